@@ -1,0 +1,48 @@
+import type { Config } from 'jest';
+
+// Two projects: the SPA (jsdom) and the server (node, against real PGlite/PostgreSQL and the
+// real Firebase Auth emulator, started once by jest/globalSetup.ts).
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
+// ESM-only dependencies that Jest must transform.
+const transformIgnorePatterns = [
+  '/node_modules/(?!(d3-[^/]+|internmap|delaunator|robust-predicates|content-disposition)/)',
+];
+
+const config: Config = {
+  globalSetup: '<rootDir>/jest/globalSetup.ts',
+  globalTeardown: '<rootDir>/jest/globalTeardown.ts',
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: '<rootDir>/jest/jsdomEnvironment.cjs',
+      roots: ['<rootDir>/src'],
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: ['<rootDir>/jest/setupClient.ts'],
+      moduleNameMapper: {
+        '\\.(css|woff2?|svg|png)$': '<rootDir>/jest/fileStub.cjs',
+      },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/scripts'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};
+
+export default config;

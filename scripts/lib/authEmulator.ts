@@ -1,0 +1,97 @@
+// Starts the Firebase Auth emulator (firebase-tools) for a demo- project: no login, no network,
+// no UI. Used by npm start, npm run dev, Jest's global setup and the Playwright harness.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, isPortFree } from './freePort';
+
+export class EmulatorError extends Error {
+  override name = 'EmulatorError';
+}
+
+export interface RunningEmulator {
+  /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
+  host: string;
+  stop(): Promise<void>;
+}
+
+const firebaseBin = path.resolve('node_modules/firebase-tools/lib/bin/firebase.js');
+
+export async function startAuthEmulator(options: { projectId: string; port: number; timeoutMs?: number }): Promise<RunningEmulator> {
+  const { projectId, port } = options;
+  if (!projectId.startsWith('demo-')) throw new EmulatorError(`The Auth emulator runs only for a demo- project, not ${projectId}.`);
+  if (!fs.existsSync(firebaseBin)) throw new EmulatorError('firebase-tools is not installed: run npm install.');
+  if (!(await isPortFree(port))) {
+    throw new EmulatorError(`Auth emulator port ${port} is already in use: stop the other emulator or set AUTH_EMULATOR_PORT.`);
+  }
+  // The hub and logging ports must not clash with another emulator (npm start beside npm test).
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-emulator-'));
+  const configFile = path.join(workDir, 'firebase.json');
+  fs.writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+
+  const child = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile], {
+    cwd: workDir,
+    detached: true, // its own process group, so stop() ends everything it started
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_AUTH_EMULATOR_HOST: '' },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+
+  const host = `127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      const last = output.trim().split('\n').slice(-3).join(' | ');
+      throw new EmulatorError(`The Auth emulator exited (code ${child.exitCode}): ${last}`);
+    }
+    try {
+      const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`);
+      if (response.ok) return { host, stop };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new EmulatorError(`The Auth emulator did not become ready on ${host} within ${(options.timeoutMs ?? 60_000) / 1000} s.`);
+}

@@ -1,0 +1,62 @@
+// Brings the whole product up in one process tree: settings, (SPA build), Auth emulator, server.
+// Ctrl-C (SIGINT) or SIGTERM stops every child; a failure prints one line and exits 1.
+import fs from 'node:fs';
+import { ConfigError, loadConfig, type Config } from '../../server/config';
+import { DatabaseOpenError } from '../../server/db/database';
+import { startServer, StartupError, type RunningServer } from '../../server/main';
+import { EmulatorError, startAuthEmulator, type RunningEmulator } from './authEmulator';
+import { SpaBuildError } from './spaBuild';
+
+const KNOWN_ERRORS = [ConfigError, DatabaseOpenError, StartupError, EmulatorError, SpaBuildError];
+
+export interface StackHooks {
+  /** Work to run while the emulator starts (the SPA build). */
+  prepare?(config: Config): Promise<void>;
+  /** After the server is listening (the Vite dev server). Returns the URL to open and a stop. */
+  afterStart?(config: Config, server: RunningServer): Promise<{ url: string; stop(): Promise<void> }>;
+}
+
+export async function runStack(hooks: StackHooks = {}): Promise<void> {
+  const started = Date.now();
+  const version = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version;
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    void stopAll().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    const startEmulator = !process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const config = loadConfig(process.env, version);
+    const emulator: Promise<RunningEmulator | null> =
+      config.isDemoProject && startEmulator
+        ? startAuthEmulator({ projectId: config.FIREBASE_PROJECT_ID, port: config.AUTH_EMULATOR_PORT })
+        : Promise.resolve(null);
+    emulator.then((e) => e && stops.push(e.stop), () => undefined);
+    await Promise.all([emulator, hooks.prepare?.(config)]);
+
+    const server = await startServer(config);
+    stops.push(server.close);
+    let url = `${server.url}/app/`;
+    if (hooks.afterStart) {
+      const extra = await hooks.afterStart(config, server);
+      stops.push(extra.stop);
+      url = extra.url;
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\n  Portfolio tracker is ready in ${seconds} s: open ${url}\n  (Ctrl-C stops it; data stays in ${config.DATABASE_URL ? 'PostgreSQL' : config.dataDir})\n`);
+  } catch (error) {
+    await stopAll();
+    const known = KNOWN_ERRORS.some((kind) => error instanceof kind);
+    console.error(known ? (error as Error).message : error);
+    process.exit(1);
+  }
+}

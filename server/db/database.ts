@@ -1,0 +1,133 @@
+// The one query layer: Kysely over either embedded PGlite (default) or a PostgreSQL server
+// (DATABASE_URL). Both go through Kysely's PostgresDialect, so every query is written once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
+// int8 (counts) as numbers, numeric (money) as exact strings: the same on both drivers.
+const INT8 = 20;
+const NUMERIC = 1700;
+
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === INT8) return (value: string) => Number(value);
+      if (oid === NUMERIC) return (value: string) => value;
+      return pg.types.getTypeParser(oid, format);
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+const COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+/**
+ * PGlite is a single connection: hand it out under a mutex so that a Kysely transaction owns it
+ * until released, and concurrent requests queue instead of interleaving statements.
+ */
+function pglitePool(pglite: PGlite): PostgresPool {
+  let tail: Promise<void> = Promise.resolve();
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      let release!: () => void;
+      const previous = tail;
+      tail = new Promise<void>((resolve) => (release = resolve));
+      await previous;
+      const client = {
+        async query(sql: string, parameters: readonly unknown[]) {
+          const result = await pglite.query<Record<string, unknown>>(sql, parameters as unknown[]);
+          const command = sql.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? '';
+          return {
+            command: (COMMANDS.has(command) ? command : 'SELECT') as 'SELECT',
+            rowCount: result.affectedRows ?? result.rows.length,
+            rows: result.rows,
+          };
+        },
+        release,
+      };
+      return client as unknown as PostgresPoolClient;
+    },
+    async end() {
+      await pglite.close();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  const parsers = { [types.INT8]: (value: string) => Number(value), [types.NUMERIC]: (value: string) => value };
+  if (dataDir === 'memory://') return PGlite.create({ parsers });
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch (error) {
+    throw new DatabaseOpenError(`Cannot open the database directory ${dataDir}: ${(error as Error).message}`);
+  }
+  try {
+    return await PGlite.create({ dataDir, parsers });
+  } catch (error) {
+    throw new DatabaseOpenError(`Cannot open the embedded database in ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+/** Opens the database and checks it answers; throws DatabaseOpenError with one clear line. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes(), max: 10, connectionTimeoutMillis: 5000 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${redact(options.databaseUrl)}: ${(error as Error).message}`);
+    }
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await openPglite(options.dataDir);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }), plugins: [new CamelCasePlugin()] });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** A pid file beside PGlite's data: two servers writing one embedded database would corrupt it. */
+export function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'server.pid');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DatabaseOpenError(`The database in ${dataDir} is in use by another server (pid ${pid}); stop it or set DATA_DIR.`);
+    }
+  } catch (error) {
+    if (error instanceof DatabaseOpenError) throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,1006 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { GraphQLContext } from '../graphql/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time string. Transaction dates are returned without a trailing Z (spec §7). */
+  DateTime: { input: string; output: string; }
+  /** Free-form JSON: dashboard layouts and widgets, widget configs, tour progress. */
+  JSON: { input: { [key: string]: unknown } | unknown[]; output: { [key: string]: unknown } | unknown[]; }
+  /** One of the spec's transaction kinds: Buy, Sell, Income, Split, DRIP, Spin-Off, Merge. */
+  TransactionType: { input: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'; output: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'; }
+};
+
+export type Account = {
+  __typename?: 'Account';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type AccountInput = {
+  broker_Id: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** What the client knows at sign-in that the verified token does not carry. */
+export type AuditInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  photoURL?: InputMaybe<Scalars['String']['input']>;
+  /** Currency proposed for a new account (from the browser's locale); ignored for existing users. */
+  signUpCurrency?: InputMaybe<UserCurrency>;
+  userLocale?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingPortalLink = {
+  __typename?: 'BillingPortalLink';
+  url: Scalars['String']['output'];
+};
+
+export type Broker = {
+  __typename?: 'Broker';
+  _id: Scalars['ID']['output'];
+  accounts: Array<Account>;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BrokerInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** What a bulk create reports (spec §7: createBrokers returns a raw result). */
+export type BulkCreateResult = {
+  __typename?: 'BulkCreateResult';
+  insertedCount: Scalars['Int']['output'];
+  insertedIds: Array<Scalars['ID']['output']>;
+};
+
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CreateTransactionResult = {
+  __typename?: 'CreateTransactionResult';
+  stocks: Array<CreatedStock>;
+  transactions: Array<Transaction>;
+};
+
+/** A stock created or found while creating transactions (spec §3). */
+export type CreatedStock = {
+  __typename?: 'CreatedStock';
+  _id: Scalars['ID']['output'];
+  exchangeCode?: Maybe<Scalars['String']['output']>;
+  ticker: Scalars['String']['output'];
+};
+
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  _id: Scalars['ID']['output'];
+  indicatorColor?: Maybe<Scalars['String']['output']>;
+  /** react-grid-layout items keyed by i, per breakpoint. */
+  layouts: Scalars['JSON']['output'];
+  name: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  /** Widget instances keyed by id. */
+  widgets: Scalars['JSON']['output'];
+};
+
+export type DashboardInput = {
+  /** Present for edits, absent for creates. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  /** Duplicate this dashboard's layouts and widgets into the new one. */
+  copyDashboardId?: InputMaybe<Scalars['ID']['input']>;
+  indicatorColor?: InputMaybe<Scalars['String']['input']>;
+  layouts?: InputMaybe<Scalars['JSON']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  widgets?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  amount: Scalars['Float']['output'];
+  date: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  hosted_invoice_url?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  subscriptionId?: Maybe<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  addAccountToBroker: Account;
+  auditUser: User;
+  createBroker: Broker;
+  createBrokers: BulkCreateResult;
+  createDashboard: Dashboard;
+  createDashboards: Array<Dashboard>;
+  createPortfolio: Portfolio;
+  createPortfolios: Array<Portfolio>;
+  createTransaction: CreateTransactionResult;
+  deleteAccount: Array<Scalars['ID']['output']>;
+  deleteAnonymousUser: Scalars['Boolean']['output'];
+  deleteBroker: Scalars['ID']['output'];
+  deleteDashboard: Scalars['ID']['output'];
+  deletePortfolio: Scalars['ID']['output'];
+  deleteTransactions: Array<Scalars['ID']['output']>;
+  deleteUserAccount: Scalars['Boolean']['output'];
+  editAccount: Account;
+  editBroker: Broker;
+  editDashboard: Array<Dashboard>;
+  editPortfolio: Portfolio;
+  editUserSetting: User;
+  fetchAdditionalData: Array<Stock>;
+  updateTransactionStats: Array<Transaction>;
+  updateUserCurrency: User;
+};
+
+
+export type MutationAddAccountToBrokerArgs = {
+  accountInput: AccountInput;
+};
+
+
+export type MutationAuditUserArgs = {
+  auditInput?: InputMaybe<AuditInput>;
+};
+
+
+export type MutationCreateBrokerArgs = {
+  brokerInput: BrokerInput;
+};
+
+
+export type MutationCreateBrokersArgs = {
+  brokerInput: Array<BrokerInput>;
+};
+
+
+export type MutationCreateDashboardArgs = {
+  dashboardInput: DashboardInput;
+};
+
+
+export type MutationCreateDashboardsArgs = {
+  dashboardInput: Array<DashboardInput>;
+};
+
+
+export type MutationCreatePortfolioArgs = {
+  portfolioInput: PortfolioInput;
+};
+
+
+export type MutationCreatePortfoliosArgs = {
+  portfolioInput: Array<PortfolioInput>;
+};
+
+
+export type MutationCreateTransactionArgs = {
+  transactionInput: Array<TransactionInput>;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  account_Ids: Array<Scalars['ID']['input']>;
+  broker_Id: Scalars['ID']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteAnonymousUserArgs = {
+  uid: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteBrokerArgs = {
+  broker_Id: Scalars['ID']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteDashboardArgs = {
+  dashboard_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePortfolioArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  portfolio_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTransactionsArgs = {
+  transaction_Ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteUserAccountArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationEditAccountArgs = {
+  accountInput: AccountInput;
+  account_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditBrokerArgs = {
+  brokerInput: BrokerInput;
+  broker_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditDashboardArgs = {
+  dashboardInput: Array<DashboardInput>;
+};
+
+
+export type MutationEditPortfolioArgs = {
+  portfolioInput: PortfolioInput;
+  portfolio_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditUserSettingArgs = {
+  userSettingInput: UserSettingInput;
+};
+
+
+export type MutationFetchAdditionalDataArgs = {
+  stockInputs: Array<StockInput>;
+};
+
+
+export type MutationUpdateTransactionStatsArgs = {
+  transactionInput: Array<TransactionInput>;
+};
+
+
+export type MutationUpdateUserCurrencyArgs = {
+  newUserCurrency: UserCurrency;
+};
+
+export type NamedRef = {
+  __typename?: 'NamedRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Portfolio = {
+  __typename?: 'Portfolio';
+  _id: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  stocks: Array<Stock>;
+};
+
+export type PortfolioInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  PortfolioStockTransactions: Array<Portfolio>;
+  UserBrokerAccount: Array<Broker>;
+  UserTransactions: Array<Transaction>;
+  cancelSubscription: SubscriptionChange;
+  createCheckoutSession: CheckoutSession;
+  createTopUpCheckoutSession: CheckoutSession;
+  generateBillingPortalLink: BillingPortalLink;
+  getStripeInvoices: Array<Invoice>;
+  getSubscriptionStatus: SubscriptionStatus;
+  getTokenBalance: TokenBalance;
+  renewSubscription: SubscriptionChange;
+  signoutFromAllDevices: Revocation;
+  userDashboards: Array<Dashboard>;
+};
+
+
+export type QueryPortfolioStockTransactionsArgs = {
+  portfolio_Id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryUserBrokerAccountArgs = {
+  broker_Id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryUserTransactionsArgs = {
+  transaction_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type QueryCancelSubscriptionArgs = {
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+export type QueryCreateCheckoutSessionArgs = {
+  stripeId: Scalars['String']['input'];
+};
+
+
+export type QueryCreateTopUpCheckoutSessionArgs = {
+  priceId: Scalars['String']['input'];
+  stripeId: Scalars['String']['input'];
+};
+
+
+export type QueryGenerateBillingPortalLinkArgs = {
+  stripeId: Scalars['String']['input'];
+};
+
+
+export type QueryGetStripeInvoicesArgs = {
+  stripeId: Scalars['String']['input'];
+  userLocale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRenewSubscriptionArgs = {
+  subscriptionId: Scalars['String']['input'];
+};
+
+/** Pushed when signoutFromAllDevices revokes the user's sessions. */
+export type Revocation = {
+  __typename?: 'Revocation';
+  revokedAt: Scalars['DateTime']['output'];
+};
+
+/** A security held in a portfolio (shared reference data). */
+export type Stock = {
+  __typename?: 'Stock';
+  ISIN?: Maybe<Scalars['String']['output']>;
+  _id: Scalars['ID']['output'];
+  countryISO?: Maybe<Scalars['String']['output']>;
+  exchangeCode?: Maybe<Scalars['String']['output']>;
+  logoURL?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  ticker: Scalars['String']['output'];
+};
+
+export type StockInput = {
+  ISIN?: InputMaybe<Scalars['String']['input']>;
+  exchangeCode?: InputMaybe<Scalars['String']['input']>;
+  ticker: Scalars['String']['input'];
+};
+
+/** The spec's listened-to records (§4, §7), pushed over WebSocket. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The signed-in user's revocation record; clients sign out when revokedAt is after their token's auth time. */
+  revocation: Revocation;
+  /** The signed-in user's transaction_push record. */
+  transactionPush: TransactionPush;
+  /** The signed-in user's settings document (theme). */
+  userDocument: UserDocument;
+};
+
+export type SubscriptionChange = {
+  __typename?: 'SubscriptionChange';
+  cancel_at_period_end: Scalars['Boolean']['output'];
+  subscriptionId: Scalars['String']['output'];
+  subscriptionStatus: Scalars['String']['output'];
+};
+
+export type SubscriptionStatus = {
+  __typename?: 'SubscriptionStatus';
+  activeSubscription: Scalars['Boolean']['output'];
+  activeSubscriptionId?: Maybe<Scalars['String']['output']>;
+  agentTokensBalance: Scalars['Float']['output'];
+  agentTokensBalanceAllocated: Scalars['Float']['output'];
+  agentTokensUsed: Scalars['Float']['output'];
+  cancel_at_period_end: Scalars['Boolean']['output'];
+  current_period_end?: Maybe<Scalars['DateTime']['output']>;
+  fullFeatureEnabled: Scalars['Boolean']['output'];
+  hasSubscription: Scalars['Boolean']['output'];
+  isInTrialAndNoTopUp: Scalars['Boolean']['output'];
+  isTrialing: Scalars['Boolean']['output'];
+  isValidTokenSubscription: Scalars['Boolean']['output'];
+  subscriptionStatus?: Maybe<Scalars['String']['output']>;
+  tokenTrialDaysLeft: Scalars['Int']['output'];
+  trialDaysLeft: Scalars['Int']['output'];
+};
+
+/** Theme names as stored in user settings (spec §4). */
+export type ThemeName =
+  | 'blue'
+  | 'dark'
+  | 'default'
+  | 'green'
+  | 'indigo'
+  | 'light'
+  | 'system';
+
+export type TokenBalance = {
+  __typename?: 'TokenBalance';
+  balance: Scalars['Float']['output'];
+  isInTrialAndNoTopUp: Scalars['Boolean']['output'];
+  isValidSubscription: Scalars['Boolean']['output'];
+  totalBalanceAllocated: Scalars['Float']['output'];
+  totalTokensUsed: Scalars['Float']['output'];
+  trialDaysLeft: Scalars['Int']['output'];
+};
+
+export type Transaction = {
+  __typename?: 'Transaction';
+  _id: Scalars['ID']['output'];
+  account?: Maybe<NamedRef>;
+  broker?: Maybe<NamedRef>;
+  costOfSoldPC?: Maybe<Scalars['Float']['output']>;
+  costOfSoldTC?: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+  exchangeShortName?: Maybe<Scalars['String']['output']>;
+  /** Commission paid on a trade, in the transaction currency. */
+  fees: Scalars['Float']['output'];
+  holdingDisplay?: Maybe<Scalars['String']['output']>;
+  isApplyExchangeRate: Scalars['Boolean']['output'];
+  parentportfolio?: Maybe<NamedRef>;
+  realizedGainLostPC?: Maybe<Scalars['Float']['output']>;
+  realizedGainLostTC?: Maybe<Scalars['Float']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+  shareprice: Scalars['Float']['output'];
+  shareprice_userCurrency?: Maybe<Scalars['Float']['output']>;
+  shares: Scalars['Float']['output'];
+  shares_balance?: Maybe<Scalars['Float']['output']>;
+  stock?: Maybe<TransactionStock>;
+  /** Tax withheld on income, in the transaction currency. */
+  taxes: Scalars['Float']['output'];
+  ticker: Scalars['String']['output'];
+  transactionValue: Scalars['Float']['output'];
+  transactionValue_userCurrency?: Maybe<Scalars['Float']['output']>;
+  type: Scalars['TransactionType']['output'];
+  valueAtCostPC?: Maybe<Scalars['Float']['output']>;
+  valueAtCostTC?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TransactionInput = {
+  ISIN?: InputMaybe<Scalars['String']['input']>;
+  /** Present for updates (updateTransactionStats), absent for creates. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  account_Id?: InputMaybe<Scalars['ID']['input']>;
+  broker_Id?: InputMaybe<Scalars['ID']['input']>;
+  costOfSoldPC?: InputMaybe<Scalars['Float']['input']>;
+  costOfSoldTC?: InputMaybe<Scalars['Float']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  exchangeShortName?: InputMaybe<Scalars['String']['input']>;
+  fees?: InputMaybe<Scalars['Float']['input']>;
+  holdingDisplay?: InputMaybe<Scalars['String']['input']>;
+  isApplyExchangeRate?: InputMaybe<Scalars['Boolean']['input']>;
+  portfolio_Id?: InputMaybe<Scalars['ID']['input']>;
+  realizedGainLostPC?: InputMaybe<Scalars['Float']['input']>;
+  realizedGainLostTC?: InputMaybe<Scalars['Float']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  shareprice?: InputMaybe<Scalars['Float']['input']>;
+  shares?: InputMaybe<Scalars['Float']['input']>;
+  shares_balance?: InputMaybe<Scalars['Float']['input']>;
+  taxes?: InputMaybe<Scalars['Float']['input']>;
+  ticker?: InputMaybe<Scalars['String']['input']>;
+  transactionValue?: InputMaybe<Scalars['Float']['input']>;
+  type?: InputMaybe<Scalars['TransactionType']['input']>;
+  valueAtCostPC?: InputMaybe<Scalars['Float']['input']>;
+  valueAtCostTC?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Pushed when the user's transactions change elsewhere (another tab, device or an import). */
+export type TransactionPush = {
+  __typename?: 'TransactionPush';
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TransactionStock = {
+  __typename?: 'TransactionStock';
+  ISIN?: Maybe<Scalars['String']['output']>;
+  holding_type?: Maybe<Scalars['String']['output']>;
+  logoURL?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: UserCurrency;
+  currencySymbol: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  emailVerified: Scalars['Boolean']['output'];
+  /** Returned by auditUser (spec §3). */
+  fullFeatureEnabled: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  photoURL?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+  providerToSignedIn?: Maybe<Scalars['String']['output']>;
+  signUpCurrency: UserCurrency;
+  stripeId?: Maybe<Scalars['String']['output']>;
+  theme: ThemeName;
+  tourGuides: Scalars['JSON']['output'];
+  uid: Scalars['String']['output'];
+  userLocale?: Maybe<Scalars['String']['output']>;
+};
+
+/** A display currency a user may choose (spec §9). */
+export type UserCurrency =
+  | 'CAD'
+  | 'EUR'
+  | 'GBP'
+  | 'USD';
+
+/** The per-user settings document (spec §3: displayName, email, theme). */
+export type UserDocument = {
+  __typename?: 'UserDocument';
+  displayName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  theme: ThemeName;
+};
+
+export type UserSettingInput = {
+  currency?: InputMaybe<UserCurrency>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<ThemeName>;
+  tourGuides?: InputMaybe<Scalars['JSON']['input']>;
+  userLocale?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Account: ResolverTypeWrapper<Account>;
+  AccountInput: AccountInput;
+  AuditInput: AuditInput;
+  BillingPortalLink: ResolverTypeWrapper<BillingPortalLink>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Broker: ResolverTypeWrapper<Broker>;
+  BrokerInput: BrokerInput;
+  BulkCreateResult: ResolverTypeWrapper<BulkCreateResult>;
+  CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
+  CreateTransactionResult: ResolverTypeWrapper<CreateTransactionResult>;
+  CreatedStock: ResolverTypeWrapper<CreatedStock>;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
+  DashboardInput: DashboardInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NamedRef: ResolverTypeWrapper<NamedRef>;
+  Portfolio: ResolverTypeWrapper<Portfolio>;
+  PortfolioInput: PortfolioInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Revocation: ResolverTypeWrapper<Revocation>;
+  Stock: ResolverTypeWrapper<Stock>;
+  StockInput: StockInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionChange: ResolverTypeWrapper<SubscriptionChange>;
+  SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatus>;
+  ThemeName: ThemeName;
+  TokenBalance: ResolverTypeWrapper<TokenBalance>;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  TransactionInput: TransactionInput;
+  TransactionPush: ResolverTypeWrapper<TransactionPush>;
+  TransactionStock: ResolverTypeWrapper<TransactionStock>;
+  TransactionType: ResolverTypeWrapper<Scalars['TransactionType']['output']>;
+  User: ResolverTypeWrapper<User>;
+  UserCurrency: UserCurrency;
+  UserDocument: ResolverTypeWrapper<UserDocument>;
+  UserSettingInput: UserSettingInput;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Account: Account;
+  AccountInput: AccountInput;
+  AuditInput: AuditInput;
+  BillingPortalLink: BillingPortalLink;
+  Boolean: Scalars['Boolean']['output'];
+  Broker: Broker;
+  BrokerInput: BrokerInput;
+  BulkCreateResult: BulkCreateResult;
+  CheckoutSession: CheckoutSession;
+  CreateTransactionResult: CreateTransactionResult;
+  CreatedStock: CreatedStock;
+  Dashboard: Dashboard;
+  DashboardInput: DashboardInput;
+  DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  JSON: Scalars['JSON']['output'];
+  Mutation: Record<PropertyKey, never>;
+  NamedRef: NamedRef;
+  Portfolio: Portfolio;
+  PortfolioInput: PortfolioInput;
+  Query: Record<PropertyKey, never>;
+  Revocation: Revocation;
+  Stock: Stock;
+  StockInput: StockInput;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  SubscriptionChange: SubscriptionChange;
+  SubscriptionStatus: SubscriptionStatus;
+  TokenBalance: TokenBalance;
+  Transaction: Transaction;
+  TransactionInput: TransactionInput;
+  TransactionPush: TransactionPush;
+  TransactionStock: TransactionStock;
+  TransactionType: Scalars['TransactionType']['output'];
+  User: User;
+  UserDocument: UserDocument;
+  UserSettingInput: UserSettingInput;
+}>;
+
+export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BillingPortalLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingPortalLink'] = ResolversParentTypes['BillingPortalLink']> = ResolversObject<{
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrokerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Broker'] = ResolversParentTypes['Broker']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BulkCreateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkCreateResult'] = ResolversParentTypes['BulkCreateResult']> = ResolversObject<{
+  insertedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  insertedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateTransactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTransactionResult'] = ResolversParentTypes['CreateTransactionResult']> = ResolversObject<{
+  stocks?: Resolver<Array<ResolversTypes['CreatedStock']>, ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+}>;
+
+export type CreatedStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedStock'] = ResolversParentTypes['CreatedStock']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  exchangeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicatorColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  layouts?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widgets?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hosted_invoice_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addAccountToBroker?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationAddAccountToBrokerArgs, 'accountInput'>>;
+  auditUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationAuditUserArgs>>;
+  createBroker?: Resolver<ResolversTypes['Broker'], ParentType, ContextType, RequireFields<MutationCreateBrokerArgs, 'brokerInput'>>;
+  createBrokers?: Resolver<ResolversTypes['BulkCreateResult'], ParentType, ContextType, RequireFields<MutationCreateBrokersArgs, 'brokerInput'>>;
+  createDashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<MutationCreateDashboardArgs, 'dashboardInput'>>;
+  createDashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<MutationCreateDashboardsArgs, 'dashboardInput'>>;
+  createPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, RequireFields<MutationCreatePortfolioArgs, 'portfolioInput'>>;
+  createPortfolios?: Resolver<Array<ResolversTypes['Portfolio']>, ParentType, ContextType, RequireFields<MutationCreatePortfoliosArgs, 'portfolioInput'>>;
+  createTransaction?: Resolver<ResolversTypes['CreateTransactionResult'], ParentType, ContextType, RequireFields<MutationCreateTransactionArgs, 'transactionInput'>>;
+  deleteAccount?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'account_Ids' | 'broker_Id'>>;
+  deleteAnonymousUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAnonymousUserArgs, 'uid'>>;
+  deleteBroker?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBrokerArgs, 'broker_Id'>>;
+  deleteDashboard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDashboardArgs, 'dashboard_Id'>>;
+  deletePortfolio?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePortfolioArgs, 'portfolio_Id'>>;
+  deleteTransactions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteTransactionsArgs, 'transaction_Ids'>>;
+  deleteUserAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteUserAccountArgs>>;
+  editAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEditAccountArgs, 'accountInput' | 'account_Id'>>;
+  editBroker?: Resolver<ResolversTypes['Broker'], ParentType, ContextType, RequireFields<MutationEditBrokerArgs, 'brokerInput' | 'broker_Id'>>;
+  editDashboard?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<MutationEditDashboardArgs, 'dashboardInput'>>;
+  editPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, RequireFields<MutationEditPortfolioArgs, 'portfolioInput' | 'portfolio_Id'>>;
+  editUserSetting?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditUserSettingArgs, 'userSettingInput'>>;
+  fetchAdditionalData?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<MutationFetchAdditionalDataArgs, 'stockInputs'>>;
+  updateTransactionStats?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<MutationUpdateTransactionStatsArgs, 'transactionInput'>>;
+  updateUserCurrency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserCurrencyArgs, 'newUserCurrency'>>;
+}>;
+
+export type NamedRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NamedRef'] = ResolversParentTypes['NamedRef']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PortfolioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Portfolio'] = ResolversParentTypes['Portfolio']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stocks?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  PortfolioStockTransactions?: Resolver<Array<ResolversTypes['Portfolio']>, ParentType, ContextType, Partial<QueryPortfolioStockTransactionsArgs>>;
+  UserBrokerAccount?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType, Partial<QueryUserBrokerAccountArgs>>;
+  UserTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, Partial<QueryUserTransactionsArgs>>;
+  cancelSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryCancelSubscriptionArgs, 'subscriptionId'>>;
+  createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<QueryCreateCheckoutSessionArgs, 'stripeId'>>;
+  createTopUpCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<QueryCreateTopUpCheckoutSessionArgs, 'priceId' | 'stripeId'>>;
+  generateBillingPortalLink?: Resolver<ResolversTypes['BillingPortalLink'], ParentType, ContextType, RequireFields<QueryGenerateBillingPortalLinkArgs, 'stripeId'>>;
+  getStripeInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetStripeInvoicesArgs, 'stripeId'>>;
+  getSubscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  getTokenBalance?: Resolver<ResolversTypes['TokenBalance'], ParentType, ContextType>;
+  renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryRenewSubscriptionArgs, 'subscriptionId'>>;
+  signoutFromAllDevices?: Resolver<ResolversTypes['Revocation'], ParentType, ContextType>;
+  userDashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+}>;
+
+export type RevocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Revocation'] = ResolversParentTypes['Revocation']> = ResolversObject<{
+  revokedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Stock'] = ResolversParentTypes['Stock']> = ResolversObject<{
+  ISIN?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  countryISO?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  revocation?: SubscriptionResolver<ResolversTypes['Revocation'], "revocation", ParentType, ContextType>;
+  transactionPush?: SubscriptionResolver<ResolversTypes['TransactionPush'], "transactionPush", ParentType, ContextType>;
+  userDocument?: SubscriptionResolver<ResolversTypes['UserDocument'], "userDocument", ParentType, ContextType>;
+}>;
+
+export type SubscriptionChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionChange'] = ResolversParentTypes['SubscriptionChange']> = ResolversObject<{
+  cancel_at_period_end?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionStatus'] = ResolversParentTypes['SubscriptionStatus']> = ResolversObject<{
+  activeSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activeSubscriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentTokensBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  agentTokensBalanceAllocated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  agentTokensUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cancel_at_period_end?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  current_period_end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fullFeatureEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInTrialAndNoTopUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTrialing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isValidTokenSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenTrialDaysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trialDaysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TokenBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenBalance'] = ResolversParentTypes['TokenBalance']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isInTrialAndNoTopUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isValidSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalBalanceAllocated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalTokensUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trialDaysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  broker?: Resolver<Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  costOfSoldPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  costOfSoldTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  exchangeShortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  holdingDisplay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isApplyExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentportfolio?: Resolver<Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  realizedGainLostPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  realizedGainLostTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shareprice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shareprice_userCurrency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shares?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shares_balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['TransactionStock']>, ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transactionValue_userCurrency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+  valueAtCostPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  valueAtCostTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type TransactionPushResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionPush'] = ResolversParentTypes['TransactionPush']> = ResolversObject<{
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TransactionStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionStock'] = ResolversParentTypes['TransactionStock']> = ResolversObject<{
+  ISIN?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holding_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export interface TransactionTypeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['TransactionType'], any> {
+  name: 'TransactionType';
+}
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['UserCurrency'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullFeatureEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerToSignedIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signUpCurrency?: Resolver<ResolversTypes['UserCurrency'], ParentType, ContextType>;
+  stripeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['ThemeName'], ParentType, ContextType>;
+  tourGuides?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UserDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserDocument'] = ResolversParentTypes['UserDocument']> = ResolversObject<{
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['ThemeName'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
+  BillingPortalLink?: BillingPortalLinkResolvers<ContextType>;
+  Broker?: BrokerResolvers<ContextType>;
+  BulkCreateResult?: BulkCreateResultResolvers<ContextType>;
+  CheckoutSession?: CheckoutSessionResolvers<ContextType>;
+  CreateTransactionResult?: CreateTransactionResultResolvers<ContextType>;
+  CreatedStock?: CreatedStockResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Invoice?: InvoiceResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  NamedRef?: NamedRefResolvers<ContextType>;
+  Portfolio?: PortfolioResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Revocation?: RevocationResolvers<ContextType>;
+  Stock?: StockResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  SubscriptionChange?: SubscriptionChangeResolvers<ContextType>;
+  SubscriptionStatus?: SubscriptionStatusResolvers<ContextType>;
+  TokenBalance?: TokenBalanceResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionPush?: TransactionPushResolvers<ContextType>;
+  TransactionStock?: TransactionStockResolvers<ContextType>;
+  TransactionType?: GraphQLScalarType;
+  User?: UserResolvers<ContextType>;
+  UserDocument?: UserDocumentResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,30 @@
+// The error kinds resolvers and the HTTP layer raise. Codes travel in extensions.code so the
+// client can act on them without parsing messages.
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'NOT_AVAILABLE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'BAD_REQUEST';
+
+/** `status` only for errors that reject the whole request (a bad token); resolver errors stay 200. */
+export function appError(code: ErrorCode, message: string, status?: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...(status ? { http: { status } } : {}) } });
+}
+
+export const unauthenticated = (message = 'You must be signed in to do this.') => appError('UNAUTHENTICATED', message);
+
+/** The request's credentials are bad: HTTP 401, nothing executes. */
+export const invalidCredentials = (message: string) => appError('UNAUTHENTICATED', message, 401);
+
+export const notAvailable = (operation: string) =>
+  appError('NOT_AVAILABLE', `The operation ${operation} is not available yet.`);
+
+/** A GraphQL-shaped body for errors raised before GraphQL runs (body too large, bad JSON). */
+export function errorBody(code: ErrorCode, message: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}

@@ -1,0 +1,69 @@
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+
+export const TRANSACTION_TYPES = ['Buy', 'Sell', 'Income', 'Split', 'DRIP', 'Spin-Off', 'Merge'] as const;
+export type TransactionTypeName = (typeof TRANSACTION_TYPES)[number];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+function parseDateTime(value: unknown): string {
+  if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new GraphQLError(`DateTime must be an ISO-8601 date or date-time string, got ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+export const DateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : parseDateTime(value)),
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+function parseTransactionType(value: unknown): TransactionTypeName {
+  if (typeof value === 'string' && (TRANSACTION_TYPES as readonly string[]).includes(value)) {
+    return value as TransactionTypeName;
+  }
+  throw new GraphQLError(`TransactionType must be one of ${TRANSACTION_TYPES.join(', ')}; got ${JSON.stringify(value)}.`);
+}
+
+export const TransactionType = new GraphQLScalarType({
+  name: 'TransactionType',
+  serialize: parseTransactionType,
+  parseValue: parseTransactionType,
+  parseLiteral: (ast) => parseTransactionType(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+function literalToJson(ast: ValueNode, variables?: Record<string, unknown> | null): unknown {
+  switch (ast.kind) {
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return ast.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(ast.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return ast.values.map((v) => literalToJson(v, variables));
+    case Kind.OBJECT:
+      return Object.fromEntries(ast.fields.map((f) => [f.name.value, literalToJson(f.value, variables)]));
+    case Kind.VARIABLE:
+      return variables?.[ast.name.value];
+    default:
+      throw new GraphQLError('JSON literal not supported.');
+  }
+}
+
+function parseJsonValue(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') {
+    throw new GraphQLError('JSON must be an object or an array.');
+  }
+  return value;
+}
+
+export const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  serialize: (value) => value,
+  parseValue: parseJsonValue,
+  parseLiteral: (ast, variables) => parseJsonValue(literalToJson(ast, variables)),
+});

@@ -1,0 +1,82 @@
+// GraphQL over HTTP (graphql-yoga) and over WebSocket (graphql-ws), sharing one schema, one
+// context factory, the depth limit and the operation metrics.
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { getOperationAST, type GraphQLSchema } from 'graphql';
+import type { ValidationRule } from 'graphql';
+import type { Viewer, TokenVerifier } from '../auth/tokenVerifier';
+import type { Metrics } from '../http/metrics';
+import type { Services } from '../services';
+import { buildContext, type GraphQLContext } from './context';
+import { depthLimitRule } from './depthLimit';
+
+interface ServerContext {
+  req?: FastifyRequest;
+  reply?: FastifyReply;
+  /** Set for WebSocket operations: verified once when the socket connected. */
+  socketViewer?: Viewer | null;
+  socketRequest?: IncomingMessage;
+}
+
+export interface YogaDeps {
+  schema: GraphQLSchema;
+  services: Services;
+  verifier: TokenVerifier;
+  metrics: Metrics;
+  log: FastifyBaseLogger;
+  maxDepth: number;
+  production: boolean;
+}
+
+function operationMetrics(metrics: Metrics): Plugin {
+  return {
+    onExecute({ args }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      const labels = { operation: operation?.name?.value ?? 'anonymous', type: operation?.operation ?? 'unknown' };
+      return {
+        onExecuteDone({ result }) {
+          const failed = 'errors' in result && Array.isArray(result.errors) && result.errors.length > 0;
+          metrics.graphqlOperations.inc({ ...labels, outcome: failed ? 'error' : 'ok' });
+        },
+      };
+    },
+  };
+}
+
+function depthLimit(maxDepth: number): Plugin {
+  return {
+    onValidate({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) {
+      addValidationRule(depthLimitRule(maxDepth));
+    },
+  };
+}
+
+export function createGraphQLServer(deps: YogaDeps) {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: deps.schema,
+    graphqlEndpoint: '/graphql',
+    // GraphiQL loads from a CDN; this product ships nothing from CDNs.
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: { isDev: !deps.production },
+    logging: {
+      debug: (...args) => deps.log.debug(args),
+      info: (...args) => deps.log.info(args),
+      warn: (...args) => deps.log.warn(args),
+      error: (...args) => deps.log.error(args),
+    },
+    plugins: [
+      depthLimit(deps.maxDepth),
+      operationMetrics(deps.metrics),
+    ],
+    context: async ({ req, socketViewer, socketRequest }) => {
+      const viewer =
+        socketViewer !== undefined ? socketViewer : await deps.verifier.verifyAuthorization(req?.headers.authorization);
+      const requestId = req?.id ?? String(socketRequest?.headers['x-request-id'] ?? 'ws');
+      return buildContext({ viewer, services: deps.services, log: req?.log ?? deps.log, requestId });
+    },
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

@@ -1,0 +1,124 @@
+// The one HTTP server: SPA at /app, GraphQL at /graphql (HTTP and WebSocket), /healthz, /metrics.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import type { TokenVerifier } from '../auth/tokenVerifier';
+import { createServices } from '../services';
+import { createExecutableSchema } from '../graphql/schema';
+import { createGraphQLServer } from '../graphql/yoga';
+import { errorBody } from '../graphql/errors';
+import { createMetrics } from './metrics';
+import { helmetOptions } from './securityHeaders';
+import { registerSpa } from './spa';
+import { attachWebSocket } from './websocket';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  verifier: TokenVerifier;
+  logger: Logger;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export async function buildApp({ config, database, verifier, logger }: AppDeps) {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: config.MAX_REQUEST_BYTES,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    forceCloseConnections: true,
+  });
+  const metrics = createMetrics();
+  const services = createServices(database.db);
+
+  await app.register(helmet, helmetOptions(config));
+  await app.register(compress, { threshold: 1024 });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    metrics.httpDuration.observe(
+      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  // Errors raised before GraphQL runs still answer in GraphQL's shape on /graphql.
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const onGraphql = req.url.startsWith('/graphql');
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const message = `The request body is larger than ${config.MAX_REQUEST_BYTES} bytes.`;
+      return onGraphql ? reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', message)) : reply.code(413).send({ message });
+    }
+    if ((error.statusCode ?? 500) < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : error.message;
+      return onGraphql ? reply.code(error.statusCode ?? 400).send(errorBody('BAD_REQUEST', message)) : reply.code(error.statusCode ?? 400).send({ message });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(onGraphql ? errorBody('BAD_REQUEST', 'Internal server error.') : { message: 'Internal server error.' });
+  });
+
+  const yoga = createGraphQLServer({
+    schema: createExecutableSchema(),
+    services,
+    verifier,
+    metrics,
+    log: app.log,
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    production: config.NODE_ENV === 'production',
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  app.get('/healthz', async (_req, reply) => {
+    let database_ok = true;
+    try {
+      await database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    } catch {
+      database_ok = false;
+    }
+    return reply.code(database_ok ? 200 : 503).header('cache-control', 'no-store').send({
+      status: database_ok ? 'ok' : 'degraded',
+      version: config.version,
+      database: { kind: database.kind, ok: database_ok },
+      auth: config.authEmulatorUrl ? 'emulator' : 'firebase',
+      uptimeSeconds: Math.round(process.uptime()),
+    });
+  });
+
+  app.get('/metrics', async (_req, reply) =>
+    reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+
+  await registerSpa(app, config);
+
+  let socket: ReturnType<typeof attachWebSocket> | undefined;
+  app.addHook('onReady', async () => {
+    socket = attachWebSocket({ server: app.server, yoga, verifier, metrics, maxPayload: config.MAX_REQUEST_BYTES });
+  });
+  app.addHook('preClose', async () => {
+    await socket?.close();
+  });
+
+  return app;
+}

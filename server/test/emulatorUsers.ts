@@ -1,0 +1,89 @@
+// Real users and ID tokens from the Firebase Auth emulator, through its REST API (the same
+// endpoints the web SDK calls), plus hand-made bad tokens for the refusal tests.
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { TEST_PROJECT_ID } from './constants';
+
+function emulatorUrl(path: string): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: Jest global setup starts the emulator.');
+  return `http://${host}/${path}`;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(emulatorUrl(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+const PASSWORD = 'correct-horse-battery';
+
+export interface TestUser {
+  uid: string;
+  email: string | null;
+  idToken: string;
+}
+
+export async function signUpUser(options: { displayName?: string } = {}): Promise<TestUser> {
+  const email = `user-${randomUUID().slice(0, 8)}@example.com`;
+  const created = await post<{ idToken: string; localId: string }>('identitytoolkit.googleapis.com/v1/accounts:signUp?key=test', {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  });
+  if (!options.displayName) return { uid: created.localId, email, idToken: created.idToken };
+  await post('identitytoolkit.googleapis.com/v1/accounts:update?key=test', { idToken: created.idToken, displayName: options.displayName });
+  // A fresh sign-in gives a token that carries the new name.
+  const signedIn = await post<{ idToken: string }>('identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test', {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  });
+  return { uid: created.localId, email, idToken: signedIn.idToken };
+}
+
+export async function signInAnonymously(): Promise<TestUser> {
+  const created = await post<{ idToken: string; localId: string }>('identitytoolkit.googleapis.com/v1/accounts:signUp?key=test', {
+    returnSecureToken: true,
+  });
+  return { uid: created.localId, email: null, idToken: created.idToken };
+}
+
+const b64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+function claimsFor(uid: string, overrides: Record<string, unknown> = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
+    aud: TEST_PROJECT_ID,
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...overrides,
+  };
+}
+
+/** An RS256 token signed with a key Google never issued, claiming to be `uid`. */
+export function forgedSignedToken(uid: string): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const unsigned = `${b64url({ alg: 'RS256', typ: 'JWT', kid: 'forged' })}.${b64url(claimsFor(uid))}`;
+  return `${unsigned}.${sign('sha256', Buffer.from(unsigned), privateKey).toString('base64url')}`;
+}
+
+/** An unsigned token shaped like the emulator's, but for another project. */
+export function otherProjectToken(uid: string): string {
+  return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claimsFor(uid, { aud: 'demo-someone-else', iss: 'https://securetoken.google.com/demo-someone-else' }))}.`;
+}
+
+/** An unsigned emulator-shaped token that expired an hour ago. */
+export function expiredToken(uid: string): string {
+  const past = Math.floor(Date.now() / 1000) - 7200;
+  return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claimsFor(uid, { iat: past, auth_time: past, exp: past + 3600 }))}.`;
+}

@@ -1,0 +1,76 @@
+// A real server for integration tests: the real HTTP stack and schema, the real Auth emulator,
+// and a fresh database: in-memory PGlite always, plus a throwaway PostgreSQL database when
+// TEST_DATABASE_URL points at a server (CI sets it).
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../config';
+import { startServer, type RunningServer } from '../main';
+import { createLogger } from '../logger';
+import { TEST_PROJECT_ID } from './constants';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every integration suite runs against. */
+export const testDatabases: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestServer extends RunningServer {
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    options?: { variables?: Record<string, unknown>; token?: string | null; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+  const database = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    SPA_DIR: '/nonexistent-spa',
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const server = await startServer(config, createLogger(config));
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await database?.drop();
+    },
+    async graphql(query, options = {}) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: options.token ? `Bearer ${options.token}` : '',
+          ...options.headers,
+        },
+        body: JSON.stringify({ query, variables: options.variables }),
+      });
+      return { status: response.status, body: (await response.json()) as never };
+    },
+  };
+}
