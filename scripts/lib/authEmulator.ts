@@ -85,7 +85,9 @@ export async function startAuthEmulator(options: { projectId: string; port: numb
       throw new EmulatorError(`The Auth emulator exited (code ${child.exitCode}): ${last}`);
     }
     try {
-      const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`);
+      // connection: close, so no idle keep-alive socket is left for the next caller to trip on.
+      const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`, { headers: { connection: 'close' } });
+      await response.arrayBuffer();
       if (response.ok) return { host, stop };
     } catch {
       /* not listening yet */

@@ -60,7 +60,7 @@ export async function buildApp({ config, database, verifier, logger }: AppDeps) 
       return onGraphql ? reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', message)) : reply.code(413).send({ message });
     }
     if ((error.statusCode ?? 500) < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON' || error instanceof SyntaxError
+      const message = error.code?.startsWith('FST_ERR_CTP_INVALID_JSON') || error instanceof SyntaxError
         ? 'The request body is not valid JSON.'
         : error.message;
       return onGraphql ? reply.code(error.statusCode ?? 400).send(errorBody('BAD_REQUEST', message)) : reply.code(error.statusCode ?? 400).send({ message });

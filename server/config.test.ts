@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig, DEMO_PROJECT_ID } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to embedded PGlite in ./data, port 8080 and the demo project on the emulator', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
+      isDemoProject: true,
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+      DATABASE_URL: undefined,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT="eighty": expected a TCP port number/],
+    ['PORT', '70000', /PORT="70000"/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud": expected fatal, error, warn, info, debug, trace or silent/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x": expected a postgres:\/\/ or postgresql:\/\/ connection URL/],
+    ['FIREBASE_AUTH_EMULATOR_HOST', 'localhost', /FIREBASE_AUTH_EMULATOR_HOST="localhost": expected host:port/],
+    ['NODE_ENV', 'staging', /NODE_ENV="staging"/],
+    ['MAX_REQUEST_BYTES', '10', /MAX_REQUEST_BYTES="10"/],
+  ])('names %s when its value %j is bad', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('requires the web API key for a real (non-demo) Firebase project, and then runs without an emulator', () => {
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'my-real-app' })).toThrow(/FIREBASE_API_KEY/);
+    const config = loadConfig({ FIREBASE_PROJECT_ID: 'my-real-app', FIREBASE_API_KEY: 'AIza-key' });
+    expect(config.isDemoProject).toBe(false);
+    expect(config.authEmulatorUrl).toBeNull();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 8080, DATABASE_URL: undefined });
+  });
+});

@@ -1,0 +1,71 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startTestServer, type TestServer } from '../test/testServer';
+import { forgedSignedToken, signUpUser } from '../test/emulatorUsers';
+
+function connect(server: TestServer, authorization: string): Client {
+  return createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization },
+    retryAttempts: 0,
+    lazy: false,
+    // The refusal reaches the subscriber below; the default would also print it.
+    onNonLazyError: () => undefined,
+  });
+}
+
+/** Runs a subscription until its first event, error or close; reports which. */
+function firstOutcome(client: Client, query: string): Promise<{ kind: 'next' | 'error' | 'complete'; detail: unknown }> {
+  return new Promise((resolve) => {
+    client.subscribe(
+      { query },
+      {
+        next: (value) => resolve({ kind: 'next', detail: value }),
+        error: (error) => resolve({ kind: 'error', detail: error }),
+        complete: () => resolve({ kind: 'complete', detail: null }),
+      },
+    );
+  });
+}
+
+describe('GraphQL over WebSocket', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('accepts a verified token and runs operations through the same schema', async () => {
+    const user = await signUpUser();
+    const client = connect(server, `Bearer ${user.idToken}`);
+    const outcome = await firstOutcome(client, 'mutation { auditUser { uid } }');
+    expect(outcome).toEqual({ kind: 'next', detail: { data: { auditUser: { uid: user.uid } } } });
+    const subscription = await firstOutcome(client, 'subscription { transactionPush { updatedAt } }');
+    // A subscription that cannot start answers with an errors result (GraphQL spec), not data.
+    expect(subscription.kind).toBe('next');
+    expect((subscription.detail as { data?: unknown }).data).toBeUndefined();
+    expect(JSON.stringify(subscription.detail)).toContain('The operation transactionPush is not available yet.');
+    await client.dispose();
+  });
+
+  it('closes the socket for a forged token (4403), before any operation runs', async () => {
+    const user = await signUpUser();
+    const client = connect(server, `Bearer ${forgedSignedToken(user.uid)}`);
+    const outcome = await firstOutcome(client, 'mutation { auditUser { uid } }');
+    expect(outcome.kind).toBe('error');
+    expect((outcome.detail as { code?: number }).code).toBe(4403);
+    await client.dispose();
+  });
+
+  it('lets a socket without a token connect but reach nothing private', async () => {
+    const client = connect(server, '');
+    const outcome = await firstOutcome(client, 'mutation { auditUser { uid } }');
+    expect(outcome.kind).toBe('next');
+    expect(JSON.stringify(outcome.detail)).toContain('UNAUTHENTICATED');
+    expect((outcome.detail as { data: unknown }).data).toBeNull();
+    await client.dispose();
+  });
+});
