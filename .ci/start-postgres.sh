@@ -2,7 +2,12 @@
 # Starts a throwaway PostgreSQL on 127.0.0.1 and prints its URL (for TEST_DATABASE_URL).
 # Usage: eval "$(.ci/start-postgres.sh [port])"   ->  sets TEST_DATABASE_URL and PG_TMP_DIR
 set -euo pipefail
-port="${1:-55432}"
+port="${1:-}"
+if [ -z "$port" ]; then  # the first free port from 55432 up
+  for candidate in $(seq 55432 55500); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null || { port=$candidate; break; }
+  done
+fi
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -x "$bin/initdb" ] || { echo "echo 'PostgreSQL server binaries not found: apt-get install -y postgresql' >&2; exit 1"; exit 1; }
 dir=$(mktemp -d /tmp/pg-ci-XXXXXX)

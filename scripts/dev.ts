@@ -3,7 +3,7 @@ import { createServer } from 'vite';
 import { runStack } from './lib/stack';
 
 await runStack({
-  async afterStart(config) {
+  async afterStart() {
     const vite = await createServer({ server: { port: Number(process.env.VITE_PORT ?? 5173), strictPort: true } });
     await vite.listen();
     const url = vite.resolvedUrls?.local[0] ?? `http://localhost:${process.env.VITE_PORT ?? 5173}/app/`;

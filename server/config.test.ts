@@ -1,4 +1,6 @@
-import { ConfigError, loadConfig, DEMO_PROJECT_ID } from './config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, describeSettings, loadConfig, DEMO_PROJECT_ID } from './config';
 
 describe('loadConfig', () => {
   it('defaults to embedded PGlite in ./data, port 8080 and the demo project on the emulator', () => {
@@ -35,5 +37,13 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 8080, DATABASE_URL: undefined });
+  });
+});
+
+describe('README', () => {
+  it('documents every setting', () => {
+    const readme = fs.readFileSync(path.resolve('README.md'), 'utf8');
+    const missing = describeSettings().filter(({ name }) => !readme.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

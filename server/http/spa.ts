@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { runtimeConfigScript } from './runtimeConfig';
 
@@ -36,7 +36,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     },
   });
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 
   app.get('/app/', (_req, reply) => sendIndex(reply));

@@ -1,0 +1,77 @@
+// npm run bench: figures for the foundation. Starts the real Auth emulator and the real server on
+// a fresh embedded database, then measures start-up and GraphQL round trips. Prints, never asserts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAuthEmulator } from '../scripts/lib/authEmulator';
+import { freePort } from '../scripts/lib/freePort';
+import { loadConfig } from '../server/config';
+import { startServer } from '../server/main';
+import { createLogger } from '../server/logger';
+import { percentile, ms } from './stats';
+
+const PROJECT = 'demo-portfolio-bench';
+const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 500);
+const CONCURRENCY = 16;
+
+async function signUp(host: string): Promise<string> {
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password', returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+const emulator = await startAuthEmulator({ projectId: PROJECT, port: await freePort() });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SPA_DIR: 'dist', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+const config = loadConfig(env);
+
+try {
+  let t = performance.now();
+  let server = await startServer(config, createLogger(config));
+  const coldStart = performance.now() - t;
+  await server.close();
+  t = performance.now();
+  server = await startServer(config, createLogger(config));
+  const warmStart = performance.now() - t;
+
+  const token = await signUp(emulator.host);
+  const audit = () =>
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'mutation { auditUser { _id uid currency theme } }' }),
+    }).then((r) => r.json());
+
+  for (let i = 0; i < 20; i++) await audit(); // warm-up
+  const latencies: number[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const start = performance.now();
+    await audit();
+    latencies.push(performance.now() - start);
+  }
+
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (done < SEQUENTIAL) {
+        done++;
+        await audit();
+      }
+    }),
+  );
+  const throughput = SEQUENTIAL / ((performance.now() - started) / 1000);
+
+  console.log('Foundation benchmark (embedded PGlite, Auth emulator, one process)');
+  console.log(`  server start to listening, new database (migrations): ${ms(coldStart)}`);
+  console.log(`  server start to listening, existing database:        ${ms(warmStart)}`);
+  console.log(`  auditUser sequential x${SEQUENTIAL}: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`);
+  console.log(`  auditUser ${CONCURRENCY} concurrent: ${throughput.toFixed(0)} requests/s`);
+  await server.close();
+} finally {
+  await emulator.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

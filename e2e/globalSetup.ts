@@ -1,0 +1,42 @@
+// The whole product for the browser journeys: the real Auth emulator, the real server on a fresh
+// embedded database, serving the built SPA from dist/ (npm test builds it first).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAuthEmulator } from '../scripts/lib/authEmulator';
+import { loadConfig } from '../server/config';
+import { startServer } from '../server/main';
+import { createLogger } from '../server/logger';
+import { E2E_AUTH_PORT, E2E_PORT } from './ports';
+
+export const E2E_PROJECT_ID = 'demo-portfolio-e2e';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.resolve('dist/index.html'))) {
+    throw new Error('The SPA is not built: run `npm run build` before the browser tests (npm test does).');
+  }
+  const emulator = await startAuthEmulator({ projectId: E2E_PROJECT_ID, port: E2E_AUTH_PORT });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(E2E_PORT),
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    DATA_DIR: dataDir,
+    SPA_DIR: 'dist',
+    FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  });
+  let server;
+  try {
+    server = await startServer(config, createLogger(config));
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+  process.env.E2E_AUTH_EMULATOR_HOST = emulator.host;
+  return async () => {
+    await server.close();
+    await emulator.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
