@@ -16,11 +16,16 @@ function watchOrigins(page: Page, baseURL: string): string[] {
 
 test('opening /app/ without a session lands on sign-in, replacing the history entry', async ({ page, baseURL }) => {
   const foreign = watchOrigins(page, baseURL!);
+  await page.goto('/app/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  const before = await page.evaluate(() => window.history.length);
   await page.goto('/app/');
   await expect(page).toHaveURL(/\/app\/auth\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  // Replaced, not pushed: the redirect added no history entry for /app/.
-  expect(await page.evaluate(() => window.history.length)).toBe(1);
+  // Replaced, not pushed: one entry for the visit, none for the redirect, and Back leaves.
+  expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/privacy-policy$/);
   expect(foreign).toEqual([]);
 });
 

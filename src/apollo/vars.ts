@@ -1,0 +1,82 @@
+/**
+ * All client-only UI state, as Apollo reactive variables, in this one file. Server data never
+ * lives here: the Apollo cache is its only store. Read these in components with
+ * `useReactiveVar` from `@apollo/client/react`.
+ */
+import { makeVar } from '@apollo/client';
+import type { UserCredential } from 'firebase/auth';
+
+/** The serialisable part of the Firebase user the UI needs (never the live SDK object). */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  /** The provider the user signed in with ("password", "google.com", ...). */
+  providerId: string;
+  isAnonymous: boolean;
+}
+
+/**
+ * Spec §3 "Auth state". `subscription` is not kept here: the subscription status is server
+ * data and is read from the Apollo cache (query getSubscriptionStatus), so it has one source.
+ * `currentWidgetInFullScreenId` is dashboard UI state and has its own variable below, so that
+ * maximising a widget does not re-render everything that watches the auth state.
+ */
+export interface AuthState {
+  /** A non-anonymous user is signed in (anonymous users count as signed out, spec §4). */
+  isAuthenticated: boolean;
+  /** Firebase has reported the first sign-in state; until then nobody can be redirected. */
+  isInitialized: boolean;
+  isEmailVerified: boolean;
+  /** The full profile (auditUser) has been loaded for the current user. */
+  hasAuditedUser: boolean;
+  /** The result of the last interactive sign-in or sign-up, if any. */
+  userCredential: UserCredential | null;
+  user: AuthUser | null;
+  /** The provider of the sign-in in progress ("password", "google.com", ...). */
+  signinProvider: string | null;
+  /** The provider of the existing account a clashing social sign-in must be linked to. */
+  linkToProvider: string | null;
+  /** The user has just signed out: do not remember the page they were on. */
+  hasSignout: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  isAuthenticated: false,
+  isInitialized: false,
+  isEmailVerified: false,
+  hasAuditedUser: false,
+  userCredential: null,
+  user: null,
+  signinProvider: null,
+  linkToProvider: null,
+  hasSignout: false,
+};
+
+export const authStateVar = makeVar<AuthState>(initialAuthState);
+
+/**
+ * Where a signed-out visitor was going, to return there after sign-in: a router path with its
+ * search ("/broker?x=1"), without the /app basename, ready for `navigate()`.
+ */
+export const initialRouteVar = makeVar<string | null>(null);
+
+// Dashboard UI state (spec §2 "Dashboard screen", §3 "Dashboard client state").
+
+/** The one widget shown in full screen, by widget id. */
+export const currentWidgetInFullScreenIdVar = makeVar<string | null>(null);
+/** Set when the current dashboard disappeared (deleted) and the view must pick another. */
+export const needToResetViewVar = makeVar(false);
+/** The dashboard being duplicated, until the copy is created. */
+export const copyDashboardIdVar = makeVar<string | null>(null);
+export const hideSidebarVar = makeVar(false);
+
+/** The notification panel's UI state; the notification widget's issue will extend it. */
+export interface NotificationState {
+  isOpen: boolean;
+}
+export const notificationStateVar = makeVar<NotificationState>({ isOpen: false });
+
+/** Scroll offsets (px) per location pathname, restored when the user comes back to a page. */
+export const scrollPositionsVar = makeVar<Readonly<Record<string, number>>>({});

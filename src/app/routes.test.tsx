@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { authStateVar, initialAuthState } from '../apollo/vars';
+import { renderAtPath } from '../testing/renderAtPath';
+import { routes } from './routes';
+
+// Spec §2, row by row: the URL and the title its (placeholder) screen shows.
+const publicRoutes: [path: string, title: string][] = [
+  ['/app/privacy-policy', 'Privacy policy'],
+  ['/app/terms-of-service', 'Terms of service'],
+  ['/app/auth/sign-in', 'Sign in'],
+  ['/app/auth/sign-up', 'Sign up'],
+  ['/app/auth/link-to-existing-provider', 'Link your accounts'],
+  ['/app/auth/forgot-password', 'Forgot password'],
+  ['/app/auth/confirm-email', 'Confirm your email'],
+  ['/app/auth/password-reset', 'Reset your password'],
+  ['/app/auth/verify-email', 'Verify your email'],
+  ['/app/auth/action?mode=verifyEmail&oobCode=abc', 'Email action'],
+  ['/app/embed-widget/widgetKpiTotalValue', 'Embedded widget'],
+];
+
+const signedInRoutes: [path: string, title: string][] = [
+  ['/app', 'Home'],
+  ['/app/broker', 'Brokers'],
+  ['/app/portfolio', 'Portfolios'],
+  ['/app/transaction', 'Transactions'],
+  ['/app/setup', 'Setup'],
+  ['/app/transaction/add', 'Add transactions'],
+  ['/app/transaction/edit/6650f1c2a1/AAPL', 'Edit transaction'],
+  ['/app/transaction/import', 'Import transactions'],
+  ['/app/v/6650f1c2a1/My%20dividends', 'Dashboard'],
+  ['/app/profile', 'Profile'],
+  ['/app/subscription', 'Subscription'],
+  ['/app/token-top-up-prices', 'Token top-up prices'],
+];
+
+const signedIn = { ...initialAuthState, isInitialized: true, isAuthenticated: true };
+const signedOut = { ...initialAuthState, isInitialized: true };
+
+afterEach(() => authStateVar(initialAuthState));
+
+describe('routes', () => {
+  it.each(publicRoutes)('%s shows "%s" to a signed-out visitor', async (path, title) => {
+    authStateVar(signedOut);
+    renderAtPath(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each(signedInRoutes)('%s shows "%s" to a signed-in user', async (path, title) => {
+    authStateVar(signedIn);
+    renderAtPath(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each(signedInRoutes)('%s sends a signed-out visitor to sign-in', async (path) => {
+    authStateVar(signedOut);
+    const { router } = renderAtPath(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/auth/sign-in');
+  });
+
+  it('opens sign-in for the bare /app/auth', async () => {
+    const { router } = renderAtPath(routes, '/app/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/auth/sign-in');
+  });
+
+  it.each(['/app/nope', '/app/auth/nope', '/app/transaction/nope'])(
+    '%s is the 404 page',
+    async (path) => {
+      authStateVar(signedIn);
+      renderAtPath(routes, path);
+      expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    },
+  );
+
+  it('shows the loader while a screen loads', async () => {
+    authStateVar(signedOut);
+    renderAtPath(routes, '/app/privacy-policy');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,51 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { toastAnatomy } from '@chakra-ui/react/anatomy';
+
+const fontStack = `Nunito, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif`;
+
+const config = defineConfig({
+  theme: {
+    // Spec §9: xs 0 (Chakra's `base`), sm 600, md 960, lg 1280, xl 1600. Chakra's default 2xl
+    // (1536px) would sort below xl, so it moves above it.
+    breakpoints: {
+      sm: '600px',
+      md: '960px',
+      lg: '1280px',
+      xl: '1600px',
+      '2xl': '1920px',
+    },
+    // Spacing stays Chakra's 0.25rem (4px) scale: spec §9's spacing unit of 4.
+    tokens: {
+      fonts: {
+        body: { value: fontStack },
+        heading: { value: fontStack },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        secondary: {
+          value: { base: '{colors.purple.600}', _dark: '{colors.purple.300}' },
+        },
+      },
+    },
+    slotRecipes: {
+      // Spec §2 "Toasts": dense, entering in 225 ms and leaving in 195 ms.
+      toast: {
+        slots: toastAnatomy.keys(),
+        base: {
+          root: {
+            gap: '2',
+            py: '2',
+            ps: '3',
+            pe: '8',
+            transition: 'translate 225ms, scale 225ms, opacity 225ms, height 225ms, box-shadow 200ms',
+            _closed: { transition: 'translate 195ms, scale 195ms, opacity 195ms' },
+          },
+          indicator: { boxSize: '4' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,91 @@
+import { act, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { authStateVar, initialAuthState, initialRouteVar } from '../../apollo/vars';
+import { renderAtPath } from '../../testing/renderAtPath';
+import { RequireAuth } from './RequireAuth';
+import { nextAuthState, type FirebaseUserLike } from './watchAuthState';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    children: [
+      { path: 'auth/sign-in', element: <h1>Sign-in screen</h1> },
+      {
+        Component: RequireAuth,
+        children: [{ path: 'broker', element: <h1>Brokers screen</h1> }],
+      },
+    ],
+  },
+];
+
+const signedOut = { ...initialAuthState, isInitialized: true };
+
+beforeEach(() => {
+  authStateVar(initialAuthState);
+  initialRouteVar(null);
+});
+
+describe('RequireAuth', () => {
+  it('shows the loader and stays put until auth is initialised', () => {
+    const { router } = renderAtPath(routes, '/app/broker');
+
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/broker');
+    expect(initialRouteVar()).toBeNull();
+  });
+
+  it('redirects a signed-out visitor to sign-in, replacing history, and remembers the page', async () => {
+    authStateVar(signedOut);
+    const { router } = renderAtPath(routes, '/app/broker?sort=name');
+
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/auth/sign-in');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(initialRouteVar()).toBe('/broker?sort=name');
+  });
+
+  it('does not remember the page of a user who has just signed out', async () => {
+    authStateVar({ ...signedOut, hasSignout: true });
+    renderAtPath(routes, '/app/broker');
+
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    expect(initialRouteVar()).toBeNull();
+  });
+
+  it('lets a signed-in user through', () => {
+    authStateVar({ ...initialAuthState, isInitialized: true, isAuthenticated: true });
+    renderAtPath(routes, '/app/broker');
+
+    expect(screen.getByRole('heading', { name: 'Brokers screen' })).toBeInTheDocument();
+    expect(initialRouteVar()).toBeNull();
+  });
+
+  it('lets the user through once Firebase reports the restored session', () => {
+    renderAtPath(routes, '/app/broker');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+
+    act(() => {
+      authStateVar({ ...initialAuthState, isInitialized: true, isAuthenticated: true });
+    });
+
+    expect(screen.getByRole('heading', { name: 'Brokers screen' })).toBeInTheDocument();
+  });
+
+  it('treats an anonymous Firebase user as signed out', async () => {
+    const anonymous: FirebaseUserLike = {
+      uid: 'anon-1',
+      email: null,
+      displayName: null,
+      photoURL: null,
+      providerId: 'firebase',
+      isAnonymous: true,
+      emailVerified: false,
+      providerData: [],
+    };
+    authStateVar(nextAuthState(initialAuthState, anonymous));
+    const { router } = renderAtPath(routes, '/app/broker');
+
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/auth/sign-in');
+  });
+});

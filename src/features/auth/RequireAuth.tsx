@@ -1,0 +1,24 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Loader } from '../../app/Loader';
+import { authStateVar, initialRouteVar } from '../../apollo/vars';
+
+/**
+ * Guard of the signed-in routes (spec §2): wait for Firebase to report the session, then either
+ * show the route or send the visitor to sign-in, remembering where they were going unless they
+ * have just signed out.
+ */
+export function RequireAuth() {
+  const { isInitialized, isAuthenticated, hasSignout } = useReactiveVar(authStateVar);
+  const { pathname, search } = useLocation();
+  const mustSignIn = isInitialized && !isAuthenticated;
+
+  useEffect(() => {
+    if (mustSignIn && !hasSignout) initialRouteVar(pathname + search);
+  }, [mustSignIn, hasSignout, pathname, search]);
+
+  if (!isInitialized) return <Loader />;
+  if (!isAuthenticated) return <Navigate to="/auth/sign-in" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,566 @@
+// @ts-nocheck
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { gql } from '@apollo/client';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time string. Transaction dates are returned without a trailing Z (spec §7). */
+  DateTime: { input: string; output: string; }
+  /** Free-form JSON: dashboard layouts and widgets, widget configs, tour progress. */
+  JSON: { input: { [key: string]: unknown } | unknown[]; output: { [key: string]: unknown } | unknown[]; }
+  /** One of the spec's transaction kinds: Buy, Sell, Income, Split, DRIP, Spin-Off, Merge. */
+  TransactionType: { input: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'; output: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'; }
+};
+
+export type Account = {
+  __typename?: 'Account';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type AccountInput = {
+  broker_Id: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** What the client knows at sign-in that the verified token does not carry. */
+export type AuditInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  photoURL?: InputMaybe<Scalars['String']['input']>;
+  /** Currency proposed for a new account (from the browser's locale); ignored for existing users. */
+  signUpCurrency?: InputMaybe<UserCurrency>;
+  userLocale?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingPortalLink = {
+  __typename?: 'BillingPortalLink';
+  url: Scalars['String']['output'];
+};
+
+export type Broker = {
+  __typename?: 'Broker';
+  _id: Scalars['ID']['output'];
+  accounts: Array<Account>;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BrokerInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** What a bulk create reports (spec §7: createBrokers returns a raw result). */
+export type BulkCreateResult = {
+  __typename?: 'BulkCreateResult';
+  insertedCount: Scalars['Int']['output'];
+  insertedIds: Array<Scalars['ID']['output']>;
+};
+
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CreateTransactionResult = {
+  __typename?: 'CreateTransactionResult';
+  stocks: Array<CreatedStock>;
+  transactions: Array<Transaction>;
+};
+
+/** A stock created or found while creating transactions (spec §3). */
+export type CreatedStock = {
+  __typename?: 'CreatedStock';
+  _id: Scalars['ID']['output'];
+  exchangeCode?: Maybe<Scalars['String']['output']>;
+  ticker: Scalars['String']['output'];
+};
+
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  _id: Scalars['ID']['output'];
+  indicatorColor?: Maybe<Scalars['String']['output']>;
+  /** react-grid-layout items keyed by i, per breakpoint. */
+  layouts: Scalars['JSON']['output'];
+  name: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  /** Widget instances keyed by id. */
+  widgets: Scalars['JSON']['output'];
+};
+
+export type DashboardInput = {
+  /** Present for edits, absent for creates. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  /** Duplicate this dashboard's layouts and widgets into the new one. */
+  copyDashboardId?: InputMaybe<Scalars['ID']['input']>;
+  indicatorColor?: InputMaybe<Scalars['String']['input']>;
+  layouts?: InputMaybe<Scalars['JSON']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  widgets?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  amount: Scalars['Float']['output'];
+  date: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  hosted_invoice_url?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  subscriptionId?: Maybe<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  addAccountToBroker: Account;
+  auditUser: User;
+  createBroker: Broker;
+  createBrokers: BulkCreateResult;
+  createDashboard: Dashboard;
+  createDashboards: Array<Dashboard>;
+  createPortfolio: Portfolio;
+  createPortfolios: Array<Portfolio>;
+  createTransaction: CreateTransactionResult;
+  deleteAccount: Array<Scalars['ID']['output']>;
+  deleteAnonymousUser: Scalars['Boolean']['output'];
+  deleteBroker: Scalars['ID']['output'];
+  deleteDashboard: Scalars['ID']['output'];
+  deletePortfolio: Scalars['ID']['output'];
+  deleteTransactions: Array<Scalars['ID']['output']>;
+  deleteUserAccount: Scalars['Boolean']['output'];
+  editAccount: Account;
+  editBroker: Broker;
+  editDashboard: Array<Dashboard>;
+  editPortfolio: Portfolio;
+  editUserSetting: User;
+  fetchAdditionalData: Array<Stock>;
+  updateTransactionStats: Array<Transaction>;
+  updateUserCurrency: User;
+};
+
+
+export type MutationAddAccountToBrokerArgs = {
+  accountInput: AccountInput;
+};
+
+
+export type MutationAuditUserArgs = {
+  auditInput?: InputMaybe<AuditInput>;
+};
+
+
+export type MutationCreateBrokerArgs = {
+  brokerInput: BrokerInput;
+};
+
+
+export type MutationCreateBrokersArgs = {
+  brokerInput: Array<BrokerInput>;
+};
+
+
+export type MutationCreateDashboardArgs = {
+  dashboardInput: DashboardInput;
+};
+
+
+export type MutationCreateDashboardsArgs = {
+  dashboardInput: Array<DashboardInput>;
+};
+
+
+export type MutationCreatePortfolioArgs = {
+  portfolioInput: PortfolioInput;
+};
+
+
+export type MutationCreatePortfoliosArgs = {
+  portfolioInput: Array<PortfolioInput>;
+};
+
+
+export type MutationCreateTransactionArgs = {
+  transactionInput: Array<TransactionInput>;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  account_Ids: Array<Scalars['ID']['input']>;
+  broker_Id: Scalars['ID']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteAnonymousUserArgs = {
+  uid: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteBrokerArgs = {
+  broker_Id: Scalars['ID']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteDashboardArgs = {
+  dashboard_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePortfolioArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  portfolio_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTransactionsArgs = {
+  transaction_Ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteUserAccountArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationEditAccountArgs = {
+  accountInput: AccountInput;
+  account_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditBrokerArgs = {
+  brokerInput: BrokerInput;
+  broker_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditDashboardArgs = {
+  dashboardInput: Array<DashboardInput>;
+};
+
+
+export type MutationEditPortfolioArgs = {
+  portfolioInput: PortfolioInput;
+  portfolio_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditUserSettingArgs = {
+  userSettingInput: UserSettingInput;
+};
+
+
+export type MutationFetchAdditionalDataArgs = {
+  stockInputs: Array<StockInput>;
+};
+
+
+export type MutationUpdateTransactionStatsArgs = {
+  transactionInput: Array<TransactionInput>;
+};
+
+
+export type MutationUpdateUserCurrencyArgs = {
+  newUserCurrency: UserCurrency;
+};
+
+export type NamedRef = {
+  __typename?: 'NamedRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Portfolio = {
+  __typename?: 'Portfolio';
+  _id: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  stocks: Array<Stock>;
+};
+
+export type PortfolioInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  PortfolioStockTransactions: Array<Portfolio>;
+  UserBrokerAccount: Array<Broker>;
+  UserTransactions: Array<Transaction>;
+  cancelSubscription: SubscriptionChange;
+  createCheckoutSession: CheckoutSession;
+  createTopUpCheckoutSession: CheckoutSession;
+  generateBillingPortalLink: BillingPortalLink;
+  getStripeInvoices: Array<Invoice>;
+  getSubscriptionStatus: SubscriptionStatus;
+  getTokenBalance: TokenBalance;
+  renewSubscription: SubscriptionChange;
+  signoutFromAllDevices: Revocation;
+  userDashboards: Array<Dashboard>;
+};
+
+
+export type QueryPortfolioStockTransactionsArgs = {
+  portfolio_Id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryUserBrokerAccountArgs = {
+  broker_Id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryUserTransactionsArgs = {
+  transaction_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type QueryCancelSubscriptionArgs = {
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+export type QueryCreateCheckoutSessionArgs = {
+  stripeId: Scalars['String']['input'];
+};
+
+
+export type QueryCreateTopUpCheckoutSessionArgs = {
+  priceId: Scalars['String']['input'];
+  stripeId: Scalars['String']['input'];
+};
+
+
+export type QueryGenerateBillingPortalLinkArgs = {
+  stripeId: Scalars['String']['input'];
+};
+
+
+export type QueryGetStripeInvoicesArgs = {
+  stripeId: Scalars['String']['input'];
+  userLocale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRenewSubscriptionArgs = {
+  subscriptionId: Scalars['String']['input'];
+};
+
+/** Pushed when signoutFromAllDevices revokes the user's sessions. */
+export type Revocation = {
+  __typename?: 'Revocation';
+  revokedAt: Scalars['DateTime']['output'];
+};
+
+/** A security held in a portfolio (shared reference data). */
+export type Stock = {
+  __typename?: 'Stock';
+  ISIN?: Maybe<Scalars['String']['output']>;
+  _id: Scalars['ID']['output'];
+  countryISO?: Maybe<Scalars['String']['output']>;
+  exchangeCode?: Maybe<Scalars['String']['output']>;
+  logoURL?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  ticker: Scalars['String']['output'];
+};
+
+export type StockInput = {
+  ISIN?: InputMaybe<Scalars['String']['input']>;
+  exchangeCode?: InputMaybe<Scalars['String']['input']>;
+  ticker: Scalars['String']['input'];
+};
+
+/** The spec's listened-to records (§4, §7), pushed over WebSocket. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The signed-in user's revocation record; clients sign out when revokedAt is after their token's auth time. */
+  revocation: Revocation;
+  /** The signed-in user's transaction_push record. */
+  transactionPush: TransactionPush;
+  /** The signed-in user's settings document (theme). */
+  userDocument: UserDocument;
+};
+
+export type SubscriptionChange = {
+  __typename?: 'SubscriptionChange';
+  cancel_at_period_end: Scalars['Boolean']['output'];
+  subscriptionId: Scalars['String']['output'];
+  subscriptionStatus: Scalars['String']['output'];
+};
+
+export type SubscriptionStatus = {
+  __typename?: 'SubscriptionStatus';
+  activeSubscription: Scalars['Boolean']['output'];
+  activeSubscriptionId?: Maybe<Scalars['String']['output']>;
+  agentTokensBalance: Scalars['Float']['output'];
+  agentTokensBalanceAllocated: Scalars['Float']['output'];
+  agentTokensUsed: Scalars['Float']['output'];
+  cancel_at_period_end: Scalars['Boolean']['output'];
+  current_period_end?: Maybe<Scalars['DateTime']['output']>;
+  fullFeatureEnabled: Scalars['Boolean']['output'];
+  hasSubscription: Scalars['Boolean']['output'];
+  isInTrialAndNoTopUp: Scalars['Boolean']['output'];
+  isTrialing: Scalars['Boolean']['output'];
+  isValidTokenSubscription: Scalars['Boolean']['output'];
+  subscriptionStatus?: Maybe<Scalars['String']['output']>;
+  tokenTrialDaysLeft: Scalars['Int']['output'];
+  trialDaysLeft: Scalars['Int']['output'];
+};
+
+/** Theme names as stored in user settings (spec §4). */
+export type ThemeName =
+  | 'blue'
+  | 'dark'
+  | 'default'
+  | 'green'
+  | 'indigo'
+  | 'light'
+  | 'system';
+
+export type TokenBalance = {
+  __typename?: 'TokenBalance';
+  balance: Scalars['Float']['output'];
+  isInTrialAndNoTopUp: Scalars['Boolean']['output'];
+  isValidSubscription: Scalars['Boolean']['output'];
+  totalBalanceAllocated: Scalars['Float']['output'];
+  totalTokensUsed: Scalars['Float']['output'];
+  trialDaysLeft: Scalars['Int']['output'];
+};
+
+export type Transaction = {
+  __typename?: 'Transaction';
+  _id: Scalars['ID']['output'];
+  account?: Maybe<NamedRef>;
+  broker?: Maybe<NamedRef>;
+  costOfSoldPC?: Maybe<Scalars['Float']['output']>;
+  costOfSoldTC?: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+  exchangeShortName?: Maybe<Scalars['String']['output']>;
+  /** Commission paid on a trade, in the transaction currency. */
+  fees: Scalars['Float']['output'];
+  holdingDisplay?: Maybe<Scalars['String']['output']>;
+  isApplyExchangeRate: Scalars['Boolean']['output'];
+  parentportfolio?: Maybe<NamedRef>;
+  realizedGainLostPC?: Maybe<Scalars['Float']['output']>;
+  realizedGainLostTC?: Maybe<Scalars['Float']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+  shareprice: Scalars['Float']['output'];
+  shareprice_userCurrency?: Maybe<Scalars['Float']['output']>;
+  shares: Scalars['Float']['output'];
+  shares_balance?: Maybe<Scalars['Float']['output']>;
+  stock?: Maybe<TransactionStock>;
+  /** Tax withheld on income, in the transaction currency. */
+  taxes: Scalars['Float']['output'];
+  ticker: Scalars['String']['output'];
+  transactionValue: Scalars['Float']['output'];
+  transactionValue_userCurrency?: Maybe<Scalars['Float']['output']>;
+  type: Scalars['TransactionType']['output'];
+  valueAtCostPC?: Maybe<Scalars['Float']['output']>;
+  valueAtCostTC?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TransactionInput = {
+  ISIN?: InputMaybe<Scalars['String']['input']>;
+  /** Present for updates (updateTransactionStats), absent for creates. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  account_Id?: InputMaybe<Scalars['ID']['input']>;
+  broker_Id?: InputMaybe<Scalars['ID']['input']>;
+  costOfSoldPC?: InputMaybe<Scalars['Float']['input']>;
+  costOfSoldTC?: InputMaybe<Scalars['Float']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  exchangeShortName?: InputMaybe<Scalars['String']['input']>;
+  fees?: InputMaybe<Scalars['Float']['input']>;
+  holdingDisplay?: InputMaybe<Scalars['String']['input']>;
+  isApplyExchangeRate?: InputMaybe<Scalars['Boolean']['input']>;
+  portfolio_Id?: InputMaybe<Scalars['ID']['input']>;
+  realizedGainLostPC?: InputMaybe<Scalars['Float']['input']>;
+  realizedGainLostTC?: InputMaybe<Scalars['Float']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  shareprice?: InputMaybe<Scalars['Float']['input']>;
+  shares?: InputMaybe<Scalars['Float']['input']>;
+  shares_balance?: InputMaybe<Scalars['Float']['input']>;
+  taxes?: InputMaybe<Scalars['Float']['input']>;
+  ticker?: InputMaybe<Scalars['String']['input']>;
+  transactionValue?: InputMaybe<Scalars['Float']['input']>;
+  type?: InputMaybe<Scalars['TransactionType']['input']>;
+  valueAtCostPC?: InputMaybe<Scalars['Float']['input']>;
+  valueAtCostTC?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Pushed when the user's transactions change elsewhere (another tab, device or an import). */
+export type TransactionPush = {
+  __typename?: 'TransactionPush';
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TransactionStock = {
+  __typename?: 'TransactionStock';
+  ISIN?: Maybe<Scalars['String']['output']>;
+  holding_type?: Maybe<Scalars['String']['output']>;
+  logoURL?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: UserCurrency;
+  currencySymbol: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  emailVerified: Scalars['Boolean']['output'];
+  /** Returned by auditUser (spec §3). */
+  fullFeatureEnabled: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  photoURL?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+  providerToSignedIn?: Maybe<Scalars['String']['output']>;
+  signUpCurrency: UserCurrency;
+  stripeId?: Maybe<Scalars['String']['output']>;
+  theme: ThemeName;
+  tourGuides: Scalars['JSON']['output'];
+  uid: Scalars['String']['output'];
+  userLocale?: Maybe<Scalars['String']['output']>;
+};
+
+/** A display currency a user may choose (spec §9). */
+export type UserCurrency =
+  | 'CAD'
+  | 'EUR'
+  | 'GBP'
+  | 'USD';
+
+/** The per-user settings document (spec §3: displayName, email, theme). */
+export type UserDocument = {
+  __typename?: 'UserDocument';
+  displayName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  theme: ThemeName;
+};
+
+export type UserSettingInput = {
+  currency?: InputMaybe<UserCurrency>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<ThemeName>;
+  tourGuides?: InputMaybe<Scalars['JSON']['input']>;
+  userLocale?: InputMaybe<Scalars['String']['input']>;
+};

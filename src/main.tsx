@@ -1,0 +1,27 @@
+import '@fontsource/nunito/400.css';
+import '@fontsource/nunito/600.css';
+import '@fontsource/nunito/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createApolloClient } from './apollo/client';
+import { AppProviders } from './app/AppProviders';
+import { createAppRouter } from './app/routes';
+import { getFirebaseAuth, getIdToken } from './features/auth/firebase';
+import { watchAuthState } from './features/auth/watchAuthState';
+
+watchAuthState(getFirebaseAuth());
+
+const client = createApolloClient({ getIdToken });
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
