@@ -38,7 +38,9 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/scripts'],
+      roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/e2e'],
+      // e2e/*.spec.ts are Playwright journeys; Jest runs only the *.test.ts beside them.
+      testMatch: ['**/*.test.ts'],
       transform,
       transformIgnorePatterns,
     },

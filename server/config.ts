@@ -15,7 +15,7 @@ const variables = {
   NODE_ENV: { schema: z.enum(['development', 'production', 'test']).default('development'), accepts: 'development, production or test' },
   LOG_LEVEL: { schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), accepts: 'fatal, error, warn, info, debug, trace or silent' },
   DATABASE_URL: { schema: z.string().regex(/^postgres(ql)?:\/\/.+/).optional(), accepts: 'a postgres:// or postgresql:// connection URL (unset: embedded PGlite in DATA_DIR)' },
-  DATA_DIR: { schema: z.string().min(1).default('./data'), accepts: 'a directory for the embedded PGlite database (default ./data), or memory:// for a throwaway one' },
+  DATA_DIR: { schema: z.string().min(1).default('./data'), accepts: 'a directory for local state: the embedded database in pglite/, the Auth emulator accounts in auth-emulator/ (default ./data), or memory:// for a throwaway database' },
   FIREBASE_PROJECT_ID: { schema: z.string().regex(/^[a-z0-9-]{4,40}$/).default(DEMO_PROJECT_ID), accepts: `a Firebase project id (default ${DEMO_PROJECT_ID}; a demo- id runs against the local Auth emulator)` },
   FIREBASE_AUTH_EMULATOR_HOST: { schema: hostPort.optional(), accepts: 'host:port of the Firebase Auth emulator, e.g. 127.0.0.1:9099' },
   AUTH_EMULATOR_PORT: { schema: port.default(9099), accepts: 'the port npm start gives the Auth emulator (default 9099)' },

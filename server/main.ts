@@ -1,5 +1,6 @@
 // Wiring: settings -> database (+ migrations) -> token verifier -> HTTP app -> listen.
 // startServer is used by `npm start`, `npm run dev`, the integration tests and the e2e harness.
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp } from './http/app';
 import { createTokenVerifier } from './auth/tokenVerifier';
@@ -23,7 +24,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const unlock = embedded && config.dataDir !== 'memory://' ? lockDataDir(config.dataDir) : () => undefined;
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir === 'memory://' ? config.dataDir : path.join(config.dataDir, 'pglite'),
+    });
   } catch (error) {
     unlock();
     throw error;

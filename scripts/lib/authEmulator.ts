@@ -18,7 +18,15 @@ export interface RunningEmulator {
 
 const firebaseBin = path.resolve('node_modules/firebase-tools/lib/bin/firebase.js');
 
-export async function startAuthEmulator(options: { projectId: string; port: number; timeoutMs?: number }): Promise<RunningEmulator> {
+export interface AuthEmulatorOptions {
+  projectId: string;
+  port: number;
+  /** Keep accounts across restarts: imported at start, exported when stopped. */
+  persistDir?: string;
+  timeoutMs?: number;
+}
+
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningEmulator> {
   const { projectId, port } = options;
   if (!projectId.startsWith('demo-')) throw new EmulatorError(`The Auth emulator runs only for a demo- project, not ${projectId}.`);
   if (!fs.existsSync(firebaseBin)) throw new EmulatorError('firebase-tools is not installed: run npm install.');
@@ -42,7 +50,14 @@ export async function startAuthEmulator(options: { projectId: string; port: numb
     }),
   );
 
-  const child = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile], {
+  const args = [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
+  if (options.persistDir) {
+    const persistDir = path.resolve(options.persistDir);
+    // --import fails on a directory that holds no export yet (the very first start).
+    if (fs.existsSync(path.join(persistDir, 'firebase-export-metadata.json'))) args.push('--import', persistDir);
+    args.push('--export-on-exit', persistDir);
+  }
+  const child = spawn(process.execPath, args, {
     cwd: workDir,
     detached: true, // its own process group, so stop() ends everything it started
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,7 +84,7 @@ export async function startAuthEmulator(options: { projectId: string; port: numb
         } catch {
           /* already gone */
         }
-      }, 5000);
+      }, 15_000); // room for --export-on-exit to write the accounts
       await exited;
       clearTimeout(timer);
     }

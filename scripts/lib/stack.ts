@@ -1,8 +1,9 @@
 // Brings the whole product up in one process tree: settings, (SPA build), Auth emulator, server.
 // Ctrl-C (SIGINT) or SIGTERM stops every child; a failure prints one line and exits 1.
 import fs from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../../server/config';
-import { DatabaseOpenError } from '../../server/db/database';
+import { DatabaseOpenError, ensureWritableDir } from '../../server/db/database';
 import { startServer, StartupError, type RunningServer } from '../../server/main';
 import { EmulatorError, startAuthEmulator, type RunningEmulator } from './authEmulator';
 import { SpaBuildError } from './spaBuild';
@@ -36,9 +37,16 @@ export async function runStack(hooks: StackHooks = {}): Promise<void> {
   try {
     const startEmulator = !process.env.FIREBASE_AUTH_EMULATOR_HOST;
     const config = loadConfig(process.env, version);
+    // Before anything starts: the emulator exports its accounts here when it stops.
+    if (config.dataDir !== 'memory://') ensureWritableDir(config.dataDir);
     const emulator: Promise<RunningEmulator | null> =
       config.isDemoProject && startEmulator
-        ? startAuthEmulator({ projectId: config.FIREBASE_PROJECT_ID, port: config.AUTH_EMULATOR_PORT })
+        ? startAuthEmulator({
+            projectId: config.FIREBASE_PROJECT_ID,
+            port: config.AUTH_EMULATOR_PORT,
+            // Accounts live beside the data they own, so a second start can sign in again.
+            persistDir: config.dataDir === 'memory://' ? undefined : path.join(config.dataDir, 'auth-emulator'),
+          })
         : Promise.resolve(null);
     emulator.then((e) => e && stops.push(e.stop), () => undefined);
     await Promise.all([emulator, hooks.prepare?.(config)]);

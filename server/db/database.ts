@@ -68,16 +68,21 @@ function pglitePool(pglite: PGlite): PostgresPool {
   };
 }
 
+/** Creates the directory if needed and checks it is writable; DatabaseOpenError otherwise. */
+export function ensureWritableDir(dir: string): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch (error) {
+    throw new DatabaseOpenError(`Cannot use the data directory ${dir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}. Set DATA_DIR to a writable directory.`);
+  }
+}
+
 async function openPglite(dataDir: string): Promise<PGlite> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const parsers = { [types.INT8]: (value: string) => Number(value), [types.NUMERIC]: (value: string) => value };
   if (dataDir === 'memory://') return PGlite.create({ parsers });
-  try {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.accessSync(dataDir, fs.constants.W_OK);
-  } catch (error) {
-    throw new DatabaseOpenError(`Cannot open the database directory ${dataDir}: ${(error as Error).message}`);
-  }
+  ensureWritableDir(dataDir);
   try {
     return await PGlite.create({ dataDir, parsers });
   } catch (error) {
@@ -110,7 +115,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 /** A pid file beside PGlite's data: two servers writing one embedded database would corrupt it. */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'server.pid');
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensureWritableDir(dataDir);
   try {
     const pid = Number(fs.readFileSync(lockFile, 'utf8'));
     if (pid && pid !== process.pid && isAlive(pid)) {

@@ -113,7 +113,8 @@ export async function buildApp({ config, database, verifier, logger }: AppDeps) 
   await registerSpa(app, config);
 
   let socket: ReturnType<typeof attachWebSocket> | undefined;
-  app.addHook('onReady', async () => {
+  // After listen succeeds: attached earlier, ws would also report a failed listen (port in use).
+  app.addHook('onListen', async () => {
     socket = attachWebSocket({ server: app.server, yoga, verifier, metrics, maxPayload: config.MAX_REQUEST_BYTES });
   });
   app.addHook('preClose', async () => {
