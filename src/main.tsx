@@ -8,6 +8,7 @@ import { createApolloClient } from './apollo/client';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/routes';
 import { getFirebaseAuth, getIdToken } from './features/auth/firebase';
+import { AuditOnSignIn } from './features/auth/useAuditOnSignIn';
 import { watchAuthState } from './features/auth/watchAuthState';
 
 watchAuthState(getFirebaseAuth());
@@ -21,6 +22,7 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders client={client}>
+      <AuditOnSignIn />
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

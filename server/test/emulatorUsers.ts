@@ -12,7 +12,9 @@ function emulatorUrl(path: string): string {
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(emulatorUrl(path), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // No keep-alive: the emulator drops idle sockets after 5 s, and a request that reuses one
+    // at that moment fails with "other side closed" (seen on a loaded CI machine).
+    headers: { 'content-type': 'application/json', connection: 'close' },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as T & { error?: { message: string } };

@@ -1,9 +1,14 @@
 // @ts-nocheck
 /** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { gql } from '@apollo/client';
+import * as ApolloReactCommon from '@apollo/client/react';
+import * as ApolloReactHooks from '@apollo/client/react';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+const defaultOptions = {} as const;
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -564,3 +569,85 @@ export type UserSettingInput = {
   tourGuides?: InputMaybe<Scalars['JSON']['input']>;
   userLocale?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What the client knows at sign-in that the verified token does not carry. */
+export type AuditInput = {
+  name?: string | null | undefined;
+  photoURL?: string | null | undefined;
+  /** Currency proposed for a new account (from the browser's locale); ignored for existing users. */
+  signUpCurrency?: UserCurrency | null | undefined;
+  userLocale?: string | null | undefined;
+};
+
+/** Theme names as stored in user settings (spec §4). */
+export type ThemeName =
+  | 'blue'
+  | 'dark'
+  | 'default'
+  | 'green'
+  | 'indigo'
+  | 'light'
+  | 'system';
+
+/** A display currency a user may choose (spec §9). */
+export type UserCurrency =
+  | 'CAD'
+  | 'EUR'
+  | 'GBP'
+  | 'USD';
+
+export type AuditUserMutationVariables = Exact<{
+  auditInput?: AuditInput | null | undefined;
+}>;
+
+
+export type AuditUserMutation = { auditUser: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, tourGuides: { [key: string]: unknown } | unknown[], signUpCurrency: UserCurrency, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, fullFeatureEnabled: boolean, stripeId: string | null, createdAt: string } };
+
+
+export const AuditUserDocument = gql`
+    mutation AuditUser($auditInput: AuditInput) {
+  auditUser(auditInput: $auditInput) {
+    _id
+    uid
+    name
+    email
+    currency
+    currencySymbol
+    userLocale
+    photoURL
+    theme
+    tourGuides
+    signUpCurrency
+    provider
+    providerToSignedIn
+    emailVerified
+    fullFeatureEnabled
+    stripeId
+    createdAt
+  }
+}
+    `;
+
+/**
+ * __useAuditUserMutation__
+ *
+ * To run a mutation, you first call `useAuditUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAuditUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [auditUserMutation, { data, loading, error }] = useAuditUserMutation({
+ *   variables: {
+ *      auditInput: // value for 'auditInput'
+ *   },
+ * });
+ */
+export function useAuditUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AuditUserMutation, AuditUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AuditUserMutation, AuditUserMutationVariables>(AuditUserDocument, options);
+      }
+export type AuditUserMutationHookResult = ReturnType<typeof useAuditUserMutation>;
+export type AuditUserMutationResult = ApolloReactCommon.MutationResult<AuditUserMutation>;
