@@ -8,6 +8,7 @@ import { freePort } from '../scripts/lib/freePort';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { createLogger } from '../server/logger';
+import { measureInitialJs } from './initialJs';
 import { percentile, ms } from './stats';
 
 const PROJECT = 'demo-portfolio-bench';
@@ -70,6 +71,12 @@ try {
   console.log(`  server start to listening, existing database:        ${ms(warmStart)}`);
   console.log(`  auditUser sequential x${SEQUENTIAL}: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`);
   console.log(`  auditUser ${CONCURRENCY} concurrent: ${throughput.toFixed(0)} requests/s`);
+  const js = await measureInitialJs(`${server.url}/app/auth/sign-in`).catch((error: Error) => error);
+  console.log(
+    js instanceof Error
+      ? `  sign-in initial JS: not measured (${js.message})`
+      : `  sign-in initial JS: ${js.files} files, ${(js.transferredBytes / 1024).toFixed(1)} KB transferred (compressed), ${(js.uncompressedBytes / 1024).toFixed(1)} KB uncompressed`,
+  );
   await server.close();
 } finally {
   await emulator.stop();
