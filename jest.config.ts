@@ -26,6 +26,8 @@ const config: Config = {
   projects: [
     {
       displayName: 'client',
+      // Some client tests talk to the real Auth emulator.
+      testTimeout: 15_000,
       testEnvironment: '<rootDir>/jest/jsdomEnvironment.cjs',
       roots: ['<rootDir>/src'],
       transform,
@@ -38,6 +40,9 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      // Each suite starts a real server and database (and calls the emulator): seconds, not ms,
+      // on a loaded 2-core CI machine.
+      testTimeout: 30_000,
       roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/e2e'],
       // e2e/*.spec.ts are Playwright journeys; Jest runs only the *.test.ts beside them.
       testMatch: ['**/*.test.ts'],

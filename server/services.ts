@@ -1,11 +1,20 @@
-// The services of the API, built once per process from the database (repositories inside).
+// The services of the API, built once per process (repositories inside).
+import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/database';
+import type { PubSub } from './pubsub/pubsub';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
-export function createServices(db: Database) {
+export interface ServiceDeps {
+  db: Database;
+  auth: Auth;
+  pubsub: PubSub;
+}
+
+export function createServices({ db, auth, pubsub }: ServiceDeps) {
   return {
-    users: createUsersService(createUsersRepository(db)),
+    pubsub,
+    users: createUsersService({ repository: createUsersRepository(db), auth, pubsub }),
   };
 }
 

@@ -23,6 +23,15 @@ export interface TokenVerifier {
   auth: Auth;
 }
 
+export const REVOKED_MESSAGE = 'You were signed out of all devices. Please sign in again.';
+
+const USER_FACING: Record<string, string> = {
+  // Against the emulator firebase-admin also checks revocation itself (it calls getUser).
+  'auth/id-token-revoked': REVOKED_MESSAGE,
+  'auth/user-disabled': 'This account has been disabled. Contact support to restore it.',
+  'auth/id-token-expired': 'Your session has expired. Please sign in again.',
+};
+
 export interface TokenVerifierOptions {
   projectId: string;
   emulatorHost?: string;
@@ -64,9 +73,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           signInProvider: provider,
           authTime: decoded.auth_time,
         };
-      } catch {
-        // Never echo the verifier's reason: it can describe what a forger got wrong.
-        throw invalidCredentials('Your session is not valid. Please sign in again.');
+      } catch (error) {
+        // Only reasons that help a real user are told; never what a forger got wrong.
+        const code = (error as { code?: string }).code ?? '';
+        throw invalidCredentials(USER_FACING[code] ?? 'Your session is not valid. Please sign in again.');
       }
     },
   };

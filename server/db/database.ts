@@ -13,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Calls `handler` with each NOTIFY payload on `channel` (LISTEN/NOTIFY: fan-out across processes). */
+  listen(channel: string, handler: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,9 @@ function pgTypes(): pg.CustomTypesConfig {
     }) as pg.CustomTypesConfig['getTypeParser'],
   };
 }
+
+// Column names map to camelCase; keys inside jsonb values (tour progress, layouts) stay as stored.
+const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
 
 const COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
@@ -90,6 +95,10 @@ async function openPglite(dataDir: string): Promise<PGlite> {
   }
 }
 
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
@@ -97,19 +106,53 @@ function redact(url: string): string {
 /** Opens the database and checks it answers; throws DatabaseOpenError with one clear line. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const handlers = new Map<string, (payload: string) => void>();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes(), max: 10, connectionTimeoutMillis: 5000 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
     try {
       await pool.query('select 1');
     } catch (error) {
       await pool.end().catch(() => undefined);
       throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${redact(options.databaseUrl)}: ${(error as Error).message}`);
     }
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    // LISTEN needs a connection of its own that stays open; pooled ones come and go.
+    let listener: pg.Client | undefined;
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, handler) {
+        if (!listener) {
+          listener = new pg.Client({ connectionString: options.databaseUrl, types: pgTypes() });
+          await listener.connect();
+          listener.on('notification', (message) => message.payload !== undefined && handlers.get(message.channel)?.(message.payload));
+        }
+        handlers.set(channel, handler);
+        await listener.query(`LISTEN ${quoteIdent(channel)}`);
+      },
+      async close() {
+        await listener?.end().catch(() => undefined);
+        await db.destroy();
+      },
+    };
   }
   const pglite = await openPglite(options.dataDir);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }), plugins: [new CamelCasePlugin()] });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const pool = pglitePool(pglite);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, handler) {
+      // Under the pool's mutex: a LISTEN run inside another caller's open transaction would be
+      // rolled back with it.
+      const client = await pool.connect();
+      try {
+        await pglite.listen(channel, handler);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
 }
 
 /** A pid file beside PGlite's data: two servers writing one embedded database would corrupt it. */

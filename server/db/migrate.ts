@@ -3,9 +3,11 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Database } from './database';
 import * as m0001 from './migrations/0001_users';
+import * as m0002 from './migrations/0002_user_revocation';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
+  '0002_user_revocation': m0002,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -22,6 +22,7 @@ export interface UsersTable {
   stripeId: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface DB {

@@ -14,9 +14,11 @@ export interface GraphQLContext {
   requestId: string;
 }
 
-export function buildContext(args: Omit<GraphQLContext, 'loaders'>): GraphQLContext {
-  return { ...args, loaders: createLoaders(args.services) };
+export function buildContext(args: Omit<GraphQLContext, 'loaders'> & { loaders?: Loaders }): GraphQLContext {
+  return { ...args, loaders: args.loaders ?? createLoaders(args.services) };
 }
+
+export { createLoaders };
 
 /** The signed-in (non-anonymous) user, or an UNAUTHENTICATED error: anonymous counts as signed out. */
 export function requireUser(context: GraphQLContext): Viewer {

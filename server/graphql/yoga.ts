@@ -8,7 +8,8 @@ import type { ValidationRule } from 'graphql';
 import type { Viewer, TokenVerifier } from '../auth/tokenVerifier';
 import type { Metrics } from '../http/metrics';
 import type { Services } from '../services';
-import { buildContext, type GraphQLContext } from './context';
+import { buildContext, createLoaders, type GraphQLContext } from './context';
+import { authenticate } from '../auth/authenticate';
 import { depthLimitRule } from './depthLimit';
 
 interface ServerContext {
@@ -71,10 +72,15 @@ export function createGraphQLServer(deps: YogaDeps) {
       operationMetrics(deps.metrics),
     ],
     context: async ({ req, socketViewer, socketRequest }) => {
+      const loaders = createLoaders(deps.services);
+      // The revocation check loads the user's row through the request's loader, so resolvers
+      // reading the same user do not query again.
       const viewer =
-        socketViewer !== undefined ? socketViewer : await deps.verifier.verifyAuthorization(req?.headers.authorization);
+        socketViewer !== undefined
+          ? socketViewer
+          : await authenticate(deps.verifier, req?.headers.authorization, async (uid) => (await loaders.userByUid.load(uid))?.revokedAt ?? null);
       const requestId = req?.id ?? String(socketRequest?.headers['x-request-id'] ?? 'ws');
-      return buildContext({ viewer, services: deps.services, log: req?.log ?? deps.log, requestId });
+      return buildContext({ viewer, services: deps.services, loaders, log: req?.log ?? deps.log, requestId });
     },
   });
 }

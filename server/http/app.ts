@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { TokenVerifier } from '../auth/tokenVerifier';
 import { createServices } from '../services';
+import { createPubSub } from '../pubsub/pubsub';
 import { createExecutableSchema } from '../graphql/schema';
 import { createGraphQLServer } from '../graphql/yoga';
 import { errorBody } from '../graphql/errors';
@@ -37,7 +38,8 @@ export async function buildApp({ config, database, verifier, logger }: AppDeps) 
     forceCloseConnections: true,
   });
   const metrics = createMetrics();
-  const services = createServices(database.db);
+  const pubsub = await createPubSub(database);
+  const services = createServices({ db: database.db, auth: verifier.auth, pubsub });
 
   await app.register(helmet, helmetOptions(config));
   await app.register(compress, { threshold: 1024 });
@@ -115,7 +117,7 @@ export async function buildApp({ config, database, verifier, logger }: AppDeps) 
   let socket: ReturnType<typeof attachWebSocket> | undefined;
   // After listen succeeds: attached earlier, ws would also report a failed listen (port in use).
   app.addHook('onListen', async () => {
-    socket = attachWebSocket({ server: app.server, yoga, verifier, metrics, maxPayload: config.MAX_REQUEST_BYTES });
+    socket = attachWebSocket({ server: app.server, yoga, verifier, services, metrics, maxPayload: config.MAX_REQUEST_BYTES });
   });
   app.addHook('preClose', async () => {
     await socket?.close();

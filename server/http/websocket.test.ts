@@ -1,33 +1,6 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { forgedSignedToken, signUpUser } from '../test/emulatorUsers';
-
-function connect(server: TestServer, authorization: string): Client {
-  return createClient({
-    url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization },
-    retryAttempts: 0,
-    lazy: false,
-    // The refusal reaches the subscriber below; the default would also print it.
-    onNonLazyError: () => undefined,
-  });
-}
-
-/** Runs a subscription until its first event, error or close; reports which. */
-function firstOutcome(client: Client, query: string): Promise<{ kind: 'next' | 'error' | 'complete'; detail: unknown }> {
-  return new Promise((resolve) => {
-    client.subscribe(
-      { query },
-      {
-        next: (value) => resolve({ kind: 'next', detail: value }),
-        error: (error) => resolve({ kind: 'error', detail: error }),
-        complete: () => resolve({ kind: 'complete', detail: null }),
-      },
-    );
-  });
-}
+import { connectSocket as connect, firstOutcome } from '../test/wsClient';
 
 describe('GraphQL over WebSocket', () => {
   let server: TestServer;

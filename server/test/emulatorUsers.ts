@@ -9,12 +9,13 @@ function emulatorUrl(path: string): string {
   return `http://${host}/${path}`;
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function post<T>(path: string, body: unknown, asAdmin = false): Promise<T> {
   const response = await fetch(emulatorUrl(path), {
     method: 'POST',
     // No keep-alive: the emulator drops idle sockets after 5 s, and a request that reuses one
     // at that moment fails with "other side closed" (seen on a loaded CI machine).
-    headers: { 'content-type': 'application/json', connection: 'close' },
+    // The emulator accepts "Bearer owner" as admin credentials for project-level calls.
+    headers: { 'content-type': 'application/json', connection: 'close', ...(asAdmin ? { authorization: 'Bearer owner' } : {}) },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as T & { error?: { message: string } };
@@ -30,8 +31,8 @@ export interface TestUser {
   idToken: string;
 }
 
-export async function signUpUser(options: { displayName?: string } = {}): Promise<TestUser> {
-  const email = `user-${randomUUID().slice(0, 8)}@example.com`;
+export async function signUpUser(options: { displayName?: string; email?: string } = {}): Promise<TestUser> {
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
   const created = await post<{ idToken: string; localId: string }>('identitytoolkit.googleapis.com/v1/accounts:signUp?key=test', {
     email,
     password: PASSWORD,
@@ -40,12 +41,22 @@ export async function signUpUser(options: { displayName?: string } = {}): Promis
   if (!options.displayName) return { uid: created.localId, email, idToken: created.idToken };
   await post('identitytoolkit.googleapis.com/v1/accounts:update?key=test', { idToken: created.idToken, displayName: options.displayName });
   // A fresh sign-in gives a token that carries the new name.
+  return { uid: created.localId, email, idToken: await signInWithPassword(email) };
+}
+
+/** A new session (another device) for an existing e-mail user: its ID token. */
+export async function signInWithPassword(email: string): Promise<string> {
   const signedIn = await post<{ idToken: string }>('identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test', {
     email,
     password: PASSWORD,
     returnSecureToken: true,
   });
-  return { uid: created.localId, email, idToken: signedIn.idToken };
+  return signedIn.idToken;
+}
+
+export async function emulatorAccountExists(uid: string): Promise<boolean> {
+  const found = await post<{ users?: unknown[] }>(`identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:lookup`, { localId: [uid] }, true);
+  return (found.users ?? []).length > 0;
 }
 
 export async function signInAnonymously(): Promise<TestUser> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Users: one row per Firebase uid. Owned rows of later tables reference users.uid.
+// Users: one row per Firebase uid. Every table of user-owned rows references users(uid)
+// ON DELETE CASCADE, so deleting the user row deletes everything the user owns.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')

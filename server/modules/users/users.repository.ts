@@ -7,7 +7,15 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserPatch = Updateable<UsersTable>;
 
-export function createUsersRepository(db: Database) {
+export interface UsersRepository {
+  findByUids(uids: string[]): Promise<UserRow[]>;
+  insertIfMissing(row: NewUserRow): Promise<UserRow>;
+  update(uid: string, patch: UserPatch): Promise<UserRow>;
+  deleteByUid(uid: string): Promise<number>;
+  transaction<T>(work: (repository: UsersRepository) => Promise<T>): Promise<T>;
+}
+
+export function createUsersRepository(db: Database): UsersRepository {
   return {
     async findByUids(uids: string[]): Promise<UserRow[]> {
       if (uids.length === 0) return [];
@@ -28,7 +36,17 @@ export function createUsersRepository(db: Database) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
+
+    /** Deletes the user's row and, by ON DELETE CASCADE, every row the user owns. */
+    async deleteByUid(uid: string): Promise<number> {
+      const result = await db.deleteFrom('users').where('uid', '=', uid).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Runs `work` in one database transaction with a repository bound to it. */
+    transaction<T>(work: (repository: UsersRepository) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(createUsersRepository(trx)));
+    },
   };
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

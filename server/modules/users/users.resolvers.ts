@@ -1,5 +1,5 @@
-import type { Resolvers, User } from '../../generated/resolvers-types';
-import { requireUser } from '../../graphql/context';
+import type { Resolvers, User, UserDocument } from '../../generated/resolvers-types';
+import { requireUser, type GraphQLContext } from '../../graphql/context';
 import type { UserRow } from './users.repository';
 
 const symbolFormat = (currency: string) =>
@@ -28,14 +28,83 @@ export function toUser(row: UserRow): User {
   };
 }
 
+const toDocument = (row: Pick<UserRow, 'name' | 'email' | 'theme'>): UserDocument => ({
+  displayName: row.name,
+  email: row.email,
+  theme: row.theme as UserDocument['theme'],
+});
+
+/** The signed-in user and their row (null before the first audit). */
+async function current(context: GraphQLContext) {
+  const viewer = requireUser(context);
+  return { viewer, row: await context.loaders.userByUid.load(viewer.uid) };
+}
+
+/** Keeps the request's loader in step after a write, and answers the spec's User. */
+function remember(context: GraphQLContext, row: UserRow): User {
+  context.loaders.userByUid.clear(row.uid).prime(row.uid, row);
+  return toUser(row);
+}
+
 export const usersResolvers: Resolvers = {
+  Query: {
+    async signoutFromAllDevices(_parent, _args, context) {
+      const viewer = requireUser(context);
+      const revokedAt = await context.services.users.signOutEverywhere(viewer);
+      return { revokedAt: revokedAt.toISOString() };
+    },
+  },
   Mutation: {
     async auditUser(_parent, { auditInput }, context) {
+      const { viewer, row } = await current(context);
+      return remember(context, await context.services.users.audit(viewer, auditInput, row));
+    },
+    async editUserSetting(_parent, { userSettingInput }, context) {
+      const { viewer, row } = await current(context);
+      return remember(context, await context.services.users.editSettings(viewer, row, userSettingInput));
+    },
+    async updateUserCurrency(_parent, { newUserCurrency }, context) {
+      const { viewer, row } = await current(context);
+      return remember(context, await context.services.users.updateCurrency(viewer, row, newUserCurrency));
+    },
+    async deleteUserAccount(_parent, { confirm }, context) {
       const viewer = requireUser(context);
-      const existing = await context.loaders.userByUid.load(viewer.uid);
-      const row = await context.services.users.audit(viewer, auditInput, existing);
-      context.loaders.userByUid.clear(viewer.uid).prime(viewer.uid, row);
-      return toUser(row);
+      const deleted = await context.services.users.deleteAccount(viewer, confirm);
+      if (deleted) context.loaders.userByUid.clear(viewer.uid);
+      return deleted;
+    },
+    async deleteAnonymousUser(_parent, { uid }, context) {
+      return context.services.users.deleteAnonymous(requireUser(context), uid);
+    },
+  },
+  Subscription: {
+    revocation: {
+      subscribe: (_parent, _args, context) => {
+        const viewer = requireUser(context);
+        return mapIterator(context.services.pubsub.iterate(viewer.uid, 'revocation'), (revocation) => ({ revocation }));
+      },
+    },
+    userDocument: {
+      // Like a document listener: the current document first, then every change.
+      subscribe: async function* (_parent, _args, context) {
+        const viewer = requireUser(context);
+        const changes = context.services.pubsub.iterate(viewer.uid, 'userDocument');
+        try {
+          const row = await context.loaders.userByUid.load(viewer.uid);
+          if (row) yield { userDocument: toDocument(row) };
+          for await (const document of changes) yield { userDocument: document as UserDocument };
+        } finally {
+          await changes.return?.();
+        }
+      },
     },
   },
 };
+
+async function* mapIterator<T, R>(source: AsyncIterableIterator<T>, map: (value: T) => R): AsyncGenerator<R> {
+  try {
+    for await (const value of source) yield map(value);
+  } finally {
+    await source.return?.();
+  }
+}

@@ -1,0 +1,97 @@
+// Events for subscriptions (the spec's listened-to records), fanned out through PostgreSQL
+// LISTEN/NOTIFY so that every API process sees every event: nothing in-process is authoritative.
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/database';
+
+const CHANNEL = 'app_events';
+
+export interface UserEvents {
+  revocation: { revokedAt: string };
+  userDocument: { displayName: string | null; email: string | null; theme: string };
+}
+
+export type UserEventName = keyof UserEvents;
+
+interface Envelope {
+  uid: string;
+  event: UserEventName;
+  payload: unknown;
+}
+
+type Listener = (payload: unknown) => void;
+
+export interface PubSub {
+  publish<E extends UserEventName>(uid: string, event: E, payload: UserEvents[E]): Promise<void>;
+  /** Calls `listener` for each event of that user; returns the unsubscribe function. */
+  on<E extends UserEventName>(uid: string, event: E, listener: (payload: UserEvents[E]) => void): () => void;
+  /** The same as an async iterator, for GraphQL subscription resolvers. */
+  iterate<E extends UserEventName>(uid: string, event: E): AsyncIterableIterator<UserEvents[E]>;
+}
+
+export async function createPubSub(database: DatabaseHandle): Promise<PubSub> {
+  const listeners = new Map<string, Set<Listener>>();
+  const key = (uid: string, event: string) => `${event}:${uid}`;
+
+  await database.listen(CHANNEL, (raw) => {
+    const envelope = JSON.parse(raw) as Envelope;
+    for (const listener of listeners.get(key(envelope.uid, envelope.event)) ?? []) listener(envelope.payload);
+  });
+
+  const on: PubSub['on'] = (uid, event, listener) => {
+    const set = listeners.get(key(uid, event)) ?? new Set<Listener>();
+    set.add(listener as Listener);
+    listeners.set(key(uid, event), set);
+    return () => {
+      set.delete(listener as Listener);
+      if (set.size === 0) listeners.delete(key(uid, event));
+    };
+  };
+
+  return {
+    async publish(uid, event, payload) {
+      const envelope: Envelope = { uid, event, payload };
+      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(envelope)})`.execute(database.db);
+    },
+    on,
+    iterate(uid, event) {
+      return eventIterator((push) => on(uid, event, push));
+    },
+  };
+}
+
+/** An async iterator fed by a callback source; `return()` (client unsubscribes) detaches it. */
+export function eventIterator<T>(attach: (push: (value: T) => void) => () => void): AsyncIterableIterator<T> {
+  const queue: T[] = [];
+  let waiting: ((result: IteratorResult<T>) => void) | undefined;
+  let done = false;
+  const detach = attach((value) => {
+    if (done) return;
+    if (waiting) {
+      const resolve = waiting;
+      waiting = undefined;
+      resolve({ value, done: false });
+    } else queue.push(value);
+  });
+  const finish = async (): Promise<IteratorResult<T>> => {
+    done = true;
+    detach();
+    waiting?.({ value: undefined, done: true });
+    return { value: undefined, done: true };
+  };
+  return {
+    next: () =>
+      queue.length > 0
+        ? Promise.resolve({ value: queue.shift() as T, done: false })
+        : done
+          ? Promise.resolve({ value: undefined, done: true })
+          : new Promise((resolve) => (waiting = resolve)),
+    return: finish,
+    throw: async (error) => {
+      await finish();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
