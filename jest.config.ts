@@ -21,13 +21,15 @@ const transformIgnorePatterns = [
 ];
 
 const config: Config = {
+  // Server suites start a real server and database and call the Auth emulator; client suites
+  // talk to the emulator too. That takes seconds, not milliseconds, on a loaded 2-core machine.
+  // (A global option: Jest ignores it inside projects.)
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/jest/globalSetup.ts',
   globalTeardown: '<rootDir>/jest/globalTeardown.ts',
   projects: [
     {
       displayName: 'client',
-      // Some client tests talk to the real Auth emulator.
-      testTimeout: 15_000,
       testEnvironment: '<rootDir>/jest/jsdomEnvironment.cjs',
       roots: ['<rootDir>/src'],
       transform,
@@ -40,9 +42,6 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // Each suite starts a real server and database (and calls the emulator): seconds, not ms,
-      // on a loaded 2-core CI machine.
-      testTimeout: 30_000,
       roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/e2e'],
       // e2e/*.spec.ts are Playwright journeys; Jest runs only the *.test.ts beside them.
       testMatch: ['**/*.test.ts'],
