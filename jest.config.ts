@@ -25,6 +25,9 @@ const config: Config = {
   // talk to the emulator too. That takes seconds, not milliseconds, on a loaded 2-core machine.
   // (A global option: Jest ignores it inside projects.)
   testTimeout: 30_000,
+  // After a failed hook a half-started server can keep the process alive; CI must end with the
+  // failure rather than hang until its time limit. Passing runs close everything they open.
+  forceExit: Boolean(process.env.CI),
   globalSetup: '<rootDir>/jest/globalSetup.ts',
   globalTeardown: '<rootDir>/jest/globalTeardown.ts',
   projects: [
