@@ -60,6 +60,16 @@ describe.each(testDatabases)('auditUser on %s', (kind) => {
     expect(second.body.data?.auditUser).toMatchObject({ currency: 'EUR', signUpCurrency: 'EUR', currencySymbol: '€' });
   });
 
+  it('fills a name missing at the first audit from a later one, and never overwrites it', async () => {
+    const user = await signUpUser();
+    const first = await server.graphql<AuditData>(AUDIT, { token: user.idToken });
+    expect(first.body.data?.auditUser.name).toBeNull();
+    const named = await server.graphql<AuditData>(AUDIT, { token: user.idToken, variables: { auditInput: { name: 'Ada' } } });
+    expect(named.body.data?.auditUser.name).toBe('Ada');
+    const again = await server.graphql<AuditData>(AUDIT, { token: user.idToken, variables: { auditInput: { name: 'Someone else' } } });
+    expect(again.body.data?.auditUser.name).toBe('Ada');
+  });
+
   it('gives each user their own row', async () => {
     const [a, b] = await Promise.all([signUpUser(), signUpUser()]);
     const [ra, rb] = await Promise.all([

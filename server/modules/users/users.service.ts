@@ -43,11 +43,19 @@ export function createUsersService({ repository, auth, pubsub }: UsersServiceDep
         ...tokenFacts,
       });
     }
+    // A sign-up audits as soon as the account exists, before the display name is set: a later
+    // audit fills a missing name or photo, but never overwrites one the user has.
+    const filled = {
+      name: existing.name ?? clean(input?.name) ?? viewer.name,
+      photoUrl: existing.photoUrl ?? clean(input?.photoURL) ?? viewer.picture,
+    };
     const changed =
       existing.email !== tokenFacts.email ||
       existing.emailVerified !== tokenFacts.emailVerified ||
-      existing.providerToSignedIn !== tokenFacts.providerToSignedIn;
-    return changed ? repository.update(viewer.uid, tokenFacts) : existing;
+      existing.providerToSignedIn !== tokenFacts.providerToSignedIn ||
+      existing.name !== filled.name ||
+      existing.photoUrl !== filled.photoUrl;
+    return changed ? repository.update(viewer.uid, { ...tokenFacts, ...filled }) : existing;
   };
 
   return {
