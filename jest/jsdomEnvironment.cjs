@@ -19,12 +19,29 @@ const fromNode = [
   'BroadcastChannel',
 ];
 
+// Node's fetch pools keep-alive sockets per worker process, across test files. The Auth emulator
+// closes idle ones after 5 s; a request that picks such a socket up as it closes fails with
+// "other side closed" before the emulator has read it (seen on a loaded machine). Browsers retry
+// that case themselves; do the same, once.
+function isStaleSocket(error) {
+  return error instanceof TypeError && error.cause && error.cause.code === 'UND_ERR_SOCKET';
+}
+
+async function fetchRetryingStaleSockets(input, init) {
+  try {
+    return await globalThis.fetch(input, init);
+  } catch (error) {
+    if (!isStaleSocket(error)) throw error;
+    return globalThis.fetch(input, init);
+  }
+}
+
 class JsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of fromNode) {
       if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') {
-        this.global[name] = globalThis[name];
+        this.global[name] = name === 'fetch' ? fetchRetryingStaleSockets : globalThis[name];
       }
     }
   }

@@ -1,6 +1,7 @@
 // Real users and ID tokens from the Firebase Auth emulator, through its REST API (the same
 // endpoints the web SDK calls), plus hand-made bad tokens for the refusal tests.
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import http from 'node:http';
 import { TEST_PROJECT_ID } from './constants';
 
 function emulatorUrl(path: string): string {
@@ -9,18 +10,41 @@ function emulatorUrl(path: string): string {
   return `http://${host}/${path}`;
 }
 
-async function post<T>(path: string, body: unknown, asAdmin = false): Promise<T> {
-  const response = await fetch(emulatorUrl(path), {
-    method: 'POST',
-    // No keep-alive: the emulator drops idle sockets after 5 s, and a request that reuses one
-    // at that moment fails with "other side closed" (seen on a loaded CI machine).
-    // The emulator accepts "Bearer owner" as admin credentials for project-level calls.
-    headers: { 'content-type': 'application/json', connection: 'close', ...(asAdmin ? { authorization: 'Bearer owner' } : {}) },
-    body: JSON.stringify(body),
+/**
+ * POST JSON to the emulator over a fresh connection each time. Not fetch: its pooled keep-alive
+ * sockets (shared by every suite a Jest worker runs) can be closed by the emulator just as a
+ * request reuses one ("other side closed" on a loaded machine), and fetch will not let a caller
+ * turn keep-alive off.
+ */
+function post<T>(path: string, body: unknown, asAdmin = false): Promise<T> {
+  const payload = JSON.stringify(body);
+  return new Promise<T>((resolve, reject) => {
+    const request = http.request(
+      emulatorUrl(path),
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          // The emulator accepts "Bearer owner" as admin credentials for project-level calls.
+          ...(asAdmin ? { authorization: 'Bearer owner' } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          const json = JSON.parse(text) as T & { error?: { message: string } };
+          if ((response.statusCode ?? 500) >= 400) reject(new Error(`Auth emulator ${path}: ${json.error?.message ?? response.statusCode}`));
+          else resolve(json);
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
-  return json;
 }
 
 const PASSWORD = 'correct-horse-battery';

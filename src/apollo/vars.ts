@@ -4,7 +4,7 @@
  * `useReactiveVar` from `@apollo/client/react`.
  */
 import { makeVar } from '@apollo/client';
-import type { UserCredential } from 'firebase/auth';
+import type { AuthCredential, UserCredential } from 'firebase/auth';
 
 /** The serialisable part of the Firebase user the UI needs (never the live SDK object). */
 export interface AuthUser {
@@ -61,6 +61,14 @@ export const authStateVar = makeVar<AuthState>(initialAuthState);
  * search ("/broker?x=1"), without the /app basename, ready for `navigate()`.
  */
 export const initialRouteVar = makeVar<string | null>(null);
+
+/**
+ * The credential of a social sign-in that clashed with an existing account
+ * (auth/account-exists-with-different-credential), kept until the user proves the existing
+ * account on /auth/link-to-existing-provider and it is linked. A live SDK object: it cannot
+ * travel in navigation state (history state is structured-cloned, which drops its methods).
+ */
+export const pendingCredentialVar = makeVar<AuthCredential | null>(null);
 
 // Dashboard UI state (spec §2 "Dashboard screen", §3 "Dashboard client state").
 

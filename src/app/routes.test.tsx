@@ -1,20 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import { authStateVar, initialAuthState } from '../apollo/vars';
-import { renderAtPath } from '../testing/renderAtPath';
+import { setEmulatorAppConfig } from '../testing/emulatorAppConfig';
+import { renderAppAtPath as renderAtPath } from '../testing/renderAppAtPath';
 import { routes } from './routes';
+
+// The public screens use Firebase (an anonymous session, action codes): the Auth emulator of
+// Jest's global setup answers them. Apollo is there for the screens' generated hooks.
+beforeAll(() => setEmulatorAppConfig());
 
 // Spec §2, row by row: the URL and the title its (placeholder) screen shows.
 const publicRoutes: [path: string, title: string][] = [
   ['/app/privacy-policy', 'Privacy policy'],
   ['/app/terms-of-service', 'Terms of service'],
   ['/app/auth/sign-in', 'Sign in'],
-  ['/app/auth/sign-up', 'Sign up'],
+  ['/app/auth/sign-up', 'Create your account'],
   ['/app/auth/link-to-existing-provider', 'Link your accounts'],
-  ['/app/auth/forgot-password', 'Forgot password'],
-  ['/app/auth/confirm-email', 'Confirm your email'],
-  ['/app/auth/password-reset', 'Reset your password'],
-  ['/app/auth/verify-email', 'Verify your email'],
-  ['/app/auth/action?mode=verifyEmail&oobCode=abc', 'Email action'],
+  ['/app/auth/forgot-password', 'Forgot your password?'],
+  ['/app/auth/confirm-email', 'Check your e-mail'],
+  ['/app/auth/password-reset', 'Choose a new password'],
+  // Only for a signed-in user; a signed-out visitor is sent to sign-in.
+  ['/app/auth/verify-email', 'Sign in'],
+  ['/app/auth/action?mode=verifyEmail&oobCode=abc', 'Verify your e-mail address'],
   ['/app/embed-widget/widgetKpiTotalValue', 'Embedded widget'],
 ];
 
@@ -45,7 +51,20 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it.each(signedInRoutes)('%s shows "%s" to a signed-in user', async (path, title) => {
+  // The profile is a real screen: it shows its loader until the audited profile is cached
+  // (ProfilePage.test.tsx covers the screen itself).
+  const placeholderRoutes = signedInRoutes.filter(([path]) => path !== '/app/profile');
+
+  it('/app/profile opens the profile screen for a signed-in user', async () => {
+    authStateVar(signedIn);
+    const { router } = renderAtPath(routes, '/app/profile');
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/app/profile');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it.each(placeholderRoutes)('%s shows "%s" to a signed-in user', async (path, title) => {
     authStateVar(signedIn);
     renderAtPath(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,9 +1,18 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { toastAnatomy } from '@chakra-ui/react/anatomy';
+import { themeColorSchemeCss, themeColorTokens, themeConditions } from './themes/themeTokens';
 
 const fontStack = `Nunito, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif`;
 
 const config = defineConfig({
+  // Every theme of spec §4 is a class on <html>; see themes/themeTokens.ts.
+  conditions: themeConditions,
+  globalCss: {
+    ...themeColorSchemeCss,
+    // Controls without an explicit colorPalette take the theme's primary accent (and its focus
+    // ring) instead of Chakra's gray.
+    html: { colorPalette: 'primary' },
+  },
   theme: {
     // Spec §9: xs 0 (Chakra's `base`), sm 600, md 960, lg 1280, xl 1600. Chakra's default 2xl
     // (1536px) would sort below xl, so it moves above it.
@@ -22,11 +31,7 @@ const config = defineConfig({
       },
     },
     semanticTokens: {
-      colors: {
-        secondary: {
-          value: { base: '{colors.purple.600}', _dark: '{colors.purple.300}' },
-        },
-      },
+      colors: themeColorTokens,
     },
     slotRecipes: {
       // Spec §2 "Toasts": dense, entering in 225 ms and leaving in 195 ms.

@@ -596,6 +596,14 @@ export type UserCurrency =
   | 'GBP'
   | 'USD';
 
+export type UserSettingInput = {
+  currency?: UserCurrency | null | undefined;
+  name?: string | null | undefined;
+  theme?: ThemeName | null | undefined;
+  tourGuides?: { [key: string]: unknown } | unknown[] | null | undefined;
+  userLocale?: string | null | undefined;
+};
+
 export type AuditUserMutationVariables = Exact<{
   auditInput?: AuditInput | null | undefined;
 }>;
@@ -603,7 +611,63 @@ export type AuditUserMutationVariables = Exact<{
 
 export type AuditUserMutation = { auditUser: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, tourGuides: { [key: string]: unknown } | unknown[], signUpCurrency: UserCurrency, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, fullFeatureEnabled: boolean, stripeId: string | null, createdAt: string } };
 
+export type DeleteAnonymousUserMutationVariables = Exact<{
+  uid: string;
+}>;
 
+
+export type DeleteAnonymousUserMutation = { deleteAnonymousUser: boolean };
+
+export type CurrentUser_UserFragment = { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string };
+
+export type DeleteUserAccountMutationVariables = Exact<{
+  confirm?: boolean | null | undefined;
+}>;
+
+
+export type DeleteUserAccountMutation = { deleteUserAccount: boolean };
+
+export type EditUserSettingMutationVariables = Exact<{
+  userSettingInput: UserSettingInput;
+}>;
+
+
+export type EditUserSettingMutation = { editUserSetting: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+
+export type RevocationSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevocationSubscription = { revocation: { revokedAt: string } };
+
+export type SignoutFromAllDevicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignoutFromAllDevicesQuery = { signoutFromAllDevices: { revokedAt: string } };
+
+export type UpdateUserCurrencyMutationVariables = Exact<{
+  newUserCurrency: UserCurrency;
+}>;
+
+
+export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+
+export const CurrentUser_UserFragmentDoc = gql`
+    fragment CurrentUser_user on User {
+  _id
+  uid
+  name
+  email
+  currency
+  currencySymbol
+  userLocale
+  photoURL
+  theme
+  provider
+  providerToSignedIn
+  emailVerified
+  createdAt
+}
+    `;
 export const AuditUserDocument = gql`
     mutation AuditUser($auditInput: AuditInput) {
   auditUser(auditInput: $auditInput) {
@@ -651,3 +715,194 @@ export function useAuditUserMutation(baseOptions?: ApolloReactHooks.MutationHook
       }
 export type AuditUserMutationHookResult = ReturnType<typeof useAuditUserMutation>;
 export type AuditUserMutationResult = ApolloReactCommon.MutationResult<AuditUserMutation>;
+export const DeleteAnonymousUserDocument = gql`
+    mutation DeleteAnonymousUser($uid: String!) {
+  deleteAnonymousUser(uid: $uid)
+}
+    `;
+
+/**
+ * __useDeleteAnonymousUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteAnonymousUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAnonymousUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAnonymousUserMutation, { data, loading, error }] = useDeleteAnonymousUserMutation({
+ *   variables: {
+ *      uid: // value for 'uid'
+ *   },
+ * });
+ */
+export function useDeleteAnonymousUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAnonymousUserMutation, DeleteAnonymousUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAnonymousUserMutation, DeleteAnonymousUserMutationVariables>(DeleteAnonymousUserDocument, options);
+      }
+export type DeleteAnonymousUserMutationHookResult = ReturnType<typeof useDeleteAnonymousUserMutation>;
+export type DeleteAnonymousUserMutationResult = ApolloReactCommon.MutationResult<DeleteAnonymousUserMutation>;
+export const DeleteUserAccountDocument = gql`
+    mutation DeleteUserAccount($confirm: Boolean) {
+  deleteUserAccount(confirm: $confirm)
+}
+    `;
+
+/**
+ * __useDeleteUserAccountMutation__
+ *
+ * To run a mutation, you first call `useDeleteUserAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteUserAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteUserAccountMutation, { data, loading, error }] = useDeleteUserAccountMutation({
+ *   variables: {
+ *      confirm: // value for 'confirm'
+ *   },
+ * });
+ */
+export function useDeleteUserAccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteUserAccountMutation, DeleteUserAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteUserAccountMutation, DeleteUserAccountMutationVariables>(DeleteUserAccountDocument, options);
+      }
+export type DeleteUserAccountMutationHookResult = ReturnType<typeof useDeleteUserAccountMutation>;
+export type DeleteUserAccountMutationResult = ApolloReactCommon.MutationResult<DeleteUserAccountMutation>;
+export const EditUserSettingDocument = gql`
+    mutation EditUserSetting($userSettingInput: UserSettingInput!) {
+  editUserSetting(userSettingInput: $userSettingInput) {
+    ...CurrentUser_user
+  }
+}
+    ${CurrentUser_UserFragmentDoc}`;
+
+/**
+ * __useEditUserSettingMutation__
+ *
+ * To run a mutation, you first call `useEditUserSettingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditUserSettingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editUserSettingMutation, { data, loading, error }] = useEditUserSettingMutation({
+ *   variables: {
+ *      userSettingInput: // value for 'userSettingInput'
+ *   },
+ * });
+ */
+export function useEditUserSettingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditUserSettingMutation, EditUserSettingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditUserSettingMutation, EditUserSettingMutationVariables>(EditUserSettingDocument, options);
+      }
+export type EditUserSettingMutationHookResult = ReturnType<typeof useEditUserSettingMutation>;
+export type EditUserSettingMutationResult = ApolloReactCommon.MutationResult<EditUserSettingMutation>;
+export const RevocationDocument = gql`
+    subscription Revocation {
+  revocation {
+    revokedAt
+  }
+}
+    `;
+
+/**
+ * __useRevocationSubscription__
+ *
+ * To run a query within a React component, call `useRevocationSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useRevocationSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRevocationSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRevocationSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<RevocationSubscription, RevocationSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<RevocationSubscription, RevocationSubscriptionVariables>(RevocationDocument, options);
+      }
+export type RevocationSubscriptionHookResult = ReturnType<typeof useRevocationSubscription>;
+export type RevocationSubscriptionResult = ApolloReactCommon.SubscriptionResult<RevocationSubscription>;
+export const SignoutFromAllDevicesDocument = gql`
+    query SignoutFromAllDevices {
+  signoutFromAllDevices {
+    revokedAt
+  }
+}
+    `;
+
+/**
+ * __useSignoutFromAllDevicesQuery__
+ *
+ * To run a query within a React component, call `useSignoutFromAllDevicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSignoutFromAllDevicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSignoutFromAllDevicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSignoutFromAllDevicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>(SignoutFromAllDevicesDocument, options);
+      }
+export function useSignoutFromAllDevicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>(SignoutFromAllDevicesDocument, options);
+        }
+// @ts-ignore
+export function useSignoutFromAllDevicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>;
+export function useSignoutFromAllDevicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SignoutFromAllDevicesQuery | undefined, SignoutFromAllDevicesQueryVariables>;
+export function useSignoutFromAllDevicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>(SignoutFromAllDevicesDocument, options);
+        }
+export type SignoutFromAllDevicesQueryHookResult = ReturnType<typeof useSignoutFromAllDevicesQuery>;
+export type SignoutFromAllDevicesLazyQueryHookResult = ReturnType<typeof useSignoutFromAllDevicesLazyQuery>;
+export type SignoutFromAllDevicesSuspenseQueryHookResult = ReturnType<typeof useSignoutFromAllDevicesSuspenseQuery>;
+export type SignoutFromAllDevicesQueryResult = ApolloReactCommon.QueryResult<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>;
+export const UpdateUserCurrencyDocument = gql`
+    mutation UpdateUserCurrency($newUserCurrency: UserCurrency!) {
+  updateUserCurrency(newUserCurrency: $newUserCurrency) {
+    ...CurrentUser_user
+  }
+}
+    ${CurrentUser_UserFragmentDoc}`;
+
+/**
+ * __useUpdateUserCurrencyMutation__
+ *
+ * To run a mutation, you first call `useUpdateUserCurrencyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateUserCurrencyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateUserCurrencyMutation, { data, loading, error }] = useUpdateUserCurrencyMutation({
+ *   variables: {
+ *      newUserCurrency: // value for 'newUserCurrency'
+ *   },
+ * });
+ */
+export function useUpdateUserCurrencyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateUserCurrencyMutation, UpdateUserCurrencyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateUserCurrencyMutation, UpdateUserCurrencyMutationVariables>(UpdateUserCurrencyDocument, options);
+      }
+export type UpdateUserCurrencyMutationHookResult = ReturnType<typeof useUpdateUserCurrencyMutation>;
+export type UpdateUserCurrencyMutationResult = ApolloReactCommon.MutationResult<UpdateUserCurrencyMutation>;

@@ -58,3 +58,12 @@ export function nextAuthState(previous: AuthState, firebaseUser: FirebaseUserLik
 export function watchAuthState(auth: Auth): Unsubscribe {
   return onIdTokenChanged(auth, (user) => authStateVar(nextAuthState(authStateVar(), user)));
 }
+
+/**
+ * Applies the current Firebase user to the auth state now, without waiting for the listener:
+ * after updateProfile or reload() the SDK only notifies when the token changed, and a screen
+ * that navigates right after a sign-up must find the new state in place.
+ */
+export function syncAuthState(user: FirebaseUserLike | null): void {
+  authStateVar(nextAuthState(authStateVar(), user));
+}

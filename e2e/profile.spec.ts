@@ -1,0 +1,171 @@
+// The profile in a real browser against the real server and Auth emulator: settings that follow
+// the user to a new device, signing out of all devices (pushed to the other one, old tokens
+// refused), deleting the account, and screenshots of the screen in every theme.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signInThroughUi, signUpVerifiedThroughUi, waitForSession } from './support/authUi';
+import { createEmulatorUser, uniqueEmail } from './support/emulator';
+import { SCREEN_DIR } from './support/screens';
+
+const THEMES = [
+  ['default', 'theme-default'],
+  ['dark', 'dark'],
+  ['light', 'light'],
+  ['blue', 'theme-blue'],
+  ['green', 'theme-green'],
+  ['indigo', 'theme-indigo'],
+] as const;
+
+async function openProfile(page: Page): Promise<void> {
+  await page.goto('/app/profile');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+}
+
+async function signedInPage(browser: Browser, credentials: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughUi(page, credentials);
+  return page;
+}
+
+/** The ID token the page's Firebase session holds (persisted in IndexedDB). */
+async function idTokenInPage(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            const rows = all.result as { fbase_key: string; value: { stsTokenManager?: { accessToken?: string } } }[];
+            resolve(rows.find((row) => row.fbase_key.startsWith('firebase:authUser:'))?.value.stsTokenManager?.accessToken ?? null);
+          };
+        };
+      }),
+  );
+  if (!token) throw new Error('The page holds no ID token');
+  return token;
+}
+
+const AUDIT = 'mutation { auditUser { _id uid createdAt } }';
+
+async function auditWith(request: APIRequestContext, token: string) {
+  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query: AUDIT } });
+  return (await response.json()) as {
+    data?: { auditUser: { _id: string; uid: string; createdAt: string } } | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}
+
+/** Resolves when the server has answered the named operation. */
+function serverAnswer(page: Page, operationName: string) {
+  return page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operationName}"`) && response.ok());
+}
+
+test('theme and currency chosen on one device apply after sign-in on a fresh one', async ({ browser }) => {
+  const user = await createEmulatorUser({ name: 'Theo' });
+  const first = await signedInPage(browser, user);
+  await openProfile(first);
+  // The server's default for a new user is dark.
+  await expect(first.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(first.getByLabel('Theme')).toHaveValue('dark');
+
+  const themeSaved = serverAnswer(first, 'EditUserSetting');
+  await first.getByLabel('Theme').selectOption('blue');
+  await expect(first.locator('html')).toHaveClass(/theme-blue/);
+  await themeSaved;
+  const currencySaved = serverAnswer(first, 'UpdateUserCurrency');
+  await first.getByLabel('Display currency').selectOption('EUR');
+  await currencySaved;
+  expect(await first.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('userCurrency')])).toEqual(['blue', 'EUR']);
+
+  const second = await signedInPage(browser, user);
+  await expect(second.locator('html')).toHaveClass(/theme-blue/);
+  await openProfile(second);
+  await expect(second.getByLabel('Display currency')).toHaveValue('EUR');
+  await expect(second.getByLabel('Theme')).toHaveValue('blue');
+  await expect(second.getByTestId('format-preview')).toContainText('€');
+  expect(await second.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('userCurrency')])).toEqual(['blue', 'EUR']);
+
+  // And the name survives a reload.
+  await second.getByLabel('Name').fill('Theo Renamed');
+  const nameSaved = serverAnswer(second, 'EditUserSetting');
+  await second.getByRole('button', { name: 'Save name' }).click();
+  await nameSaved;
+  await second.reload();
+  await expect(second.getByLabel('Name')).toHaveValue('Theo Renamed');
+});
+
+test('"Sign out of all devices" signs the other device out within 5 s and its old token is refused', async ({ browser, request }) => {
+  const user = await createEmulatorUser({ name: 'Sam' });
+  const other = await signedInPage(browser, user);
+  await openProfile(other);
+  const oldToken = await idTokenInPage(other);
+  const here = await signedInPage(browser, user);
+  await openProfile(here);
+  // Firebase's revocation cut-off has second resolution: revoke in a later second than the sign-ins.
+  await here.waitForTimeout(1100 - (Date.now() % 1000));
+
+  await here.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await expect(here).toHaveURL(/\/app\/auth\/sign-in$/);
+  await expect(other).toHaveURL(/\/app\/auth\/sign-in$/, { timeout: 5_000 });
+  expect(await other.evaluate(() => localStorage.length)).toBe(0);
+
+  const refused = await auditWith(request, oldToken);
+  expect(refused.data ?? null).toBeNull();
+  expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+});
+
+test('a deleted account is gone: the same e-mail signs up again as a new user', async ({ page, request }) => {
+  const email = uniqueEmail('delete');
+  await signUpVerifiedThroughUi(page, { name: 'Dee', email, password: 'delete-me-please' });
+  const before = await auditWith(request, await idTokenInPage(page));
+  const old = before.data?.auditUser;
+  expect(old?.uid).toBeTruthy();
+
+  await openProfile(page);
+  // Settings of the old account, which the new one must not inherit.
+  const currencySaved = serverAnswer(page, 'UpdateUserCurrency');
+  await page.getByLabel('Display currency').selectOption('CAD');
+  await currencySaved;
+  const themeSaved = serverAnswer(page, 'EditUserSetting');
+  await page.getByLabel('Theme').selectOption('green');
+  await themeSaved;
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  const confirm = dialog.getByRole('button', { name: 'Delete account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/Type DELETE or your e-mail/).fill(email);
+  await confirm.click();
+  await expect(page).toHaveURL(/\/app\/auth\/sign-in$/);
+
+  await signUpVerifiedThroughUi(page, { name: 'Dee Again', email, password: 'a-new-beginning' });
+  const session = await waitForSession(page, { email });
+  expect(session.uid).not.toBe(old?.uid);
+  const after = (await auditWith(request, await idTokenInPage(page))).data?.auditUser;
+  expect(after?.uid).toBe(session.uid);
+  expect(after?._id).not.toBe(old?._id);
+  expect(Date.parse(after?.createdAt ?? '')).toBeGreaterThan(Date.parse(old?.createdAt ?? ''));
+  await openProfile(page);
+  await expect(page.getByLabel('Theme')).toHaveValue('dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByLabel('Display currency')).not.toHaveValue('CAD');
+});
+
+test('screens for review: the profile in every theme, wide and narrow', async ({ browser }) => {
+  const user = await createEmulatorUser({ name: 'Penelope Screenshot' });
+  const page = await signedInPage(browser, user);
+  await openProfile(page);
+  for (const [theme, htmlClass] of THEMES) {
+    const saved = serverAnswer(page, 'EditUserSetting');
+    await page.getByLabel('Theme').selectOption(theme);
+    await saved;
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${htmlClass}\\b`));
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await page.screenshot({ path: `${SCREEN_DIR}/profile-${theme}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});

@@ -1,0 +1,60 @@
+// Screenshots of a screen in the light and dark themes, at desktop and phone widths, for review.
+import type { Page } from '@playwright/test';
+
+export const SCREEN_DIR = 'test-results/screens';
+
+type Theme = 'light' | 'dark';
+
+const variants = [
+  { theme: 'light', width: 1280, height: 800, label: 'desktop-light' },
+  { theme: 'dark', width: 1280, height: 800, label: 'desktop-dark' },
+  { theme: 'light', width: 375, height: 812, label: 'mobile-light' },
+  { theme: 'dark', width: 375, height: 812, label: 'mobile-dark' },
+] as const;
+
+/**
+ * A signed-in user's theme comes from their saved settings, not from local storage: save it
+ * through the API with the page's own session (the token Firebase keeps in IndexedDB).
+ */
+export async function saveUserTheme(page: Page, theme: Theme): Promise<void> {
+  const ok = await page.evaluate(async (name) => {
+    const token = await new Promise<string | null>((resolve, reject) => {
+      const open = indexedDB.open('firebaseLocalStorageDb');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const all = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+        all.onsuccess = () => {
+          const rows = all.result as { fbase_key: string; value: { stsTokenManager?: { accessToken?: string } } }[];
+          resolve(rows.find((row) => row.fbase_key.startsWith('firebase:authUser:'))?.value.stsTokenManager?.accessToken ?? null);
+        };
+      };
+    });
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token ? `Bearer ${token}` : '' },
+      body: JSON.stringify({
+        query: 'mutation SaveTheme($theme: ThemeName) { editUserSetting(userSettingInput: { theme: $theme }) { _id theme } }',
+        variables: { theme: name },
+      }),
+    });
+    const body = (await response.json()) as { errors?: unknown[] };
+    return response.ok && !body.errors;
+  }, theme);
+  if (!ok) throw new Error(`Saving the theme ${theme} through editUserSetting failed`);
+}
+
+/**
+ * Shoots `name` in every variant. `show` brings the screen up (and waits for it) after the
+ * theme is stored; it runs once per variant since a reload loses navigation state. With
+ * `signedIn`, the theme is saved in the user's settings as well.
+ */
+export async function shootScreen(page: Page, name: string, show: () => Promise<void>, options: { signedIn?: boolean } = {}): Promise<void> {
+  for (const variant of variants) {
+    await page.setViewportSize({ width: variant.width, height: variant.height });
+    await page.evaluate((theme) => localStorage.setItem('theme', theme), variant.theme);
+    if (options.signedIn) await saveUserTheme(page, variant.theme);
+    await show();
+    await page.locator(`html.${variant.theme}`).waitFor({ state: 'attached' });
+    await page.screenshot({ path: `${SCREEN_DIR}/${name}-${variant.label}.png`, fullPage: true });
+  }
+}

@@ -1,0 +1,58 @@
+import { palettes, type AccentColors } from './palettes';
+import { PALETTE_NAMES } from './themeNames';
+
+// WCAG 2 relative luminance and contrast ratio of two #rrggbb colours.
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('contrast', () => {
+  it('matches known WCAG ratios', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe.each(PALETTE_NAMES)('the %s palette', (name) => {
+  const palette = palettes[name];
+  const surfaces = Object.values(palette.bg);
+
+  it('has body text at AAA contrast on every surface', () => {
+    for (const surface of surfaces) expect(contrast(palette.fg.default, surface)).toBeGreaterThanOrEqual(7);
+  });
+
+  it('has secondary text readable (AA) on every surface', () => {
+    for (const surface of surfaces) expect(contrast(palette.fg.muted, surface)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has placeholder text at least at the large-text ratio', () => {
+    expect(contrast(palette.fg.subtle, palette.bg.panel)).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(['primary', 'secondary', 'neutral'] as const)('has a readable %s accent and a visible focus ring', (key) => {
+    const accent: AccentColors = palette[key];
+    expect(contrast(accent.contrast, accent.solid)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(accent.fg, palette.bg.canvas)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(accent.fg, accent.subtle)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(accent.focusRing, palette.bg.canvas)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('tells its surfaces apart from the page', () => {
+    expect(palette.bg.panel).not.toBe(palette.bg.muted);
+    expect(contrast(palette.border.emphasized, palette.bg.canvas)).toBeGreaterThan(1.3);
+  });
+});
+
+it('gives the light and dark schemes opposite brightness', () => {
+  for (const name of PALETTE_NAMES) {
+    const palette = palettes[name];
+    expect(luminance(palette.bg.canvas) > 0.5).toBe(palette.scheme === 'light');
+  }
+});

@@ -1,0 +1,21 @@
+import { signOut, type Auth } from 'firebase/auth';
+import { authStateVar } from '../../apollo/vars';
+
+/**
+ * Spec §4 sign-out: mark it (so the guard does not remember the page), end the session, clear all
+ * local storage, and reload on the sign-in page so no data of the old session stays in memory.
+ * Spec §8: a failure is only logged; the reload happens anyway.
+ */
+export async function signOutAndReload(
+  auth: Auth,
+  goTo: (url: string) => void = (url) => window.location.assign(url),
+): Promise<void> {
+  authStateVar({ ...authStateVar(), hasSignout: true });
+  try {
+    await signOut(auth);
+  } catch (error) {
+    console.error('[auth] sign-out failed', error);
+  }
+  localStorage.clear();
+  goTo('/app/auth/sign-in');
+}

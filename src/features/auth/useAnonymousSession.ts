@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { startAnonymousSession } from './anonymousSession';
+import { getFirebaseAuth } from './firebase';
+
+/** Mount on public pages: gives a visitor without any session an anonymous one (spec §4). */
+export function useAnonymousSession(): void {
+  useEffect(() => {
+    void startAnonymousSession(getFirebaseAuth());
+  }, []);
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { authStateVar, initialRouteVar } from '../../apollo/vars';
+import { useDeleteAnonymousUserMutation } from '../../generated/graphql';
+import type { SignInOutcome } from './signInOutcome';
+import { syncAuthState } from './watchAuthState';
+
+/**
+ * What follows every successful interactive sign-in: record it, delete the anonymous account it
+ * replaced (spec §4; a failure is only logged, §8), and go to the page the visitor was sent away
+ * from (RequireAuth saved it) or home.
+ */
+export function useCompleteSignIn(): (outcome: SignInOutcome) => void {
+  const navigate = useNavigate();
+  const [deleteAnonymousUser] = useDeleteAnonymousUserMutation();
+
+  return useCallback(
+    ({ credential, replacedAnonymousUid }: SignInOutcome) => {
+      syncAuthState(credential.user);
+      authStateVar({ ...authStateVar(), userCredential: credential, signinProvider: credential.providerId ?? 'password', linkToProvider: null });
+      if (replacedAnonymousUid) {
+        deleteAnonymousUser({ variables: { uid: replacedAnonymousUid } }).catch((error: unknown) => {
+          console.error('[auth] deleting the replaced anonymous account failed', error);
+        });
+      }
+      const target = initialRouteVar() ?? '/';
+      initialRouteVar(null);
+      navigate(target, { replace: true });
+    },
+    [navigate, deleteAnonymousUser],
+  );
+}

@@ -1,0 +1,26 @@
+import { Container, Heading, Stack } from '@chakra-ui/react';
+import { Loader } from '../../app/Loader';
+import { IdentitySection } from './IdentitySection';
+import { PreferencesSection } from './PreferencesSection';
+import { SessionsSection } from './SessionsSection';
+import { useCurrentUser } from './useCurrentUser';
+
+/** /app/profile: the user's identity, settings, sessions and account deletion. */
+export function ProfilePage() {
+  const user = useCurrentUser();
+  // The route is guarded: a signed-in user whose profile is still being audited waits here.
+  if (!user) return <Loader />;
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Profile
+        </Heading>
+        {/* Keyed by user: the name field starts from the saved name of whoever is signed in. */}
+        <IdentitySection key={user._id} user={user} />
+        <PreferencesSection user={user} />
+        <SessionsSection user={user} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import {
+  useEditUserSettingMutation,
+  type CurrentUser_UserFragment,
+  type ThemeName,
+} from '../../generated/graphql';
+import { rememberSettings } from './rememberSettings';
+
+/** What the profile edits through editUserSetting (the currency has a mutation of its own). */
+export interface EditableSettings {
+  name?: string;
+  userLocale?: string;
+  theme?: ThemeName;
+}
+
+/**
+ * editUserSetting, owning its cache update: the answer is the User (merged by _id); an
+ * optimistic copy makes the change show at once, and is rolled back if the server refuses it.
+ */
+export function useEditUserSetting(): (user: CurrentUser_UserFragment, settings: EditableSettings) => Promise<CurrentUser_UserFragment> {
+  const [mutate] = useEditUserSettingMutation();
+  return useCallback(
+    async (user, settings) => {
+      // __typename lets the cache key the optimistic User (the generated types leave it out).
+      const optimistic = { __typename: 'User' as const, ...user, ...withoutUndefined(settings) };
+      const { data } = await mutate({
+        variables: { userSettingInput: settings },
+        optimisticResponse: { editUserSetting: optimistic },
+      });
+      const saved = data?.editUserSetting;
+      if (!saved) throw new Error('The settings were not saved');
+      rememberSettings(saved);
+      return saved;
+    },
+    [mutate],
+  );
+}
+
+// A key given as undefined must not blank the cached value in the optimistic copy.
+function withoutUndefined(settings: EditableSettings): EditableSettings {
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+}

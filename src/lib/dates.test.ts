@@ -1,0 +1,35 @@
+import { NO_DATE, formatDate, formatDateTime } from './dates';
+
+// The expected offset is the machine's own, so the test holds in any time zone.
+function offsetOf(date: Date): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+describe('formatDateTime', () => {
+  it('writes day, month abbreviation, two-digit year, time and UTC offset', () => {
+    const date = new Date(2026, 10, 21, 14, 5);
+    expect(formatDateTime(date)).toBe(`21 Nov 26, 14:05 ${offsetOf(date)}`);
+  });
+
+  it('pads the day and accepts ISO strings and epoch milliseconds', () => {
+    const date = new Date(2027, 0, 3, 9, 7);
+    expect(formatDateTime(date.toISOString())).toBe(`03 Jan 27, 09:07 ${offsetOf(date)}`);
+    expect(formatDateTime(date.getTime())).toBe(`03 Jan 27, 09:07 ${offsetOf(date)}`);
+  });
+
+  it('shows a dash for missing or invalid dates', () => {
+    expect(formatDateTime(null)).toBe(NO_DATE);
+    expect(formatDateTime('')).toBe(NO_DATE);
+    expect(formatDateTime('not a date')).toBe(NO_DATE);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the date alone', () => {
+    expect(formatDate(new Date(1999, 11, 31, 23, 59))).toBe('31 Dec 99');
+    expect(formatDate(undefined)).toBe(NO_DATE);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Number and money formatting (spec §9): numbers up to 3 fraction digits, money up to 3, plain
+ * decimals 2 to 10. Formatters are cached: tables format thousands of cells.
+ */
+import {
+  CRYPTO_SYMBOLS,
+  DEFAULT_CURRENCY,
+  isCryptoCurrency,
+  isValidLocale,
+  localeForCurrency,
+  normalizeCurrencyCode,
+} from './currency';
+
+/** Shown for values that are not numbers (NaN), instead of "NaN". */
+export const NOT_A_NUMBER = '—';
+
+const FALLBACK_LOCALE = 'en-US';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    // "negative": no "-0" for a zero or for a tiny negative value that rounds to zero.
+    cached = new Intl.NumberFormat(locale, { signDisplay: 'negative', ...options });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+function safeLocale(locale: string | null | undefined): string {
+  return locale && isValidLocale(locale) ? locale : FALLBACK_LOCALE;
+}
+
+export interface NumberFormatOptions {
+  locale?: string | null;
+}
+
+/** A plain number with grouping and at most 3 fraction digits: 1234.5678 -> "1,234.568". */
+export function formatNumber(value: number, { locale }: NumberFormatOptions = {}): string {
+  if (Number.isNaN(value)) return NOT_A_NUMBER;
+  return formatter(safeLocale(locale), { maximumFractionDigits: 3 }).format(value);
+}
+
+/** A decimal with 2 to 10 fraction digits, for prices and share counts: 0.5 -> "0.50". */
+export function formatDecimal(value: number, { locale }: NumberFormatOptions = {}): string {
+  if (Number.isNaN(value)) return NOT_A_NUMBER;
+  return formatter(safeLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 10 }).format(value);
+}
+
+export interface CurrencyFormatOptions {
+  /** The user's locale; wins over the currency's home locale when set. */
+  locale?: string | null;
+}
+
+/**
+ * An amount of money: the currency's usual decimals (2 for USD, 0 for JPY) up to 3 for fiat,
+ * 2 to 8 for crypto (a satoshi is 1e-8 BTC). No currency means USD (spec §9); a malformed code
+ * gives the plain number rather than a crash or a wrong symbol.
+ */
+export function formatCurrency(
+  value: number,
+  currency: string | null | undefined = DEFAULT_CURRENCY,
+  { locale }: CurrencyFormatOptions = {},
+): string {
+  if (Number.isNaN(value)) return NOT_A_NUMBER;
+  const code = normalizeCurrencyCode(currency ?? DEFAULT_CURRENCY);
+  const formatLocale = localeForCurrency(code, locale);
+  if (!code) return formatNumber(value, { locale: formatLocale });
+  if (isCryptoCurrency(code)) {
+    const amount = formatter(formatLocale, { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(value);
+    return `${CRYPTO_SYMBOLS[code] ?? code}${amount}`;
+  }
+  const digits = currencyFractionDigits(code);
+  return formatter(formatLocale, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits === 0 ? 0 : 3,
+  }).format(value);
+}
+
+/** ISO 4217 minor-unit digits of a fiat currency (JPY 0, USD 2, KWD 3), capped at 3. */
+export function currencyFractionDigits(code: string): number {
+  const digits = formatter(FALLBACK_LOCALE, { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  return Math.min(digits, 3);
+}
