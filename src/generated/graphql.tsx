@@ -609,7 +609,7 @@ export type AuditUserMutationVariables = Exact<{
 }>;
 
 
-export type AuditUserMutation = { auditUser: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, tourGuides: { [key: string]: unknown } | unknown[], signUpCurrency: UserCurrency, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, fullFeatureEnabled: boolean, stripeId: string | null, createdAt: string } };
+export type AuditUserMutation = { auditUser: { tourGuides: { [key: string]: unknown } | unknown[], signUpCurrency: UserCurrency, fullFeatureEnabled: boolean, stripeId: string | null, _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
 
 export type DeleteAnonymousUserMutationVariables = Exact<{
   uid: string;
@@ -671,26 +671,14 @@ export const CurrentUser_UserFragmentDoc = gql`
 export const AuditUserDocument = gql`
     mutation AuditUser($auditInput: AuditInput) {
   auditUser(auditInput: $auditInput) {
-    _id
-    uid
-    name
-    email
-    currency
-    currencySymbol
-    userLocale
-    photoURL
-    theme
+    ...CurrentUser_user
     tourGuides
     signUpCurrency
-    provider
-    providerToSignedIn
-    emailVerified
     fullFeatureEnabled
     stripeId
-    createdAt
   }
 }
-    `;
+    ${CurrentUser_UserFragmentDoc}`;
 
 /**
  * __useAuditUserMutation__

@@ -5,9 +5,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthAlert } from './AuthAlert';
 import { AuthCardHeader } from './AuthCardHeader';
 import { AuthLink } from './AuthLink';
-import { AuthTextField } from './AuthTextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { reportAuthError } from './authErrorMessage';
-import { MIN_PASSWORD_LENGTH, validateNewPassword } from './authValidation';
+import { validateNewPassword } from './authValidation';
 import { getFirebaseAuth } from './firebase';
 import { useAuthForm } from './useAuthForm';
 
@@ -75,25 +75,7 @@ export function PasswordResetScreen() {
       </AuthCardHeader>
       <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="4">
-          <AuthTextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.password}
-            onChange={form.bind('password')}
-            error={form.fieldErrors.password}
-            helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          />
-          <AuthTextField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={form.bind('confirmPassword')}
-            error={form.fieldErrors.confirmPassword}
-          />
+          <NewPasswordFields form={form} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
           {form.formError && <AuthAlert status="error">{form.formError}</AuthAlert>}
           <Button type="submit" colorPalette="purple" size="lg" loading={form.submitting}>
             Save new password

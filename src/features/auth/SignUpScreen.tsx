@@ -7,7 +7,8 @@ import { AuthCardHeader } from './AuthCardHeader';
 import { AuthFooter } from './AuthFooter';
 import { AuthLink } from './AuthLink';
 import { AuthTextField } from './AuthTextField';
-import { MIN_PASSWORD_LENGTH, validateSignUp } from './authValidation';
+import { NewPasswordFields } from './NewPasswordFields';
+import { validateSignUp } from './authValidation';
 import { signUpWithEmail } from './emailPasswordAuth';
 import { getFirebaseAuth } from './firebase';
 import { SocialSignInButtons } from './SocialSignInButtons';
@@ -39,25 +40,7 @@ export function SignUpScreen() {
         <Stack gap="4">
           <AuthTextField label="Name" name="name" autoComplete="name" value={form.values.name} onChange={form.bind('name')} error={form.fieldErrors.name} />
           <AuthTextField label="E-mail" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.bind('email')} error={form.fieldErrors.email} />
-          <AuthTextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.password}
-            onChange={form.bind('password')}
-            error={form.fieldErrors.password}
-            helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          />
-          <AuthTextField
-            label="Confirm password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={form.bind('confirmPassword')}
-            error={form.fieldErrors.confirmPassword}
-          />
+          <NewPasswordFields form={form} labels={{ password: 'Password', confirm: 'Confirm password' }} />
           {form.formError && <AuthAlert status="error">{form.formError}</AuthAlert>}
           <Button type="submit" colorPalette="purple" size="lg" loading={form.submitting}>
             Create account

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, DataList, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Field, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser_UserFragment } from '../../generated/graphql';
 import { formatDate } from '../../lib/dates';
@@ -77,29 +77,25 @@ export function IdentitySection({ user }: { user: CurrentUser_UserFragment }) {
           </Stack>
         </form>
 
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-          <DataList.Item>
-            <DataList.ItemLabel>E-mail</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <HStack gap="2" wrap="wrap">
-                <Text overflowWrap="anywhere">{user.email ?? '—'}</Text>
-                {user.emailVerified ? (
-                  <Badge colorPalette="green" variant="subtle">Verified</Badge>
-                ) : (
-                  <Badge colorPalette="orange" variant="subtle">Not verified</Badge>
-                )}
-              </HStack>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Signed in with</DataList.ItemLabel>
-            <DataList.ItemValue>{providerLabel(user.providerToSignedIn ?? user.provider)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Member since</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDate(user.createdAt)}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        {/* Label over value on phones, label beside value from sm up (a plain grid: Chakra's
+            DataList lost its columns with a responsive orientation). */}
+        <Grid as="dl" templateColumns={{ base: '1fr', sm: '10rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }} alignItems="baseline">
+          <Text as="dt" color="fg.muted" fontSize="sm" mt={{ base: '2', sm: '0' }}>E-mail</Text>
+          <Box as="dd">
+            <HStack gap="2" wrap="wrap">
+              <Text overflowWrap="anywhere">{user.email ?? '—'}</Text>
+              {user.emailVerified ? (
+                <Badge colorPalette="green" variant="subtle">Verified</Badge>
+              ) : (
+                <Badge colorPalette="orange" variant="subtle">Not verified</Badge>
+              )}
+            </HStack>
+          </Box>
+          <Text as="dt" color="fg.muted" fontSize="sm" mt={{ base: '2', sm: '0' }}>Signed in with</Text>
+          <Box as="dd">{providerLabel(user.providerToSignedIn ?? user.provider)}</Box>
+          <Text as="dt" color="fg.muted" fontSize="sm" mt={{ base: '2', sm: '0' }}>Member since</Text>
+          <Box as="dd">{formatDate(user.createdAt)}</Box>
+        </Grid>
       </Stack>
     </ProfileSection>
   );
