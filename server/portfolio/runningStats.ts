@@ -1,0 +1,265 @@
+/**
+ * The ledger pass: walks a user's transactions in date order and produces the running stats of
+ * every row plus each holding's final position. All holdings are walked together because
+ * Spin-Off and Merge move cost from one holding into another on a given date.
+ */
+import { COST_BOOKS, type CostBook } from './costBooks';
+import { ONE, ZERO, add, cmp, isNegative, isPositive, mul, sub, toDecimalString, type Decimal } from './decimal';
+import { EngineError } from './EngineError';
+import {
+  type CostMethod,
+  type EngineTransaction,
+  type Lot,
+  type Position,
+  type TransactionKind,
+  type TransactionStats,
+} from './types';
+
+export interface RunningStatsOptions {
+  readonly costMethod?: CostMethod;
+}
+
+export interface RunningStatsResult {
+  /** One row per input transaction, in processing (date) order. */
+  readonly rows: readonly TransactionStats[];
+  /** Final position of every holding that appeared, by holdingKey. */
+  readonly positions: ReadonlyMap<string, Position>;
+  /** Open FIFO lots by holdingKey (empty lists under average cost). */
+  readonly lots: ReadonlyMap<string, readonly Lot[]>;
+}
+
+interface HoldingState {
+  readonly holdingKey: string;
+  readonly currency: string;
+  readonly book: CostBook;
+  realizedTC: Decimal;
+  realizedPC: Decimal;
+  incomeTC: Decimal;
+  incomePC: Decimal;
+  taxesTC: Decimal;
+  taxesPC: Decimal;
+  feesTC: Decimal;
+  feesPC: Decimal;
+  incomeFeesTC: Decimal;
+  incomeFeesPC: Decimal;
+}
+
+interface RowEffect {
+  readonly costOfSoldTC: Decimal;
+  readonly costOfSoldPC: Decimal;
+  readonly realizedGainLostTC: Decimal;
+  readonly realizedGainLostPC: Decimal;
+  readonly target?: HoldingState;
+}
+
+type Handler = (tx: EngineTransaction, holding: HoldingState, holdings: HoldingRegistry) => RowEffect;
+
+const NO_SALE: RowEffect = { costOfSoldTC: ZERO, costOfSoldPC: ZERO, realizedGainLostTC: ZERO, realizedGainLostPC: ZERO };
+
+class HoldingRegistry {
+  readonly byKey = new Map<string, HoldingState>();
+  constructor(private readonly costMethod: CostMethod) {}
+
+  /** The holding, created on first use; a holding keeps the currency it was opened in. */
+  get(holdingKey: string, currency: string, txId: string, field: string): HoldingState {
+    const existing = this.byKey.get(holdingKey);
+    if (existing) {
+      if (existing.currency !== currency) {
+        throw new EngineError(txId, field, `is in ${currency} but holding ${holdingKey} is in ${existing.currency}`);
+      }
+      return existing;
+    }
+    const created: HoldingState = {
+      holdingKey,
+      currency,
+      book: COST_BOOKS[this.costMethod](),
+      realizedTC: ZERO,
+      realizedPC: ZERO,
+      incomeTC: ZERO,
+      incomePC: ZERO,
+      taxesTC: ZERO,
+      taxesPC: ZERO,
+      feesTC: ZERO,
+      feesPC: ZERO,
+      incomeFeesTC: ZERO,
+      incomeFeesPC: ZERO,
+    };
+    this.byKey.set(holdingKey, created);
+    return created;
+  }
+}
+
+function requirePositive(tx: EngineTransaction, field: 'shares' | 'price', value: Decimal): void {
+  if (!isPositive(value)) throw new EngineError(tx.id, field, 'must be greater than zero');
+}
+
+function recordFees(tx: EngineTransaction, holding: HoldingState): Decimal {
+  const feesPC = mul(tx.fees, tx.fxRateToPC);
+  holding.feesTC = add(holding.feesTC, tx.fees);
+  holding.feesPC = add(holding.feesPC, feesPC);
+  return feesPC;
+}
+
+function targetOf(tx: EngineTransaction, holdings: HoldingRegistry): HoldingState {
+  const key = tx.targetHoldingKey;
+  if (!key || key === tx.holdingKey) {
+    throw new EngineError(tx.id, 'targetHoldingKey', `must name another holding for a ${tx.kind}`);
+  }
+  // The engine has one TC per holding; a new holding inherits the parent's currency.
+  return holdings.get(key, tx.currency, tx.id, 'targetHoldingKey');
+}
+
+const HANDLERS = {
+  Buy(tx, holding) {
+    requirePositive(tx, 'shares', tx.shares);
+    // Cost basis includes the commission.
+    const costTC = add(mul(tx.shares, tx.price), tx.fees);
+    holding.book.acquire(tx.date, tx.shares, costTC, mul(costTC, tx.fxRateToPC));
+    recordFees(tx, holding);
+    return NO_SALE;
+  },
+
+  Sell(tx, holding) {
+    requirePositive(tx, 'shares', tx.shares);
+    if (cmp(tx.shares, holding.book.shares) > 0) {
+      throw new EngineError(
+        tx.id,
+        'shares',
+        `sells ${toDecimalString(tx.shares)} shares of ${tx.holdingKey} but only ${toDecimalString(holding.book.shares)} are held`,
+      );
+    }
+    // Proceeds are net of the commission.
+    const proceedsTC = sub(mul(tx.shares, tx.price), tx.fees);
+    // PC proceeds use the sale-date rate; PC cost carries the buy-date rates, so the PC gain
+    // includes the currency move.
+    const proceedsPC = mul(proceedsTC, tx.fxRateToPC);
+    const sold = holding.book.dispose(tx.shares);
+    const gainTC = sub(proceedsTC, sold.costTC);
+    const gainPC = sub(proceedsPC, sold.costPC);
+    holding.realizedTC = add(holding.realizedTC, gainTC);
+    holding.realizedPC = add(holding.realizedPC, gainPC);
+    recordFees(tx, holding);
+    return { costOfSoldTC: sold.costTC, costOfSoldPC: sold.costPC, realizedGainLostTC: gainTC, realizedGainLostPC: gainPC };
+  },
+
+  Income(tx, holding) {
+    const grossTC = tx.amount ?? mul(tx.shares, tx.price);
+    if (isNegative(grossTC)) throw new EngineError(tx.id, 'amount', 'must not be negative');
+    holding.incomeTC = add(holding.incomeTC, grossTC);
+    holding.incomePC = add(holding.incomePC, mul(grossTC, tx.fxRateToPC));
+    holding.taxesTC = add(holding.taxesTC, tx.taxes);
+    holding.taxesPC = add(holding.taxesPC, mul(tx.taxes, tx.fxRateToPC));
+    // Fees on cash income are in neither cost nor proceeds, so they are kept apart for total return.
+    const feesPC = recordFees(tx, holding);
+    holding.incomeFeesTC = add(holding.incomeFeesTC, tx.fees);
+    holding.incomeFeesPC = add(holding.incomeFeesPC, feesPC);
+    return NO_SALE;
+  },
+
+  Split(tx, holding) {
+    const ratio = tx.ratio;
+    if (ratio === undefined || !isPositive(ratio)) throw new EngineError(tx.id, 'ratio', 'must be greater than zero');
+    holding.book.split(ratio);
+    return NO_SALE;
+  },
+
+  DRIP(tx, holding) {
+    requirePositive(tx, 'shares', tx.shares);
+    // The reinvested cash is shares × price, after withholding: the gross dividend adds the
+    // tax back. The new shares cost what was reinvested plus any fee, like a Buy.
+    const reinvestedTC = mul(tx.shares, tx.price);
+    const grossTC = add(reinvestedTC, tx.taxes);
+    holding.incomeTC = add(holding.incomeTC, grossTC);
+    holding.incomePC = add(holding.incomePC, mul(grossTC, tx.fxRateToPC));
+    holding.taxesTC = add(holding.taxesTC, tx.taxes);
+    holding.taxesPC = add(holding.taxesPC, mul(tx.taxes, tx.fxRateToPC));
+    const costTC = add(reinvestedTC, tx.fees);
+    holding.book.acquire(tx.date, tx.shares, costTC, mul(costTC, tx.fxRateToPC));
+    recordFees(tx, holding);
+    return NO_SALE;
+  },
+
+  'Spin-Off'(tx, holding, holdings) {
+    const fraction = tx.costBasisFraction;
+    if (fraction === undefined || isNegative(fraction) || cmp(fraction, ONE) > 0) {
+      throw new EngineError(tx.id, 'costBasisFraction', 'must be between 0 and 1');
+    }
+    if (isNegative(tx.shares)) throw new EngineError(tx.id, 'shares', 'must not be negative');
+    const target = targetOf(tx, holdings);
+    const moved = holding.book.takeCostFraction(fraction);
+    // One lot in the new holding, dated at the spin-off (acquisition dates of the parent's lots
+    // are not carried over: see the report).
+    target.book.acquire(tx.date, tx.shares, moved.costTC, moved.costPC);
+    return { ...NO_SALE, target };
+  },
+
+  Merge(tx, holding, holdings) {
+    const ratio = tx.ratio;
+    if (ratio === undefined || !isPositive(ratio)) throw new EngineError(tx.id, 'ratio', 'must be greater than zero');
+    const target = targetOf(tx, holdings);
+    // A merger is a reorganisation, not a sale: cost is carried, no gain is realised.
+    target.book.absorb(holding.book.drain(tx.date), ratio);
+    return { ...NO_SALE, target };
+  },
+} satisfies Record<TransactionKind, Handler>;
+
+function validateCommon(tx: EngineTransaction): void {
+  if (isNegative(tx.shares)) throw new EngineError(tx.id, 'shares', 'must not be negative');
+  if (isNegative(tx.price)) throw new EngineError(tx.id, 'price', 'must not be negative');
+  if (isNegative(tx.fees)) throw new EngineError(tx.id, 'fees', 'must not be negative');
+  if (isNegative(tx.taxes)) throw new EngineError(tx.id, 'taxes', 'must not be negative');
+  if (!isPositive(tx.fxRateToPC)) throw new EngineError(tx.id, 'fxRateToPC', 'must be greater than zero');
+}
+
+/** Date order, input order on ties (sorting indices keeps it stable and cheap). */
+function inDateOrder(transactions: readonly EngineTransaction[]): EngineTransaction[] {
+  const order = transactions.map((_, i) => i);
+  order.sort((a, b) => {
+    const da = transactions[a]!.date;
+    const db = transactions[b]!.date;
+    return da < db ? -1 : da > db ? 1 : a - b;
+  });
+  return order.map((i) => transactions[i]!);
+}
+
+export function computeRunningStats(
+  transactions: readonly EngineTransaction[],
+  options: RunningStatsOptions = {},
+): RunningStatsResult {
+  const holdings = new HoldingRegistry(options.costMethod ?? 'average');
+  const rows: TransactionStats[] = [];
+  for (const tx of inDateOrder(transactions)) {
+    validateCommon(tx);
+    const holding = holdings.get(tx.holdingKey, tx.currency, tx.id, 'currency');
+    const handler: Handler = HANDLERS[tx.kind];
+    const effect = handler(tx, holding, holdings);
+    const { book } = holding;
+    rows.push({
+      id: tx.id,
+      holdingKey: tx.holdingKey,
+      shares_balance: book.shares,
+      valueAtCostTC: book.costTC,
+      valueAtCostPC: book.costPC,
+      costOfSoldTC: effect.costOfSoldTC,
+      costOfSoldPC: effect.costOfSoldPC,
+      realizedGainLostTC: effect.realizedGainLostTC,
+      realizedGainLostPC: effect.realizedGainLostPC,
+      ...(effect.target && {
+        target: {
+          holdingKey: effect.target.holdingKey,
+          shares_balance: effect.target.book.shares,
+          valueAtCostTC: effect.target.book.costTC,
+          valueAtCostPC: effect.target.book.costPC,
+        },
+      }),
+    });
+  }
+
+  const positions = new Map<string, Position>();
+  const lots = new Map<string, readonly Lot[]>();
+  for (const [key, { book, ...totals }] of holdings.byKey) {
+    positions.set(key, { ...totals, shares: book.shares, costTC: book.costTC, costPC: book.costPC });
+    lots.set(key, book.openLots());
+  }
+  return { rows, positions, lots };
+}

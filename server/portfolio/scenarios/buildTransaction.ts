@@ -1,0 +1,42 @@
+/** Terse scenario fixtures: figures as strings, defaults for what a scenario does not care about. */
+import { decimal, toFixed, type Decimal } from '../decimal';
+import { type EngineTransaction, type TransactionKind } from '../types';
+
+export interface TransactionFixture {
+  readonly id: string;
+  readonly date: string;
+  readonly holding?: string;
+  readonly shares?: string;
+  readonly price?: string;
+  readonly fees?: string;
+  readonly taxes?: string;
+  readonly currency?: string;
+  readonly fx?: string;
+  readonly amount?: string;
+  readonly ratio?: string;
+  readonly target?: string;
+  readonly fraction?: string;
+}
+
+export function buildTransaction(kind: TransactionKind, f: TransactionFixture): EngineTransaction {
+  return {
+    id: f.id,
+    kind,
+    date: f.date,
+    holdingKey: f.holding ?? 'ACME:NYSE',
+    shares: decimal(f.shares ?? '0'),
+    price: decimal(f.price ?? '0'),
+    fees: decimal(f.fees ?? '0'),
+    taxes: decimal(f.taxes ?? '0'),
+    currency: f.currency ?? 'USD',
+    fxRateToPC: decimal(f.fx ?? '1'),
+    ...(f.amount !== undefined && { amount: decimal(f.amount) }),
+    ...(f.ratio !== undefined && { ratio: decimal(f.ratio) }),
+    ...(f.target !== undefined && { targetHoldingKey: f.target }),
+    ...(f.fraction !== undefined && { costBasisFraction: decimal(f.fraction) }),
+  };
+}
+
+/** Money to the cent, as the checks are written. */
+export const cents = (value: Decimal | null | undefined): string | null | undefined =>
+  value === null || value === undefined ? value : toFixed(value, 2);

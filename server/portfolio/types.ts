@@ -1,0 +1,106 @@
+/**
+ * The engine's input and output model. Everything is a Decimal (see decimal.ts); the caller
+ * (the transactions service) converts stored `numeric` strings in and GraphQL Floats out.
+ */
+import { type Decimal } from './decimal';
+
+/** The seven kinds of spec §3, in the spec's order (the same list as the GraphQL scalar). */
+export const TRANSACTION_KINDS = ['Buy', 'Sell', 'Income', 'Split', 'DRIP', 'Spin-Off', 'Merge'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** Average cost is the default (spec: "average cost by default and FIFO as a user setting"). */
+export type CostMethod = 'average' | 'fifo';
+
+export interface EngineTransaction {
+  /** The stored transaction id; errors and output rows name it. */
+  readonly id: string;
+  /** Which position this belongs to: a security id, or `${ticker}:${exchange}`. Opaque here. */
+  readonly holdingKey: string;
+  /**
+   * ISO date or date-time. Transactions are processed in string order of this field, ties in
+   * input order, so every row of one user must use the same format (the service stores UTC).
+   */
+  readonly date: string;
+  readonly kind: TransactionKind;
+  /**
+   * Buy/Sell/DRIP: shares traded or received (> 0). Income: shares the dividend was paid on
+   * (with `price` as the dividend per share) unless `amount` is given. Spin-Off: shares of the
+   * new holding received. Split and Merge: ignored (the ratio applies to the whole position).
+   */
+  readonly shares: Decimal;
+  /** Price per share in TC (Income: dividend per share). Never negative. */
+  readonly price: Decimal;
+  /** Commission in TC. Trades: added to cost (Buy, DRIP) or deducted from proceeds (Sell). */
+  readonly fees: Decimal;
+  /** Tax withheld in TC, on Income and DRIP. */
+  readonly taxes: Decimal;
+  /** Transaction currency (TC), an ISO code. A holding must keep one currency. */
+  readonly currency: string;
+  /**
+   * Rate TC → PC on the transaction's date (1 TC = fxRateToPC PC). 1 when TC is PC or when the
+   * transaction has `isApplyExchangeRate` unset (the service decides; the engine just multiplies).
+   */
+  readonly fxRateToPC: Decimal;
+  /** Income only: the gross dividend in TC when it is not shares × price (e.g. a lump sum). */
+  readonly amount?: Decimal;
+  /** Split: new shares per old share ("2" for 2-for-1, "0.1" for 1-for-10). Merge: target shares per source share. */
+  readonly ratio?: Decimal;
+  /** Spin-Off: the new holding. Merge: the holding the source becomes. */
+  readonly targetHoldingKey?: string;
+  /** Spin-Off: fraction (0..1) of the parent's cost basis that moves to the new holding. */
+  readonly costBasisFraction?: Decimal;
+}
+
+/** The running stats stored on a transaction row, named as in schema.graphql. */
+export interface TransactionStats {
+  readonly id: string;
+  readonly holdingKey: string;
+  /** Shares of `holdingKey` after this transaction. */
+  readonly shares_balance: Decimal;
+  /** Cost basis of the position after this transaction, fees included. */
+  readonly valueAtCostTC: Decimal;
+  readonly valueAtCostPC: Decimal;
+  /** Sell: the cost basis of the shares sold (average or FIFO). Zero otherwise. */
+  readonly costOfSoldTC: Decimal;
+  readonly costOfSoldPC: Decimal;
+  /** Sell: net proceeds − cost of sold. PC uses the sale's rate for proceeds and the buys' rates for cost. */
+  readonly realizedGainLostTC: Decimal;
+  readonly realizedGainLostPC: Decimal;
+  /** Spin-Off and Merge: the receiving holding's position after this transaction. */
+  readonly target?: {
+    readonly holdingKey: string;
+    readonly shares_balance: Decimal;
+    readonly valueAtCostTC: Decimal;
+    readonly valueAtCostPC: Decimal;
+  };
+}
+
+/** A FIFO lot: what one acquisition still holds. Costs are totals, so splits need not divide them. */
+export interface Lot {
+  readonly date: string;
+  shares: Decimal;
+  costTC: Decimal;
+  costPC: Decimal;
+}
+
+/** One holding's state after the whole ledger; the input to holdings valuation. */
+export interface Position {
+  readonly holdingKey: string;
+  readonly currency: string;
+  shares: Decimal;
+  costTC: Decimal;
+  costPC: Decimal;
+  realizedTC: Decimal;
+  realizedPC: Decimal;
+  /** Gross dividends (Income and DRIP), before withholding. */
+  incomeTC: Decimal;
+  incomePC: Decimal;
+  taxesTC: Decimal;
+  taxesPC: Decimal;
+  /** Every fee paid, for reporting; trade fees are already inside cost or proceeds. */
+  feesTC: Decimal;
+  feesPC: Decimal;
+  /** Fees charged on cash Income: the only fees not already in cost or proceeds. */
+  incomeFeesTC: Decimal;
+  incomeFeesPC: Decimal;
+}
