@@ -2,6 +2,10 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/database';
 import type { PubSub } from './pubsub/pubsub';
+import { createBrokersRepository } from './modules/brokers/brokers.repository';
+import { createBrokersService } from './modules/brokers/brokers.service';
+import { createPortfoliosRepository } from './modules/portfolios/portfolios.repository';
+import { createPortfoliosService } from './modules/portfolios/portfolios.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
@@ -12,9 +16,12 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, auth, pubsub }: ServiceDeps) {
+  const users = createUsersService({ repository: createUsersRepository(db), auth, pubsub });
   return {
     pubsub,
-    users: createUsersService({ repository: createUsersRepository(db), auth, pubsub }),
+    users,
+    brokers: createBrokersService({ repository: createBrokersRepository(db), ensureUser: users.ensureUser }),
+    portfolios: createPortfoliosService({ repository: createPortfoliosRepository(db), ensureUser: users.ensureUser }),
   };
 }
 

@@ -4,10 +4,12 @@ import { Migrator, type Migration } from 'kysely';
 import type { Database } from './database';
 import * as m0001 from './migrations/0001_users';
 import * as m0002 from './migrations/0002_user_revocation';
+import * as m0003 from './migrations/0003_ledger';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
   '0002_user_revocation': m0002,
+  '0003_ledger': m0003,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

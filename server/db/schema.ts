@@ -25,6 +25,26 @@ export interface UsersTable {
   revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A user-owned record with a name: brokers and portfolios share this shape (and their rules). */
+export interface OwnedNamedTable {
+  id: Generated<string>;
+  ownerUid: string;
+  name: string;
+  description: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type BrokersTable = OwnedNamedTable;
+export type PortfoliosTable = OwnedNamedTable;
+
+export interface AccountsTable extends OwnedNamedTable {
+  brokerId: string;
+}
+
 export interface DB {
   users: UsersTable;
+  brokers: BrokersTable;
+  accounts: AccountsTable;
+  portfolios: PortfoliosTable;
 }

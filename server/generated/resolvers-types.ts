@@ -1,4 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { OwnedRecordRow } from '../modules/shared/ownedRecords.repository';
+import { AccountRow } from '../modules/brokers/brokers.repository';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -638,12 +640,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Account: ResolverTypeWrapper<Account>;
+  Account: ResolverTypeWrapper<AccountRow>;
   AccountInput: AccountInput;
   AuditInput: AuditInput;
   BillingPortalLink: ResolverTypeWrapper<BillingPortalLink>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Broker: ResolverTypeWrapper<Broker>;
+  Broker: ResolverTypeWrapper<OwnedRecordRow>;
   BrokerInput: BrokerInput;
   BulkCreateResult: ResolverTypeWrapper<BulkCreateResult>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
@@ -659,7 +661,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
-  Portfolio: ResolverTypeWrapper<Portfolio>;
+  Portfolio: ResolverTypeWrapper<OwnedRecordRow>;
   PortfolioInput: PortfolioInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Revocation: ResolverTypeWrapper<Revocation>;
@@ -684,12 +686,12 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Account: Account;
+  Account: AccountRow;
   AccountInput: AccountInput;
   AuditInput: AuditInput;
   BillingPortalLink: BillingPortalLink;
   Boolean: Scalars['Boolean']['output'];
-  Broker: Broker;
+  Broker: OwnedRecordRow;
   BrokerInput: BrokerInput;
   BulkCreateResult: BulkCreateResult;
   CheckoutSession: CheckoutSession;
@@ -705,7 +707,7 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
-  Portfolio: Portfolio;
+  Portfolio: OwnedRecordRow;
   PortfolioInput: PortfolioInput;
   Query: Record<PropertyKey, never>;
   Revocation: Revocation;

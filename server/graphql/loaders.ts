@@ -2,9 +2,18 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../services';
 import type { UserRow } from '../modules/users/users.repository';
+import type { AccountRow } from '../modules/brokers/brokers.repository';
+
+/** Owned rows are loaded for an owner: the key carries the uid the repository filters by. */
+export interface OwnedKey {
+  ownerUid: string;
+  id: string;
+}
 
 export interface Loaders {
   userByUid: DataLoader<string, UserRow | null>;
+  /** A broker's accounts, sorted by name: one query for every broker of a list. */
+  accountsByBroker: DataLoader<OwnedKey, AccountRow[], string>;
 }
 
 export function createLoaders(services: Services): Loaders {
@@ -14,5 +23,15 @@ export function createLoaders(services: Services): Loaders {
       const byUid = new Map(rows.map((row) => [row.uid, row]));
       return uids.map((uid) => byUid.get(uid) ?? null);
     }),
+    accountsByBroker: new DataLoader(
+      async (keys) => {
+        const owners = [...new Set(keys.map((key) => key.ownerUid))];
+        const rows = (
+          await Promise.all(owners.map((owner) => services.brokers.accountsOfBrokers(owner, keys.filter((k) => k.ownerUid === owner).map((k) => k.id))))
+        ).flat();
+        return keys.map((key) => rows.filter((row) => row.brokerId === key.id && row.ownerUid === key.ownerUid));
+      },
+      { cacheKeyFn: (key) => `${key.ownerUid}:${key.id}` },
+    ),
   };
 }

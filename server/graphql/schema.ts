@@ -5,13 +5,15 @@ import fs from 'node:fs';
 import { createSchema } from 'graphql-yoga';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
+import { brokersResolvers } from '../modules/brokers/brokers.resolvers';
+import { portfoliosResolvers } from '../modules/portfolios/portfolios.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { projectPath } from '../paths';
 import type { GraphQLContext } from './context';
 import { notAvailable } from './errors';
 import { DateTime, JSONScalar, TransactionType } from './scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

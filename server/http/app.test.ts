@@ -25,10 +25,10 @@ describe.each(testDatabases)('HTTP server on %s', (kind) => {
 
   it('answers an operation that is not built yet with NOT_AVAILABLE, never data', async () => {
     const user = await signUpUser();
-    const { body } = await server.graphql('{ UserBrokerAccount { _id name } }', { token: user.idToken });
+    const { body } = await server.graphql('{ userDashboards { _id name } }', { token: user.idToken });
     expect(body.data ?? null).toBeNull();
     expect(body.errors?.[0]).toMatchObject({
-      message: 'The operation UserBrokerAccount is not available yet.',
+      message: 'The operation userDashboards is not available yet.',
       extensions: { code: 'NOT_AVAILABLE' },
     });
   });

@@ -20,7 +20,8 @@ export interface TestServer extends RunningServer {
   ): Promise<{ status: number; body: { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] } }>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A throwaway database on the TEST_DATABASE_URL server. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -58,9 +58,16 @@ export function createUsersService({ repository, auth, pubsub }: UsersServiceDep
     return changed ? repository.update(viewer.uid, { ...tokenFacts, ...filled }) : existing;
   };
 
+  /** Creates the row from the token if the user never audited: owned rows reference users(uid). */
+  const ensureUser = async (viewer: Viewer): Promise<void> => {
+    const exists = (await repository.findByUids([viewer.uid])).length > 0;
+    if (!exists) await audit(viewer, null, null);
+  };
+
   return {
     findByUids: repository.findByUids,
     audit,
+    ensureUser,
 
     async editSettings(viewer: Viewer, existing: UserRow | null, input: UserSettingInput): Promise<UserRow> {
       const patch = settingsPatch(input, existing ?? undefined);
@@ -114,8 +121,7 @@ export function createUsersService({ repository, auth, pubsub }: UsersServiceDep
       const record = await auth.getUser(viewer.uid);
       // Firebase's own cut-off (second resolution), so our check agrees with verifyIdToken(…, true).
       const revokedAt = new Date(record.tokensValidAfterTime ?? Date.now());
-      const exists = (await repository.findByUids([viewer.uid])).length > 0;
-      if (!exists) await audit(viewer, null, null);
+      await ensureUser(viewer);
       await repository.update(viewer.uid, { revokedAt });
       await pubsub.publish(viewer.uid, 'revocation', { revokedAt: revokedAt.toISOString() });
       return revokedAt;

@@ -1,0 +1,101 @@
+// SQL for brokers and their accounts. Every statement filters by the owner's uid (see
+// ownedRecords.repository): another user's broker or account is indistinguishable from a missing one.
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { AccountsTable } from '../../db/schema';
+import type { NamedInput } from '../shared/namedInput';
+import { byName, createOwnedRecordsRepository, uuidsOnly, type OwnedRecordsRepository } from '../shared/ownedRecords.repository';
+
+export type AccountRow = Selectable<AccountsTable>;
+
+export interface BrokersRepository extends OwnedRecordsRepository {
+  accountsOfBrokers(ownerUid: string, brokerIds: readonly string[]): Promise<AccountRow[]>;
+  findAccount(ownerUid: string, id: string): Promise<AccountRow | undefined>;
+  /** The accounts among `ids` that belong to that broker of the owner. */
+  findAccounts(ownerUid: string, brokerId: string, ids: readonly string[]): Promise<AccountRow[]>;
+  insertAccount(ownerUid: string, brokerId: string, input: NamedInput): Promise<AccountRow>;
+  updateAccount(ownerUid: string, id: string, brokerId: string, input: NamedInput): Promise<AccountRow | undefined>;
+  /** Deletes all of `ids` or, if any is not that broker's account of the owner, none: returns null. */
+  deleteAccounts(ownerUid: string, brokerId: string, ids: readonly string[]): Promise<string[] | null>;
+}
+
+class NotAllFound extends Error {}
+
+export function createBrokersRepository(db: Database): BrokersRepository {
+  return {
+    ...createOwnedRecordsRepository(db, 'brokers'),
+
+    async accountsOfBrokers(ownerUid, brokerIds) {
+      const ids = uuidsOnly(brokerIds);
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('ownerUid', '=', ownerUid)
+        .where('brokerId', 'in', ids)
+        .orderBy(byName)
+        .orderBy('id')
+        .execute();
+    },
+
+    async findAccount(ownerUid, id) {
+      if (uuidsOnly([id]).length === 0) return undefined;
+      return db.selectFrom('accounts').selectAll().where('ownerUid', '=', ownerUid).where('id', '=', id).executeTakeFirst();
+    },
+
+    async findAccounts(ownerUid, brokerId, ids) {
+      const valid = uuidsOnly(ids);
+      if (valid.length === 0 || uuidsOnly([brokerId]).length === 0) return [];
+      return db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('ownerUid', '=', ownerUid)
+        .where('brokerId', '=', brokerId)
+        .where('id', 'in', valid)
+        .execute();
+    },
+
+    async insertAccount(ownerUid, brokerId, input) {
+      // The (broker_id, owner_uid) foreign key refuses another user's broker even if a caller forgot.
+      return db
+        .insertInto('accounts')
+        .values({ ownerUid, brokerId, name: input.name, description: input.description })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async updateAccount(ownerUid, id, brokerId, input) {
+      if (uuidsOnly([id]).length === 0) return undefined;
+      return db
+        .updateTable('accounts')
+        .set({ brokerId, name: input.name, description: input.description, updatedAt: new Date() })
+        .where('ownerUid', '=', ownerUid)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async deleteAccounts(ownerUid, brokerId, ids) {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return [];
+      if (uuidsOnly(wanted).length < wanted.length || uuidsOnly([brokerId]).length === 0) return null;
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const deleted = await trx
+            .deleteFrom('accounts')
+            .where('ownerUid', '=', ownerUid)
+            .where('brokerId', '=', brokerId)
+            .where('id', 'in', wanted)
+            .returning('id')
+            .execute();
+          // Rolls back: a partial delete would leave the client's list wrong.
+          if (deleted.length < wanted.length) throw new NotAllFound();
+          return deleted.map((row) => row.id);
+        });
+      } catch (error) {
+        if (error instanceof NotAllFound) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Broker and account rules. Brokers follow the shared owned-record rules; accounts are checked
+// against their broker. Ownership is enforced by the repository's queries.
+import type { Viewer } from '../../auth/tokenVerifier';
+import type { AccountInput, BrokerInput } from '../../generated/resolvers-types';
+import { appError } from '../../graphql/errors';
+import { parseNamedInput, requireConfirm } from '../shared/namedInput';
+import { createOwnedRecordsService } from '../shared/ownedRecords.service';
+import type { AccountRow, BrokersRepository } from './brokers.repository';
+
+export const brokerNotFound = () => appError('NOT_FOUND', 'Broker does not exist!');
+export const accountNotFound = () => appError('NOT_FOUND', 'Account does not exist!');
+
+export interface BrokersServiceDeps {
+  repository: BrokersRepository;
+  ensureUser(viewer: Viewer): Promise<void>;
+}
+
+export function createBrokersService({ repository, ensureUser }: BrokersServiceDeps) {
+  const brokers = createOwnedRecordsService({
+    repository,
+    ensureUser,
+    notFound: brokerNotFound,
+    inputName: 'brokerInput',
+    // Accounts go by cascade; a later issue adds the check for transactions that use them.
+    deleteWhat: 'a broker (and its accounts)',
+  });
+
+  return {
+    ...brokers,
+
+    /** The spec's "raw result" of a bulk insert. */
+    async createMany(viewer: Viewer, inputs: BrokerInput[]): Promise<{ insertedCount: number; insertedIds: string[] }> {
+      const rows = await brokers.createMany(viewer, inputs);
+      return { insertedCount: rows.length, insertedIds: rows.map((row) => row.id) };
+    },
+
+    accountsOfBrokers(ownerUid: string, brokerIds: readonly string[]): Promise<AccountRow[]> {
+      return repository.accountsOfBrokers(ownerUid, brokerIds);
+    },
+
+    async addAccount(viewer: Viewer, input: AccountInput): Promise<AccountRow> {
+      const account = parseNamedInput(input, 'accountInput');
+      await brokers.find(viewer, input.broker_Id);
+      return repository.insertAccount(viewer.uid, input.broker_Id, account);
+    },
+
+    /** Renames an account and may move it to another broker of the same user. */
+    async editAccount(viewer: Viewer, accountId: string, input: AccountInput): Promise<AccountRow> {
+      const account = parseNamedInput(input, 'accountInput');
+      if (!(await repository.findAccount(viewer.uid, accountId))) throw accountNotFound();
+      await brokers.find(viewer, input.broker_Id);
+      const row = await repository.updateAccount(viewer.uid, accountId, input.broker_Id, account);
+      if (!row) throw accountNotFound();
+      return row;
+    },
+
+    /** All of the broker's listed accounts or none: any missing or foreign id deletes nothing. */
+    async deleteAccounts(viewer: Viewer, brokerId: string, accountIds: readonly string[], confirm: boolean | null | undefined): Promise<string[]> {
+      await brokers.find(viewer, brokerId);
+      const wanted = [...new Set(accountIds)];
+      const found = await repository.findAccounts(viewer.uid, brokerId, wanted);
+      if (found.length < wanted.length) throw accountNotFound();
+      requireConfirm(confirm, 'accounts');
+      const deleted = await repository.deleteAccounts(viewer.uid, brokerId, wanted);
+      if (!deleted) throw accountNotFound();
+      return deleted;
+    },
+  };
+}
+
+export type BrokersService = ReturnType<typeof createBrokersService>;

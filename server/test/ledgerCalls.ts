@@ -1,0 +1,74 @@
+// Calls of the ledger API for integration tests: one place for the operations both the broker and
+// portfolio suites (and later the transaction suite) send, and helpers that fail with the errors.
+import type { TestServer } from './testServer';
+
+export type GraphQLBody = Awaited<ReturnType<TestServer['graphql']>>['body'];
+
+/** The data of a call that must succeed; fails the test with the server's errors otherwise. */
+export async function dataOf<T>(server: TestServer, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const { body } = await server.graphql<T>(query, { token, variables });
+  if (body.errors) throw new Error(`Unexpected errors: ${JSON.stringify(body.errors)}`);
+  return body.data!;
+}
+
+/** The first error of a call that must fail, and proof it returned no data. */
+export async function errorOf(server: TestServer, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const { body } = await server.graphql(query, { token, variables });
+  expect(body.data ?? null).toBeNull();
+  expect(body.errors).toHaveLength(1);
+  return body.errors![0]!;
+}
+
+export const BROKERS = /* GraphQL */ `
+  query Brokers($id: ID) {
+    UserBrokerAccount(broker_Id: $id) { _id name description createdAt updatedAt accounts { _id name description createdAt updatedAt } }
+  }
+`;
+export const CREATE_BROKER = 'mutation ($input: BrokerInput!) { createBroker(brokerInput: $input) { _id name description updatedAt } }';
+export const CREATE_BROKERS = 'mutation ($input: [BrokerInput!]!) { createBrokers(brokerInput: $input) { insertedCount insertedIds } }';
+export const EDIT_BROKER = 'mutation ($id: ID!, $input: BrokerInput!) { editBroker(broker_Id: $id, brokerInput: $input) { _id name description updatedAt accounts { _id } } }';
+export const DELETE_BROKER = 'mutation ($id: ID!, $confirm: Boolean) { deleteBroker(broker_Id: $id, confirm: $confirm) }';
+export const ADD_ACCOUNT = 'mutation ($input: AccountInput!) { addAccountToBroker(accountInput: $input) { _id name description updatedAt } }';
+export const EDIT_ACCOUNT = 'mutation ($id: ID!, $input: AccountInput!) { editAccount(account_Id: $id, accountInput: $input) { _id name description updatedAt } }';
+export const DELETE_ACCOUNTS = 'mutation ($brokerId: ID!, $ids: [ID!]!, $confirm: Boolean) { deleteAccount(broker_Id: $brokerId, account_Ids: $ids, confirm: $confirm) }';
+
+export const PORTFOLIOS = 'query Portfolios($id: ID) { PortfolioStockTransactions(portfolio_Id: $id) { _id name description stocks { _id ticker } } }';
+export const CREATE_PORTFOLIO = 'mutation ($input: PortfolioInput!) { createPortfolio(portfolioInput: $input) { _id name description } }';
+export const CREATE_PORTFOLIOS = 'mutation ($input: [PortfolioInput!]!) { createPortfolios(portfolioInput: $input) { _id name description } }';
+export const EDIT_PORTFOLIO = 'mutation ($id: ID!, $input: PortfolioInput!) { editPortfolio(portfolio_Id: $id, portfolioInput: $input) { _id name description } }';
+export const DELETE_PORTFOLIO = 'mutation ($id: ID!, $confirm: Boolean) { deletePortfolio(portfolio_Id: $id, confirm: $confirm) }';
+
+export interface AccountOut {
+  _id: string;
+  name: string;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface BrokerOut extends AccountOut {
+  accounts: AccountOut[];
+}
+export interface PortfolioOut {
+  _id: string;
+  name: string;
+  description: string | null;
+  stocks: unknown[];
+}
+
+export const listBrokers = async (server: TestServer, token: string) =>
+  (await dataOf<{ UserBrokerAccount: BrokerOut[] }>(server, token, BROKERS)).UserBrokerAccount;
+
+export const listPortfolios = async (server: TestServer, token: string) =>
+  (await dataOf<{ PortfolioStockTransactions: PortfolioOut[] }>(server, token, PORTFOLIOS)).PortfolioStockTransactions;
+
+export async function createBroker(server: TestServer, token: string, name: string, description?: string) {
+  return (await dataOf<{ createBroker: { _id: string } }>(server, token, CREATE_BROKER, { input: { name, description } })).createBroker._id;
+}
+
+export async function addAccount(server: TestServer, token: string, brokerId: string, name: string) {
+  return (await dataOf<{ addAccountToBroker: { _id: string } }>(server, token, ADD_ACCOUNT, { input: { broker_Id: brokerId, name } })).addAccountToBroker._id;
+}
+
+export async function createPortfolio(server: TestServer, token: string, name: string, description?: string) {
+  return (await dataOf<{ createPortfolio: { _id: string } }>(server, token, CREATE_PORTFOLIO, { input: { name, description } })).createPortfolio._id;
+}
