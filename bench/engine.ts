@@ -1,0 +1,84 @@
+// Money engine figures for issue 4's targets: a generated ledger of 100,000 transactions over 500
+// securities and 20 years, recomputed in full (average cost and FIFO), against the floor of a
+// bare single pass over the same rows. Deterministic (seeded), so runs compare.
+import { decimal, add, mul, type Decimal } from '../server/portfolio/decimal';
+import { computeHoldings, totalHoldings } from '../server/portfolio/holdings';
+import { computeRunningStats } from '../server/portfolio/runningStats';
+import type { EngineTransaction } from '../server/portfolio/types';
+import { ms } from './stats';
+
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
+const SECURITIES = 500;
+const YEARS = 20;
+
+/** mulberry32: a small seeded PRNG, so every run generates the same ledger. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generateLedger(): EngineTransaction[] {
+  const next = random(42);
+  const start = Date.UTC(2006, 0, 2);
+  const held = new Map<string, number>();
+  const rows: EngineTransaction[] = [];
+  for (let i = 0; i < TRANSACTIONS; i++) {
+    const key = `SEC${Math.floor(next() * SECURITIES)}`;
+    const date = new Date(start + Math.floor((i / TRANSACTIONS) * YEARS * 365.25) * 86_400_000).toISOString().slice(0, 10);
+    const shares = held.get(key) ?? 0;
+    const roll = next();
+    const price = decimal((10 + next() * 490).toFixed(2));
+    const usd = key.endsWith('7');
+    const base = { id: `t${i}`, holdingKey: key, date, fees: decimal('1.5'), taxes: decimal(0), currency: usd ? 'USD' : 'EUR', fxRateToPC: decimal(usd ? '0.9' : '1') };
+    if (shares > 10 && roll < 0.3) {
+      const sold = Math.max(1, Math.floor(shares * next() * 0.5));
+      held.set(key, shares - sold);
+      rows.push({ ...base, kind: 'Sell', shares: decimal(sold), price });
+    } else if (shares > 0 && roll < 0.4) {
+      rows.push({ ...base, kind: 'Income', shares: decimal(shares), price: decimal('0.25'), taxes: decimal('0.5') });
+    } else if (shares > 0 && roll < 0.401) {
+      held.set(key, shares * 2);
+      rows.push({ ...base, kind: 'Split', shares: decimal(0), price: decimal(0), fees: decimal(0), ratio: decimal(2) });
+    } else {
+      const bought = 1 + Math.floor(next() * 50);
+      held.set(key, shares + bought);
+      rows.push({ ...base, kind: 'Buy', shares: decimal(bought), price });
+    }
+  }
+  return rows;
+}
+
+function time<T>(work: () => T): { result: T; ms: number } {
+  const started = performance.now();
+  const result = work();
+  return { result, ms: performance.now() - started };
+}
+
+export function runEngineBench(): void {
+  const ledger = generateLedger();
+  // The floor: one pass touching every row's amounts, no cost logic.
+  const floor = time(() => {
+    let total: Decimal = decimal(0);
+    for (const row of ledger) total = add(total, mul(row.shares, row.price));
+    return total;
+  });
+  computeRunningStats(ledger, { costMethod: 'average' }); // warm-up (JIT)
+  const average = time(() => computeRunningStats(ledger, { costMethod: 'average' }));
+  const fifo = time(() => computeRunningStats(ledger, { costMethod: 'fifo' }));
+  const quotes = new Map([...average.result.positions.keys()].map((key) => [key, { price: decimal('100'), fxRateToPC: decimal(key.endsWith('7') ? '0.9' : '1') }]));
+  const summary = time(() => totalHoldings(computeHoldings(average.result.positions, quotes)));
+  const memoryMb = process.memoryUsage().rss / 1024 / 1024;
+
+  console.log(`Money engine (${ledger.length.toLocaleString('en')} transactions, ${SECURITIES} securities, ${YEARS} years; pure module, no I/O)`);
+  console.log(`  full recompute, average cost: ${ms(average.ms)} (target < 2000 ms)`);
+  console.log(`  full recompute, FIFO:         ${ms(fifo.ms)}`);
+  console.log(`  bare single pass (floor):     ${ms(floor.ms)}; recompute / floor = ${(average.ms / floor.ms).toFixed(1)}x (aim < 10x)`);
+  console.log(`  holdings summary from positions: ${ms(summary.ms)}`);
+  console.log(`  resident memory after the runs: ${memoryMb.toFixed(0)} MB (target < 1024 MB)`);
+}
