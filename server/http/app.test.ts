@@ -1,14 +1,8 @@
-import { startTestServer, testDatabases, type TestServer } from '../test/testServer';
+import { useTestServer, testDatabases } from '../test/testServer';
 import { signUpUser } from '../test/emulatorUsers';
 
 describe.each(testDatabases)('HTTP server on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { MAX_REQUEST_BYTES: '4096', GRAPHQL_MAX_DEPTH: '2' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind, { MAX_REQUEST_BYTES: '4096', GRAPHQL_MAX_DEPTH: '2' });
 
   it('reports health with the database kind', async () => {
     const response = await fetch(`${server.url}/healthz`);

@@ -1,15 +1,9 @@
-import { startTestServer, type TestServer } from '../test/testServer';
+import { useTestServer } from '../test/testServer';
 import { forgedSignedToken, signUpUser } from '../test/emulatorUsers';
 import { connectSocket as connect, firstOutcome } from '../test/wsClient';
 
 describe('GraphQL over WebSocket', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer('pglite');
 
   it('accepts a verified token and runs operations through the same schema', async () => {
     const user = await signUpUser();

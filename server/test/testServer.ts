@@ -75,3 +75,24 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
     },
   };
 }
+
+/**
+ * A real server for the enclosing describe block: started before its tests, closed after. The
+ * returned handle forwards to that server (it exists only once beforeAll has run).
+ */
+export function useTestServer(kind: TestDatabaseKind, env: Record<string, string> = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(kind, env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, property: keyof TestServer) {
+      if (!current) throw new Error('The test server is not running: use it inside a test.');
+      const value = current[property];
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}

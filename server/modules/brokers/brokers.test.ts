@@ -15,16 +15,10 @@ import {
   errorOf,
   listBrokers,
 } from '../../test/ledgerCalls';
-import { startTestServer, testDatabases, type TestServer } from '../../test/testServer';
+import { useTestServer, testDatabases } from '../../test/testServer';
 
 describe.each(testDatabases)('brokers and accounts on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   it('creates brokers and accounts for a user who never audited, and lists them by name, case-insensitively', async () => {
     const user = await signUpUser();

@@ -11,16 +11,10 @@ import {
   errorOf,
   listPortfolios,
 } from '../../test/ledgerCalls';
-import { startTestServer, testDatabases, type TestServer } from '../../test/testServer';
+import { useTestServer, testDatabases } from '../../test/testServer';
 
 describe.each(testDatabases)('portfolios on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   it('creates portfolios for a user who never audited and lists them by name, case-insensitively, without stocks yet', async () => {
     const user = await signUpUser();

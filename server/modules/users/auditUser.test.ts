@@ -1,4 +1,4 @@
-import { startTestServer, testDatabases, type TestServer } from '../../test/testServer';
+import { useTestServer, testDatabases } from '../../test/testServer';
 import { expiredToken, forgedSignedToken, otherProjectToken, signInAnonymously, signUpUser } from '../../test/emulatorUsers';
 
 const AUDIT = /* GraphQL */ `
@@ -15,13 +15,7 @@ interface AuditData {
 }
 
 describe.each(testDatabases)('auditUser on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   it('creates the signed-in user on first call and returns the spec profile', async () => {
     const user = await signUpUser({ displayName: 'Ada Lovelace' });

@@ -1,4 +1,4 @@
-import { startTestServer, testDatabases, type TestServer } from '../../test/testServer';
+import { useTestServer, testDatabases } from '../../test/testServer';
 import { signInAnonymously, signUpUser, emulatorAccountExists, signInWithPassword } from '../../test/emulatorUsers';
 import { collect, connectSocket, until } from '../../test/wsClient';
 
@@ -9,13 +9,7 @@ const AUDIT = `mutation { auditUser { ${PROFILE} } }`;
 type Errors = { message: string; extensions?: { code?: string } }[] | undefined;
 
 describe.each(testDatabases)('user settings and account on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   it('edits name, locale, theme, currency and tour progress, and a later load sees them', async () => {
     const user = await signUpUser();

@@ -1,17 +1,11 @@
-import { startTestServer, testDatabases, type TestServer } from '../../test/testServer';
+import { useTestServer, testDatabases } from '../../test/testServer';
 import { signInWithPassword, signUpUser } from '../../test/emulatorUsers';
 import { collect, connectSocket, until } from '../../test/wsClient';
 
 const AUDIT = 'mutation { auditUser { uid } }';
 
 describe.each(testDatabases)('signoutFromAllDevices on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   it('pushes the revocation, closes old sockets, refuses old tokens and accepts a new sign-in', async () => {
     const user = await signUpUser();
