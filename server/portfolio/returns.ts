@@ -1,0 +1,85 @@
+// Returns, as pure functions over series the engine produces. Float64 is fine here: returns are
+// ratios reported to 1e-6, not ledger money.
+
+export interface DailyPoint {
+  /** ISO date (yyyy-MM-dd). */
+  readonly date: string;
+  /** Market value at the close of the day. */
+  readonly value: number;
+  /** Net contribution on the day (buys minus sells and withdrawals), counted at the day's start. */
+  readonly flow: number;
+}
+
+export interface TimeWeightedReturn {
+  /** Chained return over the whole period (0.21 = +21 %). */
+  readonly period: number;
+  /** The period return per 365 days; null for periods shorter than one day. */
+  readonly annualised: number | null;
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+/**
+ * Time-weighted return, chained daily with cash flows at the start of the day:
+ * r_t = V_t / (V_{t-1} + F_t) − 1, R = Π(1 + r_t) − 1. Days with no capital at work (nothing held
+ * and nothing contributed) are skipped rather than divided by zero. Points must be in date order.
+ */
+export function timeWeightedReturn(points: readonly DailyPoint[]): TimeWeightedReturn {
+  let growth = 1;
+  for (let i = 1; i < points.length; i++) {
+    const start = points[i - 1]!.value + points[i]!.flow;
+    if (start > 0) growth *= points[i]!.value / start;
+  }
+  const period = growth - 1;
+  const first = points[0];
+  const last = points[points.length - 1];
+  const days = first && last ? daysBetween(first.date, last.date) : 0;
+  return { period, annualised: days >= 1 ? Math.pow(growth, 365 / days) - 1 : null };
+}
+
+export interface CashFlow {
+  readonly date: string;
+  /** From the investor's side: money put in is negative, money taken out (or final value) positive. */
+  readonly amount: number;
+}
+
+/**
+ * Money-weighted return (XIRR, the rate with Σ a_i / (1 + r)^(days_i / 365) = 0, as spreadsheets
+ * define it). Newton's method from 10 %, falling back to bisection when it leaves the bracket;
+ * null when the flows do not change sign (no rate exists).
+ */
+export function xirr(flows: readonly CashFlow[], tolerance = 1e-10): number | null {
+  if (flows.length < 2) return null;
+  const hasIn = flows.some((f) => f.amount < 0);
+  const hasOut = flows.some((f) => f.amount > 0);
+  if (!hasIn || !hasOut) return null;
+  const origin = flows.reduce((min, f) => (f.date < min ? f.date : min), flows[0]!.date);
+  const terms = flows.map((f) => ({ amount: f.amount, years: daysBetween(origin, f.date) / 365 }));
+  const npv = (rate: number) => terms.reduce((sum, t) => sum + t.amount / Math.pow(1 + rate, t.years), 0);
+  const slope = (rate: number) => terms.reduce((sum, t) => sum - (t.years * t.amount) / Math.pow(1 + rate, t.years + 1), 0);
+
+  let rate = 0.1;
+  for (let i = 0; i < 50; i++) {
+    const value = npv(rate);
+    if (Math.abs(value) < tolerance) return rate;
+    const derivative = slope(rate);
+    const next = rate - value / derivative;
+    if (!Number.isFinite(next) || next <= -1) break;
+    if (Math.abs(next - rate) < tolerance) return next;
+    rate = next;
+  }
+  // Bisection on a bracket where the NPV changes sign.
+  let low = -0.999999;
+  let high = 1;
+  while (npv(high) * npv(low) > 0 && high < 1e6) high *= 2;
+  if (npv(high) * npv(low) > 0) return null;
+  for (let i = 0; i < 300; i++) {
+    const mid = (low + high) / 2;
+    const value = npv(mid);
+    if (Math.abs(value) < tolerance || high - low < tolerance) return mid;
+    if (npv(low) * value < 0) high = mid;
+    else low = mid;
+  }
+  return (low + high) / 2;
+}
