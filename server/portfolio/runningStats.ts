@@ -11,6 +11,7 @@ import {
   type EngineTransaction,
   type Lot,
   type Position,
+  type RunningTotals,
   type TransactionKind,
   type TransactionStats,
 } from './types';
@@ -28,20 +29,10 @@ export interface RunningStatsResult {
   readonly lots: ReadonlyMap<string, readonly Lot[]>;
 }
 
-interface HoldingState {
+interface HoldingState extends RunningTotals {
   readonly holdingKey: string;
   readonly currency: string;
   readonly book: CostBook;
-  realizedTC: Decimal;
-  realizedPC: Decimal;
-  incomeTC: Decimal;
-  incomePC: Decimal;
-  taxesTC: Decimal;
-  taxesPC: Decimal;
-  feesTC: Decimal;
-  feesPC: Decimal;
-  incomeFeesTC: Decimal;
-  incomeFeesPC: Decimal;
 }
 
 interface RowEffect {

@@ -84,12 +84,8 @@ export interface Lot {
 }
 
 /** One holding's state after the whole ledger; the input to holdings valuation. */
-export interface Position {
-  readonly holdingKey: string;
-  readonly currency: string;
-  shares: Decimal;
-  costTC: Decimal;
-  costPC: Decimal;
+/** What a holding accumulates besides shares and cost: realised gains, income, taxes, fees. */
+export interface RunningTotals {
   realizedTC: Decimal;
   realizedPC: Decimal;
   /** Gross dividends (Income and DRIP), before withholding. */
@@ -103,4 +99,12 @@ export interface Position {
   /** Fees charged on cash Income: the only fees not already in cost or proceeds. */
   incomeFeesTC: Decimal;
   incomeFeesPC: Decimal;
+}
+
+export interface Position extends RunningTotals {
+  readonly holdingKey: string;
+  readonly currency: string;
+  shares: Decimal;
+  costTC: Decimal;
+  costPC: Decimal;
 }
