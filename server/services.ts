@@ -6,8 +6,13 @@ import { createBrokersRepository } from './modules/brokers/brokers.repository';
 import { createBrokersService } from './modules/brokers/brokers.service';
 import { createPortfoliosRepository } from './modules/portfolios/portfolios.repository';
 import { createPortfoliosService } from './modules/portfolios/portfolios.service';
+import { createQuoteBook } from './modules/quotes/quoteBook';
+import { createQuotesService } from './modules/quotes/quotes.service';
+import { createTransactionUsage } from './modules/shared/transactionUsage';
+import { createLedgerService } from './modules/transactions/ledger.service';
+import { createTransactionsService } from './modules/transactions/transactions.service';
 import { createUsersRepository } from './modules/users/users.repository';
-import { createUsersService } from './modules/users/users.service';
+import { createUsersService, type LedgerRecompute } from './modules/users/users.service';
 
 export interface ServiceDeps {
   db: Database;
@@ -16,12 +21,36 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, auth, pubsub }: ServiceDeps) {
-  const users = createUsersService({ repository: createUsersRepository(db), auth, pubsub });
+  const usersRepository = createUsersRepository(db);
+  const ledgerHook: { current?: LedgerRecompute } = {};
+  const users = createUsersService({ repository: usersRepository, auth, pubsub, ledger: ledgerHook });
+  const quotes = createQuoteBook(db);
+  const ledger = createLedgerService({
+    db,
+    quotes,
+    pubsub,
+    ensureUser: users.ensureUser,
+    async settingsOf(uid, within) {
+      const [row] = await (within ? createUsersRepository(within) : usersRepository).findByUids([uid]);
+      return { currency: row?.currency ?? 'USD', costMethod: row?.costMethod ?? 'average' };
+    },
+  });
+  ledgerHook.current = {
+    recompute: async (viewer, settings, save) => {
+      await ledger.change(viewer, { everything: true, settings, alsoWrite: save });
+    },
+  };
+  const transactions = createTransactionsService({ db, ledger });
+  const usage = createTransactionUsage(transactions.usageSource);
   return {
     pubsub,
+    manualQuotes: createQuotesService({ db, ledger, ensureUser: users.ensureUser }),
     users,
-    brokers: createBrokersService({ repository: createBrokersRepository(db), ensureUser: users.ensureUser }),
-    portfolios: createPortfoliosService({ repository: createPortfoliosRepository(db), ensureUser: users.ensureUser }),
+    quotes,
+    ledger,
+    transactions,
+    brokers: createBrokersService({ repository: createBrokersRepository(db), ensureUser: users.ensureUser, usage }),
+    portfolios: createPortfoliosService({ repository: createPortfoliosRepository(db), ensureUser: users.ensureUser, usage }),
   };
 }
 

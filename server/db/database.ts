@@ -22,15 +22,20 @@ export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
-// int8 (counts) as numbers, numeric (money) as exact strings: the same on both drivers.
+// int8 (counts) as numbers, numeric (money) as exact strings, and zone-less dates and timestamps
+// as the strings the database wrote (a Date would shift them into the server's zone): the same on
+// both drivers.
 const INT8 = 20;
 const NUMERIC = 1700;
+const DATE = 1082;
+const TIMESTAMP = 1114;
+const asText = (value: string) => value;
 
 function pgTypes(): pg.CustomTypesConfig {
   return {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
       if (oid === INT8) return (value: string) => Number(value);
-      if (oid === NUMERIC) return (value: string) => value;
+      if (oid === NUMERIC || oid === DATE || oid === TIMESTAMP) return asText;
       return pg.types.getTypeParser(oid, format);
     }) as pg.CustomTypesConfig['getTypeParser'],
   };
@@ -85,7 +90,12 @@ export function ensureWritableDir(dir: string): void {
 
 async function openPglite(dataDir: string): Promise<PGlite> {
   const { PGlite, types } = await import('@electric-sql/pglite');
-  const parsers = { [types.INT8]: (value: string) => Number(value), [types.NUMERIC]: (value: string) => value };
+  const parsers = {
+    [types.INT8]: (value: string) => Number(value),
+    [types.NUMERIC]: asText,
+    [types.DATE]: asText,
+    [types.TIMESTAMP]: asText,
+  };
   if (dataDir === 'memory://') return PGlite.create({ parsers });
   ensureWritableDir(dataDir);
   try {

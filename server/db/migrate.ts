@@ -5,11 +5,13 @@ import type { Database } from './database';
 import * as m0001 from './migrations/0001_users';
 import * as m0002 from './migrations/0002_user_revocation';
 import * as m0003 from './migrations/0003_ledger';
+import * as m0004 from './migrations/0004_transactions';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
   '0002_user_revocation': m0002,
   '0003_ledger': m0003,
+  '0004_transactions': m0004,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

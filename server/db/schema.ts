@@ -23,6 +23,7 @@ export interface UsersTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  costMethod: Generated<'average' | 'fifo'>;
 }
 
 /** A user-owned record with a name: brokers and portfolios share this shape (and their rules). */
@@ -42,9 +43,106 @@ export interface AccountsTable extends OwnedNamedTable {
   brokerId: string;
 }
 
+/** `numeric` columns: read as strings (exact), written from decimal strings. */
+type Numeric = ColumnType<string, string, string>;
+type NumericWithDefault = ColumnType<string, string | undefined, string>;
+
+export interface SecuritiesTable {
+  id: Generated<string>;
+  ticker: string;
+  exchangeCode: Generated<string>;
+  name: string | null;
+  currency: string | null;
+  holdingType: Generated<string>;
+  sector: string | null;
+  countryIso: string | null;
+  isin: string | null;
+  logoUrl: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TransactionsTable {
+  id: Generated<string>;
+  ownerUid: string;
+  portfolioId: string;
+  brokerId: string | null;
+  accountId: string | null;
+  securityId: string;
+  targetSecurityId: string | null;
+  type: string;
+  /** timestamp without zone: written as 'yyyy-MM-ddTHH:mm:ss.SSS', read back through to_char. */
+  date: ColumnType<string, string, string>;
+  currency: string;
+  isApplyExchangeRate: boolean;
+  fxRate: NumericWithDefault;
+  shares: Numeric;
+  shareprice: Numeric;
+  transactionValue: Numeric;
+  fees: NumericWithDefault;
+  taxes: NumericWithDefault;
+  ratio: string | null;
+  costBasisFraction: string | null;
+  holdingDisplay: string | null;
+  reference: string | null;
+  exchangeShortName: string | null;
+  sharesBalance: NumericWithDefault;
+  valueAtCostTc: NumericWithDefault;
+  valueAtCostPc: NumericWithDefault;
+  costOfSoldTc: NumericWithDefault;
+  costOfSoldPc: NumericWithDefault;
+  realizedGainLostTc: NumericWithDefault;
+  realizedGainLostPc: NumericWithDefault;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TransactionPushTable {
+  ownerUid: string;
+  version: ColumnType<number, number | undefined, number>;
+  quotesVersion: ColumnType<number, number | undefined, number>;
+  updatedAt: Timestamp;
+}
+
+export interface SecurityPricesTable {
+  securityId: string;
+  date: ColumnType<string, string, string>;
+  close: Numeric;
+  adjClose: string | null;
+}
+
+export interface FxRatesTable {
+  base: string;
+  quote: string;
+  date: ColumnType<string, string, string>;
+  rate: Numeric;
+}
+
+export interface ManualPricesTable {
+  ownerUid: string;
+  securityId: string;
+  date: ColumnType<string, string, string>;
+  close: Numeric;
+}
+
+export interface ManualFxRatesTable {
+  ownerUid: string;
+  base: string;
+  quote: string;
+  date: ColumnType<string, string, string>;
+  rate: Numeric;
+}
+
 export interface DB {
   users: UsersTable;
   brokers: BrokersTable;
   accounts: AccountsTable;
   portfolios: PortfoliosTable;
+  securities: SecuritiesTable;
+  transactions: TransactionsTable;
+  transactionPush: TransactionPushTable;
+  securityPrices: SecurityPricesTable;
+  fxRates: FxRatesTable;
+  manualPrices: ManualPricesTable;
+  manualFxRates: ManualFxRatesTable;
 }

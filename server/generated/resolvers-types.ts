@@ -35,6 +35,21 @@ export type AccountInput = {
   name: Scalars['String']['input'];
 };
 
+/**
+ * What the analytics queries look at. Dates are yyyy-MM-dd. asOf means as things stood at the close
+ * of that date (default today); from/to bound the series and returns (default: from the first
+ * transaction to asOf). currency defaults to the user's display currency.
+ */
+export type AnalyticsFilter = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<UserCurrency>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  holdingType?: InputMaybe<HoldingTypeFilter>;
+  includePastHoldings?: InputMaybe<Scalars['Boolean']['input']>;
+  portfolio_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What the client knows at sign-in that the verified token does not carry. */
 export type AuditInput = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -77,6 +92,11 @@ export type CheckoutSession = {
   url: Scalars['String']['output'];
 };
 
+/** How the cost of sold shares is taken: average cost (the default) or first in, first out. */
+export type CostMethod =
+  | 'average'
+  | 'fifo';
+
 export type CreateTransactionResult = {
   __typename?: 'CreateTransactionResult';
   stocks: Array<CreatedStock>;
@@ -115,6 +135,65 @@ export type DashboardInput = {
   widgets?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** One security's position over the filter's portfolios: TC figures in its currency, PC in the filter's. */
+export type HoldingAnalytics = {
+  __typename?: 'HoldingAnalytics';
+  averageCostPC?: Maybe<Scalars['Float']['output']>;
+  averageCostTC?: Maybe<Scalars['Float']['output']>;
+  costBasisPC: Scalars['Float']['output'];
+  costBasisTC: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  feesPC: Scalars['Float']['output'];
+  feesTC: Scalars['Float']['output'];
+  holdingType: Scalars['String']['output'];
+  incomePC: Scalars['Float']['output'];
+  incomeTC: Scalars['Float']['output'];
+  key: Scalars['ID']['output'];
+  marketValuePC?: Maybe<Scalars['Float']['output']>;
+  marketValueTC?: Maybe<Scalars['Float']['output']>;
+  /** Close on or before asOf, in TC; null when none is known. */
+  price?: Maybe<Scalars['Float']['output']>;
+  priceDate?: Maybe<Scalars['String']['output']>;
+  /** manual, provider or transaction (the last trade's price when nothing else is known). */
+  priceSource?: Maybe<Scalars['String']['output']>;
+  realizedGainPC: Scalars['Float']['output'];
+  realizedGainTC: Scalars['Float']['output'];
+  shares: Scalars['Float']['output'];
+  stock: Stock;
+  taxesPC: Scalars['Float']['output'];
+  taxesTC: Scalars['Float']['output'];
+  totalReturnPC?: Maybe<Scalars['Float']['output']>;
+  totalReturnTC?: Maybe<Scalars['Float']['output']>;
+  unrealizedGainPC?: Maybe<Scalars['Float']['output']>;
+  unrealizedGainTC?: Maybe<Scalars['Float']['output']>;
+  /** Share of the filter's market value (0..1). */
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HoldingReturn = {
+  __typename?: 'HoldingReturn';
+  key: Scalars['ID']['output'];
+  stock: Stock;
+  twr?: Maybe<Scalars['Float']['output']>;
+  twrAnnualised?: Maybe<Scalars['Float']['output']>;
+  xirr?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HoldingTypeCount = {
+  __typename?: 'HoldingTypeCount';
+  count: Scalars['Int']['output'];
+  holdingType: Scalars['String']['output'];
+};
+
+/** The spec's holding-type filters (§9). */
+export type HoldingTypeFilter =
+  | 'ETF'
+  | 'allHoldings'
+  | 'allStocks'
+  | 'dividendStocks'
+  | 'funds'
+  | 'nonDividendStocks';
+
 export type Invoice = {
   __typename?: 'Invoice';
   amount: Scalars['Float']['output'];
@@ -139,8 +218,11 @@ export type Mutation = {
   createTransaction: CreateTransactionResult;
   deleteAccount: Array<Scalars['ID']['output']>;
   deleteAnonymousUser: Scalars['Boolean']['output'];
+  /** cascade: also delete the transactions filed under it (refused with IN_USE otherwise). */
   deleteBroker: Scalars['ID']['output'];
   deleteDashboard: Scalars['ID']['output'];
+  deleteManualFxRates: Scalars['Int']['output'];
+  deleteManualPrices: Scalars['Int']['output'];
   deletePortfolio: Scalars['ID']['output'];
   deleteTransactions: Array<Scalars['ID']['output']>;
   deleteUserAccount: Scalars['Boolean']['output'];
@@ -150,6 +232,10 @@ export type Mutation = {
   editPortfolio: Portfolio;
   editUserSetting: User;
   fetchAdditionalData: Array<Stock>;
+  /** Enters or corrects rates of a currency pair (1 base = rate quote); they take precedence over provider rates. */
+  setManualFxRates: Array<RatePoint>;
+  /** Enters or corrects closing prices (upsert by date); they take precedence over provider data for this user. */
+  setManualPrices: Array<PricePoint>;
   updateTransactionStats: Array<Transaction>;
   updateUserCurrency: User;
 };
@@ -203,6 +289,7 @@ export type MutationCreateTransactionArgs = {
 export type MutationDeleteAccountArgs = {
   account_Ids: Array<Scalars['ID']['input']>;
   broker_Id: Scalars['ID']['input'];
+  cascade?: InputMaybe<Scalars['Boolean']['input']>;
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -214,6 +301,7 @@ export type MutationDeleteAnonymousUserArgs = {
 
 export type MutationDeleteBrokerArgs = {
   broker_Id: Scalars['ID']['input'];
+  cascade?: InputMaybe<Scalars['Boolean']['input']>;
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -223,7 +311,21 @@ export type MutationDeleteDashboardArgs = {
 };
 
 
+export type MutationDeleteManualFxRatesArgs = {
+  base: Scalars['String']['input'];
+  dates: Array<Scalars['String']['input']>;
+  quote: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteManualPricesArgs = {
+  dates: Array<Scalars['String']['input']>;
+  stock_Id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePortfolioArgs = {
+  cascade?: InputMaybe<Scalars['Boolean']['input']>;
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
   portfolio_Id: Scalars['ID']['input'];
 };
@@ -272,6 +374,19 @@ export type MutationFetchAdditionalDataArgs = {
 };
 
 
+export type MutationSetManualFxRatesArgs = {
+  base: Scalars['String']['input'];
+  quote: Scalars['String']['input'];
+  rates: Array<RatePointInput>;
+};
+
+
+export type MutationSetManualPricesArgs = {
+  prices: Array<PricePointInput>;
+  stock_Id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateTransactionStatsArgs = {
   transactionInput: Array<TransactionInput>;
 };
@@ -300,6 +415,46 @@ export type PortfolioInput = {
   name: Scalars['String']['input'];
 };
 
+/** Money figures in the filter's currency (PC). */
+export type PortfolioSummary = {
+  __typename?: 'PortfolioSummary';
+  asOf: Scalars['String']['output'];
+  costBasis: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  fees: Scalars['Float']['output'];
+  holdingCount: Scalars['Int']['output'];
+  holdingCountByType: Array<HoldingTypeCount>;
+  income: Scalars['Float']['output'];
+  marketValue: Scalars['Float']['output'];
+  /** Money put in minus money taken out (sales, cash income), to asOf. */
+  netContributions: Scalars['Float']['output'];
+  realizedGain: Scalars['Float']['output'];
+  taxes: Scalars['Float']['output'];
+  /** realised + unrealised + income − taxes − fees on income. */
+  totalReturn: Scalars['Float']['output'];
+  /** totalReturn over the cost of what was bought (null when nothing was). */
+  totalReturnPercent?: Maybe<Scalars['Float']['output']>;
+  /** Time-weighted return over the filter's range, and per year. */
+  twr?: Maybe<Scalars['Float']['output']>;
+  twrAnnualised?: Maybe<Scalars['Float']['output']>;
+  /** Tickers held without any price: left out of the value figures rather than counted as zero. */
+  unpricedHoldings: Array<Scalars['String']['output']>;
+  unrealizedGain: Scalars['Float']['output'];
+  /** Money-weighted return (XIRR) over the filter's range. */
+  xirr?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PricePoint = {
+  __typename?: 'PricePoint';
+  close: Scalars['Float']['output'];
+  date: Scalars['String']['output'];
+};
+
+export type PricePointInput = {
+  close: Scalars['Float']['input'];
+  date: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   PortfolioStockTransactions: Array<Portfolio>;
@@ -312,6 +467,12 @@ export type Query = {
   getStripeInvoices: Array<Invoice>;
   getSubscriptionStatus: SubscriptionStatus;
   getTokenBalance: TokenBalance;
+  holdingReturns: Array<HoldingReturn>;
+  manualFxRates: Array<RatePoint>;
+  manualPrices: Array<PricePoint>;
+  portfolioHoldings: Array<HoldingAnalytics>;
+  portfolioSummary: PortfolioSummary;
+  portfolioValueSeries: Array<ValuePoint>;
   renewSubscription: SubscriptionChange;
   signoutFromAllDevices: Revocation;
   userDashboards: Array<Dashboard>;
@@ -360,8 +521,50 @@ export type QueryGetStripeInvoicesArgs = {
 };
 
 
+export type QueryHoldingReturnsArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
+export type QueryManualFxRatesArgs = {
+  base: Scalars['String']['input'];
+  quote: Scalars['String']['input'];
+};
+
+
+export type QueryManualPricesArgs = {
+  stock_Id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortfolioHoldingsArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
+export type QueryPortfolioSummaryArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
+export type QueryPortfolioValueSeriesArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
 export type QueryRenewSubscriptionArgs = {
   subscriptionId: Scalars['String']['input'];
+};
+
+export type RatePoint = {
+  __typename?: 'RatePoint';
+  date: Scalars['String']['output'];
+  rate: Scalars['Float']['output'];
+};
+
+export type RatePointInput = {
+  date: Scalars['String']['input'];
+  rate: Scalars['Float']['input'];
 };
 
 /** Pushed when signoutFromAllDevices revokes the user's sessions. */
@@ -376,7 +579,11 @@ export type Stock = {
   ISIN?: Maybe<Scalars['String']['output']>;
   _id: Scalars['ID']['output'];
   countryISO?: Maybe<Scalars['String']['output']>;
+  /** The currency the security is quoted in, when known. */
+  currency?: Maybe<Scalars['String']['output']>;
   exchangeCode?: Maybe<Scalars['String']['output']>;
+  /** stock, etf or fund. */
+  holding_type: Scalars['String']['output'];
   logoURL?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   ticker: Scalars['String']['output'];
@@ -450,6 +657,8 @@ export type Transaction = {
   _id: Scalars['ID']['output'];
   account?: Maybe<NamedRef>;
   broker?: Maybe<NamedRef>;
+  /** Spin-Off: the fraction (0..1) of the parent's cost basis that moves to the new holding. */
+  costBasisFraction?: Maybe<Scalars['Float']['output']>;
   costOfSoldPC?: Maybe<Scalars['Float']['output']>;
   costOfSoldTC?: Maybe<Scalars['Float']['output']>;
   currency: Scalars['String']['output'];
@@ -457,9 +666,13 @@ export type Transaction = {
   exchangeShortName?: Maybe<Scalars['String']['output']>;
   /** Commission paid on a trade, in the transaction currency. */
   fees: Scalars['Float']['output'];
+  /** The rate TC → the user's currency used for the PC figures (1 when not applied). */
+  fxRate: Scalars['Float']['output'];
   holdingDisplay?: Maybe<Scalars['String']['output']>;
   isApplyExchangeRate: Scalars['Boolean']['output'];
   parentportfolio?: Maybe<NamedRef>;
+  /** Split: new shares per old share (2 for 2-for-1). Merge: shares of the target per share held. */
+  ratio?: Maybe<Scalars['Float']['output']>;
   realizedGainLostPC?: Maybe<Scalars['Float']['output']>;
   realizedGainLostTC?: Maybe<Scalars['Float']['output']>;
   reference?: Maybe<Scalars['String']['output']>;
@@ -468,22 +681,30 @@ export type Transaction = {
   shares: Scalars['Float']['output'];
   shares_balance?: Maybe<Scalars['Float']['output']>;
   stock?: Maybe<TransactionStock>;
+  /** Spin-Off: the new holding's ticker. Merge: the ticker the holding becomes. */
+  targetTicker?: Maybe<Scalars['String']['output']>;
   /** Tax withheld on income, in the transaction currency. */
   taxes: Scalars['Float']['output'];
   ticker: Scalars['String']['output'];
   transactionValue: Scalars['Float']['output'];
   transactionValue_userCurrency?: Maybe<Scalars['Float']['output']>;
   type: Scalars['TransactionType']['output'];
+  updatedAt: Scalars['DateTime']['output'];
   valueAtCostPC?: Maybe<Scalars['Float']['output']>;
   valueAtCostTC?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * A transaction to create (createTransaction) or, with _id, to edit (updateTransactionStats: the
+ * fields given replace the stored ones). The stats fields (shares_balance, valueAtCost*, costOfSold*,
+ * realizedGainLost*) are accepted for the spec's call shape but never stored: the server computes them.
+ */
 export type TransactionInput = {
   ISIN?: InputMaybe<Scalars['String']['input']>;
-  /** Present for updates (updateTransactionStats), absent for creates. */
   _id?: InputMaybe<Scalars['ID']['input']>;
   account_Id?: InputMaybe<Scalars['ID']['input']>;
   broker_Id?: InputMaybe<Scalars['ID']['input']>;
+  costBasisFraction?: InputMaybe<Scalars['Float']['input']>;
   costOfSoldPC?: InputMaybe<Scalars['Float']['input']>;
   costOfSoldTC?: InputMaybe<Scalars['Float']['input']>;
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -493,12 +714,15 @@ export type TransactionInput = {
   holdingDisplay?: InputMaybe<Scalars['String']['input']>;
   isApplyExchangeRate?: InputMaybe<Scalars['Boolean']['input']>;
   portfolio_Id?: InputMaybe<Scalars['ID']['input']>;
+  ratio?: InputMaybe<Scalars['Float']['input']>;
   realizedGainLostPC?: InputMaybe<Scalars['Float']['input']>;
   realizedGainLostTC?: InputMaybe<Scalars['Float']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   shareprice?: InputMaybe<Scalars['Float']['input']>;
   shares?: InputMaybe<Scalars['Float']['input']>;
   shares_balance?: InputMaybe<Scalars['Float']['input']>;
+  targetExchangeShortName?: InputMaybe<Scalars['String']['input']>;
+  targetTicker?: InputMaybe<Scalars['String']['input']>;
   taxes?: InputMaybe<Scalars['Float']['input']>;
   ticker?: InputMaybe<Scalars['String']['input']>;
   transactionValue?: InputMaybe<Scalars['Float']['input']>;
@@ -524,6 +748,8 @@ export type TransactionStock = {
 export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
+  /** Cost basis method for sold shares; changing it recomputes every transaction's stats. */
+  costMethod: CostMethod;
   createdAt: Scalars['DateTime']['output'];
   currency: UserCurrency;
   currencySymbol: Scalars['String']['output'];
@@ -559,11 +785,21 @@ export type UserDocument = {
 };
 
 export type UserSettingInput = {
+  costMethod?: InputMaybe<CostMethod>;
   currency?: InputMaybe<UserCurrency>;
   name?: InputMaybe<Scalars['String']['input']>;
   theme?: InputMaybe<ThemeName>;
   tourGuides?: InputMaybe<Scalars['JSON']['input']>;
   userLocale?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One day at the close: market value, value at cost and cumulative net contributions, in PC. */
+export type ValuePoint = {
+  __typename?: 'ValuePoint';
+  cost: Scalars['Float']['output'];
+  date: Scalars['String']['output'];
+  netContributions: Scalars['Float']['output'];
+  value: Scalars['Float']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -642,6 +878,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountRow>;
   AccountInput: AccountInput;
+  AnalyticsFilter: AnalyticsFilter;
   AuditInput: AuditInput;
   BillingPortalLink: ResolverTypeWrapper<BillingPortalLink>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -649,12 +886,17 @@ export type ResolversTypes = ResolversObject<{
   BrokerInput: BrokerInput;
   BulkCreateResult: ResolverTypeWrapper<BulkCreateResult>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
+  CostMethod: CostMethod;
   CreateTransactionResult: ResolverTypeWrapper<CreateTransactionResult>;
   CreatedStock: ResolverTypeWrapper<CreatedStock>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   DashboardInput: DashboardInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HoldingAnalytics: ResolverTypeWrapper<HoldingAnalytics>;
+  HoldingReturn: ResolverTypeWrapper<HoldingReturn>;
+  HoldingTypeCount: ResolverTypeWrapper<HoldingTypeCount>;
+  HoldingTypeFilter: HoldingTypeFilter;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -663,7 +905,12 @@ export type ResolversTypes = ResolversObject<{
   NamedRef: ResolverTypeWrapper<NamedRef>;
   Portfolio: ResolverTypeWrapper<OwnedRecordRow>;
   PortfolioInput: PortfolioInput;
+  PortfolioSummary: ResolverTypeWrapper<PortfolioSummary>;
+  PricePoint: ResolverTypeWrapper<PricePoint>;
+  PricePointInput: PricePointInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatePoint: ResolverTypeWrapper<RatePoint>;
+  RatePointInput: RatePointInput;
   Revocation: ResolverTypeWrapper<Revocation>;
   Stock: ResolverTypeWrapper<Stock>;
   StockInput: StockInput;
@@ -682,12 +929,14 @@ export type ResolversTypes = ResolversObject<{
   UserCurrency: UserCurrency;
   UserDocument: ResolverTypeWrapper<UserDocument>;
   UserSettingInput: UserSettingInput;
+  ValuePoint: ResolverTypeWrapper<ValuePoint>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: AccountRow;
   AccountInput: AccountInput;
+  AnalyticsFilter: AnalyticsFilter;
   AuditInput: AuditInput;
   BillingPortalLink: BillingPortalLink;
   Boolean: Scalars['Boolean']['output'];
@@ -701,6 +950,9 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardInput: DashboardInput;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
+  HoldingAnalytics: HoldingAnalytics;
+  HoldingReturn: HoldingReturn;
+  HoldingTypeCount: HoldingTypeCount;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
@@ -709,7 +961,12 @@ export type ResolversParentTypes = ResolversObject<{
   NamedRef: NamedRef;
   Portfolio: OwnedRecordRow;
   PortfolioInput: PortfolioInput;
+  PortfolioSummary: PortfolioSummary;
+  PricePoint: PricePoint;
+  PricePointInput: PricePointInput;
   Query: Record<PropertyKey, never>;
+  RatePoint: RatePoint;
+  RatePointInput: RatePointInput;
   Revocation: Revocation;
   Stock: Stock;
   StockInput: StockInput;
@@ -726,6 +983,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: User;
   UserDocument: UserDocument;
   UserSettingInput: UserSettingInput;
+  ValuePoint: ValuePoint;
 }>;
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -783,6 +1041,49 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingAnalytics'] = ResolversParentTypes['HoldingAnalytics']> = ResolversObject<{
+  averageCostPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageCostTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  costBasisPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costBasisTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feesPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  feesTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  holdingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incomePC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  incomeTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marketValuePC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  marketValueTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  realizedGainPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  realizedGainTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shares?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
+  taxesPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxesTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalReturnPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalReturnTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unrealizedGainPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unrealizedGainTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type HoldingReturnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingReturn'] = ResolversParentTypes['HoldingReturn']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
+  twr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  twrAnnualised?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  xirr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type HoldingTypeCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingTypeCount'] = ResolversParentTypes['HoldingTypeCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -811,6 +1112,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAnonymousUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAnonymousUserArgs, 'uid'>>;
   deleteBroker?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBrokerArgs, 'broker_Id'>>;
   deleteDashboard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDashboardArgs, 'dashboard_Id'>>;
+  deleteManualFxRates?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteManualFxRatesArgs, 'base' | 'dates' | 'quote'>>;
+  deleteManualPrices?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteManualPricesArgs, 'dates' | 'stock_Id'>>;
   deletePortfolio?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePortfolioArgs, 'portfolio_Id'>>;
   deleteTransactions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteTransactionsArgs, 'transaction_Ids'>>;
   deleteUserAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteUserAccountArgs>>;
@@ -820,6 +1123,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   editPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, RequireFields<MutationEditPortfolioArgs, 'portfolioInput' | 'portfolio_Id'>>;
   editUserSetting?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditUserSettingArgs, 'userSettingInput'>>;
   fetchAdditionalData?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<MutationFetchAdditionalDataArgs, 'stockInputs'>>;
+  setManualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<MutationSetManualFxRatesArgs, 'base' | 'quote' | 'rates'>>;
+  setManualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<MutationSetManualPricesArgs, 'prices' | 'stock_Id'>>;
   updateTransactionStats?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<MutationUpdateTransactionStatsArgs, 'transactionInput'>>;
   updateUserCurrency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserCurrencyArgs, 'newUserCurrency'>>;
 }>;
@@ -836,6 +1141,32 @@ export type PortfolioResolvers<ContextType = GraphQLContext, ParentType extends 
   stocks?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType>;
 }>;
 
+export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioSummary'] = ResolversParentTypes['PortfolioSummary']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costBasis?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  holdingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdingCountByType?: Resolver<Array<ResolversTypes['HoldingTypeCount']>, ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marketValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  realizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalReturn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalReturnPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  twr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  twrAnnualised?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unpricedHoldings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unrealizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  xirr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PricePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricePoint'] = ResolversParentTypes['PricePoint']> = ResolversObject<{
+  close?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   PortfolioStockTransactions?: Resolver<Array<ResolversTypes['Portfolio']>, ParentType, ContextType, Partial<QueryPortfolioStockTransactionsArgs>>;
   UserBrokerAccount?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType, Partial<QueryUserBrokerAccountArgs>>;
@@ -847,9 +1178,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getStripeInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetStripeInvoicesArgs, 'stripeId'>>;
   getSubscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   getTokenBalance?: Resolver<ResolversTypes['TokenBalance'], ParentType, ContextType>;
+  holdingReturns?: Resolver<Array<ResolversTypes['HoldingReturn']>, ParentType, ContextType, Partial<QueryHoldingReturnsArgs>>;
+  manualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<QueryManualFxRatesArgs, 'base' | 'quote'>>;
+  manualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<QueryManualPricesArgs, 'stock_Id'>>;
+  portfolioHoldings?: Resolver<Array<ResolversTypes['HoldingAnalytics']>, ParentType, ContextType, Partial<QueryPortfolioHoldingsArgs>>;
+  portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType, Partial<QueryPortfolioSummaryArgs>>;
+  portfolioValueSeries?: Resolver<Array<ResolversTypes['ValuePoint']>, ParentType, ContextType, Partial<QueryPortfolioValueSeriesArgs>>;
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryRenewSubscriptionArgs, 'subscriptionId'>>;
   signoutFromAllDevices?: Resolver<ResolversTypes['Revocation'], ParentType, ContextType>;
   userDashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+}>;
+
+export type RatePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatePoint'] = ResolversParentTypes['RatePoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type RevocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Revocation'] = ResolversParentTypes['Revocation']> = ResolversObject<{
@@ -860,7 +1202,9 @@ export type StockResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ISIN?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   countryISO?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exchangeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holding_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -909,15 +1253,18 @@ export type TransactionResolvers<ContextType = GraphQLContext, ParentType extend
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   account?: Resolver<Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
   broker?: Resolver<Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  costBasisFraction?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   costOfSoldPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   costOfSoldTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   exchangeShortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   holdingDisplay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isApplyExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   parentportfolio?: Resolver<Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  ratio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   realizedGainLostPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   realizedGainLostTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -926,11 +1273,13 @@ export type TransactionResolvers<ContextType = GraphQLContext, ParentType extend
   shares?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shares_balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   stock?: Resolver<Maybe<ResolversTypes['TransactionStock']>, ParentType, ContextType>;
+  targetTicker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transactionValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   transactionValue_userCurrency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   valueAtCostPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   valueAtCostTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
@@ -952,6 +1301,7 @@ export interface TransactionTypeScalarConfig extends GraphQLScalarTypeConfig<Res
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  costMethod?: Resolver<ResolversTypes['CostMethod'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['UserCurrency'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -976,6 +1326,13 @@ export type UserDocumentResolvers<ContextType = GraphQLContext, ParentType exten
   theme?: Resolver<ResolversTypes['ThemeName'], ParentType, ContextType>;
 }>;
 
+export type ValuePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValuePoint'] = ResolversParentTypes['ValuePoint']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   BillingPortalLink?: BillingPortalLinkResolvers<ContextType>;
@@ -986,12 +1343,18 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreatedStock?: CreatedStockResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  HoldingAnalytics?: HoldingAnalyticsResolvers<ContextType>;
+  HoldingReturn?: HoldingReturnResolvers<ContextType>;
+  HoldingTypeCount?: HoldingTypeCountResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
+  PortfolioSummary?: PortfolioSummaryResolvers<ContextType>;
+  PricePoint?: PricePointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatePoint?: RatePointResolvers<ContextType>;
   Revocation?: RevocationResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -1004,5 +1367,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TransactionType?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserDocument?: UserDocumentResolvers<ContextType>;
+  ValuePoint?: ValuePointResolvers<ContextType>;
 }>;
 

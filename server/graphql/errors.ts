@@ -9,11 +9,17 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'NOT_AVAILABLE'
   | 'PAYLOAD_TOO_LARGE'
-  | 'BAD_REQUEST';
+  | 'BAD_REQUEST'
+  | 'IN_USE';
 
 /** `status` only for errors that reject the whole request (a bad token); resolver errors stay 200. */
 export function appError(code: ErrorCode, message: string, status?: number): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...(status ? { http: { status } } : {}) } });
+}
+
+/** An error about one argument, named in extensions.field (`transactionInput[2].portfolio_Id`) for forms. */
+export function fieldError(code: ErrorCode, message: string, field: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, field } });
 }
 
 export const unauthenticated = (message = 'You must be signed in to do this.') => appError('UNAUTHENTICATED', message);

@@ -7,13 +7,15 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import { brokersResolvers } from '../modules/brokers/brokers.resolvers';
 import { portfoliosResolvers } from '../modules/portfolios/portfolios.resolvers';
+import { transactionsResolvers } from '../modules/transactions/transactions.resolvers';
+import { quotesResolvers } from '../modules/quotes/quotes.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { projectPath } from '../paths';
 import type { GraphQLContext } from './context';
 import { notAvailable } from './errors';
 import { DateTime, JSONScalar, TransactionType } from './scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, quotesResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

@@ -57,7 +57,7 @@ describe.each(testDatabases)('HTTP server on %s', (kind) => {
 
   it('rejects a query deeper than the limit (2 here) before running it, through fragments too', async () => {
     const within = await server.graphql('{ UserTransactions { _id } }');
-    expect(within.body.errors?.[0]?.extensions?.code).toBe('NOT_AVAILABLE');
+    expect(within.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     for (const query of [
       '{ UserTransactions { parentportfolio { _id } } }',
       'query Q { ...A } fragment A on Query { UserBrokerAccount { ...B } } fragment B on Broker { accounts { _id } }',

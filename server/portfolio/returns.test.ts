@@ -1,4 +1,4 @@
-import { timeWeightedReturn, xirr } from './returns';
+import { timeWeightedReturn, timeWeightedReturnOf, xirr } from './returns';
 
 describe('timeWeightedReturn', () => {
   it('chains daily growth without flows: 100 -> 110 -> 121 is +21 %', () => {
@@ -80,5 +80,35 @@ describe('xirr', () => {
   it('has no rate when the flows never change sign', () => {
     expect(xirr([{ date: '2023-01-01', amount: -1000 }, { date: '2024-01-01', amount: -100 }])).toBeNull();
     expect(xirr([{ date: '2023-01-01', amount: 1000 }])).toBeNull();
+  });
+});
+
+describe('timeWeightedReturnOf', () => {
+  it('gives what timeWeightedReturn gives for the same days, values and flows', () => {
+    // Days 0, 1, 2 are 1970-01-01..03: (220 / (100 + 100)) × (242 / 220) − 1 = 1.1 × 1.1 − 1 = 21 %.
+    const points = [
+      { date: '1970-01-01', value: 100, flow: 0 },
+      { date: '1970-01-02', value: 220, flow: 100 },
+      { date: '1970-01-03', value: 242, flow: 0 },
+    ];
+    const arrays = timeWeightedReturnOf(Int32Array.of(0, 1, 2), Float64Array.of(100, 220, 242), Float64Array.of(0, 100, 0));
+    expect(arrays).toEqual({ ...timeWeightedReturn(points), daysAtWork: 2 });
+    expect(arrays.period).toBeCloseTo(0.21, 10);
+  });
+
+  it('counts only the days with capital at work', () => {
+    // Day 1: 0 + 0 is nothing at work, skipped; day 2: 105 / (0 + 100) -> +5 %.
+    const r = timeWeightedReturnOf(Int32Array.of(0, 1, 2), Float64Array.of(0, 0, 105), Float64Array.of(0, 0, 100));
+    expect(r.daysAtWork).toBe(1);
+    expect(r.period).toBeCloseTo(0.05, 10);
+    expect(timeWeightedReturnOf(Int32Array.of(0, 1), Float64Array.of(0, 0), Float64Array.of(0, 0)).daysAtWork).toBe(0);
+  });
+
+  it('rejects arrays of different lengths', () => {
+    expect(() => timeWeightedReturnOf(Int32Array.of(0, 1), Float64Array.of(1), Float64Array.of(0, 0))).toThrow(RangeError);
+  });
+
+  it('leaves timeWeightedReturn answering just period and annualised', () => {
+    expect(Object.keys(timeWeightedReturn([{ date: '2024-01-01', value: 100, flow: 0 }])).sort()).toEqual(['annualised', 'period']);
   });
 });

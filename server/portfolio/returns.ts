@@ -26,17 +26,47 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
  * and nothing contributed) are skipped rather than divided by zero. Points must be in date order.
  */
 export function timeWeightedReturn(points: readonly DailyPoint[]): TimeWeightedReturn {
-  let growth = 1;
-  for (let i = 1; i < points.length; i++) {
-    const start = points[i - 1]!.value + points[i]!.flow;
-    if (start > 0) growth *= points[i]!.value / start;
-  }
-  const period = growth - 1;
+  const { growth } = chainGrowth(
+    points.map((p) => p.value),
+    points.map((p) => p.flow),
+  );
   const first = points[0];
   const last = points[points.length - 1];
   const days = first && last ? daysBetween(first.date, last.date) : 0;
-  return { period, annualised: days >= 1 ? Math.pow(growth, 365 / days) - 1 : null };
+  return { period: growth - 1, annualised: annualise(growth, days) };
 }
+
+export interface ChainedReturn extends TimeWeightedReturn {
+  /** Days whose return was counted (capital at work); 0 means there was never anything to measure. */
+  readonly daysAtWork: number;
+}
+
+/**
+ * timeWeightedReturn over parallel arrays (days as in days.ts, ascending), for the engine's
+ * daily series: the same maths without a point object per day.
+ */
+export function timeWeightedReturnOf(days: Int32Array, value: Float64Array, flow: Float64Array): ChainedReturn {
+  if (value.length !== days.length || flow.length !== days.length) throw new RangeError('days, value and flow must be the same length');
+  const { growth, daysAtWork } = chainGrowth(value, flow);
+  const span = days.length > 0 ? days[days.length - 1]! - days[0]! : 0;
+  return { period: growth - 1, annualised: annualise(growth, span), daysAtWork };
+}
+
+function chainGrowth(value: ArrayLike<number>, flow: ArrayLike<number>): { growth: number; daysAtWork: number } {
+  let growth = 1;
+  let daysAtWork = 0;
+  for (let i = 1; i < value.length; i++) {
+    const start = value[i - 1]! + flow[i]!;
+    if (start > 0) {
+      growth *= value[i]! / start;
+      daysAtWork++;
+    }
+  }
+  return { growth, daysAtWork };
+}
+
+/** Growth per 365 days; null for periods shorter than one day. */
+const annualise = (growth: number, days: number): number | null => (days >= 1 ? Math.pow(growth, 365 / days) - 1 : null);
 
 export interface CashFlow {
   readonly date: string;

@@ -8,6 +8,7 @@ const CHANNEL = 'app_events';
 export interface UserEvents {
   revocation: { revokedAt: string };
   userDocument: { displayName: string | null; email: string | null; theme: string };
+  transactionPush: { updatedAt: string };
 }
 
 export type UserEventName = keyof UserEvents;

@@ -72,3 +72,44 @@ export async function addAccount(server: TestServer, token: string, brokerId: st
 export async function createPortfolio(server: TestServer, token: string, name: string, description?: string) {
   return (await dataOf<{ createPortfolio: { _id: string } }>(server, token, CREATE_PORTFOLIO, { input: { name, description } })).createPortfolio._id;
 }
+
+export const TRANSACTION_FIELDS = `_id ticker currency isApplyExchangeRate date type shares shareprice transactionValue fees taxes
+  shareprice_userCurrency transactionValue_userCurrency shares_balance valueAtCostPC valueAtCostTC costOfSoldPC costOfSoldTC
+  realizedGainLostPC realizedGainLostTC reference ratio costBasisFraction targetTicker fxRate
+  parentportfolio { _id name } account { _id name } broker { _id name } stock { name ISIN holding_type }`;
+export const TRANSACTIONS = `query ($ids: [ID!]) { UserTransactions(transaction_Ids: $ids) { ${TRANSACTION_FIELDS} } }`;
+export const CREATE_TRANSACTIONS = `mutation ($input: [TransactionInput!]!) { createTransaction(transactionInput: $input) { transactions { ${TRANSACTION_FIELDS} } stocks { _id ticker exchangeCode } } }`;
+export const UPDATE_TRANSACTIONS = `mutation ($input: [TransactionInput!]!) { updateTransactionStats(transactionInput: $input) { ${TRANSACTION_FIELDS} } }`;
+export const DELETE_TRANSACTIONS = 'mutation ($ids: [ID!]!) { deleteTransactions(transaction_Ids: $ids) }';
+export const SET_MANUAL_RATES = 'mutation ($base: String!, $quote: String!, $rates: [RatePointInput!]!) { setManualFxRates(base: $base, quote: $quote, rates: $rates) { date rate } }';
+export const SET_MANUAL_PRICES = 'mutation ($id: ID!, $prices: [PricePointInput!]!) { setManualPrices(stock_Id: $id, prices: $prices) { date close } }';
+
+export interface TransactionOut {
+  _id: string;
+  ticker: string;
+  date: string;
+  type: string;
+  shares: number;
+  shareprice: number;
+  fxRate: number;
+  shares_balance: number;
+  valueAtCostTC: number;
+  valueAtCostPC: number;
+  costOfSoldTC: number;
+  costOfSoldPC: number;
+  realizedGainLostTC: number;
+  realizedGainLostPC: number;
+  [field: string]: unknown;
+}
+
+export const listTransactions = async (server: TestServer, token: string) =>
+  (await dataOf<{ UserTransactions: TransactionOut[] }>(server, token, TRANSACTIONS)).UserTransactions;
+
+export async function createTransactions(server: TestServer, token: string, input: Record<string, unknown>[]) {
+  return (await dataOf<{ createTransaction: { transactions: TransactionOut[]; stocks: { _id: string; ticker: string; exchangeCode: string | null }[] } }>(
+    server,
+    token,
+    CREATE_TRANSACTIONS,
+    { input },
+  )).createTransaction;
+}

@@ -39,6 +39,21 @@ export type AccountInput = {
   name: Scalars['String']['input'];
 };
 
+/**
+ * What the analytics queries look at. Dates are yyyy-MM-dd. asOf means as things stood at the close
+ * of that date (default today); from/to bound the series and returns (default: from the first
+ * transaction to asOf). currency defaults to the user's display currency.
+ */
+export type AnalyticsFilter = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<UserCurrency>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  holdingType?: InputMaybe<HoldingTypeFilter>;
+  includePastHoldings?: InputMaybe<Scalars['Boolean']['input']>;
+  portfolio_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What the client knows at sign-in that the verified token does not carry. */
 export type AuditInput = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -81,6 +96,11 @@ export type CheckoutSession = {
   url: Scalars['String']['output'];
 };
 
+/** How the cost of sold shares is taken: average cost (the default) or first in, first out. */
+export type CostMethod =
+  | 'average'
+  | 'fifo';
+
 export type CreateTransactionResult = {
   __typename?: 'CreateTransactionResult';
   stocks: Array<CreatedStock>;
@@ -119,6 +139,65 @@ export type DashboardInput = {
   widgets?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** One security's position over the filter's portfolios: TC figures in its currency, PC in the filter's. */
+export type HoldingAnalytics = {
+  __typename?: 'HoldingAnalytics';
+  averageCostPC?: Maybe<Scalars['Float']['output']>;
+  averageCostTC?: Maybe<Scalars['Float']['output']>;
+  costBasisPC: Scalars['Float']['output'];
+  costBasisTC: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  feesPC: Scalars['Float']['output'];
+  feesTC: Scalars['Float']['output'];
+  holdingType: Scalars['String']['output'];
+  incomePC: Scalars['Float']['output'];
+  incomeTC: Scalars['Float']['output'];
+  key: Scalars['ID']['output'];
+  marketValuePC?: Maybe<Scalars['Float']['output']>;
+  marketValueTC?: Maybe<Scalars['Float']['output']>;
+  /** Close on or before asOf, in TC; null when none is known. */
+  price?: Maybe<Scalars['Float']['output']>;
+  priceDate?: Maybe<Scalars['String']['output']>;
+  /** manual, provider or transaction (the last trade's price when nothing else is known). */
+  priceSource?: Maybe<Scalars['String']['output']>;
+  realizedGainPC: Scalars['Float']['output'];
+  realizedGainTC: Scalars['Float']['output'];
+  shares: Scalars['Float']['output'];
+  stock: Stock;
+  taxesPC: Scalars['Float']['output'];
+  taxesTC: Scalars['Float']['output'];
+  totalReturnPC?: Maybe<Scalars['Float']['output']>;
+  totalReturnTC?: Maybe<Scalars['Float']['output']>;
+  unrealizedGainPC?: Maybe<Scalars['Float']['output']>;
+  unrealizedGainTC?: Maybe<Scalars['Float']['output']>;
+  /** Share of the filter's market value (0..1). */
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HoldingReturn = {
+  __typename?: 'HoldingReturn';
+  key: Scalars['ID']['output'];
+  stock: Stock;
+  twr?: Maybe<Scalars['Float']['output']>;
+  twrAnnualised?: Maybe<Scalars['Float']['output']>;
+  xirr?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HoldingTypeCount = {
+  __typename?: 'HoldingTypeCount';
+  count: Scalars['Int']['output'];
+  holdingType: Scalars['String']['output'];
+};
+
+/** The spec's holding-type filters (§9). */
+export type HoldingTypeFilter =
+  | 'ETF'
+  | 'allHoldings'
+  | 'allStocks'
+  | 'dividendStocks'
+  | 'funds'
+  | 'nonDividendStocks';
+
 export type Invoice = {
   __typename?: 'Invoice';
   amount: Scalars['Float']['output'];
@@ -143,8 +222,11 @@ export type Mutation = {
   createTransaction: CreateTransactionResult;
   deleteAccount: Array<Scalars['ID']['output']>;
   deleteAnonymousUser: Scalars['Boolean']['output'];
+  /** cascade: also delete the transactions filed under it (refused with IN_USE otherwise). */
   deleteBroker: Scalars['ID']['output'];
   deleteDashboard: Scalars['ID']['output'];
+  deleteManualFxRates: Scalars['Int']['output'];
+  deleteManualPrices: Scalars['Int']['output'];
   deletePortfolio: Scalars['ID']['output'];
   deleteTransactions: Array<Scalars['ID']['output']>;
   deleteUserAccount: Scalars['Boolean']['output'];
@@ -154,6 +236,10 @@ export type Mutation = {
   editPortfolio: Portfolio;
   editUserSetting: User;
   fetchAdditionalData: Array<Stock>;
+  /** Enters or corrects rates of a currency pair (1 base = rate quote); they take precedence over provider rates. */
+  setManualFxRates: Array<RatePoint>;
+  /** Enters or corrects closing prices (upsert by date); they take precedence over provider data for this user. */
+  setManualPrices: Array<PricePoint>;
   updateTransactionStats: Array<Transaction>;
   updateUserCurrency: User;
 };
@@ -207,6 +293,7 @@ export type MutationCreateTransactionArgs = {
 export type MutationDeleteAccountArgs = {
   account_Ids: Array<Scalars['ID']['input']>;
   broker_Id: Scalars['ID']['input'];
+  cascade?: InputMaybe<Scalars['Boolean']['input']>;
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -218,6 +305,7 @@ export type MutationDeleteAnonymousUserArgs = {
 
 export type MutationDeleteBrokerArgs = {
   broker_Id: Scalars['ID']['input'];
+  cascade?: InputMaybe<Scalars['Boolean']['input']>;
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -227,7 +315,21 @@ export type MutationDeleteDashboardArgs = {
 };
 
 
+export type MutationDeleteManualFxRatesArgs = {
+  base: Scalars['String']['input'];
+  dates: Array<Scalars['String']['input']>;
+  quote: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteManualPricesArgs = {
+  dates: Array<Scalars['String']['input']>;
+  stock_Id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePortfolioArgs = {
+  cascade?: InputMaybe<Scalars['Boolean']['input']>;
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
   portfolio_Id: Scalars['ID']['input'];
 };
@@ -276,6 +378,19 @@ export type MutationFetchAdditionalDataArgs = {
 };
 
 
+export type MutationSetManualFxRatesArgs = {
+  base: Scalars['String']['input'];
+  quote: Scalars['String']['input'];
+  rates: Array<RatePointInput>;
+};
+
+
+export type MutationSetManualPricesArgs = {
+  prices: Array<PricePointInput>;
+  stock_Id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateTransactionStatsArgs = {
   transactionInput: Array<TransactionInput>;
 };
@@ -304,6 +419,46 @@ export type PortfolioInput = {
   name: Scalars['String']['input'];
 };
 
+/** Money figures in the filter's currency (PC). */
+export type PortfolioSummary = {
+  __typename?: 'PortfolioSummary';
+  asOf: Scalars['String']['output'];
+  costBasis: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  fees: Scalars['Float']['output'];
+  holdingCount: Scalars['Int']['output'];
+  holdingCountByType: Array<HoldingTypeCount>;
+  income: Scalars['Float']['output'];
+  marketValue: Scalars['Float']['output'];
+  /** Money put in minus money taken out (sales, cash income), to asOf. */
+  netContributions: Scalars['Float']['output'];
+  realizedGain: Scalars['Float']['output'];
+  taxes: Scalars['Float']['output'];
+  /** realised + unrealised + income − taxes − fees on income. */
+  totalReturn: Scalars['Float']['output'];
+  /** totalReturn over the cost of what was bought (null when nothing was). */
+  totalReturnPercent?: Maybe<Scalars['Float']['output']>;
+  /** Time-weighted return over the filter's range, and per year. */
+  twr?: Maybe<Scalars['Float']['output']>;
+  twrAnnualised?: Maybe<Scalars['Float']['output']>;
+  /** Tickers held without any price: left out of the value figures rather than counted as zero. */
+  unpricedHoldings: Array<Scalars['String']['output']>;
+  unrealizedGain: Scalars['Float']['output'];
+  /** Money-weighted return (XIRR) over the filter's range. */
+  xirr?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PricePoint = {
+  __typename?: 'PricePoint';
+  close: Scalars['Float']['output'];
+  date: Scalars['String']['output'];
+};
+
+export type PricePointInput = {
+  close: Scalars['Float']['input'];
+  date: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   PortfolioStockTransactions: Array<Portfolio>;
@@ -316,6 +471,12 @@ export type Query = {
   getStripeInvoices: Array<Invoice>;
   getSubscriptionStatus: SubscriptionStatus;
   getTokenBalance: TokenBalance;
+  holdingReturns: Array<HoldingReturn>;
+  manualFxRates: Array<RatePoint>;
+  manualPrices: Array<PricePoint>;
+  portfolioHoldings: Array<HoldingAnalytics>;
+  portfolioSummary: PortfolioSummary;
+  portfolioValueSeries: Array<ValuePoint>;
   renewSubscription: SubscriptionChange;
   signoutFromAllDevices: Revocation;
   userDashboards: Array<Dashboard>;
@@ -364,8 +525,50 @@ export type QueryGetStripeInvoicesArgs = {
 };
 
 
+export type QueryHoldingReturnsArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
+export type QueryManualFxRatesArgs = {
+  base: Scalars['String']['input'];
+  quote: Scalars['String']['input'];
+};
+
+
+export type QueryManualPricesArgs = {
+  stock_Id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortfolioHoldingsArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
+export type QueryPortfolioSummaryArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
+export type QueryPortfolioValueSeriesArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
 export type QueryRenewSubscriptionArgs = {
   subscriptionId: Scalars['String']['input'];
+};
+
+export type RatePoint = {
+  __typename?: 'RatePoint';
+  date: Scalars['String']['output'];
+  rate: Scalars['Float']['output'];
+};
+
+export type RatePointInput = {
+  date: Scalars['String']['input'];
+  rate: Scalars['Float']['input'];
 };
 
 /** Pushed when signoutFromAllDevices revokes the user's sessions. */
@@ -380,7 +583,11 @@ export type Stock = {
   ISIN?: Maybe<Scalars['String']['output']>;
   _id: Scalars['ID']['output'];
   countryISO?: Maybe<Scalars['String']['output']>;
+  /** The currency the security is quoted in, when known. */
+  currency?: Maybe<Scalars['String']['output']>;
   exchangeCode?: Maybe<Scalars['String']['output']>;
+  /** stock, etf or fund. */
+  holding_type: Scalars['String']['output'];
   logoURL?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   ticker: Scalars['String']['output'];
@@ -454,6 +661,8 @@ export type Transaction = {
   _id: Scalars['ID']['output'];
   account?: Maybe<NamedRef>;
   broker?: Maybe<NamedRef>;
+  /** Spin-Off: the fraction (0..1) of the parent's cost basis that moves to the new holding. */
+  costBasisFraction?: Maybe<Scalars['Float']['output']>;
   costOfSoldPC?: Maybe<Scalars['Float']['output']>;
   costOfSoldTC?: Maybe<Scalars['Float']['output']>;
   currency: Scalars['String']['output'];
@@ -461,9 +670,13 @@ export type Transaction = {
   exchangeShortName?: Maybe<Scalars['String']['output']>;
   /** Commission paid on a trade, in the transaction currency. */
   fees: Scalars['Float']['output'];
+  /** The rate TC → the user's currency used for the PC figures (1 when not applied). */
+  fxRate: Scalars['Float']['output'];
   holdingDisplay?: Maybe<Scalars['String']['output']>;
   isApplyExchangeRate: Scalars['Boolean']['output'];
   parentportfolio?: Maybe<NamedRef>;
+  /** Split: new shares per old share (2 for 2-for-1). Merge: shares of the target per share held. */
+  ratio?: Maybe<Scalars['Float']['output']>;
   realizedGainLostPC?: Maybe<Scalars['Float']['output']>;
   realizedGainLostTC?: Maybe<Scalars['Float']['output']>;
   reference?: Maybe<Scalars['String']['output']>;
@@ -472,22 +685,30 @@ export type Transaction = {
   shares: Scalars['Float']['output'];
   shares_balance?: Maybe<Scalars['Float']['output']>;
   stock?: Maybe<TransactionStock>;
+  /** Spin-Off: the new holding's ticker. Merge: the ticker the holding becomes. */
+  targetTicker?: Maybe<Scalars['String']['output']>;
   /** Tax withheld on income, in the transaction currency. */
   taxes: Scalars['Float']['output'];
   ticker: Scalars['String']['output'];
   transactionValue: Scalars['Float']['output'];
   transactionValue_userCurrency?: Maybe<Scalars['Float']['output']>;
   type: Scalars['TransactionType']['output'];
+  updatedAt: Scalars['DateTime']['output'];
   valueAtCostPC?: Maybe<Scalars['Float']['output']>;
   valueAtCostTC?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * A transaction to create (createTransaction) or, with _id, to edit (updateTransactionStats: the
+ * fields given replace the stored ones). The stats fields (shares_balance, valueAtCost*, costOfSold*,
+ * realizedGainLost*) are accepted for the spec's call shape but never stored: the server computes them.
+ */
 export type TransactionInput = {
   ISIN?: InputMaybe<Scalars['String']['input']>;
-  /** Present for updates (updateTransactionStats), absent for creates. */
   _id?: InputMaybe<Scalars['ID']['input']>;
   account_Id?: InputMaybe<Scalars['ID']['input']>;
   broker_Id?: InputMaybe<Scalars['ID']['input']>;
+  costBasisFraction?: InputMaybe<Scalars['Float']['input']>;
   costOfSoldPC?: InputMaybe<Scalars['Float']['input']>;
   costOfSoldTC?: InputMaybe<Scalars['Float']['input']>;
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -497,12 +718,15 @@ export type TransactionInput = {
   holdingDisplay?: InputMaybe<Scalars['String']['input']>;
   isApplyExchangeRate?: InputMaybe<Scalars['Boolean']['input']>;
   portfolio_Id?: InputMaybe<Scalars['ID']['input']>;
+  ratio?: InputMaybe<Scalars['Float']['input']>;
   realizedGainLostPC?: InputMaybe<Scalars['Float']['input']>;
   realizedGainLostTC?: InputMaybe<Scalars['Float']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   shareprice?: InputMaybe<Scalars['Float']['input']>;
   shares?: InputMaybe<Scalars['Float']['input']>;
   shares_balance?: InputMaybe<Scalars['Float']['input']>;
+  targetExchangeShortName?: InputMaybe<Scalars['String']['input']>;
+  targetTicker?: InputMaybe<Scalars['String']['input']>;
   taxes?: InputMaybe<Scalars['Float']['input']>;
   ticker?: InputMaybe<Scalars['String']['input']>;
   transactionValue?: InputMaybe<Scalars['Float']['input']>;
@@ -528,6 +752,8 @@ export type TransactionStock = {
 export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
+  /** Cost basis method for sold shares; changing it recomputes every transaction's stats. */
+  costMethod: CostMethod;
   createdAt: Scalars['DateTime']['output'];
   currency: UserCurrency;
   currencySymbol: Scalars['String']['output'];
@@ -563,11 +789,21 @@ export type UserDocument = {
 };
 
 export type UserSettingInput = {
+  costMethod?: InputMaybe<CostMethod>;
   currency?: InputMaybe<UserCurrency>;
   name?: InputMaybe<Scalars['String']['input']>;
   theme?: InputMaybe<ThemeName>;
   tourGuides?: InputMaybe<Scalars['JSON']['input']>;
   userLocale?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One day at the close: market value, value at cost and cumulative net contributions, in PC. */
+export type ValuePoint = {
+  __typename?: 'ValuePoint';
+  cost: Scalars['Float']['output'];
+  date: Scalars['String']['output'];
+  netContributions: Scalars['Float']['output'];
+  value: Scalars['Float']['output'];
 };
 
 /** What the client knows at sign-in that the verified token does not carry. */
@@ -578,6 +814,11 @@ export type AuditInput = {
   signUpCurrency?: UserCurrency | null | undefined;
   userLocale?: string | null | undefined;
 };
+
+/** How the cost of sold shares is taken: average cost (the default) or first in, first out. */
+export type CostMethod =
+  | 'average'
+  | 'fifo';
 
 /** Theme names as stored in user settings (spec §4). */
 export type ThemeName =
@@ -597,6 +838,7 @@ export type UserCurrency =
   | 'USD';
 
 export type UserSettingInput = {
+  costMethod?: CostMethod | null | undefined;
   currency?: UserCurrency | null | undefined;
   name?: string | null | undefined;
   theme?: ThemeName | null | undefined;

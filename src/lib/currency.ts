@@ -95,6 +95,11 @@ export function currencySymbols(): Readonly<Record<string, string>> {
   return symbolTable;
 }
 
+/** Whether `code` is an ISO 4217 code the platform knows or a listed crypto code (exact case). */
+export function isKnownCurrency(code: string): boolean {
+  return Object.hasOwn(currencySymbols(), code);
+}
+
 /** The symbol of `code` ("€", "CA$", "₿"), the code itself when unknown, "" when malformed. */
 export function currencySymbol(code: string | null | undefined): string {
   const normalized = normalizeCurrencyCode(code);

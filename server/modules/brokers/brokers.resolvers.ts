@@ -18,8 +18,8 @@ export const brokersResolvers: Resolvers = {
     async editBroker(_parent, { broker_Id, brokerInput }, context) {
       return context.services.brokers.edit(requireUser(context), broker_Id, brokerInput);
     },
-    async deleteBroker(_parent, { broker_Id, confirm }, context) {
-      return context.services.brokers.delete(requireUser(context), broker_Id, confirm);
+    async deleteBroker(_parent, { broker_Id, confirm, cascade }, context) {
+      return context.services.brokers.delete(requireUser(context), broker_Id, confirm, cascade);
     },
     async addAccountToBroker(_parent, { accountInput }, context) {
       return context.services.brokers.addAccount(requireUser(context), accountInput);
@@ -27,8 +27,8 @@ export const brokersResolvers: Resolvers = {
     async editAccount(_parent, { account_Id, accountInput }, context) {
       return context.services.brokers.editAccount(requireUser(context), account_Id, accountInput);
     },
-    async deleteAccount(_parent, { broker_Id, account_Ids, confirm }, context) {
-      return context.services.brokers.deleteAccounts(requireUser(context), broker_Id, account_Ids, confirm);
+    async deleteAccount(_parent, { broker_Id, account_Ids, confirm, cascade }, context) {
+      return context.services.brokers.deleteAccounts(requireUser(context), broker_Id, account_Ids, confirm, cascade);
     },
   },
   Broker: {

@@ -5,6 +5,7 @@ import type { AccountInput, BrokerInput } from '../../generated/resolvers-types'
 import { appError } from '../../graphql/errors';
 import { parseNamedInput, requireConfirm } from '../shared/namedInput';
 import { createOwnedRecordsService } from '../shared/ownedRecords.service';
+import type { TransactionUsage } from '../shared/transactionUsage';
 import type { AccountRow, BrokersRepository } from './brokers.repository';
 
 export const brokerNotFound = () => appError('NOT_FOUND', 'Broker does not exist!');
@@ -13,16 +14,20 @@ export const accountNotFound = () => appError('NOT_FOUND', 'Account does not exi
 export interface BrokersServiceDeps {
   repository: BrokersRepository;
   ensureUser(viewer: Viewer): Promise<void>;
+  usage: TransactionUsage;
 }
 
-export function createBrokersService({ repository, ensureUser }: BrokersServiceDeps) {
+export function createBrokersService({ repository, ensureUser, usage }: BrokersServiceDeps) {
   const brokers = createOwnedRecordsService({
     repository,
     ensureUser,
     notFound: brokerNotFound,
     inputName: 'brokerInput',
-    // Accounts go by cascade; a later issue adds the check for transactions that use them.
+    // Accounts go by cascade; transactions only when the caller asks (see transactionUsage).
     deleteWhat: 'a broker (and its accounts)',
+    usage,
+    label: 'Broker',
+    usageWhere: (brokerId) => ({ brokerId }),
   });
 
   return {
@@ -55,12 +60,19 @@ export function createBrokersService({ repository, ensureUser }: BrokersServiceD
     },
 
     /** All of the broker's listed accounts or none: any missing or foreign id deletes nothing. */
-    async deleteAccounts(viewer: Viewer, brokerId: string, accountIds: readonly string[], confirm: boolean | null | undefined): Promise<string[]> {
+    async deleteAccounts(
+      viewer: Viewer,
+      brokerId: string,
+      accountIds: readonly string[],
+      confirm: boolean | null | undefined,
+      cascade?: boolean | null,
+    ): Promise<string[]> {
       await brokers.find(viewer, brokerId);
       const wanted = [...new Set(accountIds)];
       const found = await repository.findAccounts(viewer.uid, brokerId, wanted);
       if (found.length < wanted.length) throw accountNotFound();
       requireConfirm(confirm, 'accounts');
+      await usage.release(viewer, { accountIds: wanted }, found.length === 1 ? `Account "${found[0]!.name}"` : `These ${found.length} accounts`, cascade);
       const deleted = await repository.deleteAccounts(viewer.uid, brokerId, wanted);
       if (!deleted) throw accountNotFound();
       return deleted;

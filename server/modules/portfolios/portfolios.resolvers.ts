@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireUser } from '../../graphql/context';
 import { ownedRecordFields } from '../shared/ownedRecordFields';
+import { toStock } from '../transactions/transactions.service';
 
 export const portfoliosResolvers: Resolvers = {
   Query: {
@@ -18,14 +19,14 @@ export const portfoliosResolvers: Resolvers = {
     async editPortfolio(_parent, { portfolio_Id, portfolioInput }, context) {
       return context.services.portfolios.edit(requireUser(context), portfolio_Id, portfolioInput);
     },
-    async deletePortfolio(_parent, { portfolio_Id, confirm }, context) {
-      return context.services.portfolios.delete(requireUser(context), portfolio_Id, confirm);
+    async deletePortfolio(_parent, { portfolio_Id, confirm, cascade }, context) {
+      return context.services.portfolios.delete(requireUser(context), portfolio_Id, confirm, cascade);
     },
   },
   Portfolio: {
     _id: ownedRecordFields._id,
-    // Securities and transactions do not exist yet, so no portfolio holds a stock; the holdings
-    // query replaces this when they land.
-    stocks: () => [],
+    // The securities its transactions refer to (held now or before), by ticker.
+    stocks: async (portfolio, _args, context) =>
+      (await context.loaders.stocksByPortfolio.load({ ownerUid: portfolio.ownerUid, id: portfolio.id })).map(toStock),
   },
 };

@@ -2,6 +2,7 @@
 import type { Viewer } from '../../auth/tokenVerifier';
 import { appError } from '../../graphql/errors';
 import { createOwnedRecordsService } from '../shared/ownedRecords.service';
+import type { TransactionUsage } from '../shared/transactionUsage';
 import type { PortfoliosRepository } from './portfolios.repository';
 
 export const portfolioNotFound = () => appError('NOT_FOUND', 'Portfolio does not exist!');
@@ -9,16 +10,19 @@ export const portfolioNotFound = () => appError('NOT_FOUND', 'Portfolio does not
 export interface PortfoliosServiceDeps {
   repository: PortfoliosRepository;
   ensureUser(viewer: Viewer): Promise<void>;
+  usage: TransactionUsage;
 }
 
-export function createPortfoliosService({ repository, ensureUser }: PortfoliosServiceDeps) {
+export function createPortfoliosService({ repository, ensureUser, usage }: PortfoliosServiceDeps) {
   return createOwnedRecordsService({
     repository,
     ensureUser,
     notFound: portfolioNotFound,
     inputName: 'portfolioInput',
-    // A later issue adds the check for transactions filed under the portfolio.
     deleteWhat: 'a portfolio',
+    usage,
+    label: 'Portfolio',
+    usageWhere: (portfolioId) => ({ portfolioId }),
   });
 }
 

@@ -3,6 +3,7 @@
 import type { GraphQLError } from 'graphql';
 import type { Viewer } from '../../auth/tokenVerifier';
 import { parseNamedInput, requireBulkSize, requireConfirm } from './namedInput';
+import type { TransactionUsage, UsageWhere } from './transactionUsage';
 import type { OwnedRecordRow, OwnedRecordsRepository } from './ownedRecords.repository';
 
 interface NamedInputShape {
@@ -18,9 +19,14 @@ export interface OwnedRecordsServiceOptions {
   inputName: string;
   /** What a delete removes, for the confirmation message (`a broker (and its accounts)`). */
   deleteWhat: string;
+  /** Transactions filed under a record: a delete says so and cascades only when asked. */
+  usage: TransactionUsage;
+  /** The record's kind as a message starts it: `Broker`, `Portfolio`. */
+  label: string;
+  usageWhere(id: string): UsageWhere;
 }
 
-export function createOwnedRecordsService({ repository, ensureUser, notFound, inputName, deleteWhat }: OwnedRecordsServiceOptions) {
+export function createOwnedRecordsService({ repository, ensureUser, notFound, inputName, deleteWhat, usage, usageWhere, label }: OwnedRecordsServiceOptions) {
   return {
     /** All the user's records by name; with an id, that record or the not-found error. */
     async list(viewer: Viewer, id?: string | null): Promise<OwnedRecordRow[]> {
@@ -58,10 +64,15 @@ export function createOwnedRecordsService({ repository, ensureUser, notFound, in
       return row;
     },
 
-    /** Existence first (a wrong id says so even unconfirmed), then the confirm flag, then the delete. */
-    async delete(viewer: Viewer, id: string, confirm: boolean | null | undefined): Promise<string> {
-      if (!(await repository.find(viewer.uid, id))) throw notFound();
+    /**
+     * Existence first (a wrong id says so even unconfirmed), then the confirm flag, then the
+     * transactions filed under it (refused unless `cascade`), then the delete.
+     */
+    async delete(viewer: Viewer, id: string, confirm: boolean | null | undefined, cascade?: boolean | null): Promise<string> {
+      const row = await repository.find(viewer.uid, id);
+      if (!row) throw notFound();
       requireConfirm(confirm, deleteWhat);
+      await usage.release(viewer, usageWhere(id), `${label} "${row.name}"`, cascade);
       if (!(await repository.delete(viewer.uid, id))) throw notFound();
       return id;
     },

@@ -24,6 +24,7 @@ export function toUser(row: UserRow): User {
     emailVerified: row.emailVerified,
     fullFeatureEnabled: row.fullFeatureEnabled,
     stripeId: row.stripeId,
+    costMethod: row.costMethod,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -7,20 +7,40 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import type { AuditInput, UserCurrency, UserSettingInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
 import type { PubSub } from '../../pubsub/pubsub';
-import type { UserPatch, UserRow, UsersRepository } from './users.repository';
+import type { Database } from '../../db/database';
+import { createUsersRepository, type UserPatch, type UserRow, type UsersRepository } from './users.repository';
 
 export const USER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD'] as const satisfies readonly UserCurrency[];
 export const DEFAULT_CURRENCY: UserCurrency = 'USD';
 const MAX_NAME = 100;
 const MAX_TOUR_GUIDES_BYTES = 4096;
 
+/** Recomputes every transaction's stats for new settings, saving the user in the same database transaction. */
+export interface LedgerRecompute {
+  recompute(viewer: Viewer, settings: { currency: string; costMethod: 'average' | 'fifo' }, save: (trx: Database) => Promise<void>): Promise<void>;
+}
+
 export interface UsersServiceDeps {
   repository: UsersRepository;
   auth: Auth;
   pubsub: PubSub;
+  /** Bound after construction: the ledger itself needs this service to create missing users. */
+  ledger: { current?: LedgerRecompute };
 }
 
-export function createUsersService({ repository, auth, pubsub }: UsersServiceDeps) {
+export function createUsersService({ repository, auth, pubsub, ledger }: UsersServiceDeps) {
+  /** Currency and cost method shape stored figures: a change recomputes them with the save, or fails whole. */
+  const saveSettings = async (viewer: Viewer, row: UserRow, patch: UserPatch): Promise<UserRow> => {
+    const currency = patch.currency ?? row.currency;
+    const costMethod = patch.costMethod ?? row.costMethod;
+    if ((currency === row.currency && costMethod === row.costMethod) || !ledger.current) return repository.update(viewer.uid, patch);
+    let updated: UserRow | undefined;
+    await ledger.current.recompute(viewer, { currency, costMethod }, async (trx) => {
+      updated = await createUsersRepository(trx).update(viewer.uid, patch);
+    });
+    return updated!;
+  };
+
   const publishDocument = (row: UserRow) =>
     pubsub.publish(row.uid, 'userDocument', { displayName: row.name, email: row.email, theme: row.theme });
 
@@ -73,14 +93,14 @@ export function createUsersService({ repository, auth, pubsub }: UsersServiceDep
       const patch = settingsPatch(input, existing ?? undefined);
       const row = existing ?? (await audit(viewer, null, null));
       if (Object.keys(patch).length === 0) return row;
-      const updated = await repository.update(viewer.uid, patch);
+      const updated = await saveSettings(viewer, row, patch);
       if (patch.name !== undefined || patch.theme !== undefined) await publishDocument(updated);
       return updated;
     },
 
     async updateCurrency(viewer: Viewer, existing: UserRow | null, currency: UserCurrency): Promise<UserRow> {
-      await (existing ? Promise.resolve(existing) : audit(viewer, null, null));
-      return repository.update(viewer.uid, { currency });
+      const row = existing ?? (await audit(viewer, null, null));
+      return saveSettings(viewer, row, { currency });
     },
 
     /** Deletes every row the user owns and the Firebase user, all or nothing; false changes nothing. */
@@ -148,6 +168,7 @@ function settingsPatch(input: UserSettingInput, existing: UserRow | undefined): 
   }
   if (input.currency) patch.currency = input.currency;
   if (input.theme) patch.theme = input.theme;
+  if (input.costMethod) patch.costMethod = input.costMethod;
   if (input.tourGuides !== undefined && input.tourGuides !== null) {
     const guides = input.tourGuides;
     if (Array.isArray(guides) || JSON.stringify(guides).length > MAX_TOUR_GUIDES_BYTES) {

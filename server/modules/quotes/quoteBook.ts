@@ -1,0 +1,96 @@
+// Loads the quotes a computation needs into as-of series: prices per security and FX rates per
+// currency into one target currency. Precedence on a given date: the user's manual quote, then
+// the provider's; a rate stored the other way round is inverted. Provider prices are shared
+// reference data, so they are cached per process (the market layer invalidates what it writes).
+import { constantSeries, invert, mergeLayers, seriesFrom, type AsOfSeries } from '../../portfolio/asOf';
+import { toDay } from '../../portfolio/days';
+import type { Database } from '../../db/database';
+import { createQuotesRepository, type PairDatedValue, type SecurityDatedValue } from './quotes.repository';
+
+export type PriceSource = 'manual' | 'provider' | 'transaction';
+
+export interface PriceLayers {
+  readonly series: AsOfSeries;
+  /** Per point: index into `sources`. */
+  readonly source: Uint8Array;
+}
+
+const toSeries = (rows: readonly { date: string; value: string }[]) => seriesFrom(rows.map((r) => ({ day: toDay(r.date), value: Number(r.value) })));
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+export function createQuoteBook(db: Database) {
+  const repository = createQuotesRepository(db);
+  const providerPriceCache = new Map<string, AsOfSeries | undefined>();
+
+  async function providerPriceSeries(securityIds: readonly string[]): Promise<Map<string, AsOfSeries | undefined>> {
+    const missing = securityIds.filter((id) => !providerPriceCache.has(id));
+    if (missing.length > 0) {
+      const grouped = groupBy<SecurityDatedValue>(await repository.providerPrices(missing), (r) => r.securityId);
+      for (const id of missing) {
+        const rows = grouped.get(id);
+        providerPriceCache.set(id, rows ? toSeries(rows) : undefined);
+      }
+    }
+    return new Map(securityIds.map((id) => [id, providerPriceCache.get(id)]));
+  }
+
+  /** One pair's layers from rows of both directions: manual direct, manual inverted, provider direct, provider inverted. */
+  function pairSeries(base: string, quote: string, manual: PairDatedValue[], provider: PairDatedValue[]): AsOfSeries | undefined {
+    const direct = (rows: PairDatedValue[]) => rows.filter((r) => r.base === base && r.quote === quote);
+    const reverse = (rows: PairDatedValue[]) => rows.filter((r) => r.base === quote && r.quote === base);
+    const layers = [direct(manual), reverse(manual), direct(provider), reverse(provider)].map((rows, i) =>
+      rows.length === 0 ? undefined : i % 2 === 0 ? toSeries(rows) : invert(toSeries(rows)),
+    );
+    if (layers.every((layer) => layer === undefined)) return undefined;
+    return mergeLayers(layers).series;
+  }
+
+  return {
+    /** Prices by security: manual over provider. `source` indexes ['manual', 'provider']. */
+    async prices(ownerUid: string, securityIds: readonly string[]): Promise<Map<string, PriceLayers | undefined>> {
+      const [provider, manualRows] = await Promise.all([providerPriceSeries(securityIds), repository.manualPrices(ownerUid, securityIds)]);
+      const manual = groupBy(manualRows, (r) => r.securityId);
+      return new Map(
+        securityIds.map((id) => {
+          const manualRowsOfId = manual.get(id);
+          const layers = [manualRowsOfId ? toSeries(manualRowsOfId) : undefined, provider.get(id)];
+          if (layers.every((layer) => layer === undefined)) return [id, undefined];
+          return [id, mergeLayers(layers)];
+        }),
+      );
+    },
+
+    /**
+     * Rates from each currency into `target` (1 for the target itself); undefined when none is
+     * stored. `within` is the database transaction to read in (PGlite has one connection).
+     */
+    async ratesInto(ownerUid: string, currencies: readonly string[], target: string, within: Database = db): Promise<Map<string, AsOfSeries | undefined>> {
+      const foreign = [...new Set(currencies)].filter((c) => c !== target);
+      const pairs = foreign.map((base) => ({ base, quote: target }));
+      const reader = within === db ? repository : createQuotesRepository(within);
+      const manual = await reader.manualRates(ownerUid, pairs);
+      const provider = await reader.providerRates(pairs);
+      const result = new Map<string, AsOfSeries | undefined>([[target, constantSeries(1)]]);
+      for (const base of foreign) result.set(base, pairSeries(base, target, manual, provider));
+      return result;
+    },
+
+    /** Drops cached provider prices (after the market layer stores new history). */
+    invalidatePrices(securityIds?: readonly string[]): void {
+      if (!securityIds) providerPriceCache.clear();
+      else for (const id of securityIds) providerPriceCache.delete(id);
+    },
+  };
+}
+
+export type QuoteBook = ReturnType<typeof createQuoteBook>;

@@ -1,0 +1,368 @@
+// Every write to a user's ledger goes through `change`: validated inputs in, one database
+// transaction out. Inside it the user's transaction_push row is locked (writes of one user run one
+// at a time), only the holdings the change touches are recomputed (the closure through Spin-Off and
+// Merge), stats are written only where they changed, and the push record is bumped. The engine's
+// per-holding results are cached per process and patched by each write, so figures after an edit
+// cost a revaluation, not a full recompute; the push version tells a cache it is stale when another
+// process wrote.
+import { randomUUID } from 'node:crypto';
+import type { GraphQLError } from 'graphql';
+import type { Viewer } from '../../auth/tokenVerifier';
+import type { Database } from '../../db/database';
+import { appError, fieldError } from '../../graphql/errors';
+import { valueAsOf } from '../../portfolio/asOf';
+import { toDay, fromDay } from '../../portfolio/days';
+import { ONE, decimal, toDecimalString, type Decimal } from '../../portfolio/decimal';
+import { EngineError } from '../../portfolio/EngineError';
+import type { CostMethod, TransactionStats } from '../../portfolio/types';
+import type { PubSub } from '../../pubsub/pubsub';
+import type { QuoteBook } from '../quotes/quoteBook';
+import { holdingKeyOf, holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
+import type { ParsedTransaction } from './transactionInput';
+import {
+  createTransactionsRepository,
+  inTransaction,
+  type LedgerRow,
+  type NewTransactionRow,
+  type SecurityRow,
+  type TransactionsRepository,
+} from './transactions.repository';
+
+export const transactionNotFound = () => appError('NOT_FOUND', 'Transaction does not exist!');
+
+export interface LedgerSettings {
+  currency: string;
+  costMethod: CostMethod;
+}
+
+/** A write: new rows, edits (whole validated rows replacing stored ones) and deletions. */
+export interface LedgerChange {
+  inserts?: readonly { input: ParsedTransaction; path: string }[];
+  edits?: readonly { id: string; input: ParsedTransaction; path: string }[];
+  deletes?: readonly string[];
+  /** Recompute every holding and look every rate up again (currency, cost method or rate changes). */
+  everything?: boolean;
+  /** Settings to compute with instead of the stored ones (checked before they are saved). */
+  settings?: LedgerSettings;
+  /** More writes for the same database transaction (the user row when settings change). */
+  alsoWrite?: (trx: Database) => Promise<void>;
+  /** Writes to make before computing, in the same transaction (manual rates the change depends on). */
+  alsoWriteFirst?: (trx: Database) => Promise<void>;
+  /** Manual quotes changed too: bump the quotes version. */
+  quotesChanged?: boolean;
+}
+
+/** The engine's results for one user, as of a push version. */
+export interface LedgerState {
+  readonly version: number;
+  readonly quotesVersion: number;
+  readonly settings: LedgerSettings;
+  readonly holdings: ReadonlyMap<string, HoldingLedger>;
+  readonly securities: ReadonlyMap<string, SecurityRow>;
+}
+
+export interface LedgerServiceDeps {
+  db: Database;
+  quotes: QuoteBook;
+  pubsub: PubSub;
+  ensureUser(viewer: Viewer): Promise<void>;
+  /** Reads in `within` when given: inside a transaction, PGlite's one connection is taken. */
+  settingsOf(uid: string, within?: Database): Promise<LedgerSettings>;
+}
+
+/** How many users' computed ledgers one process keeps. */
+const CACHED_USERS = 50;
+const ENGINE_FIELDS: Record<string, string> = { price: 'shareprice', targetHoldingKey: 'targetTicker', fxRateToPC: 'currency', amount: 'transactionValue' };
+
+export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf }: LedgerServiceDeps) {
+  const cache = new Map<string, LedgerState>();
+  const remember = (uid: string, state: LedgerState) => {
+    cache.delete(uid);
+    cache.set(uid, state);
+    if (cache.size > CACHED_USERS) cache.delete(cache.keys().next().value!);
+  };
+
+  /** Rates TC → PC on each row's date for the rows that need a fresh lookup. */
+  async function resolveRates(
+    uid: string,
+    rows: readonly LedgerRow[],
+    pc: string,
+    pathOf: (row: LedgerRow) => string,
+    within: Database = db,
+  ): Promise<Map<string, Decimal>> {
+    const needing = rows.filter((row) => row.isApplyExchangeRate && row.currency !== pc);
+    const rates = new Map<string, Decimal>(rows.map((row) => [row.id, ONE]));
+    if (needing.length === 0) return rates;
+    const series = await quotes.ratesInto(uid, needing.map((row) => row.currency), pc, within);
+    for (const row of needing) {
+      const found = series.get(row.currency) && valueAsOf(series.get(row.currency)!, toDay(row.date));
+      if (!found) {
+        throw appError(
+          'BAD_USER_INPUT',
+          `${pathOf(row)}.currency: no ${row.currency}→${pc} exchange rate is known on or before ${row.date.slice(0, 10)}; enter one as a manual rate or clear isApplyExchangeRate.`,
+        );
+      }
+      rates.set(row.id, decimal(found.value.toPrecision(12)));
+    }
+    return rates;
+  }
+
+  /** The rows of the holdings reachable from `seed` through Spin-Off and Merge links. */
+  async function closure(repository: TransactionsRepository, uid: string, seed: Set<string>): Promise<LedgerRow[]> {
+    const rows = new Map<string, LedgerRow>();
+    let pending = [...seed];
+    while (pending.length > 0) {
+      const loaded = await repository.ledger(uid, pending.map(holdingRefOf));
+      const next: string[] = [];
+      for (const row of loaded) {
+        rows.set(row.id, row);
+        for (const key of holdingKeysOfRow(row)) {
+          if (!seed.has(key)) {
+            seed.add(key);
+            next.push(key);
+          }
+        }
+      }
+      pending = next;
+    }
+    return [...rows.values()];
+  }
+
+  function engineFailure(error: EngineError, pathById: Map<string, string>, rowsById: Map<string, LedgerRow>, securities: Map<string, SecurityRow>): GraphQLError {
+    const tickerOfKey = (text: string) =>
+      text.replace(/[0-9a-f-]{36}:([0-9a-f-]{36})/g, (_match, securityId: string) => securities.get(securityId)?.ticker ?? securityId);
+    const field = ENGINE_FIELDS[error.field] ?? error.field;
+    const detail = tickerOfKey(error.message.slice(error.message.indexOf(`${error.field} `) + error.field.length + 1));
+    const path = pathById.get(error.transactionId);
+    if (path) return appError('BAD_USER_INPUT', `${path}.${field} ${detail}.`);
+    const row = rowsById.get(error.transactionId);
+    const what = row ? `${row.type} of ${securities.get(row.securityId)?.ticker ?? '?'} on ${row.date.slice(0, 10)}` : error.transactionId;
+    return appError('BAD_USER_INPUT', `This change would make transaction ${error.transactionId} (${what}) invalid: ${field} ${detail}.`);
+  }
+
+  async function securitiesFor(repository: TransactionsRepository, rows: readonly LedgerRow[]): Promise<Map<string, SecurityRow>> {
+    const ids = [...new Set(rows.flatMap((row) => (row.targetSecurityId ? [row.securityId, row.targetSecurityId] : [row.securityId])))];
+    return new Map((await repository.securitiesByIds(ids)).map((s) => [s.id, s]));
+  }
+
+  /** Checks the portfolio, broker and account each input names, as the owner sees them. */
+  async function checkRefs(repository: TransactionsRepository, uid: string, items: readonly { input: ParsedTransaction; path: string }[]) {
+    const refs = await repository.ownedRefs(uid, {
+      portfolios: items.map((i) => i.input.portfolioId),
+      brokers: items.flatMap((i) => (i.input.brokerId ? [i.input.brokerId] : [])),
+      accounts: items.flatMap((i) => (i.input.accountId ? [i.input.accountId] : [])),
+    });
+    for (const { input, path } of items) {
+      if (!refs.portfolios.has(input.portfolioId)) throw fieldError('NOT_FOUND', 'Portfolio does not exist!', `${path}.portfolio_Id`);
+      if (input.brokerId && !refs.brokers.has(input.brokerId)) throw fieldError('NOT_FOUND', 'Broker does not exist!', `${path}.broker_Id`);
+      if (input.accountId) {
+        const brokerOfAccount = refs.accounts.get(input.accountId);
+        if (!brokerOfAccount) throw fieldError('NOT_FOUND', 'Account does not exist!', `${path}.account_Id`);
+        if (input.brokerId && input.brokerId !== brokerOfAccount) {
+          throw appError('BAD_USER_INPUT', `${path}.account_Id belongs to another broker than broker_Id.`);
+        }
+        // An account implies its broker.
+        input.brokerId = brokerOfAccount;
+      }
+    }
+  }
+
+  function rowOf(id: string, input: ParsedTransaction, security: SecurityRow, target: SecurityRow | undefined, previous?: LedgerRow): LedgerRow {
+    return {
+      id,
+      portfolioId: input.portfolioId,
+      brokerId: input.brokerId,
+      accountId: input.accountId,
+      securityId: security.id,
+      targetSecurityId: target?.id ?? null,
+      type: input.type,
+      date: input.date,
+      currency: input.currency,
+      isApplyExchangeRate: input.isApplyExchangeRate,
+      fxRate: '1',
+      shares: input.shares,
+      shareprice: input.shareprice,
+      transactionValue: input.transactionValue,
+      fees: input.fees,
+      taxes: input.taxes,
+      ratio: input.ratio,
+      costBasisFraction: input.costBasisFraction,
+      holdingDisplay: input.holdingDisplay,
+      reference: input.reference,
+      exchangeShortName: input.exchangeShortName,
+      sharesBalance: previous?.sharesBalance ?? '0',
+      valueAtCostTc: previous?.valueAtCostTc ?? '0',
+      valueAtCostPc: previous?.valueAtCostPc ?? '0',
+      costOfSoldTc: previous?.costOfSoldTc ?? '0',
+      costOfSoldPc: previous?.costOfSoldPc ?? '0',
+      realizedGainLostTc: previous?.realizedGainLostTc ?? '0',
+      realizedGainLostPc: previous?.realizedGainLostPc ?? '0',
+      updatedAt: new Date(),
+    };
+  }
+
+  const statsColumns = (stats: TransactionStats, fxRate: Decimal) => ({
+    sharesBalance: toDecimalString(stats.shares_balance),
+    valueAtCostTc: toDecimalString(stats.valueAtCostTC),
+    valueAtCostPc: toDecimalString(stats.valueAtCostPC),
+    costOfSoldTc: toDecimalString(stats.costOfSoldTC),
+    costOfSoldPc: toDecimalString(stats.costOfSoldPC),
+    realizedGainLostTc: toDecimalString(stats.realizedGainLostTC),
+    realizedGainLostPc: toDecimalString(stats.realizedGainLostPC),
+    fxRate: toDecimalString(fxRate),
+  });
+
+  const sameStats = (row: LedgerRow, next: ReturnType<typeof statsColumns>) =>
+    (Object.keys(next) as (keyof typeof next)[]).every((column) => decimal(row[column]) === decimal(next[column]));
+
+  const storedRow = (row: LedgerRow, ownerUid: string): NewTransactionRow => {
+    const { updatedAt: _updatedAt, ...columns } = row;
+    void _updatedAt;
+    return { ...columns, ownerUid, date: row.date.replace('T', ' ') };
+  };
+
+  return {
+    /** Applies a change all or nothing. Returns the ids of the inserted and edited rows, in input order. */
+    async change(viewer: Viewer, change: LedgerChange): Promise<{ ids: string[]; version: number }> {
+      const uid = viewer.uid;
+      const inserts = change.inserts ?? [];
+      const edits = change.edits ?? [];
+      const deletes = [...new Set(change.deletes ?? [])];
+      await ensureUser(viewer);
+      const outcome = await inTransaction(db, async (repository, trx) => {
+        const before = await repository.lockPush(uid);
+        await change.alsoWriteFirst?.(trx);
+        const settings = change.settings ?? (await settingsOf(uid, trx));
+        await checkRefs(repository, uid, [...inserts, ...edits]);
+
+        const existing = new Map((await repository.findLedgerRows(uid, [...edits.map((e) => e.id), ...deletes])).map((row) => [row.id, row]));
+        for (const id of [...edits.map((e) => e.id), ...deletes]) if (!existing.has(id)) throw transactionNotFound();
+
+        const written: { id?: string; input: ParsedTransaction; path: string }[] = [...inserts, ...edits];
+        const securityRows = await repository.findOrCreateSecurities(
+          written.flatMap(({ input }) => [
+            { ticker: input.ticker, exchangeCode: input.exchangeCode, isin: input.isin, currency: input.currency },
+            ...(input.targetTicker ? [{ ticker: input.targetTicker, exchangeCode: input.targetExchangeCode, currency: input.currency }] : []),
+          ]),
+        );
+        let cursor = 0;
+        const pathById = new Map<string, string>();
+        const newRows: LedgerRow[] = written.map((item) => {
+          const security = securityRows[cursor++]!;
+          const target = item.input.targetTicker ? securityRows[cursor++] : undefined;
+          const id = item.id ?? randomUUID();
+          pathById.set(id, item.path);
+          return rowOf(id, item.input, security, target, existing.get(id));
+        });
+
+        // The holdings to recompute: every holding a new, old or deleted row belongs to.
+        const seed = new Set<string>([...newRows, ...existing.values()].flatMap(holdingKeysOfRow));
+        const loaded = change.everything ? await repository.ledger(uid) : await closure(repository, uid, seed);
+        const replaced = new Set([...pathById.keys(), ...deletes]);
+        const rows = [...loaded.filter((row) => !replaced.has(row.id)), ...newRows];
+        const rowsById = new Map(rows.map((row) => [row.id, row]));
+
+        const fresh = change.everything ? rows : newRows;
+        const rates = await resolveRates(uid, fresh, settings.currency, (row) => pathById.get(row.id) ?? `transaction ${row.id}`, trx);
+        const fxRateOf = (row: LedgerRow) => rates.get(row.id) ?? decimal(row.fxRate);
+        const securities = await securitiesFor(repository, rows);
+        let run;
+        try {
+          run = runLedger(rows, fxRateOf, settings.costMethod);
+        } catch (error) {
+          if (error instanceof EngineError) throw engineFailure(error, pathById, rowsById, securities);
+          throw error;
+        }
+
+        if (deletes.length > 0) await repository.delete(uid, deletes);
+        const isNew = new Set(inserts.length ? newRows.slice(0, inserts.length).map((r) => r.id) : []);
+        const stored = (row: LedgerRow) => ({ ...row, ...statsColumns(run.stats.get(row.id)!, fxRateOf(row)) });
+        await repository.insert(newRows.filter((row) => isNew.has(row.id)).map((row) => storedRow(stored(row), uid)));
+        for (const row of newRows.filter((r) => !isNew.has(r.id))) {
+          const { id: _id, ownerUid: _owner, ...columns } = storedRow(stored(row), uid);
+          void _id;
+          void _owner;
+          await repository.update(uid, row.id, columns);
+        }
+        const changedStats = loaded
+          .filter((row) => !replaced.has(row.id))
+          .map((row) => ({ row, next: statsColumns(run.stats.get(row.id)!, fxRateOf(row)) }))
+          .filter(({ row, next }) => !sameStats(row, next))
+          .map(({ row, next }) => ({ id: row.id, ...next }));
+        await repository.updateStats(uid, changedStats);
+        await change.alsoWrite?.(trx);
+
+        if (change.quotesChanged) await repository.bumpPush(uid, 'quotesVersion');
+        const after = await repository.bumpPush(uid, 'version');
+        return { before, after, run, touched: change.everything ? null : seed, securities, settings, ids: newRows.map((row) => row.id) };
+      });
+
+      // Patch this process's cached figures when they were current before the write.
+      const cached = cache.get(uid);
+      const sameSettings = cached && cached.settings.currency === outcome.settings.currency && cached.settings.costMethod === outcome.settings.costMethod;
+      if (cached && sameSettings && cached.version === outcome.before.version && outcome.touched) {
+        const holdings = new Map(cached.holdings);
+        for (const key of outcome.touched) holdings.delete(key);
+        for (const [key, holding] of outcome.run.holdings) holdings.set(key, holding);
+        const securities = new Map([...cached.securities, ...outcome.securities]);
+        remember(uid, { ...cached, version: outcome.after.version, holdings, securities });
+      } else {
+        cache.delete(uid);
+      }
+      await pubsub.publish(uid, 'transactionPush', { updatedAt: outcome.after.updatedAt.toISOString() });
+      return { ids: outcome.ids, version: outcome.after.version };
+    },
+
+    /** The engine's results for the user's ledger in their display currency, from cache when current. */
+    async state(viewer: Viewer): Promise<LedgerState> {
+      const repository = createTransactionsRepository(db);
+      const [versions, settings] = await Promise.all([repository.pushVersions(viewer.uid), settingsOf(viewer.uid)]);
+      const cached = cache.get(viewer.uid);
+      if (
+        cached &&
+        cached.version === versions.version &&
+        cached.settings.currency === settings.currency &&
+        cached.settings.costMethod === settings.costMethod
+      ) {
+        if (cached.quotesVersion !== versions.quotesVersion) remember(viewer.uid, { ...cached, quotesVersion: versions.quotesVersion });
+        return cache.get(viewer.uid)!;
+      }
+      const rows = await repository.ledger(viewer.uid);
+      const run = runLedger(rows, (row) => decimal(row.fxRate), settings.costMethod);
+      const securities = await securitiesFor(repository, rows);
+      const state: LedgerState = { version: versions.version, quotesVersion: versions.quotesVersion, settings, holdings: run.holdings, securities };
+      remember(viewer.uid, state);
+      return state;
+    },
+
+    /** The same figures in another currency: rates looked up afresh, not cached. */
+    async stateIn(viewer: Viewer, currency: string): Promise<LedgerState> {
+      const repository = createTransactionsRepository(db);
+      const [versions, settings] = await Promise.all([repository.pushVersions(viewer.uid), settingsOf(viewer.uid)]);
+      const rows = await repository.ledger(viewer.uid);
+      const rates = await resolveRates(viewer.uid, rows, currency, (row) => `transaction ${row.id}`);
+      const run = runLedger(rows, (row) => rates.get(row.id) ?? ONE, settings.costMethod);
+      const securities = await securitiesFor(repository, rows);
+      return { version: versions.version, quotesVersion: versions.quotesVersion, settings: { ...settings, currency }, holdings: run.holdings, securities };
+    },
+
+    /** Marks manual quotes as changed (figures revalue; stored stats are unaffected by prices). */
+    async quotesChanged(uid: string): Promise<void> {
+      await inTransaction(db, async (repository) => {
+        await repository.lockPush(uid);
+        await repository.bumpPush(uid, 'quotesVersion');
+      });
+    },
+
+    /** Drops this process's figures for a user (after their row changes outside `change`). */
+    forget(uid: string): void {
+      cache.delete(uid);
+    },
+
+    /** Days for the analytics: exposed so callers format them the same way. */
+    fromDay,
+    holdingKeyOf,
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,335 @@
+// SQL for transactions, securities and the transaction_push record. Every transaction query
+// filters by the owner's uid here, so another user's id behaves exactly like a missing one.
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { SecuritiesTable, TransactionsTable } from '../../db/schema';
+import { uuidsOnly } from '../shared/ownedRecords.repository';
+
+export type SecurityRow = Selectable<SecuritiesTable>;
+export type NewTransactionRow = Insertable<TransactionsTable> & { id: string };
+
+/** The columns the engine and the write path need (no joined names). */
+export interface LedgerRow {
+  id: string;
+  portfolioId: string;
+  brokerId: string | null;
+  accountId: string | null;
+  securityId: string;
+  targetSecurityId: string | null;
+  type: string;
+  /** 'yyyy-MM-ddTHH:mm:ss.SSS' (see isoLocal). */
+  date: string;
+  currency: string;
+  isApplyExchangeRate: boolean;
+  fxRate: string;
+  shares: string;
+  shareprice: string;
+  transactionValue: string;
+  fees: string;
+  taxes: string;
+  ratio: string | null;
+  costBasisFraction: string | null;
+  holdingDisplay: string | null;
+  reference: string | null;
+  exchangeShortName: string | null;
+  sharesBalance: string;
+  valueAtCostTc: string;
+  valueAtCostPc: string;
+  costOfSoldTc: string;
+  costOfSoldPc: string;
+  realizedGainLostTc: string;
+  realizedGainLostPc: string;
+  updatedAt: Date;
+}
+
+/** A transaction as the API shows it: the ledger row plus the names it refers to. */
+export interface TransactionRow extends LedgerRow {
+  ticker: string;
+  portfolioName: string;
+  brokerName: string | null;
+  accountName: string | null;
+  stockName: string | null;
+  logoUrl: string | null;
+  isin: string | null;
+  holdingType: string;
+  targetTicker: string | null;
+}
+
+export type StatsColumns = Pick<
+  LedgerRow,
+  'sharesBalance' | 'valueAtCostTc' | 'valueAtCostPc' | 'costOfSoldTc' | 'costOfSoldPc' | 'realizedGainLostTc' | 'realizedGainLostPc' | 'fxRate'
+>;
+
+export interface HoldingRef {
+  portfolioId: string;
+  securityId: string;
+}
+
+export interface SecurityKey {
+  ticker: string;
+  exchangeCode: string;
+  isin?: string | null;
+  name?: string | null;
+  currency?: string | null;
+}
+
+/** Timestamps without zone come back as 'yyyy-MM-dd HH:mm:ss[.fff]'; the API writes them ISO-style. */
+export function isoLocal(text: string): string {
+  const [day, time = '00:00:00'] = text.split(/[ T]/);
+  const [clock, fraction = ''] = time.split('.');
+  return `${day}T${clock}.${fraction.padEnd(3, '0').slice(0, 3)}`;
+}
+
+const LEDGER_COLUMNS = [
+  't.id',
+  't.portfolioId',
+  't.brokerId',
+  't.accountId',
+  't.securityId',
+  't.targetSecurityId',
+  't.type',
+  't.date',
+  't.currency',
+  't.isApplyExchangeRate',
+  't.fxRate',
+  't.shares',
+  't.shareprice',
+  't.transactionValue',
+  't.fees',
+  't.taxes',
+  't.ratio',
+  't.costBasisFraction',
+  't.holdingDisplay',
+  't.reference',
+  't.exchangeShortName',
+  't.sharesBalance',
+  't.valueAtCostTc',
+  't.valueAtCostPc',
+  't.costOfSoldTc',
+  't.costOfSoldPc',
+  't.realizedGainLostTc',
+  't.realizedGainLostPc',
+  't.updatedAt',
+] as const;
+
+const withIsoDate = <T extends { date: string }>(row: T): T => ({ ...row, date: isoLocal(row.date) });
+
+export function createTransactionsRepository(db: Database) {
+  return {
+    /**
+     * Locks the user's transaction_push row for the rest of the database transaction (created on
+     * first use) and returns its versions: concurrent writes of one user run one after another.
+     */
+    async lockPush(ownerUid: string): Promise<{ version: number; quotesVersion: number }> {
+      await db.insertInto('transactionPush').values({ ownerUid }).onConflict((c) => c.column('ownerUid').doNothing()).execute();
+      return db.selectFrom('transactionPush').select(['version', 'quotesVersion']).where('ownerUid', '=', ownerUid).forUpdate().executeTakeFirstOrThrow();
+    },
+
+    async bumpPush(ownerUid: string, what: 'version' | 'quotesVersion'): Promise<{ version: number; quotesVersion: number; updatedAt: Date }> {
+      return db
+        .updateTable('transactionPush')
+        .set((eb) => ({ [what]: eb(what, '+', 1), ...(what === 'version' ? { updatedAt: new Date() } : {}) }))
+        .where('ownerUid', '=', ownerUid)
+        .returning(['version', 'quotesVersion', 'updatedAt'])
+        .executeTakeFirstOrThrow();
+    },
+
+    async pushVersions(ownerUid: string): Promise<{ version: number; quotesVersion: number }> {
+      const row = await db.selectFrom('transactionPush').select(['version', 'quotesVersion']).where('ownerUid', '=', ownerUid).executeTakeFirst();
+      return row ?? { version: 0, quotesVersion: 0 };
+    },
+
+    /** Every ledger row of the user, or only those of the given holdings (as source or target). */
+    async ledger(ownerUid: string, holdings?: readonly HoldingRef[]): Promise<LedgerRow[]> {
+      let query = db.selectFrom('transactions as t').select(LEDGER_COLUMNS).where('t.ownerUid', '=', ownerUid);
+      if (holdings) {
+        if (holdings.length === 0) return [];
+        const pairs = sql.join(holdings.map((h) => sql`(${h.portfolioId}::uuid, ${h.securityId}::uuid)`));
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql`(t.portfolio_id, t.security_id)`, 'in', sql`(${pairs})`),
+            eb(sql`(t.portfolio_id, t.target_security_id)`, 'in', sql`(${pairs})`),
+          ]),
+        );
+      }
+      const rows = await query.execute();
+      return rows.map(withIsoDate);
+    },
+
+    /** The user's transactions as the API shows them, newest first; with ids, only those. */
+    async list(ownerUid: string, ids?: readonly string[] | null): Promise<TransactionRow[]> {
+      let query = db
+        .selectFrom('transactions as t')
+        .innerJoin('securities as s', 's.id', 't.securityId')
+        .innerJoin('portfolios as p', 'p.id', 't.portfolioId')
+        .leftJoin('brokers as b', 'b.id', 't.brokerId')
+        .leftJoin('accounts as a', 'a.id', 't.accountId')
+        .leftJoin('securities as target', 'target.id', 't.targetSecurityId')
+        .select(LEDGER_COLUMNS)
+        .select([
+          's.ticker',
+          'p.name as portfolioName',
+          'b.name as brokerName',
+          'a.name as accountName',
+          's.name as stockName',
+          's.logoUrl',
+          's.isin',
+          's.holdingType',
+          'target.ticker as targetTicker',
+        ])
+        .where('t.ownerUid', '=', ownerUid);
+      if (ids) {
+        const valid = uuidsOnly(ids);
+        if (valid.length === 0) return [];
+        query = query.where('t.id', 'in', valid);
+      }
+      const rows = await query.orderBy('t.date', 'desc').orderBy('t.createdAt', 'desc').orderBy('t.id').execute();
+      return rows.map(withIsoDate);
+    },
+
+    /** The given ids that exist for this owner, with the holdings they belong to. */
+    async findLedgerRows(ownerUid: string, ids: readonly string[]): Promise<LedgerRow[]> {
+      const valid = uuidsOnly(ids);
+      if (valid.length === 0) return [];
+      const rows = await db.selectFrom('transactions as t').select(LEDGER_COLUMNS).where('t.ownerUid', '=', ownerUid).where('t.id', 'in', valid).execute();
+      return rows.map(withIsoDate);
+    },
+
+    async insert(rows: readonly NewTransactionRow[]): Promise<void> {
+      // Chunks keep each statement under PostgreSQL's 65,535 bind parameters.
+      for (let i = 0; i < rows.length; i += 1000) {
+        await db.insertInto('transactions').values(rows.slice(i, i + 1000)).execute();
+      }
+    },
+
+    async update(ownerUid: string, id: string, row: Omit<NewTransactionRow, 'id' | 'ownerUid'>): Promise<void> {
+      await db.updateTable('transactions').set({ ...row, updatedAt: new Date() }).where('ownerUid', '=', ownerUid).where('id', '=', id).execute();
+    },
+
+    async delete(ownerUid: string, ids: readonly string[]): Promise<number> {
+      const valid = uuidsOnly(ids);
+      if (valid.length === 0) return 0;
+      const result = await db.deleteFrom('transactions').where('ownerUid', '=', ownerUid).where('id', 'in', valid).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Writes recomputed stats (and rates) in one statement per chunk. */
+    async updateStats(ownerUid: string, rows: readonly (StatsColumns & { id: string })[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += 500) {
+        const chunk = rows.slice(i, i + 500);
+        const values = sql.join(
+          chunk.map(
+            (r) =>
+              sql`(${r.id}::uuid, ${r.sharesBalance}::numeric, ${r.valueAtCostTc}::numeric, ${r.valueAtCostPc}::numeric, ${r.costOfSoldTc}::numeric, ${r.costOfSoldPc}::numeric, ${r.realizedGainLostTc}::numeric, ${r.realizedGainLostPc}::numeric, ${r.fxRate}::numeric)`,
+          ),
+        );
+        await sql`
+          update transactions as t set
+            shares_balance = v.sb, value_at_cost_tc = v.vtc, value_at_cost_pc = v.vpc, cost_of_sold_tc = v.ctc,
+            cost_of_sold_pc = v.cpc, realized_gain_lost_tc = v.rtc, realized_gain_lost_pc = v.rpc, fx_rate = v.fx,
+            updated_at = now()
+          from (values ${values}) as v(id, sb, vtc, vpc, ctc, cpc, rtc, rpc, fx)
+          where t.id = v.id and t.owner_uid = ${ownerUid}`.execute(db);
+      }
+    },
+
+    /** How many of the user's transactions are filed under a portfolio, a broker or accounts. */
+    async countUsing(ownerUid: string, where: { portfolioId?: string; brokerId?: string; accountIds?: readonly string[] }): Promise<number> {
+      let query = db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('count')).where('ownerUid', '=', ownerUid);
+      if (where.portfolioId) query = query.where('portfolioId', '=', where.portfolioId);
+      if (where.brokerId) query = query.where('brokerId', '=', where.brokerId);
+      if (where.accountIds) query = query.where('accountId', 'in', uuidsOnly(where.accountIds));
+      return Number((await query.executeTakeFirstOrThrow()).count);
+    },
+
+    /** Ids of the user's transactions under a portfolio, a broker or accounts (for a cascade). */
+    async idsUsing(ownerUid: string, where: { portfolioId?: string; brokerId?: string; accountIds?: readonly string[] }): Promise<string[]> {
+      let query = db.selectFrom('transactions').select('id').where('ownerUid', '=', ownerUid);
+      if (where.portfolioId) query = query.where('portfolioId', '=', where.portfolioId);
+      if (where.brokerId) query = query.where('brokerId', '=', where.brokerId);
+      if (where.accountIds) query = query.where('accountId', 'in', uuidsOnly(where.accountIds));
+      return (await query.execute()).map((row) => row.id);
+    },
+
+    /** Which of the ids are the owner's portfolios / brokers; accounts with their broker. */
+    async ownedRefs(ownerUid: string, ids: { portfolios: readonly string[]; brokers: readonly string[]; accounts: readonly string[] }) {
+      const pick = async (table: 'portfolios' | 'brokers', wanted: readonly string[]) => {
+        const valid = uuidsOnly(wanted);
+        if (valid.length === 0) return new Map<string, string>();
+        const rows = await db.selectFrom(table).select(['id', 'name']).where('ownerUid', '=', ownerUid).where('id', 'in', valid).execute();
+        return new Map(rows.map((row) => [row.id, row.name]));
+      };
+      const validAccounts = uuidsOnly(ids.accounts);
+      const accounts =
+        validAccounts.length === 0
+          ? []
+          : await db.selectFrom('accounts').select(['id', 'brokerId']).where('ownerUid', '=', ownerUid).where('id', 'in', validAccounts).execute();
+      return {
+        portfolios: await pick('portfolios', ids.portfolios),
+        brokers: await pick('brokers', ids.brokers),
+        accounts: new Map(accounts.map((row) => [row.id, row.brokerId])),
+      };
+    },
+
+    /** Securities by (ticker, exchange), created when missing; ISIN, name and currency fill gaps. */
+    async findOrCreateSecurities(keys: readonly SecurityKey[]): Promise<SecurityRow[]> {
+      if (keys.length === 0) return [];
+      const unique = [...new Map(keys.map((k) => [`${k.ticker}\u0000${k.exchangeCode}`, k])).values()];
+      await db
+        .insertInto('securities')
+        .values(unique.map((k) => ({ ticker: k.ticker, exchangeCode: k.exchangeCode, isin: k.isin ?? null, name: k.name ?? null, currency: k.currency ?? null })))
+        .onConflict((c) =>
+          c.columns(['ticker', 'exchangeCode']).doUpdateSet((eb) => ({
+            isin: sql`coalesce(${eb.ref('securities.isin')}, ${eb.ref('excluded.isin')})`,
+            name: sql`coalesce(${eb.ref('securities.name')}, ${eb.ref('excluded.name')})`,
+            currency: sql`coalesce(${eb.ref('securities.currency')}, ${eb.ref('excluded.currency')})`,
+          })),
+        )
+        .execute();
+      const pairs = sql.join(unique.map((k) => sql`(${k.ticker}, ${k.exchangeCode})`));
+      const rows = await db
+        .selectFrom('securities')
+        .selectAll()
+        .where(sql<boolean>`(ticker, exchange_code) in (${pairs})`)
+        .execute();
+      const byKey = new Map(rows.map((row) => [`${row.ticker}\u0000${row.exchangeCode}`, row]));
+      return keys.map((k) => byKey.get(`${k.ticker}\u0000${k.exchangeCode}`)!);
+    },
+
+    async securitiesByIds(ids: readonly string[]): Promise<SecurityRow[]> {
+      const valid = uuidsOnly(ids);
+      if (valid.length === 0) return [];
+      return db.selectFrom('securities').selectAll().where('id', 'in', valid).execute();
+    },
+
+    /** The securities the user's transactions in each portfolio refer to (Portfolio.stocks). */
+    async securitiesOfPortfolios(ownerUid: string, portfolioIds: readonly string[]): Promise<(SecurityRow & { portfolioId: string })[]> {
+      const valid = uuidsOnly(portfolioIds);
+      if (valid.length === 0) return [];
+      return db
+        .selectFrom('securities as s')
+        .innerJoin(
+          (eb) =>
+            eb
+              .selectFrom('transactions')
+              .select(['portfolioId', 'securityId'])
+              .distinct()
+              .where('ownerUid', '=', ownerUid)
+              .where('portfolioId', 'in', valid)
+              .as('used'),
+          (join) => join.onRef('used.securityId', '=', 's.id'),
+        )
+        .selectAll('s')
+        .select('used.portfolioId')
+        .orderBy('s.ticker')
+        .execute();
+    },
+  };
+}
+
+export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;
+
+/** Runs `work` in one database transaction with a repository bound to it. */
+export function inTransaction<T>(db: Database, work: (repository: TransactionsRepository, trx: Database) => Promise<T>): Promise<T> {
+  return db.transaction().execute((trx) => work(createTransactionsRepository(trx), trx));
+}

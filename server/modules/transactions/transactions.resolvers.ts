@@ -1,0 +1,33 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { requireUser } from '../../graphql/context';
+
+export const transactionsResolvers: Resolvers = {
+  Query: {
+    async UserTransactions(_parent, { transaction_Ids }, context) {
+      return context.services.transactions.list(requireUser(context), transaction_Ids);
+    },
+  },
+  Mutation: {
+    async createTransaction(_parent, { transactionInput }, context) {
+      return context.services.transactions.create(requireUser(context), transactionInput);
+    },
+    async updateTransactionStats(_parent, { transactionInput }, context) {
+      return context.services.transactions.update(requireUser(context), transactionInput);
+    },
+    async deleteTransactions(_parent, { transaction_Ids }, context) {
+      return context.services.transactions.delete(requireUser(context), transaction_Ids);
+    },
+    async fetchAdditionalData(_parent, { stockInputs }, context) {
+      requireUser(context);
+      return context.services.transactions.fetchAdditionalData(stockInputs);
+    },
+  },
+  Subscription: {
+    transactionPush: {
+      subscribe: async function* (_parent, _args, context) {
+        const viewer = requireUser(context);
+        for await (const push of context.services.pubsub.iterate(viewer.uid, 'transactionPush')) yield { transactionPush: push };
+      },
+    },
+  },
+};

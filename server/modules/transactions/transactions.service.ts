@@ -1,0 +1,209 @@
+// The spec's transaction calls (§7) on top of the ledger service: inputs are validated with their
+// argument paths, stats are always the server's, and lookups by id follow the spec's errors.
+import type { Viewer } from '../../auth/tokenVerifier';
+import type { Database } from '../../db/database';
+import type { CreatedStock, Stock, StockInput, Transaction, TransactionInput } from '../../generated/resolvers-types';
+import { appError } from '../../graphql/errors';
+import { decimal, mul, toNumber } from '../../portfolio/decimal';
+import type { UsageWhere } from '../shared/transactionUsage';
+import { transactionNotFound, type LedgerService } from './ledger.service';
+import { parseTransactionInput } from './transactionInput';
+import { createTransactionsRepository, type SecurityRow, type TransactionRow } from './transactions.repository';
+
+/** One call may carry a whole import; beyond this, split it (the body limit would refuse it anyway). */
+export const MAX_TRANSACTIONS_PER_CALL = 10_000;
+
+const STATS_FIELDS = ['shares_balance', 'valueAtCostPC', 'valueAtCostTC', 'costOfSoldPC', 'costOfSoldTC', 'realizedGainLostPC', 'realizedGainLostTC'] as const;
+
+const num = (value: string) => Number(value);
+const ref = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
+
+export function toTransaction(row: TransactionRow): Transaction {
+  const fx = decimal(row.fxRate);
+  return {
+    _id: row.id,
+    ticker: row.ticker,
+    holdingDisplay: row.holdingDisplay,
+    currency: row.currency,
+    isApplyExchangeRate: row.isApplyExchangeRate,
+    date: row.date,
+    type: row.type as Transaction['type'],
+    shares: num(row.shares),
+    shareprice: num(row.shareprice),
+    transactionValue: num(row.transactionValue),
+    shareprice_userCurrency: toNumber(mul(decimal(row.shareprice), fx)),
+    transactionValue_userCurrency: toNumber(mul(decimal(row.transactionValue), fx)),
+    fees: num(row.fees),
+    taxes: num(row.taxes),
+    shares_balance: num(row.sharesBalance),
+    valueAtCostPC: num(row.valueAtCostPc),
+    valueAtCostTC: num(row.valueAtCostTc),
+    costOfSoldPC: num(row.costOfSoldPc),
+    costOfSoldTC: num(row.costOfSoldTc),
+    realizedGainLostPC: num(row.realizedGainLostPc),
+    realizedGainLostTC: num(row.realizedGainLostTc),
+    reference: row.reference,
+    exchangeShortName: row.exchangeShortName,
+    ratio: row.ratio === null ? null : num(row.ratio),
+    costBasisFraction: row.costBasisFraction === null ? null : num(row.costBasisFraction),
+    targetTicker: row.targetTicker,
+    fxRate: num(row.fxRate),
+    updatedAt: row.updatedAt.toISOString(),
+    parentportfolio: ref(row.portfolioId, row.portfolioName),
+    account: ref(row.accountId, row.accountName),
+    broker: ref(row.brokerId, row.brokerName),
+    stock: { name: row.stockName, logoURL: row.logoUrl, ISIN: row.isin, holding_type: row.holdingType },
+  };
+}
+
+export function toStock(row: SecurityRow): Stock {
+  return {
+    _id: row.id,
+    ticker: row.ticker,
+    name: row.name,
+    exchangeCode: row.exchangeCode || null,
+    countryISO: row.countryIso,
+    ISIN: row.isin,
+    logoURL: row.logoUrl,
+    currency: row.currency,
+    holding_type: row.holdingType,
+  };
+}
+
+/** The stored transaction as an input, so an edit is validated as the whole row it produces. */
+function storedAsInput(row: TransactionRow, edit: TransactionInput): TransactionInput {
+  const pricing = edit.shares != null || edit.shareprice != null;
+  return {
+    ticker: row.ticker,
+    holdingDisplay: row.holdingDisplay,
+    currency: row.currency,
+    isApplyExchangeRate: row.isApplyExchangeRate,
+    date: row.date,
+    type: row.type as Transaction['type'],
+    shares: num(row.shares),
+    shareprice: num(row.shareprice),
+    // A stored value would contradict new shares or price; it is derived again.
+    transactionValue: pricing ? null : num(row.transactionValue),
+    fees: num(row.fees),
+    taxes: num(row.taxes),
+    reference: row.reference,
+    exchangeShortName: row.exchangeShortName,
+    ISIN: row.isin,
+    ratio: row.ratio === null ? null : num(row.ratio),
+    costBasisFraction: row.costBasisFraction === null ? null : num(row.costBasisFraction),
+    targetTicker: row.targetTicker,
+    portfolio_Id: row.portfolioId,
+    // A new account brings its own broker.
+    broker_Id: edit.account_Id != null && edit.broker_Id == null ? null : row.brokerId,
+    account_Id: row.accountId,
+  };
+}
+
+function overlay(stored: TransactionInput, edit: TransactionInput): TransactionInput {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(edit)) {
+    if (key === '_id' || (STATS_FIELDS as readonly string[]).includes(key) || value === null || value === undefined) continue;
+    merged[key] = value;
+  }
+  return merged as unknown as TransactionInput;
+}
+
+export interface TransactionsServiceDeps {
+  db: Database;
+  ledger: LedgerService;
+}
+
+export function createTransactionsService({ db, ledger }: TransactionsServiceDeps) {
+  const repository = createTransactionsRepository(db);
+
+  function requireCount(count: number, path: string) {
+    if (count > MAX_TRANSACTIONS_PER_CALL) throw appError('BAD_USER_INPUT', `${path} may hold at most ${MAX_TRANSACTIONS_PER_CALL} transactions.`);
+  }
+
+  return {
+    /** All the user's transactions, newest first; with ids, exactly those or "Transaction does not exist!". */
+    async list(viewer: Viewer, ids?: readonly string[] | null): Promise<Transaction[]> {
+      const wanted = ids ? [...new Set(ids)] : null;
+      const rows = await repository.list(viewer.uid, wanted);
+      if (wanted && rows.length < wanted.length) throw transactionNotFound();
+      return rows.map(toTransaction);
+    },
+
+    async create(viewer: Viewer, inputs: readonly TransactionInput[]): Promise<{ transactions: Transaction[]; stocks: CreatedStock[] }> {
+      requireCount(inputs.length, 'transactionInput');
+      const inserts = inputs.map((input, i) => {
+        const path = `transactionInput[${i}]`;
+        if (input._id) throw appError('BAD_USER_INPUT', `${path}._id must be absent when creating; edit with updateTransactionStats.`);
+        return { input: parseTransactionInput(input, path), path };
+      });
+      if (inserts.length === 0) return { transactions: [], stocks: [] };
+      const { ids } = await ledger.change(viewer, { inserts });
+      const rows = await repository.list(viewer.uid, ids);
+      const order = new Map(ids.map((id, i) => [id, i]));
+      rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      const securityIds = [...new Set(rows.map((row) => row.securityId))];
+      const securities = await repository.securitiesByIds(securityIds);
+      return {
+        transactions: rows.map(toTransaction),
+        stocks: securities.map((s) => ({ _id: s.id, ticker: s.ticker, exchangeCode: s.exchangeCode || null })),
+      };
+    },
+
+    /**
+     * The spec's stats update, which is also the edit: given fields replace the stored ones and
+     * the stats of every affected holding are recomputed. Stats sent by the client are ignored.
+     */
+    async update(viewer: Viewer, inputs: readonly TransactionInput[]): Promise<Transaction[]> {
+      requireCount(inputs.length, 'transactionInput');
+      inputs.forEach((input, i) => {
+        if (!input._id) throw appError('BAD_USER_INPUT', `transactionInput[${i}]._id is required.`);
+      });
+      const ids = inputs.map((input) => input._id!);
+      if (new Set(ids).size < ids.length) throw appError('BAD_USER_INPUT', 'transactionInput names a transaction twice.');
+      const stored = new Map((await repository.list(viewer.uid, ids)).map((row) => [row.id, row]));
+      const edits = inputs.map((input, i) => {
+        const row = stored.get(input._id!);
+        if (!row) throw transactionNotFound();
+        const path = `transactionInput[${i}]`;
+        return { id: row.id, input: parseTransactionInput(overlay(storedAsInput(row, input), input), path), path };
+      });
+      if (edits.length === 0) return [];
+      await ledger.change(viewer, { edits });
+      return this.list(viewer, ids);
+    },
+
+    async delete(viewer: Viewer, ids: readonly string[]): Promise<string[]> {
+      requireCount(ids.length, 'transaction_Ids');
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return [];
+      await ledger.change(viewer, { deletes: unique });
+      return unique;
+    },
+
+    /** Resolves the securities named in new transactions (created when unknown) and returns them. */
+    async fetchAdditionalData(stockInputs: readonly StockInput[]): Promise<Stock[]> {
+      requireCount(stockInputs.length, 'stockInputs');
+      const keys = stockInputs.map((input, i) => {
+        const ticker = input.ticker.trim().toUpperCase();
+        if (!ticker || ticker.length > 32) throw appError('BAD_USER_INPUT', `stockInputs[${i}].ticker must be 1 to 32 characters.`);
+        return { ticker, exchangeCode: input.exchangeCode?.trim().toUpperCase() ?? '', isin: input.ISIN?.trim().toUpperCase() || null };
+      });
+      return (await repository.findOrCreateSecurities(keys)).map(toStock);
+    },
+
+    async securitiesOfPortfolios(ownerUid: string, portfolioIds: readonly string[]) {
+      return repository.securitiesOfPortfolios(ownerUid, portfolioIds);
+    },
+
+    /** For brokers, accounts and portfolios: how many transactions use them, and the cascade. */
+    usageSource: {
+      count: (ownerUid: string, where: UsageWhere) => repository.countUsing(ownerUid, where),
+      async deleteAll(viewer: Viewer, where: UsageWhere) {
+        const ids = await repository.idsUsing(viewer.uid, where);
+        if (ids.length > 0) await ledger.change(viewer, { deletes: ids });
+      },
+    },
+  };
+}
+
+export type TransactionsService = ReturnType<typeof createTransactionsService>;

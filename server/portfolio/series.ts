@@ -1,0 +1,254 @@
+/**
+ * Daily series of a portfolio: what it was worth, what it cost and what the investor put in on
+ * every calendar day, built from the ledger's per-row states and as-of prices and FX rates.
+ * Float64 throughout: these feed charts and returns, never the ledger (see decimal.ts).
+ *
+ * The sweep is one pass per holding over the days it is open, with index cursors into its
+ * timeline, its prices and its FX rates, adding into shared Float64Arrays: no object per day.
+ */
+import { indexAsOf, type AsOfSeries } from './asOf';
+import { fromDay } from './days';
+import { ZERO, add, mul, neg, sub, toNumber, type Decimal } from './decimal';
+import { timeWeightedReturnOf, xirr, type CashFlow } from './returns';
+import { type EngineTransaction, type TransactionKind } from './types';
+
+/** One per engine row that changes a holding, in date order. */
+export interface LedgerEvent {
+  /** The holdingKey. */
+  readonly key: string;
+  readonly day: number;
+  /** Shares of `key` after the event. */
+  readonly sharesAfter: number;
+  /** Cost basis (PC) of `key` after the event. */
+  readonly costPCAfter: number;
+  /** Net money the investor put in (+) or took out (−) with this event, PC (see flowOf). */
+  readonly flowPC: number;
+}
+
+/** A holding's events collapsed to its last state on each day, with the day's flows summed. */
+export interface HoldingTimeline {
+  readonly key: string;
+  /** Days (see days.ts), strictly ascending; the other arrays are parallel to it. */
+  readonly days: Int32Array;
+  readonly shares: Float64Array;
+  readonly costPC: Float64Array;
+  readonly flowPC: Float64Array;
+}
+
+/**
+ * Money the investor moves in (+) or out (−) with a transaction, in PC. Dividends paid out in
+ * cash leave the portfolio (the series holds securities, not a cash account), so they are a
+ * withdrawal; reinvested dividends and corporate actions move nothing across its edge.
+ */
+const FLOW_OF = {
+  Buy: (tx) => add(mul(tx.shares, tx.price), tx.fees),
+  Sell: (tx) => neg(sub(mul(tx.shares, tx.price), tx.fees)),
+  Income: (tx) => neg(sub(sub(tx.amount ?? mul(tx.shares, tx.price), tx.taxes), tx.fees)),
+  DRIP: () => ZERO,
+  Split: () => ZERO,
+  'Spin-Off': () => ZERO,
+  Merge: () => ZERO,
+} satisfies Record<TransactionKind, (tx: EngineTransaction) => Decimal>;
+
+/** The investor's net flow of one transaction, PC (TC amounts × the transaction's fxRateToPC). */
+export function flowOf(tx: EngineTransaction): number {
+  return toNumber(mul(FLOW_OF[tx.kind](tx), tx.fxRateToPC));
+}
+
+/**
+ * Groups events by holding and collapses each day to its last state, summing the day's flows.
+ * Events of one holding are (stably) sorted by day, so same-day events keep their given order.
+ */
+export function buildTimelines(events: readonly LedgerEvent[]): Map<string, HoldingTimeline> {
+  const byKey = new Map<string, LedgerEvent[]>();
+  for (const event of events) {
+    if (!Number.isInteger(event.day)) throw new RangeError(`Not a day number: ${event.day} (${event.key})`);
+    const list = byKey.get(event.key);
+    if (list) list.push(event);
+    else byKey.set(event.key, [event]);
+  }
+  const timelines = new Map<string, HoldingTimeline>();
+  for (const [key, list] of byKey) {
+    list.sort((a, b) => a.day - b.day);
+    const days: number[] = [];
+    const shares: number[] = [];
+    const costPC: number[] = [];
+    const flowPC: number[] = [];
+    for (const event of list) {
+      const last = days.length - 1;
+      if (last >= 0 && days[last] === event.day) {
+        shares[last] = event.sharesAfter;
+        costPC[last] = event.costPCAfter;
+        flowPC[last] = flowPC[last]! + event.flowPC;
+      } else {
+        days.push(event.day);
+        shares.push(event.sharesAfter);
+        costPC.push(event.costPCAfter);
+        flowPC.push(event.flowPC);
+      }
+    }
+    timelines.set(key, {
+      key,
+      days: Int32Array.from(days),
+      shares: Float64Array.from(shares),
+      costPC: Float64Array.from(costPC),
+      flowPC: Float64Array.from(flowPC),
+    });
+  }
+  return timelines;
+}
+
+/** One point per calendar day; all arrays parallel to `days`. Amounts in PC. */
+export interface ValueSeries {
+  readonly days: Int32Array;
+  /** Market value at the day's close (cost basis for a holding with no price or FX that day). */
+  readonly value: Float64Array;
+  /** Cost basis of what is held at the day's close. */
+  readonly cost: Float64Array;
+  /** Net money put in (+) or taken out (−) on the day. */
+  readonly flow: Float64Array;
+  /** Every flow from the first transaction ever (before the series too) through the day. */
+  readonly netContributions: Float64Array;
+}
+
+/** Where prices come from; undefined means "not known" (the holding is valued at cost). */
+export interface Valuation {
+  /** Price per share in the holding's currency. */
+  price(key: string): AsOfSeries | undefined;
+  /** Rate from the holding's currency to PC (constantSeries(1) for a PC holding). */
+  fxToPC(key: string): AsOfSeries | undefined;
+}
+
+/** A guard against a mistaken bound (EARLIEST_DAY, say) allocating gigabytes: about 270 years. */
+export const MAX_SERIES_DAYS = 100_000;
+
+// Past any day a series can reach (the largest Int32), so int comparisons stay int.
+const NEVER = 2_147_483_647;
+const NO_POINTS: AsOfSeries = { days: new Int32Array(0), values: new Float64Array(0) };
+
+/**
+ * The portfolio's value, cost and flows on every day from `from` to `to` inclusive (weekends
+ * too: as-of prices carry Friday's close). A holding that holds shares on a day with no price or
+ * no FX rate as of that day counts at its cost basis, so a missing quote shows as a flat line
+ * rather than a crash to zero. `to < from` gives an empty series.
+ */
+export function valueSeries(timelines: Iterable<HoldingTimeline>, valuation: Valuation, from: number, to: number): ValueSeries {
+  if (!Number.isInteger(from) || !Number.isInteger(to) || to >= NEVER) throw new RangeError(`Not day numbers: ${from}..${to}`);
+  const length = Math.max(0, to - from + 1);
+  if (length > MAX_SERIES_DAYS) throw new RangeError(`A series of ${length} days is longer than ${MAX_SERIES_DAYS}`);
+  const days = new Int32Array(length);
+  for (let i = 0; i < length; i++) days[i] = from + i;
+  const value = new Float64Array(length);
+  const cost = new Float64Array(length);
+  const flow = new Float64Array(length);
+  const netContributions = new Float64Array(length);
+
+  let contributed = 0;
+  for (const timeline of timelines) contributed += sweep(timeline, valuation, from, value, cost, flow);
+  for (let i = 0; i < length; i++) {
+    contributed += flow[i]!;
+    netContributions[i] = contributed;
+  }
+  return { days, value, cost, flow, netContributions };
+}
+
+/** One holding's series: valueSeries over its timeline alone. */
+export function holdingSeries(timeline: HoldingTimeline, valuation: Valuation, from: number, to: number): ValueSeries {
+  return valueSeries([timeline], valuation, from, to);
+}
+
+/**
+ * Adds one holding into value, cost and flow (whose length sets the last day) and returns its
+ * flows before `from`, which only netContributions needs.
+ */
+function sweep(timeline: HoldingTimeline, valuation: Valuation, from: number, value: Float64Array, cost: Float64Array, flow: Float64Array): number {
+  const { days: eventDays, shares: sharesAfter, costPC, flowPC } = timeline;
+  const events = eventDays.length;
+  const length = value.length;
+  let k = 0; // next event
+  let flowBefore = 0;
+  while (k < events && eventDays[k]! < from) flowBefore += flowPC[k++]!;
+  if (length === 0 || (k === 0 && (events === 0 || eventDays[0]! - from >= length))) return flowBefore;
+
+  const price = valuation.price(timeline.key) ?? NO_POINTS;
+  const fx = valuation.fxToPC(timeline.key) ?? NO_POINTS;
+  const priceDays = price.days;
+  const prices = price.values;
+  const fxDays = fx.days;
+  const rates = fx.values;
+  // Before its first event a holding holds nothing: start the sweep there.
+  const start = k > 0 ? 0 : eventDays[0]! - from;
+  // Cursors: the last price and rate on or before the current day (−1: none yet), and the next
+  // day on which the event, price or rate changes. Between changes the holding's value is a
+  // constant, so an ordinary day is two additions.
+  let p = indexAsOf(price, from + start);
+  let f = indexAsOf(fx, from + start);
+  let nextEvent = k < events ? eventDays[k]! : NEVER;
+  let nextPrice = p + 1 < priceDays.length ? priceDays[p + 1]! : NEVER;
+  let nextRate = f + 1 < fxDays.length ? fxDays[f + 1]! : NEVER;
+  let next = from + start; // recompute on the first day
+  let shares = k > 0 ? sharesAfter[k - 1]! : 0;
+  let held = k > 0 ? costPC[k - 1]! : 0;
+  let worth = 0;
+  for (let i = start; i < length; i++) {
+    const day = from + i;
+    if (day >= next) {
+      if (day === nextEvent) {
+        shares = sharesAfter[k]!;
+        held = costPC[k]!;
+        flow[i] = flow[i]! + flowPC[k]!;
+        k++;
+        nextEvent = k < events ? eventDays[k]! : NEVER;
+        // Closed for good: nothing more to add.
+        if (k === events && shares === 0 && held === 0) break;
+      }
+      // Ends: a day is below NEVER (valueSeries checks `to`), and NEVER is not <= it.
+      while (nextPrice <= day) nextPrice = ++p + 1 < priceDays.length ? priceDays[p + 1]! : NEVER;
+      while (nextRate <= day) nextRate = ++f + 1 < fxDays.length ? fxDays[f + 1]! : NEVER;
+      worth = shares === 0 ? 0 : p >= 0 && f >= 0 ? shares * prices[p]! * rates[f]! : held;
+      next = nextEvent < nextPrice ? nextEvent : nextPrice;
+      if (nextRate < next) next = nextRate;
+    }
+    value[i] = value[i]! + worth;
+    cost[i] = cost[i]! + held;
+  }
+  return flowBefore;
+}
+
+export interface PeriodReturns {
+  /** Time-weighted return over the series; null with fewer than two days or no capital ever at work. */
+  readonly twr: number | null;
+  /** The same per 365 days; null when twr is, or the series is shorter than one day. */
+  readonly twrAnnualised: number | null;
+  /** Money-weighted return per year (XIRR); null when no rate solves it. */
+  readonly xirr: number | null;
+}
+
+/**
+ * TWR and XIRR over a value series. XIRR takes the investor's side: the starting value is money
+ * put in on the first day, each later day's flow is the opposite cash flow (the series counts a
+ * buy as +, the investor's cash goes −), and the final value comes back on the last day.
+ *
+ * The first day's flow is not counted on its own: value[0] is at the day's close, so it already
+ * holds whatever was bought that day. (A buy and sell both inside the first day is thus invisible,
+ * as it is to the TWR, which also starts from value[0].)
+ */
+export function periodReturns(series: ValueSeries): PeriodReturns {
+  const { days, value, flow } = series;
+  const last = days.length - 1;
+  if (last < 1) return { twr: null, twrAnnualised: null, xirr: null };
+
+  const chained = timeWeightedReturnOf(days, value, flow);
+  const measured = chained.daysAtWork > 0;
+
+  const flows: CashFlow[] = [];
+  if (value[0]! > 0) flows.push({ date: fromDay(days[0]!), amount: -value[0]! });
+  for (let i = 1; i <= last; i++) if (flow[i] !== 0) flows.push({ date: fromDay(days[i]!), amount: -flow[i]! });
+  flows.push({ date: fromDay(days[last]!), amount: value[last]! });
+
+  return {
+    twr: measured ? chained.period : null,
+    twrAnnualised: measured ? chained.annualised : null,
+    xirr: xirr(flows),
+  };
+}
