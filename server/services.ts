@@ -2,6 +2,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/database';
 import type { PubSub } from './pubsub/pubsub';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createBrokersRepository } from './modules/brokers/brokers.repository';
 import { createBrokersService } from './modules/brokers/brokers.service';
 import { createPortfoliosRepository } from './modules/portfolios/portfolios.repository';
@@ -42,6 +43,15 @@ export function createServices({ db, auth, pubsub }: ServiceDeps) {
   };
   const transactions = createTransactionsService({ db, ledger });
   const usage = createTransactionUsage(transactions.usageSource);
+  const portfoliosRepository = createPortfoliosRepository(db);
+  const analytics = createAnalyticsService({
+    ledger,
+    quotes,
+    async ownedPortfolioIds(ownerUid, ids) {
+      const rows = await Promise.all(ids.map((id) => portfoliosRepository.find(ownerUid, id)));
+      return new Set(rows.flatMap((row) => (row ? [row.id] : [])));
+    },
+  });
   return {
     pubsub,
     manualQuotes: createQuotesService({ db, ledger, ensureUser: users.ensureUser }),
@@ -50,7 +60,8 @@ export function createServices({ db, auth, pubsub }: ServiceDeps) {
     ledger,
     transactions,
     brokers: createBrokersService({ repository: createBrokersRepository(db), ensureUser: users.ensureUser, usage }),
-    portfolios: createPortfoliosService({ repository: createPortfoliosRepository(db), ensureUser: users.ensureUser, usage }),
+    portfolios: createPortfoliosService({ repository: portfoliosRepository, ensureUser: users.ensureUser, usage }),
+    analytics,
   };
 }
 

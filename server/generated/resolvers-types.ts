@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { OwnedRecordRow } from '../modules/shared/ownedRecords.repository';
 import { AccountRow } from '../modules/brokers/brokers.repository';
+import { SummaryFigures, HoldingFigures, HoldingReturnFigures } from '../modules/analytics/analytics.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -893,8 +894,8 @@ export type ResolversTypes = ResolversObject<{
   DashboardInput: DashboardInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  HoldingAnalytics: ResolverTypeWrapper<HoldingAnalytics>;
-  HoldingReturn: ResolverTypeWrapper<HoldingReturn>;
+  HoldingAnalytics: ResolverTypeWrapper<HoldingFigures>;
+  HoldingReturn: ResolverTypeWrapper<HoldingReturnFigures>;
   HoldingTypeCount: ResolverTypeWrapper<HoldingTypeCount>;
   HoldingTypeFilter: HoldingTypeFilter;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -905,7 +906,7 @@ export type ResolversTypes = ResolversObject<{
   NamedRef: ResolverTypeWrapper<NamedRef>;
   Portfolio: ResolverTypeWrapper<OwnedRecordRow>;
   PortfolioInput: PortfolioInput;
-  PortfolioSummary: ResolverTypeWrapper<PortfolioSummary>;
+  PortfolioSummary: ResolverTypeWrapper<SummaryFigures>;
   PricePoint: ResolverTypeWrapper<PricePoint>;
   PricePointInput: PricePointInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -950,8 +951,8 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardInput: DashboardInput;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
-  HoldingAnalytics: HoldingAnalytics;
-  HoldingReturn: HoldingReturn;
+  HoldingAnalytics: HoldingFigures;
+  HoldingReturn: HoldingReturnFigures;
   HoldingTypeCount: HoldingTypeCount;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -961,7 +962,7 @@ export type ResolversParentTypes = ResolversObject<{
   NamedRef: NamedRef;
   Portfolio: OwnedRecordRow;
   PortfolioInput: PortfolioInput;
-  PortfolioSummary: PortfolioSummary;
+  PortfolioSummary: SummaryFigures;
   PricePoint: PricePoint;
   PricePointInput: PricePointInput;
   Query: Record<PropertyKey, never>;

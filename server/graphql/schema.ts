@@ -9,13 +9,14 @@ import { brokersResolvers } from '../modules/brokers/brokers.resolvers';
 import { portfoliosResolvers } from '../modules/portfolios/portfolios.resolvers';
 import { transactionsResolvers } from '../modules/transactions/transactions.resolvers';
 import { quotesResolvers } from '../modules/quotes/quotes.resolvers';
+import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { projectPath } from '../paths';
 import type { GraphQLContext } from './context';
 import { notAvailable } from './errors';
 import { DateTime, JSONScalar, TransactionType } from './scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, quotesResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, quotesResolvers, analyticsResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

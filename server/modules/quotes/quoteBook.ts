@@ -7,13 +7,9 @@ import { toDay } from '../../portfolio/days';
 import type { Database } from '../../db/database';
 import { createQuotesRepository, type PairDatedValue, type SecurityDatedValue } from './quotes.repository';
 
-export type PriceSource = 'manual' | 'provider' | 'transaction';
-
-export interface PriceLayers {
-  readonly series: AsOfSeries;
-  /** Per point: index into `sources`. */
-  readonly source: Uint8Array;
-}
+/** Where a price came from, in order of precedence on a given date. */
+export const PRICE_SOURCES = ['manual', 'provider', 'transaction'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 const toSeries = (rows: readonly { date: string; value: string }[]) => seriesFrom(rows.map((r) => ({ day: toDay(r.date), value: Number(r.value) })));
 
@@ -31,6 +27,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 export function createQuoteBook(db: Database) {
   const repository = createQuotesRepository(db);
   const providerPriceCache = new Map<string, AsOfSeries | undefined>();
+  let generation = 0;
 
   async function providerPriceSeries(securityIds: readonly string[]): Promise<Map<string, AsOfSeries | undefined>> {
     const missing = securityIds.filter((id) => !providerPriceCache.has(id));
@@ -56,18 +53,22 @@ export function createQuoteBook(db: Database) {
   }
 
   return {
-    /** Prices by security: manual over provider. `source` indexes ['manual', 'provider']. */
-    async prices(ownerUid: string, securityIds: readonly string[]): Promise<Map<string, PriceLayers | undefined>> {
+    /** Each security's manual and provider closes, kept apart so callers can add layers and name the source. */
+    async prices(ownerUid: string, securityIds: readonly string[]): Promise<Map<string, { manual?: AsOfSeries; provider?: AsOfSeries }>> {
       const [provider, manualRows] = await Promise.all([providerPriceSeries(securityIds), repository.manualPrices(ownerUid, securityIds)]);
       const manual = groupBy(manualRows, (r) => r.securityId);
       return new Map(
         securityIds.map((id) => {
-          const manualRowsOfId = manual.get(id);
-          const layers = [manualRowsOfId ? toSeries(manualRowsOfId) : undefined, provider.get(id)];
-          if (layers.every((layer) => layer === undefined)) return [id, undefined];
-          return [id, mergeLayers(layers)];
+          const own = manual.get(id);
+          const stored = provider.get(id);
+          return [id, { ...(own && { manual: toSeries(own) }), ...(stored && { provider: stored }) }];
         }),
       );
+    },
+
+    /** Changes whenever cached provider prices are dropped, so derived caches can tell. */
+    get generation() {
+      return generation;
     },
 
     /**
@@ -87,6 +88,7 @@ export function createQuoteBook(db: Database) {
 
     /** Drops cached provider prices (after the market layer stores new history). */
     invalidatePrices(securityIds?: readonly string[]): void {
+      generation++;
       if (!securityIds) providerPriceCache.clear();
       else for (const id of securityIds) providerPriceCache.delete(id);
     },

@@ -11,13 +11,13 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import { appError, fieldError } from '../../graphql/errors';
 import { valueAsOf } from '../../portfolio/asOf';
-import { toDay, fromDay } from '../../portfolio/days';
+import { toDay } from '../../portfolio/days';
 import { ONE, decimal, toDecimalString, type Decimal } from '../../portfolio/decimal';
 import { EngineError } from '../../portfolio/EngineError';
 import type { CostMethod, TransactionStats } from '../../portfolio/types';
 import type { PubSub } from '../../pubsub/pubsub';
 import type { QuoteBook } from '../quotes/quoteBook';
-import { holdingKeyOf, holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
+import { holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
 import type { ParsedTransaction } from './transactionInput';
 import {
   createTransactionsRepository,
@@ -250,6 +250,13 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
         const newRows: LedgerRow[] = written.map((item) => {
           const security = securityRows[cursor++]!;
           const target = item.input.targetTicker ? securityRows[cursor++] : undefined;
+          // One security, one quote currency: a listing in another currency is another exchange.
+          if (security.currency && security.currency !== item.input.currency) {
+            throw appError(
+              'BAD_USER_INPUT',
+              `${item.path}.currency ${security.ticker}${security.exchangeCode ? ` on ${security.exchangeCode}` : ''} is quoted in ${security.currency}, not ${item.input.currency}; name the exchange of the ${item.input.currency} listing in exchangeShortName.`,
+            );
+          }
           const id = item.id ?? randomUUID();
           pathById.set(id, item.path);
           return rowOf(id, item.input, security, target, existing.get(id));
@@ -335,15 +342,18 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
       return state;
     },
 
-    /** The same figures in another currency: rates looked up afresh, not cached. */
-    async stateIn(viewer: Viewer, currency: string): Promise<LedgerState> {
+    /**
+     * The figures as they stood at the close of `asOf`, in `currency`: the engine runs again over
+     * the rows up to that day (rates looked up afresh when the currency is not the user's).
+     */
+    async stateAt(viewer: Viewer, at: { currency: string; asOf: number }): Promise<LedgerState> {
       const repository = createTransactionsRepository(db);
       const [versions, settings] = await Promise.all([repository.pushVersions(viewer.uid), settingsOf(viewer.uid)]);
-      const rows = await repository.ledger(viewer.uid);
-      const rates = await resolveRates(viewer.uid, rows, currency, (row) => `transaction ${row.id}`);
-      const run = runLedger(rows, (row) => rates.get(row.id) ?? ONE, settings.costMethod);
+      const rows = (await repository.ledger(viewer.uid)).filter((row) => toDay(row.date) <= at.asOf);
+      const rates = at.currency === settings.currency ? null : await resolveRates(viewer.uid, rows, at.currency, (row) => `transaction ${row.id}`);
+      const run = runLedger(rows, (row) => rates?.get(row.id) ?? decimal(row.fxRate), settings.costMethod);
       const securities = await securitiesFor(repository, rows);
-      return { version: versions.version, quotesVersion: versions.quotesVersion, settings: { ...settings, currency }, holdings: run.holdings, securities };
+      return { version: versions.version, quotesVersion: versions.quotesVersion, settings: { ...settings, currency: at.currency }, holdings: run.holdings, securities };
     },
 
     /** Marks manual quotes as changed (figures revalue; stored stats are unaffected by prices). */
@@ -359,9 +369,6 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
       cache.delete(uid);
     },
 
-    /** Days for the analytics: exposed so callers format them the same way. */
-    fromDay,
-    holdingKeyOf,
   };
 }
 

@@ -52,6 +52,8 @@ export interface HoldingLedger {
   readonly events: readonly LedgerEvent[];
   /** Trade prices (TC) by day: the price of last resort when no quote is stored. */
   readonly tradePrices: readonly { day: number; value: number }[];
+  /** TC → PC rates the holding's transactions used (applied rates only): the rate of last resort. */
+  readonly tradeRates: readonly { day: number; value: number }[];
   /** Whether the holding ever paid income (Income or DRIP): the dividend-stock filter. */
   readonly paidIncome: boolean;
   /** The day of its first event. */
@@ -67,10 +69,12 @@ export interface LedgerRun {
 export function runLedger(rows: readonly LedgerRow[], fxRateOf: (row: LedgerRow) => Decimal, costMethod: CostMethod): LedgerRun {
   const engineRows = rows.map((row) => toEngineTransaction(row, fxRateOf(row)));
   const byId = new Map(engineRows.map((tx) => [tx.id, tx]));
+  const applied = new Set(rows.filter((row) => row.isApplyExchangeRate).map((row) => row.id));
   const result = computeRunningStats(engineRows, { costMethod });
   const stats = new Map<string, TransactionStats>();
   const events = new Map<string, LedgerEvent[]>();
   const tradePrices = new Map<string, { day: number; value: number }[]>();
+  const tradeRates = new Map<string, { day: number; value: number }[]>();
   const paidIncome = new Set<string>();
   const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
     const list = map.get(key);
@@ -100,6 +104,7 @@ export function runLedger(rows: readonly LedgerRow[], fxRateOf: (row: LedgerRow)
     if ((tx.kind === 'Buy' || tx.kind === 'Sell' || tx.kind === 'DRIP') && tx.price > 0n) {
       push(tradePrices, row.holdingKey, { day, value: toNumber(tx.price) });
     }
+    if (applied.has(tx.id)) push(tradeRates, row.holdingKey, { day, value: toNumber(tx.fxRateToPC) });
     if (tx.kind === 'Income' || tx.kind === 'DRIP') paidIncome.add(row.holdingKey);
   }
   const holdings = new Map<string, HoldingLedger>();
@@ -113,6 +118,7 @@ export function runLedger(rows: readonly LedgerRow[], fxRateOf: (row: LedgerRow)
       position,
       events: holdingEvents,
       tradePrices: tradePrices.get(key) ?? [],
+      tradeRates: tradeRates.get(key) ?? [],
       paidIncome: paidIncome.has(key),
       firstDay: holdingEvents[0]?.day ?? 0,
     });

@@ -1,0 +1,65 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { requireUser } from '../../graphql/context';
+import { fromDay } from '../../portfolio/days';
+import { toNumber, type Decimal } from '../../portfolio/decimal';
+import { toStock } from '../transactions/transactions.service';
+
+const money = (value: Decimal | null) => (value === null ? null : toNumber(value));
+
+export const analyticsResolvers: Resolvers = {
+  Query: {
+    async portfolioSummary(_parent, { filter }, context) {
+      return context.services.analytics.summary(requireUser(context), filter);
+    },
+    async portfolioHoldings(_parent, { filter }, context) {
+      return context.services.analytics.holdings(requireUser(context), filter);
+    },
+    async portfolioValueSeries(_parent, { filter }, context) {
+      return context.services.analytics.valueSeries(requireUser(context), filter);
+    },
+    async holdingReturns(_parent, { filter }, context) {
+      return context.services.analytics.holdingReturns(requireUser(context), filter);
+    },
+  },
+  PortfolioSummary: {
+    twr: (summary) => summary.returns().twr,
+    twrAnnualised: (summary) => summary.returns().twrAnnualised,
+    xirr: (summary) => summary.returns().xirr,
+  },
+  HoldingAnalytics: {
+    key: (h) => h.securityId,
+    stock: (h) => toStock(h.security),
+    holdingType: (h) => h.security.holdingType,
+    currency: (h) => h.currency,
+    shares: (h) => toNumber(h.shares),
+    price: (h) => h.price,
+    priceDate: (h) => (h.priceDay === null ? null : fromDay(h.priceDay)),
+    priceSource: (h) => h.priceSource,
+    averageCostTC: (h) => money(h.averageCostTC),
+    averageCostPC: (h) => money(h.averageCostPC),
+    costBasisTC: (h) => toNumber(h.costBasisTC),
+    costBasisPC: (h) => toNumber(h.costBasisPC),
+    marketValueTC: (h) => money(h.marketValueTC),
+    marketValuePC: (h) => money(h.marketValuePC),
+    unrealizedGainTC: (h) => money(h.unrealizedGainTC),
+    unrealizedGainPC: (h) => money(h.unrealizedGainPC),
+    realizedGainTC: (h) => toNumber(h.realizedGainTC),
+    realizedGainPC: (h) => toNumber(h.realizedGainPC),
+    incomeTC: (h) => toNumber(h.incomeTC),
+    incomePC: (h) => toNumber(h.incomePC),
+    taxesTC: (h) => toNumber(h.taxesTC),
+    taxesPC: (h) => toNumber(h.taxesPC),
+    feesTC: (h) => toNumber(h.feesTC),
+    feesPC: (h) => toNumber(h.feesPC),
+    totalReturnTC: (h) => money(h.totalReturnTC),
+    totalReturnPC: (h) => money(h.totalReturnPC),
+    weight: (h) => h.weight,
+  },
+  HoldingReturn: {
+    key: (r) => r.securityId,
+    stock: (r) => toStock(r.security),
+    twr: (r) => r.returns.twr,
+    twrAnnualised: (r) => r.returns.twrAnnualised,
+    xirr: (r) => r.returns.xirr,
+  },
+};

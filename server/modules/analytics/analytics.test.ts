@@ -1,0 +1,143 @@
+// The analytics queries on a small ledger whose every figure is worked out by hand in comments.
+import { signUpUser, type TestUser } from '../../test/emulatorUsers';
+import { SET_MANUAL_PRICES, SET_MANUAL_RATES, createPortfolio, createTransactions, dataOf, errorOf } from '../../test/ledgerCalls';
+import { useTestServer, testDatabases, type TestServer } from '../../test/testServer';
+
+const SUMMARY = `query ($filter: AnalyticsFilter) { portfolioSummary(filter: $filter) {
+  currency asOf marketValue costBasis unrealizedGain realizedGain income taxes fees totalReturn netContributions
+  holdingCount holdingCountByType { holdingType count } unpricedHoldings twr xirr } }`;
+const HOLDINGS = `query ($filter: AnalyticsFilter) { portfolioHoldings(filter: $filter) {
+  stock { ticker } shares price priceDate priceSource averageCostTC costBasisTC marketValuePC unrealizedGainPC realizedGainPC incomePC taxesPC totalReturnPC weight } }`;
+const SERIES = 'query ($filter: AnalyticsFilter) { portfolioValueSeries(filter: $filter) { date value cost netContributions } }';
+const RETURNS = 'query ($filter: AnalyticsFilter) { holdingReturns(filter: $filter) { stock { ticker } twr xirr } }';
+
+interface Ledger {
+  user: TestUser;
+  main: string;
+  other: string;
+}
+
+const trade = (portfolio: string, ticker: string, type: string, date: string, shares: number, shareprice: number, extra: Record<string, unknown> = {}) => ({
+  portfolio_Id: portfolio,
+  ticker,
+  currency: 'USD',
+  type,
+  date,
+  shares,
+  shareprice,
+  ...extra,
+});
+
+async function seed(server: TestServer): Promise<Ledger> {
+  const user = await signUpUser();
+  const main = await createPortfolio(server, user.idToken, 'Main');
+  const other = await createPortfolio(server, user.idToken, 'Other');
+  const { stocks } = await createTransactions(server, user.idToken, [
+    trade(main, 'ACME', 'Buy', '2024-01-02', 10, 100, { fees: 5 }),
+    trade(main, 'ACME', 'Buy', '2024-02-01', 10, 120, { fees: 5 }),
+    trade(main, 'ACME', 'Sell', '2024-03-01', 5, 150, { fees: 2 }),
+    trade(main, 'ACME', 'Income', '2024-03-15', 15, 0.5, { taxes: 1.5 }),
+    trade(other, 'BETA', 'Buy', '2024-01-10', 5, 10),
+    trade(other, 'GAMMA', 'Buy', '2024-01-10', 1, 10),
+    trade(other, 'GAMMA', 'Sell', '2024-01-11', 1, 12),
+  ]);
+  const acme = stocks.find((s) => s.ticker === 'ACME')!._id;
+  // Thursday 28 March: the last close before the as-of date (a Sunday).
+  await dataOf(server, user.idToken, SET_MANUAL_PRICES, { id: acme, prices: [{ date: '2024-03-28', close: 160 }] });
+  return { user, main, other };
+}
+
+describe.each(testDatabases)('analytics on %s', (kind) => {
+  const server = useTestServer(kind);
+  let ledger: Ledger;
+  beforeAll(async () => {
+    ledger = await seed(server);
+  });
+  const query = <T>(q: string, filter: Record<string, unknown>) => dataOf<T>(server, ledger.user.idToken, q, { filter });
+
+  it('summarises one portfolio at a close, to the cent', async () => {
+    const { portfolioSummary } = await query<{ portfolioSummary: Record<string, unknown> }>(SUMMARY, { portfolio_Ids: [ledger.main], asOf: '2024-03-31' });
+    // ACME: 10 × 100 + 5 = 1005; + 10 × 120 + 5 = 1205 → 20 shares cost 2210 (110.50 each).
+    // Sell 5 × 150 − 2 = 748 proceeds, cost 552.50 → realised 195.50; 15 left cost 1657.50.
+    // Income 15 × 0.50 = 7.50 gross, 1.50 withheld. Value 15 × 160 (28 March) = 2400.
+    expect(portfolioSummary).toMatchObject({
+      currency: 'USD',
+      asOf: '2024-03-31',
+      marketValue: 2400,
+      costBasis: 1657.5,
+      unrealizedGain: 742.5,
+      realizedGain: 195.5,
+      income: 7.5,
+      taxes: 1.5,
+      fees: 12,
+      // 195.50 + 742.50 + 7.50 − 1.50
+      totalReturn: 944,
+      // 1005 + 1205 − 748 − (7.50 − 1.50)
+      netContributions: 1456,
+      holdingCount: 1,
+      holdingCountByType: [{ holdingType: 'stock', count: 1 }],
+      unpricedHoldings: [],
+    });
+    expect(portfolioSummary.twr).toEqual(expect.any(Number));
+    expect(portfolioSummary.xirr).toEqual(expect.any(Number));
+  });
+
+  it('lists holdings across portfolios with the price, its date and source, and weights', async () => {
+    const { portfolioHoldings } = await query<{ portfolioHoldings: Record<string, unknown>[] }>(HOLDINGS, { asOf: '2024-03-31' });
+    // BETA has no quote: its last trade price (10) values it. GAMMA is closed: left out by default.
+    expect(portfolioHoldings).toEqual([
+      expect.objectContaining({ stock: { ticker: 'ACME' }, shares: 15, price: 160, priceDate: '2024-03-28', priceSource: 'manual', averageCostTC: 110.5, marketValuePC: 2400, weight: 2400 / 2450 }),
+      expect.objectContaining({ stock: { ticker: 'BETA' }, shares: 5, price: 10, priceDate: '2024-01-10', priceSource: 'transaction', marketValuePC: 50, weight: 50 / 2450 }),
+    ]);
+    const withPast = await query<{ portfolioHoldings: { stock: { ticker: string }; shares: number; realizedGainPC: number }[] }>(HOLDINGS, { asOf: '2024-03-31', includePastHoldings: true });
+    // GAMMA: bought 10, sold 12 → realised 2, no shares.
+    expect(withPast.portfolioHoldings.find((h) => h.stock.ticker === 'GAMMA')).toMatchObject({ shares: 0, realizedGainPC: 2 });
+  });
+
+  it('counts closed positions in the totals, and filters by holding type', async () => {
+    const { portfolioSummary } = await query<{ portfolioSummary: { realizedGain: number; marketValue: number; holdingCount: number } }>(SUMMARY, { asOf: '2024-03-31' });
+    expect(portfolioSummary).toMatchObject({ realizedGain: 197.5, marketValue: 2450, holdingCount: 2 });
+    const dividend = await query<{ portfolioHoldings: { stock: { ticker: string } }[] }>(HOLDINGS, { asOf: '2024-03-31', holdingType: 'dividendStocks' });
+    expect(dividend.portfolioHoldings.map((h) => h.stock.ticker)).toEqual(['ACME']);
+    const nonDividend = await query<{ portfolioHoldings: { stock: { ticker: string } }[] }>(HOLDINGS, { asOf: '2024-03-31', holdingType: 'nonDividendStocks' });
+    expect(nonDividend.portfolioHoldings.map((h) => h.stock.ticker)).toEqual(['BETA']);
+  });
+
+  it('answers as things stood at an earlier close', async () => {
+    const { portfolioSummary } = await query<{ portfolioSummary: Record<string, number> }>(SUMMARY, { portfolio_Ids: [ledger.main], asOf: '2024-02-15' });
+    // 20 shares costing 2210, valued at the last trade price then (120 on 1 February).
+    expect(portfolioSummary).toMatchObject({ marketValue: 2400, costBasis: 2210, realizedGain: 0, income: 0 });
+  });
+
+  it('gives a daily value series that carries the last close over days without one', async () => {
+    const { portfolioValueSeries } = await query<{ portfolioValueSeries: unknown[] }>(SERIES, { portfolio_Ids: [ledger.main], from: '2024-03-27', to: '2024-03-29' });
+    // 27 March: last price is the sale's 150 → 2250; the manual 160 from the 28th → 2400.
+    expect(portfolioValueSeries).toEqual([
+      { date: '2024-03-27', value: 2250, cost: 1657.5, netContributions: 1456 },
+      { date: '2024-03-28', value: 2400, cost: 1657.5, netContributions: 1456 },
+      { date: '2024-03-29', value: 2400, cost: 1657.5, netContributions: 1456 },
+    ]);
+  });
+
+  it('gives per-holding returns over a range', async () => {
+    const { holdingReturns } = await query<{ holdingReturns: { stock: { ticker: string }; twr: number | null }[] }>(RETURNS, { from: '2024-03-27', to: '2024-03-29', asOf: '2024-03-29' });
+    const acme = holdingReturns.find((r) => r.stock.ticker === 'ACME')!;
+    // No flows in the range: 2250 → 2400 is +6.6667 %.
+    expect(acme.twr).toBeCloseTo(2400 / 2250 - 1, 6);
+  });
+
+  it('converts into another currency with the rates of each date', async () => {
+    await dataOf(server, ledger.user.idToken, SET_MANUAL_RATES, { base: 'USD', quote: 'EUR', rates: [{ date: '2023-12-29', rate: 0.9 }] });
+    const { portfolioSummary } = await query<{ portfolioSummary: Record<string, unknown> }>(SUMMARY, { portfolio_Ids: [ledger.main], asOf: '2024-03-31', currency: 'EUR' });
+    // One rate for the whole period: every PC figure is 0.9 × the USD one.
+    expect(portfolioSummary).toMatchObject({ currency: 'EUR', marketValue: 2160, costBasis: 1491.75, realizedGain: 175.95 });
+  });
+
+  it('refuses a foreign or unknown portfolio and a malformed date', async () => {
+    const stranger = await signUpUser();
+    const error = await errorOf(server, stranger.idToken, SUMMARY, { filter: { portfolio_Ids: [ledger.main] } });
+    expect(error).toMatchObject({ message: 'Portfolio does not exist!', extensions: { code: 'NOT_FOUND' } });
+    const bad = await errorOf(server, ledger.user.idToken, SUMMARY, { filter: { asOf: '2024-02-30' } });
+    expect(bad.message).toBe('filter.asOf is not a real date: "2024-02-30".');
+  });
+});
