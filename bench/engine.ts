@@ -23,7 +23,7 @@ function random(seed: number): () => number {
   };
 }
 
-function generateLedger(): EngineTransaction[] {
+export function generateLedger(): EngineTransaction[] {
   const next = random(42);
   const start = Date.UTC(2006, 0, 2);
   const held = new Map<string, number>();

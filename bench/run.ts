@@ -10,6 +10,7 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { createLogger } from '../server/logger';
 import { runEngineBench } from './engine';
+import { TICKERS, runLedgerBench, seedMarketData } from './ledger';
 import { measureInitialJs } from './initialJs';
 import { percentile, ms } from './stats';
 
@@ -84,6 +85,37 @@ try {
       : `  sign-in initial JS: ${js.files} files, ${(js.transferredBytes / 1024).toFixed(1)} KB transferred (compressed), ${(js.uncompressedBytes / 1024).toFixed(1)} KB uncompressed`,
   );
   await server.close();
+
+  // The ledger: its own database, with the market data a provider would have stored.
+  console.log('');
+  const ledgerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-'));
+  try {
+    const closes = await seedMarketData(path.join(ledgerDir, 'pglite'), TICKERS);
+    console.log(`(stored ${closes.toLocaleString('en')} closes and 20 years of daily EUR→USD rates)`);
+    const ledgerConfig = loadConfig({ ...env, DATA_DIR: ledgerDir });
+    let ledgerServer = await startServer(ledgerConfig, createLogger(ledgerConfig));
+    const ledgerToken = await signUp(emulator.host);
+    const callOn =
+      (url: string) =>
+      async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${ledgerToken}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await response.json()) as { data?: T; errors?: unknown[] };
+        if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
+        return body.data!;
+      };
+    await runLedgerBench(callOn(ledgerServer.url), async () => {
+      await ledgerServer.close();
+      ledgerServer = await startServer(ledgerConfig, createLogger(ledgerConfig));
+      return callOn(ledgerServer.url);
+    });
+    await ledgerServer.close();
+  } finally {
+    fs.rmSync(ledgerDir, { recursive: true, force: true });
+  }
 } finally {
   await emulator.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

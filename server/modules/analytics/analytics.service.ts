@@ -127,8 +127,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     };
   }
 
-  async function stateFor(viewer: Viewer, filter: ResolvedFilter): Promise<LedgerState> {
-    const state = await ledger.state(viewer);
+  async function stateFor(viewer: Viewer, filter: ResolvedFilter, state: LedgerState): Promise<LedgerState> {
     if (filter.currency === state.settings.currency && filter.asOf >= todayDay()) return state;
     // Another currency, or a past close: the engine runs again on what the filter needs.
     return ledger.stateAt(viewer, { currency: filter.currency, asOf: filter.asOf });
@@ -187,9 +186,9 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
   }
 
   async function figures(viewer: Viewer, rawFilter: AnalyticsFilter | null | undefined) {
-    const settingsState = await ledger.state(viewer);
-    const filter = await resolveFilter(viewer, rawFilter, settingsState.settings.currency);
-    const state = await stateFor(viewer, filter);
+    const current = await ledger.state(viewer);
+    const filter = await resolveFilter(viewer, rawFilter, current.settings.currency);
+    const state = await stateFor(viewer, filter, current);
     const holdings = selected(state, filter);
     const positions = new Map(holdings.map((h) => [h.key, h.position]));
     const [priced, rates] = await Promise.all([priceSeries(viewer, state, holdings), rateSeries(viewer, holdings, positions, filter.currency)]);

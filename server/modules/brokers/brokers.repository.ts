@@ -66,13 +66,18 @@ export function createBrokersRepository(db: Database): BrokersRepository {
 
     async updateAccount(ownerUid, id, brokerId, input) {
       if (uuidsOnly([id]).length === 0) return undefined;
-      return db
-        .updateTable('accounts')
-        .set({ brokerId, name: input.name, description: input.description, updatedAt: new Date() })
-        .where('ownerUid', '=', ownerUid)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('accounts')
+          .set({ brokerId, name: input.name, description: input.description, updatedAt: new Date() })
+          .where('ownerUid', '=', ownerUid)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        // An account's transactions move with it: a transaction's broker is its account's broker.
+        if (row) await trx.updateTable('transactions').set({ brokerId }).where('ownerUid', '=', ownerUid).where('accountId', '=', id).execute();
+        return row;
+      });
     },
 
     async deleteAccounts(ownerUid, brokerId, ids) {

@@ -72,7 +72,7 @@ export function createBrokersService({ repository, ensureUser, usage }: BrokersS
       const found = await repository.findAccounts(viewer.uid, brokerId, wanted);
       if (found.length < wanted.length) throw accountNotFound();
       requireConfirm(confirm, 'accounts');
-      await usage.release(viewer, { accountIds: wanted }, found.length === 1 ? `Account "${found[0]!.name}"` : `These ${found.length} accounts`, cascade);
+      await usage.release(viewer, { accountIds: wanted }, found.length === 1 ? `Account "${found[0]!.name}"` : `These ${found.length} accounts`, cascade, found.length > 1);
       const deleted = await repository.deleteAccounts(viewer.uid, brokerId, wanted);
       if (!deleted) throw accountNotFound();
       return deleted;

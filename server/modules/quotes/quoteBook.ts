@@ -41,6 +41,23 @@ export function createQuoteBook(db: Database) {
     return new Map(securityIds.map((id) => [id, providerPriceCache.get(id)]));
   }
 
+  // Provider rates are shared reference data too: kept per pair (both directions' rows).
+  const providerRateCache = new Map<string, PairDatedValue[]>();
+  async function providerRateRows(pairs: readonly { base: string; quote: string }[], reader: typeof repository): Promise<PairDatedValue[]> {
+    const key = (p: { base: string; quote: string }) => `${p.base}>${p.quote}`;
+    const missing = pairs.filter((p) => !providerRateCache.has(key(p)));
+    if (missing.length > 0) {
+      const rows = await reader.providerRates(missing);
+      for (const pair of missing) {
+        providerRateCache.set(
+          key(pair),
+          rows.filter((r) => (r.base === pair.base && r.quote === pair.quote) || (r.base === pair.quote && r.quote === pair.base)),
+        );
+      }
+    }
+    return pairs.flatMap((p) => providerRateCache.get(key(p))!);
+  }
+
   /** One pair's layers from rows of both directions: manual direct, manual inverted, provider direct, provider inverted. */
   function pairSeries(base: string, quote: string, manual: PairDatedValue[], provider: PairDatedValue[]): AsOfSeries | undefined {
     const direct = (rows: PairDatedValue[]) => rows.filter((r) => r.base === base && r.quote === quote);
@@ -80,15 +97,16 @@ export function createQuoteBook(db: Database) {
       const pairs = foreign.map((base) => ({ base, quote: target }));
       const reader = within === db ? repository : createQuotesRepository(within);
       const manual = await reader.manualRates(ownerUid, pairs);
-      const provider = await reader.providerRates(pairs);
+      const provider = await providerRateRows(pairs, reader);
       const result = new Map<string, AsOfSeries | undefined>([[target, constantSeries(1)]]);
       for (const base of foreign) result.set(base, pairSeries(base, target, manual, provider));
       return result;
     },
 
-    /** Drops cached provider prices (after the market layer stores new history). */
+    /** Drops cached provider prices and rates (after the market layer stores new history). */
     invalidatePrices(securityIds?: readonly string[]): void {
       generation++;
+      providerRateCache.clear();
       if (!securityIds) providerPriceCache.clear();
       else for (const id of securityIds) providerPriceCache.delete(id);
     },

@@ -19,18 +19,18 @@ export interface TransactionUsageSource {
 
 export interface TransactionUsage {
   /** Refuses with IN_USE when transactions use the record, unless `cascade`; then deletes them. */
-  release(viewer: Viewer, where: UsageWhere, what: string, cascade: boolean | null | undefined): Promise<void>;
+  release(viewer: Viewer, where: UsageWhere, what: string, cascade: boolean | null | undefined, whatIsPlural?: boolean): Promise<void>;
 }
 
 export function createTransactionUsage(source: TransactionUsageSource): TransactionUsage {
   return {
-    async release(viewer, where, what, cascade) {
+    async release(viewer, where, what, cascade, whatIsPlural = false) {
       const count = await source.count(viewer.uid, where);
       if (count === 0) return;
       if (cascade !== true) {
         throw appError(
           'IN_USE',
-          `${what} is used by ${count} transaction${count === 1 ? '' : 's'}; delete with cascade: true to delete ${count === 1 ? 'it' : 'them'} too. Nothing was deleted.`,
+          `${what} ${whatIsPlural ? 'are' : 'is'} used by ${count} transaction${count === 1 ? '' : 's'}; delete with cascade: true to delete ${count === 1 ? 'it' : 'them'} too. Nothing was deleted.`,
         );
       }
       await source.deleteAll(viewer, where);

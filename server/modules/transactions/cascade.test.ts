@@ -164,4 +164,39 @@ describe.each(testDatabases)('deletes that transactions depend on, on %s', (kind
     expect((await listBrokers(server, user.idToken)).map((b) => [b._id, b.accounts.map((a) => a._id)])).toEqual([[usedBroker, [usedAccount]]]);
     expect(await listTransactions(server, user.idToken)).toEqual(transactions);
   });
+  it('a moved account takes its transactions to the new broker, so deleting that broker asks first and recomputes', async () => {
+    const user = await signUpUser();
+    const portfolio = await createPortfolio(server, user.idToken, 'Main');
+    const first = await createBroker(server, user.idToken, 'First');
+    const second = await createBroker(server, user.idToken, 'Second');
+    const moved = await addAccount(server, user.idToken, first, 'Moved');
+    const stays = await addAccount(server, user.idToken, first, 'Stays');
+    await createTransactions(server, user.idToken, [
+      trade(portfolio, 'Buy', '2024-01-02', 10, 100, { account_Id: moved }),
+      trade(portfolio, 'Buy', '2024-01-03', 10, 100, { account_Id: stays }),
+    ]);
+    await dataOf(server, user.idToken, 'mutation ($id: ID!, $input: AccountInput!) { editAccount(account_Id: $id, accountInput: $input) { _id } }', {
+      id: moved,
+      input: { broker_Id: second, name: 'Moved' },
+    });
+    const rows = await listTransactions(server, user.idToken);
+    expect(rows.find((t) => t.date.startsWith('2024-01-02'))).toMatchObject({ broker: { _id: second, name: 'Second' } });
+
+    const error = await errorOf(server, user.idToken, DELETE_BROKER_CASCADE, { id: second, confirm: true });
+    expect(error).toMatchObject({ extensions: { code: 'IN_USE' } });
+    await dataOf(server, user.idToken, DELETE_BROKER_CASCADE, { id: second, confirm: true, cascade: true });
+    // Only the 3 January buy is left, and its balance no longer counts the deleted one.
+    expect(await listTransactions(server, user.idToken)).toEqual([expect.objectContaining({ date: '2024-01-03T00:00:00.000', shares_balance: 10 })]);
+  });
+
+  it('several used accounts are named in the plural', async () => {
+    const user = await signUpUser();
+    const portfolio = await createPortfolio(server, user.idToken, 'Main');
+    const broker = await createBroker(server, user.idToken, 'Broker');
+    const a = await addAccount(server, user.idToken, broker, 'A');
+    const b = await addAccount(server, user.idToken, broker, 'B');
+    await createTransactions(server, user.idToken, [trade(portfolio, 'Buy', '2024-01-02', 1, 100, { account_Id: a }), trade(portfolio, 'Buy', '2024-01-03', 1, 100, { account_Id: b })]);
+    const error = await errorOf(server, user.idToken, DELETE_ACCOUNTS_CASCADE, { brokerId: broker, ids: [a, b], confirm: true });
+    expect(error.message).toBe('These 2 accounts are used by 2 transactions; delete with cascade: true to delete them too. Nothing was deleted.');
+  });
 });

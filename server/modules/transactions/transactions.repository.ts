@@ -1,8 +1,8 @@
 // SQL for transactions, securities and the transaction_push record. Every transaction query
 // filters by the owner's uid here, so another user's id behaves exactly like a missing one.
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SecuritiesTable, TransactionsTable } from '../../db/schema';
+import type { DB, SecuritiesTable, TransactionsTable } from '../../db/schema';
 import { uuidsOnly } from '../shared/ownedRecords.repository';
 
 export type SecurityRow = Selectable<SecuritiesTable>;
@@ -112,6 +112,10 @@ const LEDGER_COLUMNS = [
   't.updatedAt',
 ] as const;
 
+/** Filed under the broker directly or through one of its accounts (a broker's delete cascades to both). */
+const byBroker = (eb: ExpressionBuilder<DB, 'transactions'>, brokerId: string) =>
+  eb.or([eb('brokerId', '=', brokerId), eb('accountId', 'in', eb.selectFrom('accounts').select('id').where('brokerId', '=', brokerId))]);
+
 const withIsoDate = <T extends { date: string }>(row: T): T => ({ ...row, date: isoLocal(row.date) });
 
 export function createTransactionsRepository(db: Database) {
@@ -142,18 +146,20 @@ export function createTransactionsRepository(db: Database) {
     /** Every ledger row of the user, or only those of the given holdings (as source or target). */
     async ledger(ownerUid: string, holdings?: readonly HoldingRef[]): Promise<LedgerRow[]> {
       let query = db.selectFrom('transactions as t').select(LEDGER_COLUMNS).where('t.ownerUid', '=', ownerUid);
-      if (holdings) {
-        if (holdings.length === 0) return [];
-        const pairs = sql.join(holdings.map((h) => sql`(${h.portfolioId}::uuid, ${h.securityId}::uuid)`));
-        query = query.where((eb) =>
-          eb.or([
-            eb(sql`(t.portfolio_id, t.security_id)`, 'in', sql`(${pairs})`),
-            eb(sql`(t.portfolio_id, t.target_security_id)`, 'in', sql`(${pairs})`),
-          ]),
-        );
-      }
+      if (!holdings) return (await query.execute()).map(withIsoDate);
+      if (holdings.length === 0) return [];
+      // Portfolios and securities as two lists (a long list of row constructors makes a slow
+      // plan), then the exact pairs here.
+      const portfolios = [...new Set(holdings.map((h) => h.portfolioId))];
+      const securities = [...new Set(holdings.map((h) => h.securityId))];
+      query = query
+        .where('t.portfolioId', 'in', portfolios)
+        .where((eb) => eb.or([eb('t.securityId', 'in', securities), eb('t.targetSecurityId', 'in', securities)]));
+      const wanted = new Set(holdings.map((h) => `${h.portfolioId}:${h.securityId}`));
       const rows = await query.execute();
-      return rows.map(withIsoDate);
+      return rows
+        .filter((r) => wanted.has(`${r.portfolioId}:${r.securityId}`) || (r.targetSecurityId !== null && wanted.has(`${r.portfolioId}:${r.targetSecurityId}`)))
+        .map(withIsoDate);
     },
 
     /** The user's transactions as the API shows them, newest first; with ids, only those. */
@@ -237,7 +243,7 @@ export function createTransactionsRepository(db: Database) {
     async countUsing(ownerUid: string, where: { portfolioId?: string; brokerId?: string; accountIds?: readonly string[] }): Promise<number> {
       let query = db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('count')).where('ownerUid', '=', ownerUid);
       if (where.portfolioId) query = query.where('portfolioId', '=', where.portfolioId);
-      if (where.brokerId) query = query.where('brokerId', '=', where.brokerId);
+      if (where.brokerId) query = query.where((eb) => byBroker(eb, where.brokerId!));
       if (where.accountIds) query = query.where('accountId', 'in', uuidsOnly(where.accountIds));
       return Number((await query.executeTakeFirstOrThrow()).count);
     },
@@ -246,7 +252,7 @@ export function createTransactionsRepository(db: Database) {
     async idsUsing(ownerUid: string, where: { portfolioId?: string; brokerId?: string; accountIds?: readonly string[] }): Promise<string[]> {
       let query = db.selectFrom('transactions').select('id').where('ownerUid', '=', ownerUid);
       if (where.portfolioId) query = query.where('portfolioId', '=', where.portfolioId);
-      if (where.brokerId) query = query.where('brokerId', '=', where.brokerId);
+      if (where.brokerId) query = query.where((eb) => byBroker(eb, where.brokerId!));
       if (where.accountIds) query = query.where('accountId', 'in', uuidsOnly(where.accountIds));
       return (await query.execute()).map((row) => row.id);
     },
@@ -286,11 +292,12 @@ export function createTransactionsRepository(db: Database) {
           })),
         )
         .execute();
-      const pairs = sql.join(unique.map((k) => sql`(${k.ticker}, ${k.exchangeCode})`));
+      // By ticker (the unique index's first column), exchange matched below: a long list of row
+      // constructors makes a slow plan.
       const rows = await db
         .selectFrom('securities')
         .selectAll()
-        .where(sql<boolean>`(ticker, exchange_code) in (${pairs})`)
+        .where('ticker', 'in', [...new Set(unique.map((k) => k.ticker))])
         .execute();
       const byKey = new Map(rows.map((row) => [`${row.ticker}\u0000${row.exchangeCode}`, row]));
       return keys.map((k) => byKey.get(`${k.ticker}\u0000${k.exchangeCode}`)!);

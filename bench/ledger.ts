@@ -1,0 +1,122 @@
+// The ledger through the real server on an embedded database: the engine bench's 100,000-row
+// ledger created through createTransaction, 20 years of weekday closes for its 500 securities
+// and daily EUR→USD rates stored as the market layer would, then the analytics queries a
+// dashboard sends, cold, warm and right after a one-transaction edit. Prints figures only.
+import { sql } from 'kysely';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { toDecimalString } from '../server/portfolio/decimal';
+import type { EngineTransaction } from '../server/portfolio/types';
+import { generateLedger } from './engine';
+import { ms, percentile } from './stats';
+
+const CHUNK = 5_000;
+const SUMMARY = '{ portfolioSummary { marketValue costBasis unrealizedGain realizedGain income totalReturn holdingCount } }';
+const SUMMARY_WITH_RETURNS = '{ portfolioSummary { marketValue twr xirr } }';
+const SERIES = '{ portfolioValueSeries { date value cost netContributions } }';
+
+type Call = <T = unknown>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+
+/** Writes 20 years of weekday closes per security and daily EUR→USD rates, in the database itself. */
+export async function seedMarketData(dataDir: string, tickers: readonly string[]): Promise<number> {
+  const handle = await openDatabase({ dataDir });
+  try {
+    await migrateToLatest(handle.db);
+    await handle.db
+      .insertInto('securities')
+      .values(tickers.map((ticker) => ({ ticker, exchangeCode: '', currency: ticker.endsWith('7') ? 'USD' : 'EUR' })))
+      .execute();
+    // A deterministic wave per security around 100: sin of the day number shifted by the ticker.
+    await sql`
+      insert into security_prices (security_id, date, close)
+      select s.id, d::date, round((100 + 40 * sin(extract(epoch from d) / 86400 / 90 + length(s.ticker) + ascii(right(s.ticker, 1))))::numeric, 2)
+      from securities s, generate_series('2006-01-02'::date, '2025-12-31'::date, interval '1 day') d
+      where extract(isodow from d) < 6`.execute(handle.db);
+    await sql`
+      insert into fx_rates (base, quote, date, rate)
+      select 'EUR', 'USD', d::date, round((1.1 + 0.1 * sin(extract(epoch from d) / 86400 / 200))::numeric, 6)
+      from generate_series('2005-12-01'::date, '2025-12-31'::date, interval '1 day') d`.execute(handle.db);
+    const { count } = await handle.db.selectFrom('securityPrices').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return Number(count);
+  } finally {
+    await handle.close();
+  }
+}
+
+function toInput(tx: EngineTransaction, portfolio: string) {
+  const base = { portfolio_Id: portfolio, ticker: tx.holdingKey, currency: tx.currency, date: tx.date, type: tx.kind };
+  const money = (value: bigint) => Number(toDecimalString(value as never));
+  switch (tx.kind) {
+    case 'Split':
+      return { ...base, ratio: money(tx.ratio!) };
+    case 'Income':
+      return { ...base, shares: money(tx.shares), shareprice: money(tx.price), taxes: money(tx.taxes), fees: money(tx.fees) };
+    default:
+      return { ...base, shares: money(tx.shares), shareprice: money(tx.price), fees: money(tx.fees) };
+  }
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+async function repeat(times: number, work: () => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < times; i++) out.push((await timed(work)).ms);
+  return out;
+}
+
+export const TICKERS = Array.from({ length: 500 }, (_, i) => `SEC${i}`);
+
+/** Runs against a started server whose database was seeded by seedMarketData. */
+export async function runLedgerBench(call: Call, restart: () => Promise<Call>): Promise<void> {
+  const ledger = generateLedger();
+  const { createPortfolio } = await call<{ createPortfolio: { _id: string } }>('mutation { createPortfolio(portfolioInput: { name: "Bench" }) { _id } }');
+  const portfolio = createPortfolio._id;
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+
+  const create = await timed(async () => {
+    for (let i = 0; i < ledger.length; i += CHUNK) {
+      const input = ledger.slice(i, i + CHUNK).map((tx) => toInput(tx, portfolio));
+      await call('mutation ($input: [TransactionInput!]!) { createTransaction(transactionInput: $input) { stocks { _id } } }', { input });
+    }
+  });
+
+  // A fresh process: the first summary loads 100,000 rows and 2.6 million closes, and runs the engine.
+  call = await restart();
+  const cold = await timed(() => call(SUMMARY));
+  const warm = await repeat(50, () => call(SUMMARY));
+  const coldSeries = await timed(() => call<{ portfolioValueSeries: unknown[] }>(SERIES));
+  const warmSeries = await repeat(10, () => call(SERIES));
+  const returns = await repeat(5, () => call(SUMMARY_WITH_RETURNS));
+
+  // One edit (a buy's price) then the summary, as a dashboard refreshing after the edit would.
+  const { UserTransactions } = await call<{ UserTransactions: { _id: string; type: string; shareprice: number }[] }>('{ UserTransactions { _id type shareprice } }');
+  const buys = UserTransactions.filter((t) => t.type === 'Buy').slice(0, 20);
+  const edits: number[] = [];
+  const editThenSummary: number[] = [];
+  for (const [i, buy] of buys.entries()) {
+    const edit = await timed(() =>
+      call('mutation ($input: [TransactionInput!]!) { updateTransactionStats(transactionInput: $input) { _id } }', {
+        input: [{ _id: buy._id, shareprice: buy.shareprice + 0.01 * (i + 1) }],
+      }),
+    );
+    const summary = await timed(() => call(SUMMARY));
+    edits.push(edit.ms);
+    editThenSummary.push(edit.ms + summary.ms);
+  }
+  const seriesAfterEdit = await timed(() => call(SERIES));
+  clearInterval(sampler);
+
+  console.log(`Ledger through the server (${ledger.length.toLocaleString('en')} transactions via createTransaction, 500 securities, 20 years of closes; embedded PGlite)`);
+  console.log(`  create all in ${Math.ceil(ledger.length / CHUNK)} calls of ${CHUNK}: ${(create.ms / 1000).toFixed(1)} s`);
+  console.log(`  first summary in a fresh process (load rows and closes, full recompute): ${ms(cold.ms)}`);
+  console.log(`  summary, warm: p50 ${ms(percentile(warm, 50))}, p95 ${ms(percentile(warm, 95))} (target < 50 ms)`);
+  console.log(`  edit one transaction then summary: p50 ${ms(percentile(editThenSummary, 50))}, p95 ${ms(percentile(editThenSummary, 95))} (target < 100 ms); the edit alone p50 ${ms(percentile(edits, 50))}`);
+  console.log(`  value-over-time series (${coldSeries.result.portfolioValueSeries.length} daily points): first ${ms(coldSeries.ms)}, warm p50 ${ms(percentile(warmSeries, 50))}, after an edit ${ms(seriesAfterEdit.ms)}`);
+  console.log(`  summary with TWR and XIRR (builds the series): p50 ${ms(percentile(returns, 50))}`);
+  console.log(`  peak resident memory of the process (server and bench): ${(peakRss / 1024 / 1024).toFixed(0)} MB (target < 1024 MB)`);
+}
