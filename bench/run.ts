@@ -1,6 +1,7 @@
 // npm run bench: prints figures, never asserts. The money engine on a generated 100,000-row ledger;
 // then the real Auth emulator and server on a fresh embedded database: start-up, GraphQL round
 // trips and the sign-in route's JavaScript.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { createLogger } from '../server/logger';
 import { runEngineBench } from './engine';
-import { TICKERS, runLedgerBench, seedMarketData } from './ledger';
+import { runLedgerBench } from './ledger';
 import { measureInitialJs } from './initialJs';
 import { percentile, ms } from './stats';
 
@@ -90,7 +91,9 @@ try {
   console.log('');
   const ledgerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-'));
   try {
-    const closes = await seedMarketData(path.join(ledgerDir, 'pglite'), TICKERS);
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seedMarket.ts', path.join(ledgerDir, 'pglite')], { encoding: 'utf8' });
+    if (seeded.status !== 0) throw new Error(`Seeding market data failed: ${seeded.stderr}`);
+    const closes = Number(seeded.stdout.trim().split('\n').pop());
     console.log(`(stored ${closes.toLocaleString('en')} closes and 20 years of daily EUR→USD rates)`);
     const ledgerConfig = loadConfig({ ...env, DATA_DIR: ledgerDir });
     let ledgerServer = await startServer(ledgerConfig, createLogger(ledgerConfig));
