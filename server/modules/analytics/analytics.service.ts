@@ -6,7 +6,7 @@
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
-import { constantSeries, indexAsOf, mergeLayers, seriesFrom, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
+import { indexAsOf, mergeLayers, seriesFrom, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, toDay, todayDay } from '../../portfolio/days';
 import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
 import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
@@ -95,6 +95,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
   // Derived per holding object: a write replaces the touched holdings' objects, so these go with them.
   const timelines = new WeakMap<HoldingLedger, HoldingTimeline>();
   const prices = new WeakMap<HoldingLedger, { key: string; valued: Valued }>();
+  const tradeRateSeries = new WeakMap<HoldingLedger, AsOfSeries>();
 
   const timelineOf = (holding: HoldingLedger) => {
     let timeline = timelines.get(holding);
@@ -167,20 +168,24 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     return result;
   }
 
-  /** TC → PC rates per currency: stored (manual, provider) first, then the rates trades used. */
-  async function rateSeries(viewer: Viewer, holdings: readonly HoldingLedger[], positions: Map<string, Position>, pc: string): Promise<Map<string, AsOfSeries>> {
-    const currencies = [...new Set(holdings.map((h) => positions.get(h.key)!.currency))];
+  /**
+   * TC → PC rates per holding: the stored series of its currency (manual over provider); when none
+   * is stored, the rates its own transactions used. Per holding, so no request merges the
+   * trade rates of a whole ledger.
+   */
+  async function rateSeries(viewer: Viewer, holdings: readonly HoldingLedger[], pc: string): Promise<Map<string, AsOfSeries | undefined>> {
+    const currencies = [...new Set(holdings.map((h) => h.position.currency))];
     const stored = await quotes.ratesInto(viewer.uid, currencies, pc);
-    const tradeRates = new Map<string, { day: number; value: number }[]>();
-    for (const h of holdings) {
-      const currency = positions.get(h.key)!.currency;
-      if (currency === pc) continue;
-      tradeRates.set(currency, [...(tradeRates.get(currency) ?? []), ...h.tradeRates]);
-    }
-    const result = new Map<string, AsOfSeries>([[pc, constantSeries(1)]]);
-    for (const currency of currencies) {
-      if (currency === pc) continue;
-      result.set(currency, mergeLayers([stored.get(currency), seriesFrom(tradeRates.get(currency) ?? [])]).series);
+    const result = new Map<string, AsOfSeries | undefined>();
+    for (const holding of holdings) {
+      const series = stored.get(holding.position.currency);
+      if (series) {
+        result.set(holding.key, series);
+        continue;
+      }
+      let own = tradeRateSeries.get(holding);
+      if (!own) tradeRateSeries.set(holding, (own = seriesFrom(holding.tradeRates)));
+      result.set(holding.key, own.days.length > 0 ? own : undefined);
     }
     return result;
   }
@@ -190,9 +195,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     const filter = await resolveFilter(viewer, rawFilter, current.settings.currency);
     const state = await stateFor(viewer, filter, current);
     const holdings = selected(state, filter);
-    const positions = new Map(holdings.map((h) => [h.key, h.position]));
-    const [priced, rates] = await Promise.all([priceSeries(viewer, state, holdings), rateSeries(viewer, holdings, positions, filter.currency)]);
-    return { filter, state, holdings, positions, priced, rates };
+    const [priced, rates] = await Promise.all([priceSeries(viewer, state, holdings), rateSeries(viewer, holdings, filter.currency)]);
+    return { filter, state, holdings, priced, rates };
   }
 
   type Figures = Awaited<ReturnType<typeof figures>>;
@@ -214,7 +218,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
       // Holdings of one security share its quotes; the first one's series has them all but its own trades.
       const valued = priced.get(entry.holdings[0]!)!;
       const index = indexAsOf(valued.price, filter.asOf);
-      const rate = valueAsOf(rates.get(entry.position.currency)!, filter.asOf);
+      const rateSeriesOf = rates.get(entry.holdings[0]!.key);
+      const rate = rateSeriesOf && valueAsOf(rateSeriesOf, filter.asOf);
       if (index < 0) continue;
       const price = valued.price.values[index]!;
       priceInfo.set(securityId, { price, day: valued.price.days[index]!, source: PRICE_SOURCES[valued.source[index]!]! });
@@ -239,7 +244,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
   }
 
   function seriesOf(figuresIn: Figures, holdings: readonly HoldingLedger[]): ValueSeries {
-    const { filter, priced, rates, positions } = figuresIn;
+    const { filter, priced, rates } = figuresIn;
     const first = holdings.reduce((min, h) => Math.min(min, h.firstDay), Number.POSITIVE_INFINITY);
     const from = filter.from ?? (Number.isFinite(first) ? first : filter.to);
     const byKey = new Map(holdings.map((h) => [h.key, h]));
@@ -247,7 +252,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
       holdings.map(timelineOf),
       {
         price: (key) => priced.get(byKey.get(key)!)?.price,
-        fxToPC: (key) => rates.get(positions.get(key)!.currency),
+        fxToPC: (key) => rates.get(key),
       },
       from,
       filter.to,
