@@ -26,27 +26,29 @@ export function createLoaders(services: Services): Loaders {
       const byUid = new Map(rows.map((row) => [row.uid, row]));
       return uids.map((uid) => byUid.get(uid) ?? null);
     }),
-    accountsByBroker: new DataLoader(
-      async (keys) => {
-        const owners = [...new Set(keys.map((key) => key.ownerUid))];
-        const rows = (
-          await Promise.all(owners.map((owner) => services.brokers.accountsOfBrokers(owner, keys.filter((k) => k.ownerUid === owner).map((k) => k.id))))
-        ).flat();
-        return keys.map((key) => rows.filter((row) => row.brokerId === key.id && row.ownerUid === key.ownerUid));
-      },
-      { cacheKeyFn: (key) => `${key.ownerUid}:${key.id}` },
-    ),
-    stocksByPortfolio: new DataLoader(
-      async (keys) => {
-        const owners = [...new Set(keys.map((key) => key.ownerUid))];
-        const rows = (
-          await Promise.all(
-            owners.map((owner) => services.transactions.securitiesOfPortfolios(owner, keys.filter((k) => k.ownerUid === owner).map((k) => k.id))),
-          )
-        ).flat();
-        return keys.map((key) => rows.filter((row) => row.portfolioId === key.id));
-      },
-      { cacheKeyFn: (key) => `${key.ownerUid}:${key.id}` },
-    ),
+    accountsByBroker: ownedChildrenLoader((owner, ids) => services.brokers.accountsOfBrokers(owner, ids), (row) => row.brokerId),
+    stocksByPortfolio: ownedChildrenLoader((owner, ids) => services.transactions.securitiesOfPortfolios(owner, ids), (row) => row.portfolioId),
   };
+}
+
+/** Rows under owned parents: one query per owner in the batch, grouped back by parent id. */
+function ownedChildrenLoader<Row>(fetch: (ownerUid: string, parentIds: string[]) => Promise<Row[]>, parentOf: (row: Row) => string) {
+  const keyOf = (ownerUid: string, id: string) => `${ownerUid}:${id}`;
+  return new DataLoader<OwnedKey, Row[], string>(
+    async (keys) => {
+      const owners = [...new Set(keys.map((key) => key.ownerUid))];
+      const grouped = new Map<string, Row[]>();
+      await Promise.all(
+        owners.map(async (owner) => {
+          const rows = await fetch(owner, keys.filter((k) => k.ownerUid === owner).map((k) => k.id));
+          for (const row of rows) {
+            const key = keyOf(owner, parentOf(row));
+            grouped.set(key, [...(grouped.get(key) ?? []), row]);
+          }
+        }),
+      );
+      return keys.map((key) => grouped.get(keyOf(key.ownerUid, key.id)) ?? []);
+    },
+    { cacheKeyFn: (key) => keyOf(key.ownerUid, key.id) },
+  );
 }

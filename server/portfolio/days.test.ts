@@ -1,4 +1,4 @@
-import { DAY_MS, fromDay, toDay, todayDay } from './days';
+import { DAY_MS, fromDay, isCalendarDay, toDay, todayDay } from './days';
 
 describe('days', () => {
   it('counts days from 1970-01-01 as day 0, negative before it', () => {
@@ -51,5 +51,13 @@ describe('days', () => {
     expect(todayDay(Date.UTC(2024, 2, 5, 23, 59))).toBe(19_787);
     expect(todayDay(Date.UTC(2024, 2, 6, 0, 0))).toBe(19_788);
     expect(Number.isInteger(todayDay())).toBe(true);
+  });
+
+  it('tells real calendar days written yyyy-MM-dd from the rest', () => {
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(isCalendarDay('2023-02-29')).toBe(false);
+    expect(isCalendarDay('2024-13-01')).toBe(false);
+    expect(isCalendarDay('2024-3-5')).toBe(false);
+    expect(isCalendarDay('2024-03-05T00:00')).toBe(false);
   });
 });

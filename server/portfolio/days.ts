@@ -71,3 +71,13 @@ function civilFromDays(days: number): { year: number; month: number; dayOfMonth:
   const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
   return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfMonth };
 }
+
+/** Whether `text` is a real date written yyyy-MM-dd (2024-02-30 is not). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  try {
+    return fromDay(toDay(text)) === text;
+  } catch {
+    return false;
+  }
+}

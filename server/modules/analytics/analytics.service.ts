@@ -7,7 +7,7 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
 import { indexAsOf, mergeLayers, seriesFrom, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
-import { fromDay, toDay, todayDay } from '../../portfolio/days';
+import { fromDay, isCalendarDay, toDay, todayDay } from '../../portfolio/days';
 import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
 import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
 import { buildTimelines, periodReturns, valueSeries, type HoldingTimeline, type PeriodReturns, type ValueSeries } from '../../portfolio/series';
@@ -53,13 +53,8 @@ function parseDay(value: string | null | undefined, field: string): number | nul
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < MIN_DATE || value > MAX_DATE) {
     throw appError('BAD_USER_INPUT', `filter.${field} must be a date written yyyy-MM-dd between ${MIN_DATE} and ${MAX_DATE}.`);
   }
-  try {
-    const day = toDay(value);
-    if (fromDay(day) === value) return day;
-  } catch {
-    // falls through to the error below
-  }
-  throw appError('BAD_USER_INPUT', `filter.${field} is not a real date: "${value}".`);
+  if (!isCalendarDay(value)) throw appError('BAD_USER_INPUT', `filter.${field} is not a real date: "${value}".`);
+  return toDay(value);
 }
 
 const sumPositions = (a: Position, b: Position): Position => ({
@@ -100,7 +95,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
   const timelineOf = (holding: HoldingLedger) => {
     let timeline = timelines.get(holding);
     if (!timeline) {
-      timeline = buildTimelines(holding.events).get(holding.key) ?? buildTimelines([]).get(holding.key)!;
+      // Every holding has an event: it exists because a row (or a Spin-Off or Merge target) named it.
+      timeline = buildTimelines(holding.events).get(holding.key)!;
       timelines.set(holding, timeline);
     }
     return timeline;

@@ -7,6 +7,7 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import type { PricePointInput, RatePointInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
+import { isCalendarDay } from '../../portfolio/days';
 import { decimal, isPositive, toDecimalString } from '../../portfolio/decimal';
 import type { LedgerService } from '../transactions/ledger.service';
 import { MAX_DATE, MIN_DATE } from '../transactions/transactionInput';
@@ -20,8 +21,7 @@ const bad = (message: string) => appError('BAD_USER_INPUT', message);
 
 function parseDay(value: string, path: string): string {
   const day = value.trim();
-  const parsed = new Date(`${day}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
+  if (!isCalendarDay(day)) {
     throw bad(`${path} must be a date written yyyy-MM-dd, not "${value}".`);
   }
   if (day < MIN_DATE || day > MAX_DATE) throw bad(`${path} must be between ${MIN_DATE} and ${MAX_DATE}.`);

@@ -145,6 +145,19 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
     return new Map((await repository.securitiesByIds(ids)).map((s) => [s.id, s]));
   }
 
+  /** One engine run over a whole ledger, as a state. */
+  async function stateOf(
+    repository: TransactionsRepository,
+    rows: readonly LedgerRow[],
+    versions: { version: number; quotesVersion: number },
+    settings: LedgerSettings,
+    fxRateOf: (row: LedgerRow) => Decimal,
+  ): Promise<LedgerState> {
+    const run = runLedger(rows, fxRateOf, settings.costMethod);
+    const securities = await securitiesFor(repository, rows);
+    return { version: versions.version, quotesVersion: versions.quotesVersion, settings, holdings: run.holdings, securities };
+  }
+
   /** Checks the portfolio, broker and account each input names, as the owner sees them. */
   async function checkRefs(repository: TransactionsRepository, uid: string, items: readonly { input: ParsedTransaction; path: string }[]) {
     const refs = await repository.ownedRefs(uid, {
@@ -215,10 +228,10 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
   const sameStats = (row: LedgerRow, next: ReturnType<typeof statsColumns>) =>
     (Object.keys(next) as (keyof typeof next)[]).every((column) => decimal(row[column]) === decimal(next[column]));
 
-  const storedRow = (row: LedgerRow, ownerUid: string): NewTransactionRow => {
-    const { updatedAt: _updatedAt, ...columns } = row;
-    void _updatedAt;
-    return { ...columns, ownerUid, date: row.date.replace('T', ' ') };
+  /** A row's writable columns (the database sets updated_at; the date is written zone-less). */
+  const columnsOf = (row: LedgerRow): Omit<NewTransactionRow, 'id' | 'ownerUid'> => {
+    const { id: _id, updatedAt: _updatedAt, ...columns } = row;
+    return { ...columns, date: row.date.replace('T', ' ') };
   };
 
   return {
@@ -282,15 +295,10 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
         }
 
         if (deletes.length > 0) await repository.delete(uid, deletes);
-        const isNew = new Set(inserts.length ? newRows.slice(0, inserts.length).map((r) => r.id) : []);
-        const stored = (row: LedgerRow) => ({ ...row, ...statsColumns(run.stats.get(row.id)!, fxRateOf(row)) });
-        await repository.insert(newRows.filter((row) => isNew.has(row.id)).map((row) => storedRow(stored(row), uid)));
-        for (const row of newRows.filter((r) => !isNew.has(r.id))) {
-          const { id: _id, ownerUid: _owner, ...columns } = storedRow(stored(row), uid);
-          void _id;
-          void _owner;
-          await repository.update(uid, row.id, columns);
-        }
+        // newRows holds the inserts first, then the edits (see `written`).
+        const stored = (row: LedgerRow) => columnsOf({ ...row, ...statsColumns(run.stats.get(row.id)!, fxRateOf(row)) });
+        await repository.insert(newRows.slice(0, inserts.length).map((row) => ({ id: row.id, ownerUid: uid, ...stored(row) })));
+        for (const row of newRows.slice(inserts.length)) await repository.update(uid, row.id, stored(row));
         const changedStats = loaded
           .filter((row) => !replaced.has(row.id))
           .map((row) => ({ row, next: statsColumns(run.stats.get(row.id)!, fxRateOf(row)) }))
@@ -335,9 +343,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
         return cache.get(viewer.uid)!;
       }
       const rows = await repository.ledger(viewer.uid);
-      const run = runLedger(rows, (row) => decimal(row.fxRate), settings.costMethod);
-      const securities = await securitiesFor(repository, rows);
-      const state: LedgerState = { version: versions.version, quotesVersion: versions.quotesVersion, settings, holdings: run.holdings, securities };
+      const state = await stateOf(repository, rows, versions, settings, (row) => decimal(row.fxRate));
       remember(viewer.uid, state);
       return state;
     },
@@ -351,9 +357,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
       const [versions, settings] = await Promise.all([repository.pushVersions(viewer.uid), settingsOf(viewer.uid)]);
       const rows = (await repository.ledger(viewer.uid)).filter((row) => toDay(row.date) <= at.asOf);
       const rates = at.currency === settings.currency ? null : await resolveRates(viewer.uid, rows, at.currency, (row) => `transaction ${row.id}`);
-      const run = runLedger(rows, (row) => rates?.get(row.id) ?? decimal(row.fxRate), settings.costMethod);
-      const securities = await securitiesFor(repository, rows);
-      return { version: versions.version, quotesVersion: versions.quotesVersion, settings: { ...settings, currency: at.currency }, holdings: run.holdings, securities };
+      return stateOf(repository, rows, versions, { ...settings, currency: at.currency }, (row) => rates?.get(row.id) ?? decimal(row.fxRate));
     },
 
     /** Marks manual quotes as changed (figures revalue; stored stats are unaffected by prices). */

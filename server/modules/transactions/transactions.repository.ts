@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'k
 import type { Database } from '../../db/database';
 import type { DB, SecuritiesTable, TransactionsTable } from '../../db/schema';
 import { uuidsOnly } from '../shared/ownedRecords.repository';
+import type { UsageWhere } from '../shared/transactionUsage';
 
 export type SecurityRow = Selectable<SecuritiesTable>;
 export type NewTransactionRow = Insertable<TransactionsTable> & { id: string };
@@ -119,6 +120,15 @@ const byBroker = (eb: ExpressionBuilder<DB, 'transactions'>, brokerId: string) =
 const withIsoDate = <T extends { date: string }>(row: T): T => ({ ...row, date: isoLocal(row.date) });
 
 export function createTransactionsRepository(db: Database) {
+  /** The owner's transactions filed under what `where` names. */
+  const using = (ownerUid: string, where: UsageWhere) => {
+    let query = db.selectFrom('transactions').where('ownerUid', '=', ownerUid);
+    if (where.portfolioId) query = query.where('portfolioId', '=', where.portfolioId);
+    if (where.brokerId) query = query.where((eb) => byBroker(eb, where.brokerId!));
+    if (where.accountIds) query = query.where('accountId', 'in', uuidsOnly(where.accountIds));
+    return query;
+  };
+
   return {
     /**
      * Locks the user's transaction_push row for the rest of the database transaction (created on
@@ -241,21 +251,14 @@ export function createTransactionsRepository(db: Database) {
     },
 
     /** How many of the user's transactions are filed under a portfolio, a broker or accounts. */
-    async countUsing(ownerUid: string, where: { portfolioId?: string; brokerId?: string; accountIds?: readonly string[] }): Promise<number> {
-      let query = db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('count')).where('ownerUid', '=', ownerUid);
-      if (where.portfolioId) query = query.where('portfolioId', '=', where.portfolioId);
-      if (where.brokerId) query = query.where((eb) => byBroker(eb, where.brokerId!));
-      if (where.accountIds) query = query.where('accountId', 'in', uuidsOnly(where.accountIds));
+    async countUsing(ownerUid: string, where: UsageWhere): Promise<number> {
+      const query = using(ownerUid, where).select((eb) => eb.fn.countAll<number>().as('count'));
       return Number((await query.executeTakeFirstOrThrow()).count);
     },
 
     /** Ids of the user's transactions under a portfolio, a broker or accounts (for a cascade). */
-    async idsUsing(ownerUid: string, where: { portfolioId?: string; brokerId?: string; accountIds?: readonly string[] }): Promise<string[]> {
-      let query = db.selectFrom('transactions').select('id').where('ownerUid', '=', ownerUid);
-      if (where.portfolioId) query = query.where('portfolioId', '=', where.portfolioId);
-      if (where.brokerId) query = query.where((eb) => byBroker(eb, where.brokerId!));
-      if (where.accountIds) query = query.where('accountId', 'in', uuidsOnly(where.accountIds));
-      return (await query.execute()).map((row) => row.id);
+    async idsUsing(ownerUid: string, where: UsageWhere): Promise<string[]> {
+      return (await using(ownerUid, where).select('id').execute()).map((row) => row.id);
     },
 
     /** Which of the ids are the owner's portfolios / brokers; accounts with their broker. */
