@@ -31,10 +31,6 @@ export function createServices({ db, auth, pubsub }: ServiceDeps) {
     quotes,
     pubsub,
     ensureUser: users.ensureUser,
-    async settingsOf(uid, within) {
-      const [row] = await (within ? createUsersRepository(within) : usersRepository).findByUids([uid]);
-      return { currency: row?.currency ?? 'USD', costMethod: row?.costMethod ?? 'average' };
-    },
   });
   ledgerHook.current = {
     recompute: async (viewer, settings, save) => {

@@ -6,12 +6,14 @@ import * as m0001 from './migrations/0001_users';
 import * as m0002 from './migrations/0002_user_revocation';
 import * as m0003 from './migrations/0003_ledger';
 import * as m0004 from './migrations/0004_transactions';
+import * as m0005 from './migrations/0005_transaction_order';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
   '0002_user_revocation': m0002,
   '0003_ledger': m0003,
   '0004_transactions': m0004,
+  '0005_transaction_order': m0005,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

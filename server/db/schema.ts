@@ -93,6 +93,8 @@ export interface TransactionsTable {
   costOfSoldPc: NumericWithDefault;
   realizedGainLostTc: NumericWithDefault;
   realizedGainLostPc: NumericWithDefault;
+  /** Entry order, the tie-break between rows of the same date (identity column). */
+  seq: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -91,6 +91,13 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
   const timelines = new WeakMap<HoldingLedger, HoldingTimeline>();
   const prices = new WeakMap<HoldingLedger, { key: string; valued: Valued }>();
   const tradeRateSeries = new WeakMap<HoldingLedger, AsOfSeries>();
+  const flows = new WeakMap<HoldingLedger, Flows>();
+  const flowsOf = (holding: HoldingLedger): Flows => {
+    let found = flows.get(holding);
+    if (!found) flows.set(holding, (found = flowsOfEvents(holding)));
+    return found;
+  };
+  const storedRates = new WeakMap<LedgerState, { key: string; rates: Map<string, AsOfSeries | undefined> }>();
 
   const timelineOf = (holding: HoldingLedger) => {
     let timeline = timelines.get(holding);
@@ -169,9 +176,13 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
    * is stored, the rates its own transactions used. Per holding, so no request merges the
    * trade rates of a whole ledger.
    */
-  async function rateSeries(viewer: Viewer, holdings: readonly HoldingLedger[], pc: string): Promise<Map<string, AsOfSeries | undefined>> {
-    const currencies = [...new Set(holdings.map((h) => h.position.currency))];
-    const stored = await quotes.ratesInto(viewer.uid, currencies, pc);
+  async function rateSeries(viewer: Viewer, state: LedgerState, holdings: readonly HoldingLedger[], pc: string): Promise<Map<string, AsOfSeries | undefined>> {
+    const currencies = [...new Set(holdings.map((h) => h.position.currency))].sort();
+    // The stored rates change only with the quotes version (in the state) or the provider's generation.
+    const key = `${quotes.generation}:${pc}:${currencies.join()}`;
+    let cached = storedRates.get(state);
+    if (cached?.key !== key) storedRates.set(state, (cached = { key, rates: await quotes.ratesInto(viewer.uid, currencies, pc) }));
+    const stored = cached.rates;
     const result = new Map<string, AsOfSeries | undefined>();
     for (const holding of holdings) {
       const series = stored.get(holding.position.currency);
@@ -191,7 +202,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     const filter = await resolveFilter(viewer, rawFilter, current.settings.currency);
     const state = await stateFor(viewer, filter, current);
     const holdings = selected(state, filter);
-    const [priced, rates] = await Promise.all([priceSeries(viewer, state, holdings), rateSeries(viewer, holdings, filter.currency)]);
+    const [priced, rates] = await Promise.all([priceSeries(viewer, state, holdings), rateSeries(viewer, state, holdings, filter.currency)]);
     return { filter, state, holdings, priced, rates };
   }
 
@@ -265,7 +276,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
       const shown = all.filter.includePastHoldings ? everything : open;
       const counts = new Map<string, number>();
       for (const h of shown) counts.set(h.security.holdingType, (counts.get(h.security.holdingType) ?? 0) + 1);
-      const bought = all.holdings.reduce((sum, h) => sum + h.events.reduce((s, e) => s + Math.max(0, e.flowPC), 0), 0);
+      const bought = all.holdings.reduce((sum, h) => sum + flowsOf(h).bought, 0);
       const series = lazy(() => seriesOf(all, all.holdings));
       return {
         currency: all.filter.currency,
@@ -279,7 +290,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
         fees: toNumber(total.feesPC),
         totalReturn: toNumber(total.totalReturnPC),
         totalReturnPercent: bought > 0 ? toNumber(total.totalReturnPC) / bought : null,
-        netContributions: netContributionsAsOf(all.holdings, all.filter.asOf),
+        netContributions: netContributionsAsOf(all.holdings, all.filter.asOf, flowsOf),
         holdingCount: shown.length,
         holdingCountByType: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([holdingType, count]) => ({ holdingType, count })),
         unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),
@@ -317,9 +328,32 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
   };
 }
 
-function netContributionsAsOf(holdings: readonly HoldingLedger[], asOf: number): number {
+/** A holding's money in and out over its whole life, and the day of its last event. */
+interface Flows {
+  bought: number;
+  net: number;
+  lastDay: number;
+}
+
+function flowsOfEvents(holding: HoldingLedger): Flows {
+  let bought = 0;
+  let net = 0;
+  let lastDay = Number.NEGATIVE_INFINITY;
+  for (const e of holding.events) {
+    bought += Math.max(0, e.flowPC);
+    net += e.flowPC;
+    lastDay = Math.max(lastDay, e.day);
+  }
+  return { bought, net, lastDay };
+}
+
+function netContributionsAsOf(holdings: readonly HoldingLedger[], asOf: number, flowsOf: (h: HoldingLedger) => Flows): number {
   let sum = 0;
-  for (const h of holdings) for (const e of h.events) if (e.day <= asOf) sum += e.flowPC;
+  for (const h of holdings) {
+    const flows = flowsOf(h);
+    if (asOf >= flows.lastDay) sum += flows.net;
+    else for (const e of h.events) if (e.day <= asOf) sum += e.flowPC;
+  }
   return round2(sum);
 }
 

@@ -5,11 +5,14 @@
 import { constantSeries, invert, mergeLayers, seriesFrom, type AsOfSeries } from '../../portfolio/asOf';
 import { toDay } from '../../portfolio/days';
 import type { Database } from '../../db/database';
-import { createQuotesRepository, type PairDatedValue, type SecurityDatedValue } from './quotes.repository';
+import { createQuotesRepository, type PairDatedValue } from './quotes.repository';
 
 /** Where a price came from, in order of precedence on a given date. */
 export const PRICE_SOURCES = ['manual', 'provider', 'transaction'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/** Securities whose closes are loaded per query. */
+const PRICE_BATCH = 50;
 
 const toSeries = (rows: readonly { date: string; value: string }[]) => seriesFrom(rows.map((r) => ({ day: toDay(r.date), value: Number(r.value) })));
 
@@ -31,12 +34,14 @@ export function createQuoteBook(db: Database) {
 
   async function providerPriceSeries(securityIds: readonly string[]): Promise<Map<string, AsOfSeries | undefined>> {
     const missing = securityIds.filter((id) => !providerPriceCache.has(id));
-    if (missing.length > 0) {
-      const grouped = groupBy<SecurityDatedValue>(await repository.providerPrices(missing), (r) => r.securityId);
-      for (const id of missing) {
-        const rows = grouped.get(id);
-        providerPriceCache.set(id, rows ? toSeries(rows) : undefined);
+    // A few securities per query: a whole ledger's history in one result would hold a large
+    // buffer at once, and PGlite's memory never shrinks back.
+    for (let i = 0; i < missing.length; i += PRICE_BATCH) {
+      const batch = missing.slice(i, i + PRICE_BATCH);
+      for (const row of await repository.providerCloses(batch)) {
+        providerPriceCache.set(row.securityId, { days: Int32Array.from(row.days.split(','), Number), values: Float64Array.from(row.closes.split(','), Number) });
       }
+      for (const id of batch) if (!providerPriceCache.has(id)) providerPriceCache.set(id, undefined);
     }
     return new Map(securityIds.map((id) => [id, providerPriceCache.get(id)]));
   }
@@ -58,15 +63,21 @@ export function createQuoteBook(db: Database) {
     return pairs.flatMap((p) => providerRateCache.get(key(p))!);
   }
 
+  // A pair's series from provider rows alone, the common case: built once per process.
+  const providerOnlyCache = new Map<string, AsOfSeries | undefined>();
+
   /** One pair's layers from rows of both directions: manual direct, manual inverted, provider direct, provider inverted. */
   function pairSeries(base: string, quote: string, manual: PairDatedValue[], provider: PairDatedValue[]): AsOfSeries | undefined {
+    const key = `${base}>${quote}`;
+    if (manual.length === 0 && providerOnlyCache.has(key)) return providerOnlyCache.get(key);
     const direct = (rows: PairDatedValue[]) => rows.filter((r) => r.base === base && r.quote === quote);
     const reverse = (rows: PairDatedValue[]) => rows.filter((r) => r.base === quote && r.quote === base);
     const layers = [direct(manual), reverse(manual), direct(provider), reverse(provider)].map((rows, i) =>
       rows.length === 0 ? undefined : i % 2 === 0 ? toSeries(rows) : invert(toSeries(rows)),
     );
-    if (layers.every((layer) => layer === undefined)) return undefined;
-    return mergeLayers(layers).series;
+    const series = layers.every((layer) => layer === undefined) ? undefined : mergeLayers(layers).series;
+    if (manual.length === 0) providerOnlyCache.set(key, series);
+    return series;
   }
 
   return {
@@ -99,7 +110,10 @@ export function createQuoteBook(db: Database) {
       const manual = await reader.manualRates(ownerUid, pairs);
       const provider = await providerRateRows(pairs, reader);
       const result = new Map<string, AsOfSeries | undefined>([[target, constantSeries(1)]]);
-      for (const base of foreign) result.set(base, pairSeries(base, target, manual, provider));
+      for (const base of foreign) {
+        const own = manual.filter((r) => (r.base === base && r.quote === target) || (r.base === target && r.quote === base));
+        result.set(base, pairSeries(base, target, own, provider));
+      }
       return result;
     },
 
@@ -107,6 +121,7 @@ export function createQuoteBook(db: Database) {
     invalidatePrices(securityIds?: readonly string[]): void {
       generation++;
       providerRateCache.clear();
+      providerOnlyCache.clear();
       if (!securityIds) providerPriceCache.clear();
       else for (const id of securityIds) providerPriceCache.delete(id);
     },

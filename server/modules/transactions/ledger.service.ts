@@ -17,6 +17,7 @@ import { EngineError } from '../../portfolio/EngineError';
 import type { CostMethod, TransactionStats } from '../../portfolio/types';
 import type { PubSub } from '../../pubsub/pubsub';
 import type { QuoteBook } from '../quotes/quoteBook';
+import { DEFAULT_CURRENCY } from '../users/users.service';
 import { holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
 import type { ParsedTransaction } from './transactionInput';
 import {
@@ -66,16 +67,36 @@ export interface LedgerServiceDeps {
   quotes: QuoteBook;
   pubsub: PubSub;
   ensureUser(viewer: Viewer): Promise<void>;
-  /** Reads in `within` when given: inside a transaction, PGlite's one connection is taken. */
-  settingsOf(uid: string, within?: Database): Promise<LedgerSettings>;
+}
+
+/** A user's settings before their row exists (the same defaults the row gets). */
+const DEFAULT_LEDGER_SETTINGS: LedgerSettings = { currency: DEFAULT_CURRENCY, costMethod: 'average' };
+
+/** Push versions and settings in one round trip. */
+async function headOf(repository: TransactionsRepository, uid: string) {
+  const head = await repository.head(uid);
+  const settings = { currency: head.currency ?? DEFAULT_LEDGER_SETTINGS.currency, costMethod: head.costMethod ?? DEFAULT_LEDGER_SETTINGS.costMethod };
+  return { versions: { version: head.version, quotesVersion: head.quotesVersion }, settings };
 }
 
 /** How many users' computed ledgers one process keeps. */
 const CACHED_USERS = 50;
 const ENGINE_FIELDS: Record<string, string> = { price: 'shareprice', targetHoldingKey: 'targetTicker', fxRateToPC: 'currency', amount: 'transactionValue' };
 
-export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf }: LedgerServiceDeps) {
+export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerServiceDeps) {
   const cache = new Map<string, LedgerState>();
+
+  // PGlite runs no autovacuum, so without this the planner never learns that the ledger grew and
+  // reads a holding's rows through the wrong index (a scan of the whole ledger per edit). The
+  // rule is autovacuum's: analyse once the rows written since the last analysis reach 50 + 10%
+  // of the table. Harmless on PostgreSQL, whose autovacuum does the same.
+  const planner = { changedRows: 0, tableRows: 0 };
+  async function keepStatistics(changed: number): Promise<void> {
+    planner.changedRows += changed;
+    if (planner.changedRows < 50 + 0.1 * planner.tableRows) return;
+    planner.changedRows = 0;
+    planner.tableRows = await createTransactionsRepository(db).analyze();
+  }
   const remember = (uid: string, state: LedgerState) => {
     cache.delete(uid);
     cache.set(uid, state);
@@ -211,6 +232,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
       realizedGainLostTc: previous?.realizedGainLostTc ?? '0',
       realizedGainLostPc: previous?.realizedGainLostPc ?? '0',
       updatedAt: new Date(),
+      seq: previous?.seq ?? null,
     };
   }
 
@@ -225,12 +247,14 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
     fxRate: toDecimalString(fxRate),
   });
 
+  // Text first: stored stats are the strings this service wrote, so equal values are nearly always
+  // equal text, and a large change compares hundreds of thousands of them.
   const sameStats = (row: LedgerRow, next: ReturnType<typeof statsColumns>) =>
-    (Object.keys(next) as (keyof typeof next)[]).every((column) => decimal(row[column]) === decimal(next[column]));
+    (Object.keys(next) as (keyof typeof next)[]).every((column) => row[column] === next[column] || decimal(row[column]) === decimal(next[column]));
 
-  /** A row's writable columns (the database sets updated_at; the date is written zone-less). */
+  /** A row's writable columns (the database sets updated_at and seq; the date is written zone-less). */
   const columnsOf = (row: LedgerRow): Omit<NewTransactionRow, 'id' | 'ownerUid'> => {
-    const { id: _id, updatedAt: _updatedAt, ...columns } = row;
+    const { id: _id, updatedAt: _updatedAt, seq: _seq, ...columns } = row;
     return { ...columns, date: row.date.replace('T', ' ') };
   };
 
@@ -245,7 +269,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
       const outcome = await inTransaction(db, async (repository, trx) => {
         const before = await repository.lockPush(uid);
         await change.alsoWriteFirst?.(trx);
-        const settings = change.settings ?? (await settingsOf(uid, trx));
+        const settings = change.settings ?? (await headOf(repository, uid)).settings;
         await checkRefs(repository, uid, [...inserts, ...edits]);
 
         const existing = new Map((await repository.findLedgerRows(uid, [...edits.map((e) => e.id), ...deletes])).map((row) => [row.id, row]));
@@ -325,13 +349,14 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
         cache.delete(uid);
       }
       await pubsub.publish(uid, 'transactionPush', { updatedAt: outcome.after.updatedAt.toISOString() });
+      await keepStatistics(inserts.length + deletes.length);
       return { ids: outcome.ids, version: outcome.after.version };
     },
 
     /** The engine's results for the user's ledger in their display currency, from cache when current. */
     async state(viewer: Viewer): Promise<LedgerState> {
       const repository = createTransactionsRepository(db);
-      const [versions, settings] = await Promise.all([repository.pushVersions(viewer.uid), settingsOf(viewer.uid)]);
+      const { versions, settings } = await headOf(repository, viewer.uid);
       const cached = cache.get(viewer.uid);
       if (
         cached &&
@@ -354,7 +379,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, settingsOf
      */
     async stateAt(viewer: Viewer, at: { currency: string; asOf: number }): Promise<LedgerState> {
       const repository = createTransactionsRepository(db);
-      const [versions, settings] = await Promise.all([repository.pushVersions(viewer.uid), settingsOf(viewer.uid)]);
+      const { versions, settings } = await headOf(repository, viewer.uid);
       const rows = (await repository.ledger(viewer.uid)).filter((row) => toDay(row.date) <= at.asOf);
       const rates = at.currency === settings.currency ? null : await resolveRates(viewer.uid, rows, at.currency, (row) => `transaction ${row.id}`);
       return stateOf(repository, rows, versions, { ...settings, currency: at.currency }, (row) => rates?.get(row.id) ?? decimal(row.fxRate));

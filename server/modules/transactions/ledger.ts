@@ -65,9 +65,21 @@ export interface LedgerRun {
   readonly holdings: ReadonlyMap<string, HoldingLedger>;
 }
 
+/**
+ * Entry order: stored rows by seq, then rows not stored yet in the order given. The engine keeps
+ * input order between rows of one date, so this makes a day's rows run in the order they were
+ * entered however they were read (a page, a holding's closure, an edit appended last).
+ */
+function inEntryOrder(rows: readonly LedgerRow[]): LedgerRow[] {
+  const order = rows.map((_, i) => i);
+  const seq = (i: number) => rows[i]!.seq ?? Number.POSITIVE_INFINITY;
+  order.sort((a, b) => seq(a) - seq(b) || a - b);
+  return order.map((i) => rows[i]!);
+}
+
 /** Runs the engine over rows that form a closed set of holdings. Throws EngineError on bad data. */
 export function runLedger(rows: readonly LedgerRow[], fxRateOf: (row: LedgerRow) => Decimal, costMethod: CostMethod): LedgerRun {
-  const engineRows = rows.map((row) => toEngineTransaction(row, fxRateOf(row)));
+  const engineRows = inEntryOrder(rows).map((row) => toEngineTransaction(row, fxRateOf(row)));
   const byId = new Map(engineRows.map((tx) => [tx.id, tx]));
   const applied = new Set(rows.filter((row) => row.isApplyExchangeRate).map((row) => row.id));
   const result = computeRunningStats(engineRows, { costMethod });

@@ -1,8 +1,9 @@
 // SQL for transactions, securities and the transaction_push record. Every transaction query
 // filters by the owner's uid here, so another user's id behaves exactly like a missing one.
-import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, SecuritiesTable, TransactionsTable } from '../../db/schema';
+import type { CostMethod } from '../../portfolio/types';
 import { uuidsOnly } from '../shared/ownedRecords.repository';
 import type { UsageWhere } from '../shared/transactionUsage';
 
@@ -41,6 +42,8 @@ export interface LedgerRow {
   realizedGainLostTc: string;
   realizedGainLostPc: string;
   updatedAt: Date;
+  /** Entry order (the tie-break between rows of one date); null for a row not stored yet. */
+  seq: number | null;
 }
 
 /** A transaction as the API shows it: the ledger row plus the names it refers to. */
@@ -111,15 +114,65 @@ const LEDGER_COLUMNS = [
   't.realizedGainLostTc',
   't.realizedGainLostPc',
   't.updatedAt',
+  't.seq',
 ] as const;
 
 /** Filed under the broker directly or through one of its accounts (a broker's delete cascades to both). */
 const byBroker = (eb: ExpressionBuilder<DB, 'transactions'>, brokerId: string) =>
   eb.or([eb('brokerId', '=', brokerId), eb('accountId', 'in', eb.selectFrom('accounts').select('id').where('brokerId', '=', brokerId))]);
 
+/** Securities per query when the rows of many holdings are read. */
+const SECURITIES_PER_QUERY = 25;
+
+/** Rows per page when a whole ledger or listing is read. */
+const PAGE_SIZE = 10_000;
+
+const NUMERIC_LEDGER_COLUMNS: ReadonlySet<string> = new Set([
+  'fxRate', 'shares', 'shareprice', 'transactionValue', 'fees', 'taxes', 'ratio', 'costBasisFraction',
+  'sharesBalance', 'valueAtCostTc', 'valueAtCostPc', 'costOfSoldTc', 'costOfSoldPc', 'realizedGainLostTc', 'realizedGainLostPc',
+]);
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const LEDGER_FIELDS: [keyof LedgerRow, string][] = LEDGER_COLUMNS.map((column) => {
+  const key = column.slice(2) as keyof LedgerRow;
+  return [key, NUMERIC_LEDGER_COLUMNS.has(key) ? `t.${snake(key)}::text` : `t.${snake(key)}`];
+});
+/** The listing's page fields: the ledger row and created_at (the listing's tie-break). */
+const LIST_FIELDS: [string, string][] = [...LEDGER_FIELDS, ['createdAt', 't.created_at']];
+
+// Rows packed into one JSON text per page: PGlite decodes a result row by row at about 100 µs for
+// a row this wide, while one JSON.parse of a page is several times faster and leaves a fraction of
+// the garbage. Numerics travel as text so no digit is lost to a float.
+const packedSelect = (fields: readonly [string, string][], orderBy = '') =>
+  sql.raw(`json_agg(json_build_array(${fields.map(([, expression]) => expression).join(', ')})${orderBy})::text`);
+
+function unpack<T extends { date: string; updatedAt: Date }>(packed: string | null, fields: readonly [string, string][]): { rows: T[]; last: unknown[] | undefined } {
+  if (!packed) return { rows: [], last: undefined };
+  const arrays = JSON.parse(packed) as unknown[][];
+  const rows = arrays.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < fields.length; i++) row[fields[i]![0]] = values[i];
+    row.date = isoLocal(row.date as string);
+    row.updatedAt = new Date(row.updatedAt as string);
+    return row as T;
+  });
+  return { rows, last: arrays[arrays.length - 1] };
+}
+
+const PACKED_LEDGER = packedSelect(LEDGER_FIELDS);
+const LIST_ORDER = 't.date desc, t.created_at desc, t.id desc';
+const PACKED_LIST = packedSelect(LIST_FIELDS, ` order by ${LIST_ORDER}`);
+const fieldIndex = (key: string) => LIST_FIELDS.findIndex(([name]) => name === key);
+const [DATE_AT, CREATED_AT, ID_AT] = [fieldIndex('date'), fieldIndex('createdAt'), fieldIndex('id')] as const;
+
 const withIsoDate = <T extends { date: string }>(row: T): T => ({ ...row, date: isoLocal(row.date) });
 
-export function createTransactionsRepository(db: Database) {
+export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}) {
+  async function securitiesByIds(ids: readonly string[]): Promise<SecurityRow[]> {
+    const valid = uuidsOnly(ids);
+    if (valid.length === 0) return [];
+    return db.selectFrom('securities').selectAll().where('id', 'in', valid).execute();
+  }
+
   /** The owner's transactions filed under what `where` names. */
   const using = (ownerUid: string, where: UsageWhere) => {
     let query = db.selectFrom('transactions').where('ownerUid', '=', ownerUid);
@@ -148,60 +201,120 @@ export function createTransactionsRepository(db: Database) {
         .executeTakeFirstOrThrow();
     },
 
-    async pushVersions(ownerUid: string): Promise<{ version: number; quotesVersion: number }> {
-      const row = await db.selectFrom('transactionPush').select(['version', 'quotesVersion']).where('ownerUid', '=', ownerUid).executeTakeFirst();
-      return row ?? { version: 0, quotesVersion: 0 };
+    /**
+     * What a read needs before the cache can answer: the push versions and the user's ledger
+     * settings, in one round trip (nulls when the user has no row yet).
+     */
+    async head(ownerUid: string): Promise<{ version: number; quotesVersion: number; currency: string | null; costMethod: CostMethod | null }> {
+      const { rows } = await sql<{ version: number | null; quotesVersion: number | null; currency: string | null; costMethod: CostMethod | null }>`
+        select p.version, p.quotes_version, u.currency, u.cost_method
+        from (select ${ownerUid}::text as uid) as me
+        left join users u on u.uid = me.uid
+        left join transaction_push p on p.owner_uid = me.uid`.execute(db);
+      const row = rows[0]!;
+      return { version: row.version ?? 0, quotesVersion: row.quotesVersion ?? 0, currency: row.currency, costMethod: row.costMethod };
     },
 
     /** Every ledger row of the user, or only those of the given holdings (as source or target). */
     async ledger(ownerUid: string, holdings?: readonly HoldingRef[]): Promise<LedgerRow[]> {
-      const query = db.selectFrom('transactions as t').select(LEDGER_COLUMNS).where('t.ownerUid', '=', ownerUid);
-      if (!holdings) return (await query.execute()).map(withIsoDate);
+      const query = db.selectFrom('transactions as t').where('t.ownerUid', '=', ownerUid);
+      const packed = async (q: SelectQueryBuilder<DB & { t: TransactionsTable }, 't', object>) =>
+        unpack<LedgerRow>((await q.select(sql<string | null>`${PACKED_LEDGER}`.as('packed')).executeTakeFirstOrThrow()).packed, LEDGER_FIELDS).rows;
+      if (!holdings) {
+        // Pages in id order: one JSON text of a whole large ledger would be built inside
+        // PGlite's WebAssembly memory, which grows to fit and never shrinks back.
+        const rows: LedgerRow[] = [];
+        for (let after: string | null = null; ; ) {
+          let page = db.selectFrom('transactions').selectAll().where('ownerUid', '=', ownerUid);
+          if (after) page = page.where('id', '>', after);
+          const chunk = await packed(db.selectFrom(page.orderBy('id').limit(pageSize).as('t')));
+          rows.push(...chunk);
+          if (chunk.length < pageSize) return rows;
+          after = chunk[chunk.length - 1]!.id;
+        }
+      }
       if (holdings.length === 0) return [];
       // Portfolios and securities as two lists (a long list of row constructors makes a slow
       // plan), then the exact pairs here.
       const portfolios = [...new Set(holdings.map((h) => h.portfolioId))];
       const securities = [...new Set(holdings.map((h) => h.securityId))];
-      // Two queries, each on its own index, rather than one OR that scans the ledger.
+      // Two queries, each on its own index, rather than one OR that scans the ledger; securities
+      // in groups, so a change touching every holding (a large import) never packs the whole
+      // ledger into one result inside PGlite's memory.
       const inPortfolios = query.where('t.portfolioId', 'in', portfolios);
-      const own = await inPortfolios.where('t.securityId', 'in', securities).execute();
-      const targets = await inPortfolios.where('t.targetSecurityId', 'in', securities).execute();
+      let own: LedgerRow[] = [];
+      let targets: LedgerRow[] = [];
+      for (let i = 0; i < securities.length; i += SECURITIES_PER_QUERY) {
+        const group = securities.slice(i, i + SECURITIES_PER_QUERY);
+        // concat, not push(...): one holding may have more rows than a call takes arguments.
+        own = own.concat(await packed(inPortfolios.where('t.securityId', 'in', group)));
+        targets = targets.concat(await packed(inPortfolios.where('t.targetSecurityId', 'in', group)));
+      }
       const wanted = new Set(holdings.map((h) => `${h.portfolioId}:${h.securityId}`));
       const rows = [...new Map([...own, ...targets].map((row) => [row.id, row])).values()];
-      return rows
-        .filter((r) => wanted.has(`${r.portfolioId}:${r.securityId}`) || (r.targetSecurityId !== null && wanted.has(`${r.portfolioId}:${r.targetSecurityId}`)))
-        .map(withIsoDate);
+      return rows.filter(
+        (r) => wanted.has(`${r.portfolioId}:${r.securityId}`) || (r.targetSecurityId !== null && wanted.has(`${r.portfolioId}:${r.targetSecurityId}`)),
+      );
+    },
+
+    /** Refreshes the planner's statistics of the transactions table; returns its row estimate. */
+    async analyze(): Promise<number> {
+      await sql`analyze transactions`.execute(db);
+      const { rows } = await sql<{ reltuples: number }>`select reltuples::float8 as reltuples from pg_class where oid = 'transactions'::regclass`.execute(db);
+      return Math.max(0, rows[0]?.reltuples ?? 0);
     },
 
     /** The user's transactions as the API shows them, newest first; with ids, only those. */
     async list(ownerUid: string, ids?: readonly string[] | null): Promise<TransactionRow[]> {
-      let query = db
-        .selectFrom('transactions as t')
-        .innerJoin('securities as s', 's.id', 't.securityId')
-        .innerJoin('portfolios as p', 'p.id', 't.portfolioId')
-        .leftJoin('brokers as b', 'b.id', 't.brokerId')
-        .leftJoin('accounts as a', 'a.id', 't.accountId')
-        .leftJoin('securities as target', 'target.id', 't.targetSecurityId')
-        .select(LEDGER_COLUMNS)
-        .select([
-          's.ticker',
-          'p.name as portfolioName',
-          'b.name as brokerName',
-          'a.name as accountName',
-          's.name as stockName',
-          's.logoUrl',
-          's.isin',
-          's.holdingType',
-          'target.ticker as targetTicker',
-        ])
-        .where('t.ownerUid', '=', ownerUid);
-      if (ids) {
-        const valid = uuidsOnly(ids);
-        if (valid.length === 0) return [];
-        query = query.where('t.id', 'in', valid);
+      const valid = ids ? uuidsOnly(ids) : null;
+      if (valid?.length === 0) return [];
+      const rows: (LedgerRow & { createdAt: string })[] = [];
+      // Pages newest first, each continuing after the previous page's last (date, created_at, id).
+      for (let last: unknown[] | undefined; ; ) {
+        const page = await sql<{ packed: string | null }>`
+          select ${PACKED_LIST} as packed
+          from (
+            select * from transactions t
+            where t.owner_uid = ${ownerUid}
+              ${valid ? sql`and t.id in (${sql.join(valid)})` : sql``}
+              ${last ? sql`and (t.date, t.created_at, t.id) < (${last[DATE_AT]}::timestamp, ${last[CREATED_AT]}::timestamptz, ${last[ID_AT]}::uuid)` : sql``}
+            order by ${sql.raw(LIST_ORDER)} limit ${pageSize}
+          ) t`.execute(db);
+        const chunk = unpack<LedgerRow & { createdAt: string }>(page.rows[0]!.packed, LIST_FIELDS);
+        rows.push(...chunk.rows);
+        if (chunk.rows.length < pageSize) break;
+        last = chunk.last;
       }
-      const rows = await query.orderBy('t.date', 'desc').orderBy('t.createdAt', 'desc').orderBy('t.id').execute();
-      return rows.map(withIsoDate);
+      // The names rows refer to, looked up by id rather than joined: a six-table join costs
+      // PGlite ~10 ms of planning per call, more than an edit's whole ledger work.
+      const distinct = (pick: (row: LedgerRow) => (string | null)[]) => [...new Set(rows.flatMap(pick).filter((id): id is string => id !== null))];
+      const named = async (table: 'portfolios' | 'brokers' | 'accounts', wanted: string[]) =>
+        new Map(
+          wanted.length === 0
+            ? []
+            : (await db.selectFrom(table).select(['id', 'name']).where('ownerUid', '=', ownerUid).where('id', 'in', wanted).execute()).map((r) => [r.id, r.name]),
+        );
+      const [securities, portfolios, brokers, accounts] = await Promise.all([
+        securitiesByIds(distinct((r) => [r.securityId, r.targetSecurityId])).then((list) => new Map(list.map((sec) => [sec.id, sec]))),
+        named('portfolios', distinct((r) => [r.portfolioId])),
+        named('brokers', distinct((r) => [r.brokerId])),
+        named('accounts', distinct((r) => [r.accountId])),
+      ]);
+      // Names added in place: copying 100,000 rows of 30 fields would double the listing's cost.
+      return rows.map((row) => {
+        const security = securities.get(row.securityId)!;
+        return Object.assign(row, {
+          ticker: security.ticker,
+          portfolioName: portfolios.get(row.portfolioId)!,
+          brokerName: row.brokerId ? (brokers.get(row.brokerId) ?? null) : null,
+          accountName: row.accountId ? (accounts.get(row.accountId) ?? null) : null,
+          stockName: security.name,
+          logoUrl: security.logoUrl,
+          isin: security.isin,
+          holdingType: security.holdingType,
+          targetTicker: row.targetSecurityId ? (securities.get(row.targetSecurityId)?.ticker ?? null) : null,
+        });
+      });
     },
 
     /** The given ids that exist for this owner, with the holdings they belong to. */
@@ -307,11 +420,7 @@ export function createTransactionsRepository(db: Database) {
       return keys.map((k) => byKey.get(`${k.ticker}\u0000${k.exchangeCode}`)!);
     },
 
-    async securitiesByIds(ids: readonly string[]): Promise<SecurityRow[]> {
-      const valid = uuidsOnly(ids);
-      if (valid.length === 0) return [];
-      return db.selectFrom('securities').selectAll().where('id', 'in', valid).execute();
-    },
+    securitiesByIds,
 
     /** The securities the user's transactions in each portfolio refer to (Portfolio.stocks). */
     async securitiesOfPortfolios(ownerUid: string, portfolioIds: readonly string[]): Promise<(SecurityRow & { portfolioId: string })[]> {

@@ -10,6 +10,7 @@ import {
   errorOf,
   listTransactions,
 } from '../../test/ledgerCalls';
+import { USER_SETTINGS } from '../../test/ledgerFixtures';
 import { useTestServer, testDatabases } from '../../test/testServer';
 
 const buy = (portfolio: string, date: string, shares: number, price: number, extra: Record<string, unknown> = {}) => ({
@@ -89,5 +90,30 @@ describe.each(testDatabases)('transactions on %s', (kind) => {
     const deleted = await dataOf<{ deleteTransactions: string[] }>(server, user.idToken, DELETE_TRANSACTIONS, { ids: [transactions[1]!._id, transactions[0]!._id] });
     expect(deleted.deleteTransactions).toHaveLength(2);
     expect(await listTransactions(server, user.idToken)).toEqual([]);
+  });
+
+  it('runs the transactions of one day in the order they were entered, however the ledger is read again', async () => {
+    const user = await signUpUser();
+    const portfolio = await createPortfolio(server, user.idToken, 'Main');
+    // Twenty holdings, each bought and sold out on one day (buy entered first). Read back in any
+    // other order, a sale would come before its buy: odds of 2^-20 of passing by luck.
+    const tickers = Array.from({ length: 20 }, (_, i) => `T${i}`);
+    const { transactions } = await createTransactions(
+      server,
+      user.idToken,
+      tickers.flatMap((ticker) => [
+        buy(portfolio, '2024-05-02', 10, 100, { ticker }),
+        { ...buy(portfolio, '2024-05-02', 10, 110, { ticker }), type: 'Sell' },
+      ]),
+    );
+    // Editing the buys rewrites them (and not the sales), so in the table each buy now sits after
+    // its sale; switching the cost method then recomputes the whole ledger from a fresh read.
+    const buys = transactions.filter((t) => t.type === 'Buy');
+    await dataOf(server, user.idToken, UPDATE_TRANSACTIONS, { input: buys.map((t) => ({ _id: t._id, reference: 'edited' })) });
+    const switched = await dataOf<{ editUserSetting: { costMethod: string } }>(server, user.idToken, USER_SETTINGS, { input: { costMethod: 'fifo' } });
+    expect(switched.editUserSetting.costMethod).toBe('fifo');
+    const sales = (await listTransactions(server, user.idToken)).filter((t) => t.type === 'Sell');
+    expect(sales).toHaveLength(20);
+    expect(sales.every((t) => t.shares_balance === 0)).toBe(true);
   });
 });
