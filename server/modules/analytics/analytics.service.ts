@@ -39,6 +39,9 @@ export interface HoldingFigures extends Holding {
   readonly weight: number | null;
 }
 
+/** How many users' stored rates one process keeps. */
+const CACHED_USERS = 50;
+
 const HOLDING_TYPES: Record<HoldingTypeFilter, (security: SecurityRow, paidIncome: boolean) => boolean> = {
   allHoldings: () => true,
   allStocks: (s) => s.holdingType === 'stock',
@@ -97,7 +100,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     if (!found) flows.set(holding, (found = flowsOfEvents(holding)));
     return found;
   };
-  const storedRates = new WeakMap<LedgerState, { key: string; rates: Map<string, AsOfSeries | undefined> }>();
+  const storedRates = new Map<string, { key: string; rates: Map<string, AsOfSeries | undefined> }>();
 
   const timelineOf = (holding: HoldingLedger) => {
     let timeline = timelines.get(holding);
@@ -178,10 +181,16 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
    */
   async function rateSeries(viewer: Viewer, state: LedgerState, holdings: readonly HoldingLedger[], pc: string): Promise<Map<string, AsOfSeries | undefined>> {
     const currencies = [...new Set(holdings.map((h) => h.position.currency))].sort();
-    // The stored rates change only with the quotes version (in the state) or the provider's generation.
-    const key = `${quotes.generation}:${pc}:${currencies.join()}`;
-    let cached = storedRates.get(state);
-    if (cached?.key !== key) storedRates.set(state, (cached = { key, rates: await quotes.ratesInto(viewer.uid, currencies, pc) }));
+    // Stored rates change only with the user's quotes version or the provider's generation, not
+    // with ledger writes: kept per user, so the summary after an edit does not read them again.
+    const key = `${state.quotesVersion}:${quotes.generation}:${pc}:${currencies.join()}`;
+    let cached = storedRates.get(viewer.uid);
+    if (cached?.key !== key) {
+      cached = { key, rates: await quotes.ratesInto(viewer.uid, currencies, pc) };
+      storedRates.delete(viewer.uid);
+      storedRates.set(viewer.uid, cached);
+      if (storedRates.size > CACHED_USERS) storedRates.delete(storedRates.keys().next().value!);
+    }
     const stored = cached.rates;
     const result = new Map<string, AsOfSeries | undefined>();
     for (const holding of holdings) {

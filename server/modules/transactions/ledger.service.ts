@@ -79,6 +79,9 @@ async function headOf(repository: TransactionsRepository, uid: string) {
   return { versions: { version: head.version, quotesVersion: head.quotesVersion }, settings };
 }
 
+/** Holdings computed per engine run within one change (see `change`). */
+const HOLDINGS_PER_RUN = 50;
+
 /** How many users' computed ledgers one process keeps. */
 const CACHED_USERS = 50;
 const ENGINE_FIELDS: Record<string, string> = { price: 'shareprice', targetHoldingKey: 'targetTicker', fxRateToPC: 'currency', amount: 'transactionValue' };
@@ -128,21 +131,29 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
     return rates;
   }
 
-  /** The rows of the holdings reachable from `seed` through Spin-Off and Merge links. */
-  async function closure(repository: TransactionsRepository, uid: string, seed: Set<string>): Promise<LedgerRow[]> {
+  /**
+   * The stored rows of the holdings reachable from `seed` through Spin-Off and Merge links, those
+   * of stored rows and those of `unsaved` rows (a new Spin-Off joins its two holdings before it is
+   * stored). Adds the reached holdings to `seed`.
+   */
+  async function closure(repository: TransactionsRepository, uid: string, seed: Set<string>, unsaved: readonly LedgerRow[]): Promise<LedgerRow[]> {
     const rows = new Map<string, LedgerRow>();
     let pending = [...seed];
     while (pending.length > 0) {
-      const loaded = await repository.ledger(uid, pending.map(holdingRefOf));
       const next: string[] = [];
-      for (const row of loaded) {
-        rows.set(row.id, row);
-        for (const key of holdingKeysOfRow(row)) {
-          if (!seed.has(key)) {
-            seed.add(key);
-            next.push(key);
-          }
+      const reach = (key: string) => {
+        if (!seed.has(key)) {
+          seed.add(key);
+          next.push(key);
         }
+      };
+      for (const row of unsaved) {
+        const keys = holdingKeysOfRow(row);
+        if (keys.some((key) => seed.has(key))) keys.forEach(reach);
+      }
+      for (const row of await repository.ledger(uid, pending.map(holdingRefOf))) {
+        rows.set(row.id, row);
+        holdingKeysOfRow(row).forEach(reach);
       }
       pending = next;
     }
@@ -299,41 +310,55 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
           return rowOf(id, item.input, security, target, existing.get(id));
         });
 
-        // The holdings to recompute: every holding a new, old or deleted row belongs to.
+        // The holdings to recompute: every holding a new, old or deleted row belongs to (or all).
         const seed = new Set<string>([...newRows, ...existing.values()].flatMap(holdingKeysOfRow));
-        const loaded = change.everything ? await repository.ledger(uid) : await closure(repository, uid, seed);
+        const keys = change.everything ? await repository.holdingKeys(uid) : [...seed];
         const replaced = new Set([...pathById.keys(), ...deletes]);
-        const rows = [...loaded.filter((row) => !replaced.has(row.id)), ...newRows];
-        const rowsById = new Map(rows.map((row) => [row.id, row]));
-
-        const fresh = change.everything ? rows : newRows;
-        const rates = await resolveRates(uid, fresh, settings.currency, (row) => pathById.get(row.id) ?? `transaction ${row.id}`, trx);
-        const fxRateOf = (row: LedgerRow) => rates.get(row.id) ?? decimal(row.fxRate);
-        const securities = await securitiesFor(repository, rows);
-        let run;
-        try {
-          run = runLedger(rows, fxRateOf, settings.costMethod);
-        } catch (error) {
-          if (error instanceof EngineError) throw engineFailure(error, pathById, rowsById, securities);
-          throw error;
-        }
-
         if (deletes.length > 0) await repository.delete(uid, deletes);
-        // newRows holds the inserts first, then the edits (see `written`).
-        const stored = (row: LedgerRow) => columnsOf({ ...row, ...statsColumns(run.stats.get(row.id)!, fxRateOf(row)) });
-        await repository.insert(newRows.slice(0, inserts.length).map((row) => ({ id: row.id, ownerUid: uid, ...stored(row) })));
-        for (const row of newRows.slice(inserts.length)) await repository.update(uid, row.id, stored(row));
-        const changedStats = loaded
-          .filter((row) => !replaced.has(row.id))
-          .map((row) => ({ row, next: statsColumns(run.stats.get(row.id)!, fxRateOf(row)) }))
-          .filter(({ row, next }) => !sameStats(row, next))
-          .map(({ row, next }) => ({ id: row.id, ...next }));
-        await repository.updateStats(uid, changedStats);
+
+        // In groups of holdings, each with its closure: a change touching every holding (an import,
+        // a currency change) then holds a group's rows at a time, not the whole ledger's.
+        const touched = new Set<string>();
+        const holdings = new Map<string, HoldingLedger>();
+        const securities = new Map<string, SecurityRow>();
+        const saved = new Set<string>();
+        for (let i = 0; i < keys.length; i += HOLDINGS_PER_RUN) {
+          const group = new Set(keys.slice(i, i + HOLDINGS_PER_RUN));
+          const loaded = await closure(repository, uid, group, newRows);
+          const mine = newRows.filter((row) => holdingKeysOfRow(row).some((key) => group.has(key)));
+          const rows = [...loaded.filter((row) => !replaced.has(row.id)), ...mine];
+          const fresh = change.everything ? rows : mine;
+          const rates = await resolveRates(uid, fresh, settings.currency, (row) => pathById.get(row.id) ?? `transaction ${row.id}`, trx);
+          const fxRateOf = (row: LedgerRow) => rates.get(row.id) ?? decimal(row.fxRate);
+          const groupSecurities = await securitiesFor(repository, rows);
+          let run;
+          try {
+            run = runLedger(rows, fxRateOf, settings.costMethod);
+          } catch (error) {
+            if (error instanceof EngineError) throw engineFailure(error, pathById, new Map(rows.map((row) => [row.id, row])), groupSecurities);
+            throw error;
+          }
+
+          const stored = (row: LedgerRow) => columnsOf({ ...row, ...statsColumns(run.stats.get(row.id)!, fxRateOf(row)) });
+          const insertsNow = mine.filter((row) => !saved.has(row.id) && !existing.has(row.id));
+          await repository.insert(insertsNow.map((row) => ({ id: row.id, ownerUid: uid, ...stored(row) })));
+          for (const row of mine) if (!saved.has(row.id) && existing.has(row.id)) await repository.update(uid, row.id, stored(row));
+          for (const row of mine) saved.add(row.id);
+          const changedStats = loaded
+            .filter((row) => !replaced.has(row.id))
+            .map((row) => ({ row, next: statsColumns(run.stats.get(row.id)!, fxRateOf(row)) }))
+            .filter(({ row, next }) => !sameStats(row, next))
+            .map(({ row, next }) => ({ id: row.id, ...next }));
+          await repository.updateStats(uid, changedStats);
+          for (const key of group) touched.add(key);
+          for (const [key, holding] of run.holdings) holdings.set(key, holding);
+          for (const [id, security] of groupSecurities) securities.set(id, security);
+        }
         await change.alsoWrite?.(trx);
 
         if (change.quotesChanged) await repository.bumpPush(uid, 'quotesVersion');
         const after = await repository.bumpPush(uid, 'version');
-        return { before, after, run, touched: change.everything ? null : seed, securities, settings, ids: newRows.map((row) => row.id) };
+        return { before, after, holdings, touched: change.everything ? null : touched, securities, settings, ids: newRows.map((row) => row.id) };
       });
 
       // Patch this process's cached figures when they were current before the write.
@@ -342,7 +367,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
       if (cached && sameSettings && cached.version === outcome.before.version && outcome.touched) {
         const holdings = new Map(cached.holdings);
         for (const key of outcome.touched) holdings.delete(key);
-        for (const [key, holding] of outcome.run.holdings) holdings.set(key, holding);
+        for (const [key, holding] of outcome.holdings) holdings.set(key, holding);
         const securities = new Map([...cached.securities, ...outcome.securities]);
         remember(uid, { ...cached, version: outcome.after.version, holdings, securities });
       } else {

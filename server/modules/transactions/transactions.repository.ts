@@ -188,8 +188,13 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
      * first use) and returns its versions: concurrent writes of one user run one after another.
      */
     async lockPush(ownerUid: string): Promise<{ version: number; quotesVersion: number }> {
-      await db.insertInto('transactionPush').values({ ownerUid }).onConflict((c) => c.column('ownerUid').doNothing()).execute();
-      return db.selectFrom('transactionPush').select(['version', 'quotesVersion']).where('ownerUid', '=', ownerUid).forUpdate().executeTakeFirstOrThrow();
+      // One round trip: an upsert that updates locks the row just as select … for update would.
+      return db
+        .insertInto('transactionPush')
+        .values({ ownerUid })
+        .onConflict((c) => c.column('ownerUid').doUpdateSet({ ownerUid }))
+        .returning(['version', 'quotesVersion'])
+        .executeTakeFirstOrThrow();
     },
 
     async bumpPush(ownerUid: string, what: 'version' | 'quotesVersion'): Promise<{ version: number; quotesVersion: number; updatedAt: Date }> {
@@ -213,6 +218,15 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
         left join transaction_push p on p.owner_uid = me.uid`.execute(db);
       const row = rows[0]!;
       return { version: row.version ?? 0, quotesVersion: row.quotesVersion ?? 0, currency: row.currency, costMethod: row.costMethod };
+    },
+
+    /** Every holding the user's rows name, as source or target ('portfolioId:securityId'). */
+    async holdingKeys(ownerUid: string): Promise<string[]> {
+      const { rows } = await sql<{ key: string }>`
+        select portfolio_id || ':' || security_id as key from transactions where owner_uid = ${ownerUid}
+        union
+        select portfolio_id || ':' || target_security_id from transactions where owner_uid = ${ownerUid} and target_security_id is not null`.execute(db);
+      return rows.map((row) => row.key);
     },
 
     /** Every ledger row of the user, or only those of the given holdings (as source or target). */
