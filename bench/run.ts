@@ -131,7 +131,7 @@ if (!ledgerOnly) {
 
 const emulator = await startAuthEmulator({ projectId: PROJECT, port: await freePort() });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SPA_DIR: 'dist', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SPA_DIR: 'dist', MARKET_DATA: 'simulated', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
 const config = loadConfig(env);
 
 try {

@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     DATA_DIR: dataDir,
     SPA_DIR: 'dist',
+    // The journeys must not depend on the network: simulated market data, no probe.
+    MARKET_DATA: 'simulated',
     FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
   });

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     ['FIREBASE_AUTH_EMULATOR_HOST', 'localhost', /FIREBASE_AUTH_EMULATOR_HOST="localhost": expected host:port/],
     ['NODE_ENV', 'staging', /NODE_ENV="staging"/],
     ['MAX_REQUEST_BYTES', '10', /MAX_REQUEST_BYTES="10"/],
+    ['MARKET_DATA', 'bloomberg', /MARKET_DATA="bloomberg": expected auto, yahoo or simulated/],
   ])('names %s when its value %j is bad', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

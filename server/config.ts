@@ -25,6 +25,10 @@ const variables = {
   GOOGLE_APPLICATION_CREDENTIALS: { schema: z.string().min(1).optional(), accepts: 'a path to a service-account JSON file (production only)' },
   MAX_REQUEST_BYTES: { schema: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024), accepts: 'the largest request body in bytes, 1024-104857600 (default 5242880)' },
   GRAPHQL_MAX_DEPTH: { schema: z.coerce.number().int().min(2).max(50).default(12), accepts: 'the deepest GraphQL selection allowed, 2-50 (default 12)' },
+  MARKET_DATA: {
+    schema: z.enum(['auto', 'yahoo', 'simulated']).default('auto'),
+    accepts: 'auto, yahoo or simulated (default auto: Yahoo Finance and ECB rates when reachable at start, otherwise simulated data, labelled as such)',
+  },
   SPA_DIR: { schema: z.string().min(1).default('./dist'), accepts: 'the directory of the built SPA served at /app (default ./dist)' },
 } as const;
 

@@ -8,6 +8,8 @@ import { loadConfig, type Config } from './config';
 import { lockDataDir, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
+import { createMarketData, decideMarketData } from './market/marketData';
+import { marketProviders } from './market/providers';
 
 export interface RunningServer {
   url: string;
@@ -41,7 +43,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
       credentialsFile: config.GOOGLE_APPLICATION_CREDENTIALS,
     });
-    const app = await buildApp({ config, database, verifier, logger });
+    const decision = await decideMarketData(config.MARKET_DATA);
+    logger.info({ marketData: decision }, `market data: ${decision.mode} (${decision.reason})`);
+    const market = createMarketData(decision, marketProviders, logger);
+    const app = await buildApp({ config, database, verifier, logger, market });
     try {
       await app.listen({ port: config.PORT, host: config.HOST });
     } catch (error) {

@@ -4,10 +4,15 @@ import { signUpUser } from '../test/emulatorUsers';
 describe.each(testDatabases)('HTTP server on %s', (kind) => {
   const server = useTestServer(kind, { MAX_REQUEST_BYTES: '4096', GRAPHQL_MAX_DEPTH: '2' });
 
-  it('reports health with the database kind', async () => {
+  it('reports health with the database kind and the market data in use', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: { kind, ok: true }, auth: 'emulator' });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: { kind, ok: true },
+      auth: 'emulator',
+      marketData: { setting: 'simulated', mode: 'simulated', providers: ['simulated'], failing: {} },
+    });
   });
 
   it('exposes Prometheus metrics, counting GraphQL operations by name', async () => {

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { TokenVerifier } from '../auth/tokenVerifier';
 import { createServices } from '../services';
+import type { MarketData } from '../market/marketData';
 import { createPubSub } from '../pubsub/pubsub';
 import { createExecutableSchema } from '../graphql/schema';
 import { createGraphQLServer } from '../graphql/yoga';
@@ -22,11 +23,12 @@ export interface AppDeps {
   database: DatabaseHandle;
   verifier: TokenVerifier;
   logger: Logger;
+  market: MarketData;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export async function buildApp({ config, database, verifier, logger }: AppDeps) {
+export async function buildApp({ config, database, verifier, logger, market }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.MAX_REQUEST_BYTES,
@@ -104,6 +106,7 @@ export async function buildApp({ config, database, verifier, logger }: AppDeps) 
       version: config.version,
       database: { kind: database.kind, ok: database_ok },
       auth: config.authEmulatorUrl ? 'emulator' : 'firebase',
+      marketData: market.health(),
       uptimeSeconds: Math.round(process.uptime()),
     });
   });

@@ -49,6 +49,8 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     SPA_DIR: '/nonexistent-spa',
+    // Tests never reach the network: no start-up probe of Yahoo.
+    MARKET_DATA: 'simulated',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     ...(database ? { DATABASE_URL: database.url } : {}),

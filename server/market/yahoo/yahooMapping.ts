@@ -1,0 +1,311 @@
+// Pure translation of Yahoo Finance payloads (as yahoo-finance2 hands them over) into the
+// provider types. Kept apart from the HTTP side so every rule here is testable on plain data.
+
+import { mainUnit } from '../currencyUnits';
+import {
+  ProviderError,
+  type DailyBar,
+  type DateRange,
+  type Dividend,
+  type FxPoint,
+  type NewsItem,
+  type Quote,
+  type SearchHit,
+  type SecurityKind,
+  type SecurityProfile,
+  type Split,
+} from '../provider';
+import { fromDay } from '../../portfolio/days';
+
+export const PROVIDER_NAME = 'yahoo';
+
+/** Yahoo objects are open-ended (the library types them with an index signature too). */
+export type YahooRecord = Readonly<Record<string, unknown>>;
+
+export interface ChartDividendEvent {
+  readonly amount: number;
+  readonly date: Date;
+}
+
+export interface ChartSplitEvent {
+  readonly date: Date;
+  readonly numerator: number;
+  readonly denominator: number;
+}
+
+/** The part of a `chart(..., { return: 'object' })` result this provider reads. */
+export interface ChartPayload {
+  readonly meta: {
+    readonly currency?: string | null;
+    readonly gmtoffset?: number | null;
+    readonly exchangeTimezoneName?: string | null;
+  };
+  readonly timestamp?: readonly number[];
+  readonly events?: {
+    readonly dividends?: Readonly<Record<string, ChartDividendEvent>>;
+    readonly splits?: Readonly<Record<string, ChartSplitEvent>>;
+  };
+  readonly indicators: {
+    readonly quote: readonly { readonly close?: readonly (number | null)[] }[];
+    readonly adjclose?: readonly { readonly adjclose?: readonly (number | null)[] }[];
+  };
+}
+
+const malformed = (message: string) => new ProviderError(PROVIDER_NAME, 'malformed', message);
+
+const KINDS: ReadonlyMap<string, SecurityKind> = new Map([
+  ['EQUITY', 'stock'],
+  ['ETF', 'etf'],
+  ['MUTUALFUND', 'fund'],
+  ['CRYPTOCURRENCY', 'crypto'],
+  ['CURRENCY', 'currency'],
+  ['INDEX', 'index'],
+]);
+
+/** Yahoo's quoteType as a SecurityKind; options, futures and anything new count as 'other'. */
+export function securityKind(quoteType: unknown): SecurityKind {
+  return (typeof quoteType === 'string' ? KINDS.get(quoteType) : undefined) ?? 'other';
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+const validDate = (value: unknown): Date | null =>
+  value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
+
+const inRange = (day: string, range: DateRange) => day >= range.from && day <= range.to;
+
+// ---------------------------------------------------------------------------------------------
+// Exchange-local calendar days
+
+export interface ExchangeClock {
+  /** IANA zone of the exchange (meta.exchangeTimezoneName), null when Yahoo gives none. */
+  readonly zone: string | null;
+  /** meta.gmtoffset in seconds. */
+  readonly gmtoffset: number;
+}
+
+export function exchangeClock(meta: ChartPayload['meta']): ExchangeClock {
+  return { zone: text(meta.exchangeTimezoneName), gmtoffset: typeof meta.gmtoffset === 'number' ? meta.gmtoffset : 0 };
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function dayFormatter(zone: string): Intl.DateTimeFormat | null {
+  if (!dayFormatters.has(zone)) {
+    let formatter: Intl.DateTimeFormat | null;
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      // A zone name the runtime does not know: fall back to the fixed offset.
+      formatter = null;
+    }
+    dayFormatters.set(zone, formatter);
+  }
+  return dayFormatters.get(zone) ?? null;
+}
+
+/**
+ * The exchange-local calendar day of a Unix timestamp. meta.gmtoffset is the offset at the time
+ * of the request, not of the bar: a London FX bar stamped 00:00 BST (23:00 UTC) in July would
+ * land on the previous day with a winter offset of 0. So the zone's own rules are used when the
+ * runtime knows the zone, and gmtoffset only as the fallback. Never the server's zone.
+ */
+export function exchangeDay(unixSeconds: number, clock: ExchangeClock): string {
+  const formatter = clock.zone === null ? null : dayFormatter(clock.zone);
+  if (formatter) {
+    const parts = formatter.formatToParts(unixSeconds * 1000);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  }
+  return fromDay(Math.floor((unixSeconds + clock.gmtoffset) / 86_400));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Daily bars
+
+/**
+ * No real listing moves 1000x between two consecutive daily bars; when Yahoo's data does, it is
+ * a glitch (a mis-scaled print, pence and pounds mixed, a decimal point lost). Such a value must
+ * not be stored as truth, so the bar is dropped rather than "repaired".
+ */
+export const ABSURD_JUMP_FACTOR = 1000;
+
+const isAbsurdJump = (from: number, to: number) =>
+  to / from >= ABSURD_JUMP_FACTOR || from / to >= ABSURD_JUMP_FACTOR;
+
+/**
+ * Drops items whose value jumps ABSURD_JUMP_FACTOR or more from the last kept item. The first
+ * item (or the first after dropped ones) has no predecessor: it is dropped when it is that far
+ * from the next while the next two agree with each other (then it is the odd one out). Null
+ * values are not judged and do not serve as a reference.
+ */
+export function dropAbsurdJumps<T>(items: readonly T[], value: (item: T) => number | null): T[] {
+  const kept: T[] = [];
+  let reference: number | null = null;
+  items.forEach((item, index) => {
+    const current = value(item);
+    if (current === null) {
+      kept.push(item);
+      return;
+    }
+    const absurd = reference === null ? isOddFirst(items, value, index) : isAbsurdJump(reference, current);
+    if (absurd) return;
+    kept.push(item);
+    reference = current;
+  });
+  return kept;
+}
+
+function isOddFirst<T>(items: readonly T[], value: (item: T) => number | null, index: number): boolean {
+  const [first, second, third] = [index, ...nextValued(items, value, index, 2)].map((i) => value(items[i]!));
+  if (first == null || second == null) return false;
+  return isAbsurdJump(first, second) && third != null && !isAbsurdJump(second, third);
+}
+
+function nextValued<T>(items: readonly T[], value: (item: T) => number | null, after: number, count: number): number[] {
+  const found: number[] = [];
+  for (let i = after + 1; i < items.length && found.length < count; i++) {
+    if (value(items[i]!) !== null) found.push(i);
+  }
+  return found;
+}
+
+/**
+ * One bar per exchange-local day within `range`, in the main currency unit. Bars without a
+ * usable close (null, NaN, zero or negative: Yahoo fills holidays and halts that way) are left
+ * out; when Yahoo sends two bars for one day (the live bar next to the day's bar) the later wins.
+ */
+export function barsFromChart(chart: ChartPayload, range: DateRange): DailyBar[] {
+  const timestamps = chart.timestamp ?? [];
+  const closes = chart.indicators.quote[0]?.close ?? [];
+  const adjCloses = chart.indicators.adjclose?.[0]?.adjclose;
+  if (timestamps.length > 0 && closes.length !== timestamps.length) {
+    throw malformed(`chart has ${timestamps.length} timestamps but ${closes.length} closes`);
+  }
+  if (adjCloses && adjCloses.length !== timestamps.length) {
+    throw malformed(`chart has ${timestamps.length} timestamps but ${adjCloses.length} adjusted closes`);
+  }
+  const { divisor } = mainUnit(chart.meta.currency ?? '');
+  const clock = exchangeClock(chart.meta);
+  const byDay = new Map<string, DailyBar>();
+  timestamps.forEach((timestamp, i) => {
+    const close = positive(closes[i]);
+    if (close === null || !Number.isFinite(timestamp)) return;
+    const adjClose = positive(adjCloses?.[i]);
+    const date = exchangeDay(timestamp, clock);
+    byDay.set(date, { date, close: close / divisor, adjClose: adjClose === null ? null : adjClose / divisor });
+  });
+  const ordered = [...byDay.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const sane = dropAbsurdJumps(dropAbsurdJumps(ordered, (bar) => bar.close), (bar) => bar.adjClose);
+  return sane.filter((bar) => inRange(bar.date, range));
+}
+
+export function fxPointsFromChart(chart: ChartPayload, range: DateRange): FxPoint[] {
+  return barsFromChart(chart, range).map((bar) => ({ date: bar.date, rate: bar.close }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Corporate actions
+
+export function dividendsFromChart(chart: ChartPayload, range: DateRange): Dividend[] {
+  const events = Object.values(chart.events?.dividends ?? {});
+  if (events.length === 0) return [];
+  const currency = text(chart.meta.currency);
+  if (currency === null) throw malformed('dividends without a currency');
+  const unit = mainUnit(currency);
+  const clock = exchangeClock(chart.meta);
+  return events
+    .flatMap((event): Dividend[] => {
+      const amount = positive(event.amount);
+      const date = validDate(event.date);
+      if (amount === null || date === null) return [];
+      const exDate = exchangeDay(date.getTime() / 1000, clock);
+      // The chart endpoint only knows the ex-date; the other dates are for providers that have them.
+      return [{ exDate, recordDate: null, payDate: null, declaredDate: null, amount: amount / unit.divisor, currency: unit.currency }];
+    })
+    .filter((dividend) => inRange(dividend.exDate, range))
+    .sort((a, b) => (a.exDate < b.exDate ? -1 : 1));
+}
+
+export function splitsFromChart(chart: ChartPayload, range: DateRange): Split[] {
+  const clock = exchangeClock(chart.meta);
+  return Object.values(chart.events?.splits ?? {})
+    .flatMap((event): Split[] => {
+      const numerator = positive(event.numerator);
+      const denominator = positive(event.denominator);
+      const date = validDate(event.date);
+      if (numerator === null || denominator === null || date === null) return [];
+      return [{ date: exchangeDay(date.getTime() / 1000, clock), ratio: numerator / denominator }];
+    })
+    .filter((split) => inRange(split.date, range))
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quotes, search, news, profile
+
+/** A quote in the main unit; null when Yahoo left out the price, currency or time. */
+export function quoteFromYahoo(quote: YahooRecord): Quote | null {
+  const symbol = text(quote['symbol']);
+  const price = positive(quote['regularMarketPrice']);
+  const currency = text(quote['currency']);
+  const at = validDate(quote['regularMarketTime']);
+  if (symbol === null || price === null || currency === null || at === null) return null;
+  const unit = mainUnit(currency);
+  const previousClose = positive(quote['regularMarketPreviousClose']);
+  return {
+    symbol,
+    price: price / unit.divisor,
+    currency: unit.currency,
+    at: at.toISOString(),
+    previousClose: previousClose === null ? null : previousClose / unit.divisor,
+  };
+}
+
+/** Search entries that name a listing; Yahoo mixes in entries without a symbol (companies, people). */
+export function searchHitsFromYahoo(quotes: readonly YahooRecord[]): SearchHit[] {
+  return quotes.flatMap((quote): SearchHit[] => {
+    const symbol = text(quote['symbol']);
+    if (symbol === null) return [];
+    return [
+      {
+        symbol,
+        name: text(quote['longname']) ?? text(quote['shortname']),
+        exchange: text(quote['exchDisp']) ?? text(quote['exchange']),
+        kind: securityKind(quote['quoteType']),
+      },
+    ];
+  });
+}
+
+export function newsFromYahoo(news: readonly YahooRecord[]): NewsItem[] {
+  return news.flatMap((item): NewsItem[] => {
+    const title = text(item['title']);
+    const url = text(item['link']);
+    const publishedAt = validDate(item['providerPublishTime']);
+    if (title === null || url === null || publishedAt === null) return [];
+    return [{ title, publisher: text(item['publisher']), url, publishedAt: publishedAt.toISOString() }];
+  });
+}
+
+/**
+ * A profile from a quote, with the sector from the matching search entry when there is one.
+ * Yahoo's quote carries neither an ISIN nor an ISO country code, so those stay null.
+ */
+export function profileFromYahoo(quote: YahooRecord, searchEntry: YahooRecord | null): SecurityProfile | null {
+  const symbol = text(quote['symbol']);
+  if (symbol === null) return null;
+  const currency = text(quote['currency']);
+  return {
+    symbol,
+    name: text(quote['longName']) ?? text(quote['shortName']) ?? text(searchEntry?.['longname']),
+    exchange: text(quote['fullExchangeName']) ?? text(quote['exchange']),
+    currency: currency === null ? null : mainUnit(currency).currency,
+    kind: securityKind(quote['quoteType']),
+    sector: text(searchEntry?.['sector']),
+    country: null,
+    isin: null,
+    logoUrl: text(quote['logoUrl']),
+  };
+}
