@@ -171,7 +171,11 @@ try {
         child = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
         return callOn(child.url);
       },
-      { created: fs.existsSync(prepared), markCreated: () => fs.writeFileSync(prepared, '{}') },
+      {
+        created: fs.existsSync(prepared),
+        buys: fs.existsSync(prepared) ? ((JSON.parse(fs.readFileSync(prepared, 'utf8')) as { buys?: { _id: string; shareprice: number }[] }).buys ?? null) : null,
+        markCreated: (buys) => fs.writeFileSync(prepared, JSON.stringify({ buys })),
+      },
       () => child.residentMb(),
     );
     peaks.push(await child.stop());
