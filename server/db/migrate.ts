@@ -7,6 +7,7 @@ import * as m0002 from './migrations/0002_user_revocation';
 import * as m0003 from './migrations/0003_ledger';
 import * as m0004 from './migrations/0004_transactions';
 import * as m0005 from './migrations/0005_transaction_order';
+import * as m0006 from './migrations/0006_transaction_fillfactor';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003_ledger': m0003,
   '0004_transactions': m0004,
   '0005_transaction_order': m0005,
+  '0006_transaction_fillfactor': m0006,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
