@@ -118,6 +118,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const handlers = new Map<string, (payload: string) => void>();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes(), max: 10, connectionTimeoutMillis: 5000 });
+    // An idle pooled connection can be closed by the server (a restart, an administrator, a
+    // dropped test database); the pool replaces it. Without a listener that 'error' event would
+    // be unhandled and end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
     try {
       await pool.query('select 1');
@@ -131,13 +135,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db,
       kind: 'postgres',
       async listen(channel, handler) {
-        if (!listener) {
-          listener = new pg.Client({ connectionString: options.databaseUrl, types: pgTypes() });
-          await listener.connect();
-          listener.on('notification', (message) => message.payload !== undefined && handlers.get(message.channel)?.(message.payload));
+        let client = listener;
+        if (!client) {
+          const fresh = new pg.Client({ connectionString: options.databaseUrl, types: pgTypes() });
+          // A lost LISTEN connection must not end the process; the next listen() opens a new one.
+          fresh.on('error', () => {
+            if (listener === fresh) listener = undefined;
+          });
+          listener = client = fresh;
+          await fresh.connect();
+          fresh.on('notification', (message) => message.payload !== undefined && handlers.get(message.channel)?.(message.payload));
         }
         handlers.set(channel, handler);
-        await listener.query(`LISTEN ${quoteIdent(channel)}`);
+        await client.query(`LISTEN ${quoteIdent(channel)}`);
       },
       async close() {
         await listener?.end().catch(() => undefined);
