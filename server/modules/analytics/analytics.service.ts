@@ -17,6 +17,7 @@ import { MAX_DATE, MIN_DATE } from '../transactions/transactionInput';
 import type { HoldingLedger } from '../transactions/ledger';
 import type { LedgerService, LedgerState } from '../transactions/ledger.service';
 import type { SecurityRow } from '../transactions/transactions.repository';
+import { createUsersCache } from '../shared/usersCache';
 
 /** A filter checked against the user's data: days as numbers, portfolios as a set. */
 export interface ResolvedFilter {
@@ -38,9 +39,6 @@ export interface HoldingFigures extends Holding {
   readonly priceSource: PriceSource | null;
   readonly weight: number | null;
 }
-
-/** How many users' stored rates one process keeps. */
-const CACHED_USERS = 50;
 
 const HOLDING_TYPES: Record<HoldingTypeFilter, (security: SecurityRow, paidIncome: boolean) => boolean> = {
   allHoldings: () => true,
@@ -100,7 +98,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     if (!found) flows.set(holding, (found = flowsOfEvents(holding)));
     return found;
   };
-  const storedRates = new Map<string, { key: string; rates: Map<string, AsOfSeries | undefined> }>();
+  const storedRates = createUsersCache<{ key: string; rates: Map<string, AsOfSeries | undefined> }>();
 
   const timelineOf = (holding: HoldingLedger) => {
     let timeline = timelines.get(holding);
@@ -187,9 +185,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     let cached = storedRates.get(viewer.uid);
     if (cached?.key !== key) {
       cached = { key, rates: await quotes.ratesInto(viewer.uid, currencies, pc) };
-      storedRates.delete(viewer.uid);
       storedRates.set(viewer.uid, cached);
-      if (storedRates.size > CACHED_USERS) storedRates.delete(storedRates.keys().next().value!);
     }
     const stored = cached.rates;
     const result = new Map<string, AsOfSeries | undefined>();

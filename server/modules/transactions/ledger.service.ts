@@ -17,6 +17,7 @@ import { EngineError } from '../../portfolio/EngineError';
 import type { CostMethod, TransactionStats } from '../../portfolio/types';
 import type { PubSub } from '../../pubsub/pubsub';
 import type { QuoteBook } from '../quotes/quoteBook';
+import { createUsersCache } from '../shared/usersCache';
 import { DEFAULT_CURRENCY } from '../users/users.service';
 import { holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
 import type { ParsedTransaction } from './transactionInput';
@@ -82,12 +83,10 @@ async function headOf(repository: TransactionsRepository, uid: string) {
 /** Holdings computed per engine run within one change (see `change`). */
 const HOLDINGS_PER_RUN = 50;
 
-/** How many users' computed ledgers one process keeps. */
-const CACHED_USERS = 50;
 const ENGINE_FIELDS: Record<string, string> = { price: 'shareprice', targetHoldingKey: 'targetTicker', fxRateToPC: 'currency', amount: 'transactionValue' };
 
 export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerServiceDeps) {
-  const cache = new Map<string, LedgerState>();
+  const cache = createUsersCache<LedgerState>();
 
   // PGlite runs no autovacuum, so without this the planner never learns that the ledger grew and
   // reads a holding's rows through the wrong index (a scan of the whole ledger per edit). The
@@ -100,11 +99,6 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
     planner.changedRows = 0;
     planner.tableRows = await createTransactionsRepository(db).analyze();
   }
-  const remember = (uid: string, state: LedgerState) => {
-    cache.delete(uid);
-    cache.set(uid, state);
-    if (cache.size > CACHED_USERS) cache.delete(cache.keys().next().value!);
-  };
 
   /** Rates TC → PC on each row's date for the rows that need a fresh lookup. */
   async function resolveRates(
@@ -369,7 +363,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
         for (const key of outcome.touched) holdings.delete(key);
         for (const [key, holding] of outcome.holdings) holdings.set(key, holding);
         const securities = new Map([...cached.securities, ...outcome.securities]);
-        remember(uid, { ...cached, version: outcome.after.version, holdings, securities });
+        cache.set(uid, { ...cached, version: outcome.after.version, holdings, securities });
       } else {
         cache.delete(uid);
       }
@@ -389,12 +383,12 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
         cached.settings.currency === settings.currency &&
         cached.settings.costMethod === settings.costMethod
       ) {
-        if (cached.quotesVersion !== versions.quotesVersion) remember(viewer.uid, { ...cached, quotesVersion: versions.quotesVersion });
+        if (cached.quotesVersion !== versions.quotesVersion) cache.set(viewer.uid, { ...cached, quotesVersion: versions.quotesVersion });
         return cache.get(viewer.uid)!;
       }
       const rows = await repository.ledger(viewer.uid);
       const state = await stateOf(repository, rows, versions, settings, (row) => decimal(row.fxRate));
-      remember(viewer.uid, state);
+      cache.set(viewer.uid, state);
       return state;
     },
 

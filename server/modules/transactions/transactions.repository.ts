@@ -164,9 +164,14 @@ const PACKED_LIST = packedSelect(LIST_FIELDS, ` order by ${LIST_ORDER}`);
 const fieldIndex = (key: string) => LIST_FIELDS.findIndex(([name]) => name === key);
 const [DATE_AT, CREATED_AT, ID_AT] = [fieldIndex('date'), fieldIndex('createdAt'), fieldIndex('id')] as const;
 
-const withIsoDate = <T extends { date: string }>(row: T): T => ({ ...row, date: isoLocal(row.date) });
 
 export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}) {
+  /** The ledger rows a query over `transactions as t` selects, read as one packed JSON text. */
+  async function packedLedger(query: SelectQueryBuilder<DB & { t: TransactionsTable }, 't', object>): Promise<LedgerRow[]> {
+    const { packed } = await query.select(sql<string | null>`${PACKED_LEDGER}`.as('packed')).executeTakeFirstOrThrow();
+    return unpack<LedgerRow>(packed, LEDGER_FIELDS).rows;
+  }
+
   async function securitiesByIds(ids: readonly string[]): Promise<SecurityRow[]> {
     const valid = uuidsOnly(ids);
     if (valid.length === 0) return [];
@@ -232,8 +237,6 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
     /** Every ledger row of the user, or only those of the given holdings (as source or target). */
     async ledger(ownerUid: string, holdings?: readonly HoldingRef[]): Promise<LedgerRow[]> {
       const query = db.selectFrom('transactions as t').where('t.ownerUid', '=', ownerUid);
-      const packed = async (q: SelectQueryBuilder<DB & { t: TransactionsTable }, 't', object>) =>
-        unpack<LedgerRow>((await q.select(sql<string | null>`${PACKED_LEDGER}`.as('packed')).executeTakeFirstOrThrow()).packed, LEDGER_FIELDS).rows;
       if (!holdings) {
         // Pages in id order: one JSON text of a whole large ledger would be built inside
         // PGlite's WebAssembly memory, which grows to fit and never shrinks back.
@@ -241,7 +244,7 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
         for (let after: string | null = null; ; ) {
           let page = db.selectFrom('transactions').selectAll().where('ownerUid', '=', ownerUid);
           if (after) page = page.where('id', '>', after);
-          const chunk = await packed(db.selectFrom(page.orderBy('id').limit(pageSize).as('t')));
+          const chunk = await packedLedger(db.selectFrom(page.orderBy('id').limit(pageSize).as('t')));
           rows.push(...chunk);
           if (chunk.length < pageSize) return rows;
           after = chunk[chunk.length - 1]!.id;
@@ -261,8 +264,8 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
       for (let i = 0; i < securities.length; i += SECURITIES_PER_QUERY) {
         const group = securities.slice(i, i + SECURITIES_PER_QUERY);
         // concat, not push(...): one holding may have more rows than a call takes arguments.
-        own = own.concat(await packed(inPortfolios.where('t.securityId', 'in', group)));
-        targets = targets.concat(await packed(inPortfolios.where('t.targetSecurityId', 'in', group)));
+        own = own.concat(await packedLedger(inPortfolios.where('t.securityId', 'in', group)));
+        targets = targets.concat(await packedLedger(inPortfolios.where('t.targetSecurityId', 'in', group)));
       }
       const wanted = new Set(holdings.map((h) => `${h.portfolioId}:${h.securityId}`));
       const rows = [...new Map([...own, ...targets].map((row) => [row.id, row])).values()];
@@ -335,8 +338,7 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
     async findLedgerRows(ownerUid: string, ids: readonly string[]): Promise<LedgerRow[]> {
       const valid = uuidsOnly(ids);
       if (valid.length === 0) return [];
-      const rows = await db.selectFrom('transactions as t').select(LEDGER_COLUMNS).where('t.ownerUid', '=', ownerUid).where('t.id', 'in', valid).execute();
-      return rows.map(withIsoDate);
+      return packedLedger(db.selectFrom('transactions as t').where('t.ownerUid', '=', ownerUid).where('t.id', 'in', valid));
     },
 
     async insert(rows: readonly NewTransactionRow[]): Promise<void> {
