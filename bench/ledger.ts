@@ -2,10 +2,11 @@
 // ledger created through createTransaction, 20 years of weekday closes for its 500 securities
 // and daily EUR→USD rates stored as the market layer would, then the analytics queries a
 // dashboard sends, cold, warm and right after a one-transaction edit. Prints figures only.
-import { sql } from 'kysely';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { toDecimalString } from '../server/portfolio/decimal';
+import { fromDay, toDay } from '../server/portfolio/days';
+import { createMarketStore } from '../server/market/store/marketStore';
 import type { EngineTransaction } from '../server/portfolio/types';
 import { generateLedger } from './engine';
 import { ms, percentile } from './stats';
@@ -22,30 +23,40 @@ interface Buy {
 
 type Call = <T = unknown>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
-/** Writes 20 years of weekday closes per security and daily EUR→USD rates, in the database itself. */
+/** A deterministic wave per security around 100: the sine of the day number shifted by the ticker. */
+export function benchClose(ticker: string, day: number): number {
+  return Math.round((100 + 40 * Math.sin(day / 90 + ticker.length + ticker.charCodeAt(ticker.length - 1))) * 100) / 100;
+}
+
+/** Writes 20 years of weekday closes per security and daily EUR→USD rates into the market store. */
 export async function seedMarketData(dataDir: string, tickers: readonly string[]): Promise<number> {
   const handle = await openDatabase({ dataDir });
   try {
     await migrateToLatest(handle.db);
-    await handle.db
+    const securities = await handle.db
       .insertInto('securities')
-      .values(tickers.map((ticker) => ({ ticker, exchangeCode: '', currency: ticker.endsWith('7') ? 'USD' : 'EUR' })))
+      .values(tickers.map((ticker) => ({ ticker, exchangeCode: '', currency: ticker.endsWith('7') ? 'USD' : 'EUR', marketStatus: 'ready' })))
+      .returning(['id', 'ticker'])
       .execute();
-    // A deterministic wave per security around 100: sin of the day number shifted by the ticker.
-    await sql`
-      insert into security_prices (security_id, date, close)
-      select s.id, d::date, round((100 + 40 * sin(extract(epoch from d) / 86400 / 90 + length(s.ticker) + ascii(right(s.ticker, 1))))::numeric, 2)
-      from securities s, generate_series('2006-01-02'::date, '2025-12-31'::date, interval '1 day') d
-      where extract(isodow from d) < 6`.execute(handle.db);
-    await sql`
-      insert into fx_rates (base, quote, date, rate)
-      select 'EUR', 'USD', d::date, round((1.1 + 0.1 * sin(extract(epoch from d) / 86400 / 200))::numeric, 6)
-      from generate_series('2005-12-01'::date, '2025-12-31'::date, interval '1 day') d`.execute(handle.db);
-    const { count } = await handle.db.selectFrom('securityPrices').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    return Number(count);
+    const store = createMarketStore(handle.db);
+    const provenance = { source: 'bench', simulated: false };
+    const weekdays = dayRange('2006-01-02', '2025-12-31').filter((day) => (day + 3) % 7 < 5); // day 0 was a Thursday
+    let points = 0;
+    for (const { id, ticker } of securities) {
+      points += await store.writePrices(id, weekdays.map((day) => ({ date: fromDay(day), close: benchClose(ticker, day), adjClose: null })), provenance);
+    }
+    const rates = dayRange('2005-12-01', '2025-12-31').map((day) => ({ date: fromDay(day), rate: Math.round((1.1 + 0.1 * Math.sin(day / 200)) * 1e6) / 1e6 }));
+    await store.writeFx('EUR', 'USD', rates, provenance);
+    return points;
   } finally {
     await handle.close();
   }
+}
+
+function dayRange(from: string, to: string): number[] {
+  const days: number[] = [];
+  for (let day = toDay(from); day <= toDay(to); day++) days.push(day);
+  return days;
 }
 
 function toInput(tx: EngineTransaction, portfolio: string) {

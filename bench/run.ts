@@ -11,6 +11,7 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { createLogger } from '../server/logger';
 import { runLedgerBench } from './ledger';
+import { benchColdLoad, benchHangingProviders } from './market';
 import { measureInitialJs } from './initialJs';
 import { percentile, ms } from './stats';
 
@@ -131,7 +132,7 @@ if (!ledgerOnly) {
 
 const emulator = await startAuthEmulator({ projectId: PROJECT, port: await freePort() });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SPA_DIR: 'dist', MARKET_DATA: 'simulated', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SPA_DIR: 'dist', MARKET_DATA: 'simulated', MARKET_JOBS: 'off', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
 const config = loadConfig(env);
 
 try {
@@ -152,11 +153,11 @@ try {
     const ledgerToken = await tokenForUid(emulator.host, 'bench-ledger');
     let child = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
     const callOn =
-      (url: string) =>
+      (url: string, token = ledgerToken) =>
       async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
         const response = await fetch(`${url}/graphql`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${ledgerToken}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ query, variables }),
         });
         const body = (await response.json()) as { data?: T; errors?: unknown[] };
@@ -181,6 +182,17 @@ try {
     peaks.push(await child.stop());
     const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
     console.log(`  peak resident memory of the server process: ${mb(peaks[1]!)} reading and editing (target < 1024 MB); ${mb(peaks[0]!)} in the process that took the creates`);
+
+    // The market layer on the same database: the store read cold, then a server whose providers all hang.
+    console.log('');
+    benchColdLoad(path.join(ledgerDir, 'pglite'));
+    const hanging = await startServerProcess({ ...env, DATA_DIR: ledgerDir, MARKET_JOBS: 'on', BENCH_HANGING_PROVIDERS: '1' });
+    try {
+      const newcomer = await tokenForUid(emulator.host, `bench-market-${Date.now()}`);
+      await benchHangingProviders(callOn(hanging.url), callOn(hanging.url, newcomer), () => fetch(`${hanging.url}/healthz`).then((r) => r.json() as Promise<{ marketData?: unknown }>));
+    } finally {
+      await hanging.stop();
+    }
   } finally {
     if (!process.env.BENCH_LEDGER_DIR) fs.rmSync(ledgerDir, { recursive: true, force: true });
   }

@@ -29,6 +29,10 @@ const variables = {
     schema: z.enum(['auto', 'yahoo', 'simulated']).default('auto'),
     accepts: 'auto, yahoo or simulated (default auto: Yahoo Finance and ECB rates when reachable at start, otherwise simulated data, labelled as such)',
   },
+  MARKET_JOBS: {
+    schema: z.enum(['on', 'off']).default('on'),
+    accepts: 'on or off (default on: background jobs keep prices, FX rates, dividends and splits up to date; off: the stored market data is only read, as in tests)',
+  },
   SPA_DIR: { schema: z.string().min(1).default('./dist'), accepts: 'the directory of the built SPA served at /app (default ./dist)' },
 } as const;
 

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from './config';
 import { lockDataDir, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
-import { createMarketData, decideMarketData } from './market/marketData';
+import { createMarketData, decideMarketData, type MarketProviders } from './market/marketData';
 import { marketProviders } from './market/providers';
 
 export interface RunningServer {
@@ -21,7 +21,12 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
-export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
+export interface ServerOverrides {
+  /** The market data providers (the bench makes them all hang). */
+  readonly marketProviders?: MarketProviders;
+}
+
+export async function startServer(config: Config, logger: Logger = createLogger(config), overrides: ServerOverrides = {}): Promise<RunningServer> {
   const embedded = !config.DATABASE_URL;
   const unlock = embedded && config.dataDir !== 'memory://' ? lockDataDir(config.dataDir) : () => undefined;
   let database;
@@ -45,7 +50,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     });
     const decision = await decideMarketData(config.MARKET_DATA);
     logger.info({ marketData: decision }, `market data: ${decision.mode} (${decision.reason})`);
-    const market = createMarketData(decision, marketProviders, logger);
+    const market = createMarketData(decision, overrides.marketProviders ?? marketProviders, logger);
     const app = await buildApp({ config, database, verifier, logger, market });
     try {
       await app.listen({ port: config.PORT, host: config.HOST });

@@ -14,18 +14,34 @@ import { createLedgerService } from './modules/transactions/ledger.service';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService, type LedgerRecompute } from './modules/users/users.service';
+import type { Logger } from 'pino';
+import { createJobQueue } from './jobs/queue';
+import { createJobWorker, type JobWorker } from './jobs/worker';
+import type { MarketData } from './market/marketData';
+import { createMarketRefresh } from './market/refresh';
 
 export interface ServiceDeps {
   db: Database;
   auth: Auth;
   pubsub: PubSub;
+  market: MarketData;
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-export function createServices({ db, auth, pubsub }: ServiceDeps) {
+export function createServices({ db, auth, pubsub, market, logger }: ServiceDeps) {
   const usersRepository = createUsersRepository(db);
   const ledgerHook: { current?: LedgerRecompute } = {};
   const users = createUsersService({ repository: usersRepository, auth, pubsub, ledger: ledgerHook });
   const quotes = createQuoteBook(db);
+  const queue = createJobQueue(db);
+  const workerHook: { current?: JobWorker } = {};
+  const refresh = createMarketRefresh({ db, chain: market.chain, queue, quotes, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
+  const worker = createJobWorker({ queue, handlers: refresh.handlers, ...(logger && { logger }) });
+  workerHook.current = worker;
+  // What a request finds missing from the store is fetched in the background, never waited for.
+  quotes.onMissing((missing) => {
+    refresh.requestMissing(missing).catch((error: unknown) => logger?.warn({ err: error instanceof Error ? error.message : String(error) }, 'market data: could not queue a fetch'));
+  });
   const ledger = createLedgerService({
     db,
     quotes,
@@ -37,7 +53,7 @@ export function createServices({ db, auth, pubsub }: ServiceDeps) {
       await ledger.change(viewer, { everything: true, settings, alsoWrite: save });
     },
   };
-  const transactions = createTransactionsService({ db, ledger });
+  const transactions = createTransactionsService({ db, ledger, market: refresh });
   const usage = createTransactionUsage(transactions.usageSource);
   const portfoliosRepository = createPortfoliosRepository(db);
   const analytics = createAnalyticsService({
@@ -58,6 +74,7 @@ export function createServices({ db, auth, pubsub }: ServiceDeps) {
     brokers: createBrokersService({ repository: createBrokersRepository(db), ensureUser: users.ensureUser, usage }),
     portfolios: createPortfoliosService({ repository: portfoliosRepository, ensureUser: users.ensureUser, usage }),
     analytics,
+    market: { data: market, refresh, worker, queue },
   };
 }
 

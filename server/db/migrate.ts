@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003_ledger';
 import * as m0004 from './migrations/0004_transactions';
 import * as m0005 from './migrations/0005_transaction_order';
 import * as m0006 from './migrations/0006_transaction_fillfactor';
+import * as m0007 from './migrations/0007_market_store';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004_transactions': m0004,
   '0005_transaction_order': m0005,
   '0006_transaction_fillfactor': m0006,
+  '0007_market_store': m0007,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -58,6 +58,11 @@ export interface SecuritiesTable {
   countryIso: string | null;
   isin: string | null;
   logoUrl: string | null;
+  /** pending | ready | not-found | failed: what the market layer knows of it. */
+  marketStatus: Generated<string>;
+  marketSource: string | null;
+  marketSimulated: Generated<boolean>;
+  marketCheckedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -106,18 +111,64 @@ export interface TransactionPushTable {
   updatedAt: Timestamp;
 }
 
-export interface SecurityPricesTable {
+/** Little-endian typed arrays packed as bytea (see migration 0007 and market/store/packing.ts). */
+export type Packed = Uint8Array;
+
+export interface PriceHistoryTable {
   securityId: string;
-  date: ColumnType<string, string, string>;
-  close: Numeric;
-  adjClose: string | null;
+  days: Packed;
+  closes: Packed;
+  adjCloses: Packed;
+  firstDate: ColumnType<string | null, string | null, string | null>;
+  lastDate: ColumnType<string | null, string | null, string | null>;
+  source: string;
+  simulated: ColumnType<boolean, boolean | undefined, boolean>;
+  fetchedAt: Timestamp;
 }
 
-export interface FxRatesTable {
+export interface FxHistoryTable {
   base: string;
   quote: string;
+  days: Packed;
+  rates: Packed;
+  firstDate: ColumnType<string | null, string | null, string | null>;
+  lastDate: ColumnType<string | null, string | null, string | null>;
+  source: string;
+  simulated: ColumnType<boolean, boolean | undefined, boolean>;
+  fetchedAt: Timestamp;
+}
+
+export interface SecurityDividendsTable {
+  securityId: string;
+  exDate: ColumnType<string, string, string>;
+  recordDate: string | null;
+  payDate: string | null;
+  declaredDate: string | null;
+  amount: Numeric;
+  currency: string;
+  source: string;
+}
+
+export interface SecuritySplitsTable {
+  securityId: string;
   date: ColumnType<string, string, string>;
-  rate: Numeric;
+  ratio: Numeric;
+  source: string;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  runAt: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  lockedUntil: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  rerun: ColumnType<boolean, boolean | undefined, boolean>;
+  lastError: string | null;
+  failedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface ManualPricesTable {
@@ -143,8 +194,11 @@ export interface DB {
   securities: SecuritiesTable;
   transactions: TransactionsTable;
   transactionPush: TransactionPushTable;
-  securityPrices: SecurityPricesTable;
-  fxRates: FxRatesTable;
+  priceHistory: PriceHistoryTable;
+  fxHistory: FxHistoryTable;
+  securityDividends: SecurityDividendsTable;
+  securitySplits: SecuritySplitsTable;
+  jobs: JobsTable;
   manualPrices: ManualPricesTable;
   manualFxRates: ManualFxRatesTable;
 }

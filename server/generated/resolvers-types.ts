@@ -155,8 +155,12 @@ export type HoldingAnalytics = {
   /** Close on or before asOf, in TC; null when none is known. */
   price?: Maybe<Scalars['Float']['output']>;
   priceDate?: Maybe<Scalars['String']['output']>;
+  /** The price is the simulated provider's (offline mode): made-up data, labelled wherever shown. */
+  priceSimulated: Scalars['Boolean']['output'];
   /** manual, provider or transaction (the last trade's price when nothing else is known). */
   priceSource?: Maybe<Scalars['String']['output']>;
+  /** The price is more than 5 days older than asOf and not a manual one: a provider that stopped answering, a listing that stopped trading. */
+  priceStale: Scalars['Boolean']['output'];
   realizedGainPC: Scalars['Float']['output'];
   realizedGainTC: Scalars['Float']['output'];
   shares: Scalars['Float']['output'];
@@ -204,6 +208,20 @@ export type Invoice = {
   id: Scalars['ID']['output'];
   status: Scalars['String']['output'];
   subscriptionId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What market data this server serves, for the label the UI shows when it is simulated. */
+export type MarketDataStatus = {
+  __typename?: 'MarketDataStatus';
+  /** Providers failing right now, as 'name: reason'; the next provider or the stored history answers meanwhile. */
+  failing: Array<Scalars['String']['output']>;
+  /** live (Yahoo Finance, ECB reference rates) or simulated (offline, made-up data). */
+  mode: Scalars['String']['output'];
+  /** Providers in order of preference. */
+  providers: Array<Scalars['String']['output']>;
+  /** Why this mode was chosen at start. */
+  reason: Scalars['String']['output'];
+  simulated: Scalars['Boolean']['output'];
 };
 
 export type Mutation = {
@@ -430,6 +448,10 @@ export type PortfolioSummary = {
   /** Money put in minus money taken out (sales, cash income), to asOf. */
   netContributions: Scalars['Float']['output'];
   realizedGain: Scalars['Float']['output'];
+  /** True when any price in these figures is simulated (offline mode): the UI labels the figures. */
+  simulatedPrices: Scalars['Boolean']['output'];
+  /** Tickers held whose price is stale as of asOf (see HoldingAnalytics.priceStale). */
+  stalePriceHoldings: Array<Scalars['String']['output']>;
   taxes: Scalars['Float']['output'];
   /** realised + unrealised + income − taxes − fees on income. */
   totalReturn: Scalars['Float']['output'];
@@ -471,6 +493,7 @@ export type Query = {
   holdingReturns: Array<HoldingReturn>;
   manualFxRates: Array<RatePoint>;
   manualPrices: Array<PricePoint>;
+  marketDataStatus: MarketDataStatus;
   portfolioHoldings: Array<HoldingAnalytics>;
   portfolioSummary: PortfolioSummary;
   portfolioValueSeries: Array<ValuePoint>;
@@ -902,6 +925,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MarketDataStatus: ResolverTypeWrapper<MarketDataStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
   Portfolio: ResolverTypeWrapper<OwnedRecordRow>;
@@ -958,6 +982,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
   JSON: Scalars['JSON']['output'];
+  MarketDataStatus: MarketDataStatus;
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
   Portfolio: OwnedRecordRow;
@@ -1058,7 +1083,9 @@ export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType e
   marketValueTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   priceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceSimulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   priceSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceStale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   realizedGainPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   realizedGainTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shares?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1098,6 +1125,14 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type MarketDataStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketDataStatus'] = ResolversParentTypes['MarketDataStatus']> = ResolversObject<{
+  failing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addAccountToBroker?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationAddAccountToBrokerArgs, 'accountInput'>>;
@@ -1153,6 +1188,8 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   marketValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   realizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  simulatedPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stalePriceHoldings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalReturn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalReturnPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1182,6 +1219,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   holdingReturns?: Resolver<Array<ResolversTypes['HoldingReturn']>, ParentType, ContextType, Partial<QueryHoldingReturnsArgs>>;
   manualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<QueryManualFxRatesArgs, 'base' | 'quote'>>;
   manualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<QueryManualPricesArgs, 'stock_Id'>>;
+  marketDataStatus?: Resolver<ResolversTypes['MarketDataStatus'], ParentType, ContextType>;
   portfolioHoldings?: Resolver<Array<ResolversTypes['HoldingAnalytics']>, ParentType, ContextType, Partial<QueryPortfolioHoldingsArgs>>;
   portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType, Partial<QueryPortfolioSummaryArgs>>;
   portfolioValueSeries?: Resolver<Array<ResolversTypes['ValuePoint']>, ParentType, ContextType, Partial<QueryPortfolioValueSeriesArgs>>;
@@ -1349,6 +1387,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HoldingTypeCount?: HoldingTypeCountResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  MarketDataStatus?: MarketDataStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;

@@ -10,13 +10,14 @@ import { portfoliosResolvers } from '../modules/portfolios/portfolios.resolvers'
 import { transactionsResolvers } from '../modules/transactions/transactions.resolvers';
 import { quotesResolvers } from '../modules/quotes/quotes.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
+import { marketResolvers } from '../modules/market/market.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { projectPath } from '../paths';
 import type { GraphQLContext } from './context';
 import { notAvailable } from './errors';
 import { DateTime, JSONScalar, TransactionType } from './scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, quotesResolvers, analyticsResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, quotesResolvers, analyticsResolvers, marketResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

@@ -27,6 +27,8 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** How often held securities and stored FX pairs are brought up to date. */
+const MARKET_REFRESH_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export async function buildApp({ config, database, verifier, logger, market }: AppDeps) {
   const app = Fastify({
@@ -41,7 +43,7 @@ export async function buildApp({ config, database, verifier, logger, market }: A
   });
   const metrics = createMetrics();
   const pubsub = await createPubSub(database);
-  const services = createServices({ db: database.db, auth: verifier.auth, pubsub });
+  const services = createServices({ db: database.db, auth: verifier.auth, pubsub, market, logger });
 
   await app.register(helmet, helmetOptions(config));
   await app.register(compress, { threshold: 1024 });
@@ -122,7 +124,20 @@ export async function buildApp({ config, database, verifier, logger, market }: A
   app.addHook('onListen', async () => {
     socket = attachWebSocket({ server: app.server, yoga, verifier, services, metrics, maxPayload: config.MAX_REQUEST_BYTES });
   });
+  // Background market refresh: what is stale at start, then every few hours.
+  let refreshTimer: NodeJS.Timeout | undefined;
+  if (config.MARKET_JOBS === 'on') {
+    app.addHook('onListen', async () => {
+      services.market.worker.start();
+      const schedule = () =>
+        services.market.refresh.scheduleRefresh().catch((error: unknown) => logger.warn({ err: (error as Error).message }, 'market data: could not schedule the refresh'));
+      void schedule();
+      refreshTimer = setInterval(schedule, MARKET_REFRESH_EVERY_MS).unref();
+    });
+  }
   app.addHook('preClose', async () => {
+    clearInterval(refreshTimer);
+    await services.market.worker.stop();
     await socket?.close();
   });
 

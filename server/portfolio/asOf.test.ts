@@ -1,4 +1,4 @@
-import { EARLIEST_DAY, constantSeries, createCursor, indexAsOf, invert, mergeLayers, seriesFrom, valueAsOf, type AsOfSeries } from './asOf';
+import { EARLIEST_DAY, constantSeries, createCursor, indexAsOf, invert, mergeLayers, quotient, seriesFrom, valueAsOf, type AsOfSeries } from './asOf';
 import { toDay } from './days';
 
 const FRI = toDay('2024-03-08');
@@ -114,5 +114,24 @@ describe('as-of series', () => {
       day += Math.floor(next() * 60) - (next() < 0.1 ? 80 : 0);
       expect(mixed.at(day)).toBe(expected(day));
     }
+  });
+});
+
+describe('quotient (FX cross rates)', () => {
+  const series = (points: [number, number][]) => ({ days: Int32Array.from(points, (p) => p[0]), values: Float64Array.from(points, (p) => p[1]) });
+
+  it('divides as of each day of either leg, from the first day both are known', () => {
+    // EUR→USD on days 10 and 12, EUR→GBP on days 9 and 11: GBP→USD = (EUR→USD) / (EUR→GBP).
+    const eurUsd = series([[10, 1.2], [12, 1.1]]);
+    const eurGbp = series([[9, 0.8], [11, 0.88]]);
+    const gbpUsd = quotient(eurUsd, eurGbp);
+    expect([...gbpUsd.days]).toEqual([10, 11, 12]);
+    expect(gbpUsd.values[0]).toBeCloseTo(1.5, 12);
+    expect(gbpUsd.values[1]).toBeCloseTo(1.2 / 0.88, 12);
+    expect(gbpUsd.values[2]).toBeCloseTo(1.1 / 0.88, 12);
+  });
+
+  it('is empty when a leg is', () => {
+    expect(quotient(series([[1, 2]]), series([])).days.length).toBe(0);
   });
 });

@@ -146,3 +146,15 @@ export function createCursor(series: AsOfSeries): AsOfCursor {
     },
   };
 }
+
+/**
+ * numerator / denominator as of every day either has a point, from the first day both have
+ * one: an FX cross rate A→B from the legs X→B and X→A (through EUR or USD, say).
+ */
+export function quotient(numerator: AsOfSeries, denominator: AsOfSeries): AsOfSeries {
+  const top = createCursor(numerator);
+  const bottom = createCursor(denominator);
+  const start = Math.max(numerator.days[0] ?? LATEST_DAY, denominator.days[0] ?? LATEST_DAY);
+  const days = [...new Set([...numerator.days, ...denominator.days])].filter((day) => day >= start).sort((a, b) => a - b);
+  return { days: Int32Array.from(days), values: Float64Array.from(days, (day) => top.at(day)! / bottom.at(day)!) };
+}

@@ -51,6 +51,8 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
     SPA_DIR: '/nonexistent-spa',
     // Tests never reach the network: no start-up probe of Yahoo.
     MARKET_DATA: 'simulated',
+    // Figures in integration tests must not change under them as background fetches land.
+    MARKET_JOBS: 'off',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     ...(database ? { DATABASE_URL: database.url } : {}),

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { authStateVar, initialAuthState } from '../apollo/vars';
 import { setEmulatorAppConfig } from '../testing/emulatorAppConfig';
-import { renderAppAtPath as renderAtPath } from '../testing/renderAppAtPath';
+import { marketDataStatusMock } from '../features/market/marketDataStatusMock';
+import { renderAppAtPath } from '../testing/renderAppAtPath';
+
+// Signed-in screens ask the server whether market data is simulated (the banner): a live answer.
+const renderAtPath = (routeList: Parameters<typeof renderAppAtPath>[0], path: string) => renderAppAtPath(routeList, path, [marketDataStatusMock('live')]);
 import { routes } from './routes';
 
 // The public screens use Firebase (an anonymous session, action codes): the Auth emulator of

@@ -2,7 +2,6 @@ import { ProviderError } from '../provider';
 import {
   barsFromChart,
   dividendsFromChart,
-  dropAbsurdJumps,
   exchangeDay,
   newsFromYahoo,
   profileFromYahoo,
@@ -55,28 +54,6 @@ describe('exchangeDay', () => {
   it('falls back to gmtoffset for a zone the runtime does not know', () => {
     expect(exchangeDay(utc('2020-01-05T15:00:00Z'), { zone: 'Mars/Olympus', gmtoffset: 32400 })).toBe('2020-01-06');
     expect(exchangeDay(utc('2020-01-06T02:00:00Z'), { zone: null, gmtoffset: -18000 })).toBe('2020-01-05');
-  });
-});
-
-describe('dropAbsurdJumps', () => {
-  const id = (value: number | null) => value;
-
-  it('drops a bar 1000x off its predecessor and keeps comparing with the last kept bar', () => {
-    expect(dropAbsurdJumps([100, 101, 101_000, 102], id)).toEqual([100, 101, 102]);
-    expect(dropAbsurdJumps([100, 101, 0.1, 102], id)).toEqual([100, 101, 102]);
-  });
-
-  it('keeps large but possible moves', () => {
-    expect(dropAbsurdJumps([100, 5, 900, 90_000], id)).toEqual([100, 5, 900, 90_000]);
-  });
-
-  it('drops an absurd first bar when the next two agree', () => {
-    expect(dropAbsurdJumps([1_000_000, 100, 101], id)).toEqual([100, 101]);
-    expect(dropAbsurdJumps([100, 1_000_000, 101], id)).toEqual([100, 101]);
-  });
-
-  it('neither judges nor compares against null values', () => {
-    expect(dropAbsurdJumps([100, null, 100_000, 99], id)).toEqual([100, null, 99]);
   });
 });
 

@@ -2,6 +2,7 @@
 // provider types. Kept apart from the HTTP side so every rule here is testable on plain data.
 
 import { mainUnit } from '../currencyUnits';
+import { dropAbsurdJumps } from '../quality';
 import {
   ProviderError,
   type DailyBar,
@@ -123,53 +124,6 @@ export function exchangeDay(unixSeconds: number, clock: ExchangeClock): string {
 
 // ---------------------------------------------------------------------------------------------
 // Daily bars
-
-/**
- * No real listing moves 1000x between two consecutive daily bars; when Yahoo's data does, it is
- * a glitch (a mis-scaled print, pence and pounds mixed, a decimal point lost). Such a value must
- * not be stored as truth, so the bar is dropped rather than "repaired".
- */
-export const ABSURD_JUMP_FACTOR = 1000;
-
-const isAbsurdJump = (from: number, to: number) =>
-  to / from >= ABSURD_JUMP_FACTOR || from / to >= ABSURD_JUMP_FACTOR;
-
-/**
- * Drops items whose value jumps ABSURD_JUMP_FACTOR or more from the last kept item. The first
- * item (or the first after dropped ones) has no predecessor: it is dropped when it is that far
- * from the next while the next two agree with each other (then it is the odd one out). Null
- * values are not judged and do not serve as a reference.
- */
-export function dropAbsurdJumps<T>(items: readonly T[], value: (item: T) => number | null): T[] {
-  const kept: T[] = [];
-  let reference: number | null = null;
-  items.forEach((item, index) => {
-    const current = value(item);
-    if (current === null) {
-      kept.push(item);
-      return;
-    }
-    const absurd = reference === null ? isOddFirst(items, value, index) : isAbsurdJump(reference, current);
-    if (absurd) return;
-    kept.push(item);
-    reference = current;
-  });
-  return kept;
-}
-
-function isOddFirst<T>(items: readonly T[], value: (item: T) => number | null, index: number): boolean {
-  const [first, second, third] = [index, ...nextValued(items, value, index, 2)].map((i) => value(items[i]!));
-  if (first == null || second == null) return false;
-  return isAbsurdJump(first, second) && third != null && !isAbsurdJump(second, third);
-}
-
-function nextValued<T>(items: readonly T[], value: (item: T) => number | null, after: number, count: number): number[] {
-  const found: number[] = [];
-  for (let i = after + 1; i < items.length && found.length < count; i++) {
-    if (value(items[i]!) !== null) found.push(i);
-  }
-  return found;
-}
 
 /**
  * One bar per exchange-local day within `range`, in the main currency unit. Bars without a

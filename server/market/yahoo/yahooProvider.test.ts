@@ -203,6 +203,22 @@ describe('corporate actions from chart events', () => {
     await expect(provider(replay().fetch).splits('NVDA', FY2021)).resolves.toEqual([{ date: '2021-07-20', ratio: 4 }]);
   });
 
+  it('gives real closes: bars before a split are multiplied back by its ratio, once', async () => {
+    const body = recorded('historical-via-chart-NVDA-split-2021-02-01-to-2022-01-31.csv.json').body as {
+      chart: { result: { timestamp: number[]; indicators: { quote: { close: (number | null)[] }[] } }[] };
+    };
+    const [result] = body.chart.result;
+    const yahooClose = (date: string) => result!.indicators.quote[0]!.close[result!.timestamp.findIndex((t) => new Date(t * 1000).toISOString().startsWith(date))]!;
+    const { fetch: fetchFn, urls } = replay();
+    const bars = await provider(fetchFn).history('NVDA', FY2021);
+    const close = (date: string) => bars.find((bar) => bar.date === date)!.close;
+    // The window asked runs to today, so every split Yahoo's closes include is among its events.
+    expect(Number(urls[0]!.searchParams.get('period2')) * 1000).toBeGreaterThan(Date.parse('2022-02-01'));
+    expect(close('2021-07-19')).toBeCloseTo(yahooClose('2021-07-19') * 4, 9);
+    expect(close('2021-07-20')).toBeCloseTo(yahooClose('2021-07-20'), 9);
+    expect(bars.at(-1)!.date <= FY2021.to).toBe(true);
+  });
+
   it("finds MSFT's four dividends", async () => {
     const dividends = await provider(replay().fetch).dividends('MSFT', FY2021);
     expect(dividends.map((d) => [d.exDate, d.amount, d.currency])).toEqual([

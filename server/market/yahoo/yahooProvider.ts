@@ -11,7 +11,8 @@ import {
   type MarketIndex,
   type Quote,
 } from '../provider';
-import { DAY_MS, toDay } from '../../portfolio/days';
+import { DAY_MS, fromDay, toDay, todayDay } from '../../portfolio/days';
+import { unadjustSplits } from '../quality';
 import { YahooHttpStatusError, describe, withDeadline } from './guardedFetch';
 import {
   PROVIDER_NAME,
@@ -32,6 +33,8 @@ export interface YahooProviderOptions {
   readonly fetch?: typeof fetch;
   /** Limit for one provider call, all its requests included. */
   readonly timeoutMs?: number;
+  /** The clock (ms since the epoch); tests pin it. */
+  readonly now?: () => number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -152,9 +155,16 @@ export function createYahooProvider(options: YahooProviderOptions = {}): MarketD
       return profileFromYahoo(quote, entry ?? null);
     },
 
+    // Yahoo's closes are adjusted for every split up to the request, so the chart is asked up to
+    // today whatever the range: its split events then cover every split the closes include,
+    // and unadjustSplits turns them back into the real close of each day (the interface's promise).
     async history(symbol, range) {
-      const data = await chart(symbol, range, 'div|split');
-      return data ? barsFromChart(data, range) : [];
+      if (range.from > range.to) return [];
+      const throughToday = { from: range.from, to: fromDay(todayDay(options.now?.() ?? Date.now())) };
+      if (throughToday.to < range.to) throughToday.to = range.to;
+      const data = await chart(symbol, throughToday, 'div|split');
+      if (!data) return [];
+      return unadjustSplits(barsFromChart(data, throughToday), splitsFromChart(data, throughToday)).filter((bar) => bar.date <= range.to);
     },
 
     quotes,

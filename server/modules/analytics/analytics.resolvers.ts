@@ -35,6 +35,8 @@ export const analyticsResolvers: Resolvers = {
     price: (h) => h.price,
     priceDate: (h) => (h.priceDay === null ? null : fromDay(h.priceDay)),
     priceSource: (h) => h.priceSource,
+    priceStale: (h) => h.priceStale,
+    priceSimulated: (h) => h.priceSimulated,
     averageCostTC: (h) => money(h.averageCostTC),
     averageCostPC: (h) => money(h.averageCostPC),
     costBasisTC: (h) => toNumber(h.costBasisTC),

@@ -37,6 +37,10 @@ export interface HoldingFigures extends Holding {
   readonly price: number | null;
   readonly priceDay: number | null;
   readonly priceSource: PriceSource | null;
+  /** The price is older than STALE_AFTER_DAYS before the as-of day (and not the user's own). */
+  readonly priceStale: boolean;
+  /** The price is the simulated provider's (offline mode): made-up data the UI labels. */
+  readonly priceSimulated: boolean;
   readonly weight: number | null;
 }
 
@@ -79,7 +83,16 @@ const sumPositions = (a: Position, b: Position): Position => ({
 interface Valued {
   price: AsOfSeries;
   source: Uint8Array;
+  /** The provider layer is simulated data. */
+  simulated: boolean;
 }
+
+/**
+ * A price this many days older than the as-of day is flagged stale: a weekend plus a two-day
+ * holiday (Good Friday to Easter Monday) is 4 days, so 5 means the provider stopped answering
+ * or the listing stopped trading.
+ */
+export const STALE_AFTER_DAYS = 5;
 
 export interface AnalyticsServiceDeps {
   ledger: LedgerService;
@@ -164,7 +177,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
       for (const holding of missing) {
         const layers = stored.get(holding.securityId);
         const merged = mergeLayers([layers?.manual, layers?.provider, seriesFrom(holding.tradePrices)]);
-        const valued = { price: merged.series, source: merged.source };
+        const valued = { price: merged.series, source: merged.source, simulated: layers?.simulated ?? false };
         prices.set(holding, { key: version, valued });
         result.set(holding, valued);
       }
@@ -225,7 +238,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
       } else bySecurity.set(holding.securityId, { position, holdings: [holding] });
     }
     const quoteOf = new Map<string, Quote>();
-    const priceInfo = new Map<string, { price: number; day: number; source: PriceSource }>();
+    const priceInfo = new Map<string, { price: number; day: number; source: PriceSource; simulated: boolean }>();
     for (const [securityId, entry] of bySecurity) {
       // Holdings of one security share its quotes; the first one's series has them all but its own trades.
       const valued = priced.get(entry.holdings[0]!)!;
@@ -234,7 +247,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
       const rate = rateSeriesOf && valueAsOf(rateSeriesOf, filter.asOf);
       if (index < 0) continue;
       const price = valued.price.values[index]!;
-      priceInfo.set(securityId, { price, day: valued.price.days[index]!, source: PRICE_SOURCES[valued.source[index]!]! });
+      const source = PRICE_SOURCES[valued.source[index]!]!;
+      priceInfo.set(securityId, { price, day: valued.price.days[index]!, source, simulated: source === 'provider' && valued.simulated });
       if (rate) quoteOf.set(securityId, { price: decimal(price), fxRateToPC: decimal(rate.value.toPrecision(12)) });
     }
     const positions = new Map([...bySecurity].map(([id, entry]) => [id, entry.position]));
@@ -249,6 +263,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
         price: info?.price ?? null,
         priceDay: info?.day ?? null,
         priceSource: info?.source ?? null,
+        priceStale: info !== undefined && info.source !== 'manual' && filter.asOf - info.day > STALE_AFTER_DAYS,
+        priceSimulated: info?.simulated ?? false,
         // A ratio for charts: float is enough (and keeps 1/3 from printing as 0.333333333333).
         weight: h.marketValuePC === null || isZero(total) ? null : toNumber(h.marketValuePC) / toNumber(total),
       };
@@ -299,6 +315,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
         holdingCount: shown.length,
         holdingCountByType: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([holdingType, count]) => ({ holdingType, count })),
         unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),
+        stalePriceHoldings: open.filter((h) => h.priceStale).map((h) => h.security.ticker),
+        simulatedPrices: everything.some((h) => h.priceSimulated),
         // Returns need the daily series: computed only when a client asks for them.
         returns: lazy(() => periodReturns(series())),
       };

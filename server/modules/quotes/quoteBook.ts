@@ -1,18 +1,28 @@
 // Loads the quotes a computation needs into as-of series: prices per security and FX rates per
 // currency into one target currency. Precedence on a given date: the user's manual quote, then
-// the provider's; a rate stored the other way round is inverted. Provider prices are shared
-// reference data, so they are cached per process (the market layer invalidates what it writes).
-import { constantSeries, invert, mergeLayers, seriesFrom, type AsOfSeries } from '../../portfolio/asOf';
+// the provider's; a rate stored the other way round is inverted, and a pair with no stored rate
+// is crossed through EUR or USD (the ECB publishes EUR rates only). Provider data comes from the
+// market store alone, never from a provider: what is missing is reported through `onMissing`
+// (the market layer queues a fetch) and the request goes on without it. Provider data is
+// shared reference data, so it is cached per process (the market layer invalidates what it writes).
+import { constantSeries, invert, mergeLayers, quotient, seriesFrom, type AsOfSeries } from '../../portfolio/asOf';
 import { toDay } from '../../portfolio/days';
 import type { Database } from '../../db/database';
+import { createMarketStore } from '../../market/store/marketStore';
 import { createQuotesRepository, type PairDatedValue } from './quotes.repository';
 
 /** Where a price came from, in order of precedence on a given date. */
 export const PRICE_SOURCES = ['manual', 'provider', 'transaction'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 
-/** Securities whose closes are loaded per query. */
-const PRICE_BATCH = 50;
+/** Currencies FX is crossed through when a pair has no stored rate, in order. */
+const CROSS_CURRENCIES = ['EUR', 'USD'] as const;
+
+/** What a request found missing from the store (the market layer fetches it in the background). */
+export interface MissingMarketData {
+  readonly securityIds: readonly string[];
+  readonly pairs: readonly { base: string; quote: string }[];
+}
 
 const toSeries = (rows: readonly { date: string; value: string }[]) => seriesFrom(rows.map((r) => ({ day: toDay(r.date), value: Number(r.value) })));
 
@@ -29,67 +39,88 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 
 export function createQuoteBook(db: Database) {
   const repository = createQuotesRepository(db);
-  const providerPriceCache = new Map<string, AsOfSeries | undefined>();
+  const store = createMarketStore(db);
+  const providerPriceCache = new Map<string, { series: AsOfSeries; simulated: boolean } | undefined>();
   let generation = 0;
+  let onMissing: (missing: MissingMarketData) => void = () => undefined;
 
-  async function providerPriceSeries(securityIds: readonly string[]): Promise<Map<string, AsOfSeries | undefined>> {
+  async function providerPriceSeries(securityIds: readonly string[]): Promise<Map<string, { series: AsOfSeries; simulated: boolean } | undefined>> {
     const missing = securityIds.filter((id) => !providerPriceCache.has(id));
-    // A few securities per query: a whole ledger's history in one result would hold a large
-    // buffer at once, and PGlite's memory never shrinks back.
-    for (let i = 0; i < missing.length; i += PRICE_BATCH) {
-      const batch = missing.slice(i, i + PRICE_BATCH);
-      for (const row of await repository.providerCloses(batch)) {
-        providerPriceCache.set(row.securityId, { days: Int32Array.from(row.days.split(','), Number), values: Float64Array.from(row.closes.split(','), Number) });
+    if (missing.length > 0) {
+      const [found, info] = await Promise.all([store.closes(missing), store.historyInfo(missing)]);
+      for (const id of missing) {
+        const series = found.get(id);
+        providerPriceCache.set(id, series && { series, simulated: info.get(id)?.simulated ?? false });
       }
-      for (const id of batch) if (!providerPriceCache.has(id)) providerPriceCache.set(id, undefined);
+      const unknown = missing.filter((id) => !found.has(id));
+      if (unknown.length > 0) onMissing({ securityIds: unknown, pairs: [] });
     }
     return new Map(securityIds.map((id) => [id, providerPriceCache.get(id)]));
   }
 
-  // Provider rates are shared reference data too: kept per pair (both directions' rows).
-  const providerRateCache = new Map<string, PairDatedValue[]>();
-  async function providerRateRows(pairs: readonly { base: string; quote: string }[], reader: typeof repository): Promise<PairDatedValue[]> {
-    const key = (p: { base: string; quote: string }) => `${p.base}>${p.quote}`;
-    const missing = pairs.filter((p) => !providerRateCache.has(key(p)));
-    if (missing.length > 0) {
-      const rows = await reader.providerRates(missing);
-      for (const pair of missing) {
-        providerRateCache.set(
-          key(pair),
-          rows.filter((r) => (r.base === pair.base && r.quote === pair.quote) || (r.base === pair.quote && r.quote === pair.base)),
-        );
-      }
+  // Every stored FX pair, loaded whole: a few dozen pairs of daily rates is a few MB at most,
+  // and crossing needs pairs nobody asked for by name.
+  let storedFx: Promise<Map<string, AsOfSeries>> | undefined;
+  async function fxTable(): Promise<Map<string, AsOfSeries>> {
+    storedFx ??= store.fxInfo().then((pairs) => store.fxSeries(pairs));
+    try {
+      return await storedFx;
+    } catch (error) {
+      storedFx = undefined;
+      throw error;
     }
-    return pairs.flatMap((p) => providerRateCache.get(key(p))!);
+  }
+
+  /** base→quote from stored provider rates: direct, inverted, then crossed; per-day precedence in that order. */
+  function providerPair(table: Map<string, AsOfSeries>, base: string, quote: string): AsOfSeries | undefined {
+    const leg = (from: string, to: string): AsOfSeries | undefined => {
+      if (from === to) return constantSeries(1);
+      const direct = table.get(`${from}>${to}`);
+      if (direct) return direct;
+      const reverse = table.get(`${to}>${from}`);
+      return reverse && invert(reverse);
+    };
+    const layers: (AsOfSeries | undefined)[] = [table.get(`${base}>${quote}`), table.get(`${quote}>${base}`) && invert(table.get(`${quote}>${base}`)!)];
+    for (const via of CROSS_CURRENCIES) {
+      if (via === base || via === quote) continue;
+      const toQuote = leg(via, quote);
+      const toBase = leg(via, base);
+      if (toQuote && toBase) layers.push(quotient(toQuote, toBase));
+    }
+    return layers.every((layer) => layer === undefined) ? undefined : mergeLayers(layers).series;
   }
 
   // A pair's series from provider rows alone, the common case: built once per process.
   const providerOnlyCache = new Map<string, AsOfSeries | undefined>();
 
-  /** One pair's layers from rows of both directions: manual direct, manual inverted, provider direct, provider inverted. */
-  function pairSeries(base: string, quote: string, manual: PairDatedValue[], provider: PairDatedValue[]): AsOfSeries | undefined {
+  async function providerPairCached(base: string, quote: string): Promise<AsOfSeries | undefined> {
     const key = `${base}>${quote}`;
-    if (manual.length === 0 && providerOnlyCache.has(key)) return providerOnlyCache.get(key);
-    const direct = (rows: PairDatedValue[]) => rows.filter((r) => r.base === base && r.quote === quote);
-    const reverse = (rows: PairDatedValue[]) => rows.filter((r) => r.base === quote && r.quote === base);
-    const layers = [direct(manual), reverse(manual), direct(provider), reverse(provider)].map((rows, i) =>
-      rows.length === 0 ? undefined : i % 2 === 0 ? toSeries(rows) : invert(toSeries(rows)),
-    );
-    const series = layers.every((layer) => layer === undefined) ? undefined : mergeLayers(layers).series;
-    if (manual.length === 0) providerOnlyCache.set(key, series);
-    return series;
+    if (!providerOnlyCache.has(key)) providerOnlyCache.set(key, providerPair(await fxTable(), base, quote));
+    return providerOnlyCache.get(key);
+  }
+
+  /** One pair's layers: manual direct, manual inverted, then the provider's. */
+  function pairSeries(base: string, quote: string, manual: PairDatedValue[], provider: AsOfSeries | undefined): AsOfSeries | undefined {
+    if (manual.length === 0) return provider;
+    const direct = manual.filter((r) => r.base === base && r.quote === quote);
+    const reverse = manual.filter((r) => r.base === quote && r.quote === base);
+    const layers = [direct.length > 0 ? toSeries(direct) : undefined, reverse.length > 0 ? invert(toSeries(reverse)) : undefined, provider];
+    return layers.every((layer) => layer === undefined) ? undefined : mergeLayers(layers).series;
   }
 
   return {
-    /** Each security's manual and provider closes, kept apart so callers can add layers and name the source. */
-    async prices(ownerUid: string, securityIds: readonly string[]): Promise<Map<string, { manual?: AsOfSeries; provider?: AsOfSeries }>> {
+    /**
+     * Each security's manual and provider closes, kept apart so callers can add layers and name
+     * the source; `simulated` says the provider's are made up (offline mode).
+     */
+    async prices(ownerUid: string, securityIds: readonly string[]): Promise<Map<string, { manual?: AsOfSeries; provider?: AsOfSeries; simulated?: boolean }>> {
       const [provider, manualRows] = await Promise.all([providerPriceSeries(securityIds), repository.manualPrices(ownerUid, securityIds)]);
       const manual = groupBy(manualRows, (r) => r.securityId);
       return new Map(
         securityIds.map((id) => {
           const own = manual.get(id);
           const stored = provider.get(id);
-          return [id, { ...(own && { manual: toSeries(own) }), ...(stored && { provider: stored }) }];
+          return [id, { ...(own && { manual: toSeries(own) }), ...(stored && { provider: stored.series, simulated: stored.simulated }) }];
         }),
       );
     },
@@ -101,29 +132,51 @@ export function createQuoteBook(db: Database) {
 
     /**
      * Rates from each currency into `target` (1 for the target itself); undefined when none is
-     * stored. `within` is the database transaction to read in (PGlite has one connection).
+     * stored or can be crossed. `within` is the database transaction to read in (PGlite has one
+     * connection).
      */
     async ratesInto(ownerUid: string, currencies: readonly string[], target: string, within: Database = db): Promise<Map<string, AsOfSeries | undefined>> {
       const foreign = [...new Set(currencies)].filter((c) => c !== target);
       const pairs = foreign.map((base) => ({ base, quote: target }));
       const reader = within === db ? repository : createQuotesRepository(within);
       const manual = await reader.manualRates(ownerUid, pairs);
-      const provider = await providerRateRows(pairs, reader);
+      // Stored provider rates are read outside `within` only when not cached yet; inside a
+      // ledger transaction on PGlite that read would wait for the transaction it is part of.
+      if (within !== db && storedFx === undefined) {
+        const pairsRead = await within.selectFrom('fxHistory').select(['base', 'quote']).execute();
+        storedFx = createMarketStore(within).fxSeries(pairsRead);
+      }
       const result = new Map<string, AsOfSeries | undefined>([[target, constantSeries(1)]]);
+      const unknown: { base: string; quote: string }[] = [];
       for (const base of foreign) {
         const own = manual.filter((r) => (r.base === base && r.quote === target) || (r.base === target && r.quote === base));
+        const provider = await providerPairCached(base, target);
+        if (!provider) unknown.push({ base, quote: target });
         result.set(base, pairSeries(base, target, own, provider));
       }
+      if (unknown.length > 0) onMissing({ securityIds: [], pairs: unknown });
       return result;
+    },
+
+    /** Called with what a request found missing; the market layer sets it to queue fetches. */
+    onMissing(listener: (missing: MissingMarketData) => void): void {
+      onMissing = listener;
     },
 
     /** Drops cached provider prices and rates (after the market layer stores new history). */
     invalidatePrices(securityIds?: readonly string[]): void {
       generation++;
-      providerRateCache.clear();
+      storedFx = undefined;
       providerOnlyCache.clear();
       if (!securityIds) providerPriceCache.clear();
       else for (const id of securityIds) providerPriceCache.delete(id);
+    },
+
+    /** Drops cached provider rates only (after the market layer stores new FX). */
+    invalidateRates(): void {
+      generation++;
+      storedFx = undefined;
+      providerOnlyCache.clear();
     },
   };
 }

@@ -1,5 +1,5 @@
-// SQL for the quotes the engine values holdings with: provider prices and FX rates (shared
-// reference data the market layer fills) and each user's manual prices and rates (owner-scoped).
+// SQL for each user's manual prices and rates (owner-scoped), which take precedence over the
+// market store's provider data (market/store/marketStore.ts).
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { uuidsOnly } from '../shared/ownedRecords.repository';
@@ -20,26 +20,6 @@ export interface PairDatedValue extends DatedValue {
 
 export function createQuotesRepository(db: Database) {
   return {
-    /**
-     * Each security's closes as two comma-separated lists in date order: days (since 1970-01-01,
-     * as days.ts counts) and prices. One text per security rather than a row per close, because
-     * PGlite decodes results row by row and 20 years of closes is ~5,000 rows per security.
-     */
-    async providerCloses(securityIds: readonly string[]): Promise<{ securityId: string; days: string; closes: string }[]> {
-      const valid = uuidsOnly(securityIds);
-      if (valid.length === 0) return [];
-      return db
-        .selectFrom('securityPrices')
-        .select([
-          'securityId',
-          sql<string>`string_agg((date - date '1970-01-01')::text, ',' order by date)`.as('days'),
-          sql<string>`string_agg(close::text, ',' order by date)`.as('closes'),
-        ])
-        .where('securityId', 'in', valid)
-        .groupBy('securityId')
-        .execute();
-    },
-
     async manualPrices(ownerUid: string, securityIds: readonly string[]): Promise<SecurityDatedValue[]> {
       const valid = uuidsOnly(securityIds);
       if (valid.length === 0) return [];
@@ -49,17 +29,6 @@ export function createQuotesRepository(db: Database) {
         .where('ownerUid', '=', ownerUid)
         .where('securityId', 'in', valid)
         .orderBy('date')
-        .execute();
-    },
-
-    /** Rates stored for either direction of each pair (the caller inverts the reverse ones). */
-    async providerRates(pairs: readonly { base: string; quote: string }[]): Promise<PairDatedValue[]> {
-      if (pairs.length === 0) return [];
-      const both = pairs.flatMap((p) => [sql`(${p.base}, ${p.quote})`, sql`(${p.quote}, ${p.base})`]);
-      return db
-        .selectFrom('fxRates')
-        .select(['base', 'quote', 'date', 'rate as value'])
-        .where(sql<boolean>`(base, quote) in (${sql.join(both)})`)
         .execute();
     },
 

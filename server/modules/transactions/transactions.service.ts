@@ -108,12 +108,21 @@ function overlay(stored: TransactionInput, edit: TransactionInput): TransactionI
   return merged as unknown as TransactionInput;
 }
 
+/** The market layer as seen from here: it resolves securities named in new transactions. */
+export interface SecurityResolver {
+  /** Profiles looked up within a bounded wait, history queued. */
+  resolve(securityIds: readonly string[]): Promise<void>;
+  /** History queued in the background. */
+  requestSecurities(securityIds: readonly string[]): Promise<void>;
+}
+
 export interface TransactionsServiceDeps {
   db: Database;
   ledger: LedgerService;
+  market?: SecurityResolver;
 }
 
-export function createTransactionsService({ db, ledger }: TransactionsServiceDeps) {
+export function createTransactionsService({ db, ledger, market }: TransactionsServiceDeps) {
   const repository = createTransactionsRepository(db);
 
   function requireCount(count: number, path: string) {
@@ -142,6 +151,8 @@ export function createTransactionsService({ db, ledger }: TransactionsServiceDep
       const order = new Map(ids.map((id, i) => [id, i]));
       rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
       const securityIds = [...new Set(rows.map((row) => row.securityId))];
+      // Not awaited past the enqueue: the new holdings are priced as soon as the history arrives.
+      await market?.requestSecurities(securityIds);
       const securities = await repository.securitiesByIds(securityIds);
       return {
         transactions: rows.map(toTransaction),
@@ -188,7 +199,13 @@ export function createTransactionsService({ db, ledger }: TransactionsServiceDep
         if (!ticker || ticker.length > 32) throw appError('BAD_USER_INPUT', `stockInputs[${i}].ticker must be 1 to 32 characters.`);
         return { ticker, exchangeCode: input.exchangeCode?.trim().toUpperCase() ?? '', isin: input.ISIN?.trim().toUpperCase() || null };
       });
-      return (await repository.findOrCreateSecurities(keys)).map(toStock);
+      const found = await repository.findOrCreateSecurities(keys);
+      if (!market) return found.map(toStock);
+      const ids = found.map((security) => security.id);
+      await market.resolve(ids);
+      // Re-read: the providers may have filled name, currency, type, country and logo.
+      const byId = new Map((await repository.securitiesByIds(ids)).map((security) => [security.id, security]));
+      return found.map((security) => toStock(byId.get(security.id) ?? security));
     },
 
     async securitiesOfPortfolios(ownerUid: string, portfolioIds: readonly string[]) {

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { authStateVar, initialAuthState, initialRouteVar } from '../../apollo/vars';
-import { renderAtPath } from '../../testing/renderAtPath';
+import { renderAppAtPath } from '../../testing/renderAppAtPath';
+import { marketDataStatusMock } from '../market/marketDataStatusMock';
 import { RequireAuth } from './RequireAuth';
 import { nextAuthState, type FirebaseUserLike } from './watchAuthState';
 
@@ -19,6 +20,11 @@ const routes: RouteObject[] = [
 ];
 
 const signedOut = { ...initialAuthState, isInitialized: true };
+
+// A signed-in screen asks for the market data status (SimulatedDataBanner); this server is simulated.
+function renderAtPath(routes: RouteObject[], path: string) {
+  return renderAppAtPath(routes, path, [marketDataStatusMock('simulated')]);
+}
 
 beforeEach(() => {
   authStateVar(initialAuthState);
@@ -52,15 +58,17 @@ describe('RequireAuth', () => {
     expect(initialRouteVar()).toBeNull();
   });
 
-  it('lets a signed-in user through', () => {
+  it('lets a signed-in user through, under the simulated-data banner', async () => {
     authStateVar({ ...initialAuthState, isInitialized: true, isAuthenticated: true });
     renderAtPath(routes, '/app/broker');
 
     expect(screen.getByRole('heading', { name: 'Brokers screen' })).toBeInTheDocument();
     expect(initialRouteVar()).toBeNull();
+    const banner = await screen.findByRole('status', { name: 'Simulated market data' });
+    expect(banner.compareDocumentPosition(screen.getByRole('heading', { name: 'Brokers screen' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it('lets the user through once Firebase reports the restored session', () => {
+  it('lets the user through once Firebase reports the restored session', async () => {
     renderAtPath(routes, '/app/broker');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
 
@@ -69,6 +77,7 @@ describe('RequireAuth', () => {
     });
 
     expect(screen.getByRole('heading', { name: 'Brokers screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Simulated market data' })).toBeInTheDocument();
   });
 
   it('treats an anonymous Firebase user as signed out', async () => {

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loader } from '../../app/Loader';
 import { authStateVar, initialRouteVar } from '../../apollo/vars';
+import { SimulatedDataBanner } from '../market/SimulatedDataBanner';
 
 /**
  * Guard of the signed-in routes (spec §2): wait for Firebase to report the session, then either
- * show the route or send the visitor to sign-in, remembering where they were going unless they
- * have just signed out.
+ * show the route (under the simulated-data banner, when the server serves made-up market data) or
+ * send the visitor to sign-in, remembering where they were going unless they have just signed out.
  */
 export function RequireAuth() {
   const { isInitialized, isAuthenticated, hasSignout } = useReactiveVar(authStateVar);
@@ -20,5 +21,10 @@ export function RequireAuth() {
 
   if (!isInitialized) return <Loader />;
   if (!isAuthenticated) return <Navigate to="/auth/sign-in" replace />;
-  return <Outlet />;
+  return (
+    <>
+      <SimulatedDataBanner />
+      <Outlet />
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+// The market layer through the real server: a new holding is priced in the background from the
+// simulated provider, and every figure built on that price says it is simulated.
+import { signUpUser } from '../test/emulatorUsers';
+import { createPortfolio, createTransactions, dataOf } from '../test/ledgerCalls';
+import { useTestServer, testDatabases } from '../test/testServer';
+
+const HOLDINGS = `query ($filter: AnalyticsFilter) { portfolioHoldings(filter: $filter) {
+  stock { ticker name } price priceDate priceSource priceStale priceSimulated marketValuePC } }`;
+const SUMMARY = 'query ($filter: AnalyticsFilter) { portfolioSummary(filter: $filter) { marketValue simulatedPrices stalePriceHoldings unpricedHoldings } }';
+const STATUS = '{ marketDataStatus { mode simulated reason providers failing } }';
+
+interface Holding {
+  stock: { ticker: string; name: string | null };
+  price: number | null;
+  priceDate: string | null;
+  priceSource: string | null;
+  priceStale: boolean;
+  priceSimulated: boolean;
+  marketValuePC: number | null;
+}
+
+describe.each(testDatabases)('market data through the server on %s', (kind) => {
+  const server = useTestServer(kind, { MARKET_JOBS: 'on' });
+
+  it('prices a new holding from the simulated provider in the background and labels it', async () => {
+    const user = await signUpUser();
+    await expect(dataOf(server, user.idToken, STATUS)).resolves.toEqual({
+      marketDataStatus: { mode: 'simulated', simulated: true, reason: 'MARKET_DATA=simulated', providers: ['simulated'], failing: [] },
+    });
+    const portfolio = await createPortfolio(server, user.idToken, 'Main');
+    await createTransactions(server, user.idToken, [{ portfolio_Id: portfolio, ticker: 'MSFT', currency: 'USD', type: 'Buy', date: '2024-01-02', shares: 10, shareprice: 370 }]);
+    const asOf = { asOf: '2024-06-14' };
+
+    let holding: Holding | undefined;
+    for (let i = 0; i < 100 && holding?.priceSource !== 'provider'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      holding = (await dataOf<{ portfolioHoldings: Holding[] }>(server, user.idToken, HOLDINGS, { filter: asOf })).portfolioHoldings[0];
+    }
+    // Friday 14 June 2024 is a trading day: its close, fresh, and made up.
+    expect(holding).toMatchObject({ priceSource: 'provider', priceDate: '2024-06-14', priceStale: false, priceSimulated: true });
+    expect(holding!.price).toBeGreaterThan(0);
+    expect(holding!.marketValuePC).toBeCloseTo(holding!.price! * 10, 6);
+
+    const summary = await dataOf<{ portfolioSummary: Record<string, unknown> }>(server, user.idToken, SUMMARY, { filter: asOf });
+    expect(summary.portfolioSummary).toMatchObject({ simulatedPrices: true, stalePriceHoldings: [], unpricedHoldings: [] });
+    // A week after the simulation's last close (its present is today), the price is stale.
+    const later = await dataOf<{ portfolioSummary: Record<string, unknown> }>(server, user.idToken, SUMMARY, { filter: { asOf: '2099-12-31' } });
+    expect(later.portfolioSummary).toMatchObject({ stalePriceHoldings: ['MSFT'] });
+  });
+});

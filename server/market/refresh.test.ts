@@ -1,0 +1,136 @@
+// The background refresh end to end on a real database: the queue, the worker, the store and the
+// quote book; only the providers are scripted (the simulated provider where real data would do).
+import { valueAsOf } from '../portfolio/asOf';
+import { toDay } from '../portfolio/days';
+import { createJobQueue } from '../jobs/queue';
+import { createJobWorker } from '../jobs/worker';
+import { createQuoteBook } from '../modules/quotes/quoteBook';
+import { useMigratedDatabase } from '../test/testDatabase';
+import { testDatabases } from '../test/testServer';
+import type { DailyBar, MarketDataProvider, SecurityProfile } from './provider';
+import { createProviderChain } from './providerChain';
+import { createMarketRefresh } from './refresh';
+import { createSimulatedProvider } from './simulated/simulatedProvider';
+import { createMarketStore } from './store/marketStore';
+
+const NOW = Date.parse('2024-06-14T18:00:00Z');
+
+const profileOf = (symbol: string): SecurityProfile => ({
+  symbol, name: `${symbol} Corp`, exchange: 'NMS', currency: 'USD', kind: 'stock', sector: null, country: 'US', isin: null, logoUrl: null,
+});
+
+const never = () => new Promise<never>(() => undefined);
+
+function scripted(history: DailyBar[], overrides: Partial<MarketDataProvider> = {}): MarketDataProvider {
+  return {
+    name: 'scripted',
+    simulated: false,
+    profile: async (symbol) => profileOf(symbol),
+    history: async () => history,
+    splits: async () => [],
+    dividends: async () => [],
+    ...overrides,
+  };
+}
+
+describe.each(testDatabases)('market refresh on %s', (kind) => {
+  const database = useMigratedDatabase(kind);
+
+  async function setUp(providers: MarketDataProvider[], options: { timeoutMs?: number } = {}) {
+    const db = database.db;
+    const warnings: { fields: object; message: string }[] = [];
+    const logger = { info: () => undefined, warn: (fields: object, message: string) => void warnings.push({ fields, message }), error: () => undefined };
+    const queue = createJobQueue(db, { baseMs: 60_000 });
+    const quotes = createQuoteBook(db);
+    const chain = createProviderChain(providers, { timeoutMs: options.timeoutMs ?? 2_000 });
+    const refresh = createMarketRefresh({ db, chain, queue, quotes, logger: logger as never, now: () => NOW });
+    const worker = createJobWorker({ queue, handlers: refresh.handlers });
+    quotes.onMissing((missing) => void refresh.requestMissing(missing));
+    await db.deleteFrom('jobs').execute();
+    return { db, queue, quotes, refresh, worker, warnings, store: createMarketStore(db) };
+  }
+
+  async function security(ticker: string): Promise<string> {
+    const row = await database.db.insertInto('securities').values({ ticker }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const statusOf = async (id: string) => (await database.db.selectFrom('securities').select(['marketStatus', 'name', 'marketSimulated']).where('id', '=', id).executeTakeFirstOrThrow());
+
+  it('fetches a new security from the simulated provider in the background: profile, 20 years of closes, labelled simulated', async () => {
+    const { refresh, worker, quotes } = await setUp([createSimulatedProvider({ today: '2024-06-14' })]);
+    const id = await security('MSFT');
+    await refresh.requestSecurities([id]);
+    await worker.drain();
+    expect(await statusOf(id)).toMatchObject({ marketStatus: 'ready', marketSimulated: true });
+    expect((await statusOf(id)).name).toContain('(simulated)');
+    const prices = (await quotes.prices('nobody', [id])).get(id)!;
+    expect(prices.simulated).toBe(true);
+    expect(prices.provider!.days.length).toBeGreaterThan(4_000);
+    expect(Math.min(...prices.provider!.values)).toBeGreaterThan(0);
+  });
+
+  it('refuses a 1000x print, stores the rest, and says so once', async () => {
+    const bars = ['2024-06-10', '2024-06-11', '2024-06-12', '2024-06-13'].map((date, i) => ({ date, close: i === 2 ? 101_000 : 100 + i, adjClose: null }));
+    const { refresh, worker, quotes, warnings } = await setUp([scripted(bars)]);
+    const id = await security('SPIKE');
+    await refresh.requestSecurities([id]);
+    await worker.drain();
+    const series = (await quotes.prices('nobody', [id])).get(id)!.provider!;
+    expect([...series.values]).toEqual([100, 101, 103]);
+    expect(warnings.filter((w) => w.message.includes('refused absurd prices'))).toHaveLength(1);
+    expect((await statusOf(id)).marketStatus).toBe('ready');
+  });
+
+  it('marks a symbol no provider knows not-found, and requests do not ask for it again', async () => {
+    const profile = jest.fn(async () => null);
+    const { refresh, worker, queue } = await setUp([scripted([], { profile })]);
+    const id = await security('NOSUCH');
+    await refresh.requestSecurities([id]);
+    await worker.drain();
+    expect((await statusOf(id)).marketStatus).toBe('not-found');
+    await refresh.requestMissing({ securityIds: [id], pairs: [] });
+    expect(await queue.counts()).toMatchObject({ due: 0, scheduled: 0 });
+    expect(profile).toHaveBeenCalledTimes(1);
+  });
+
+  it('a provider that hangs fails the job, which waits for its backoff; a request does not reset it', async () => {
+    const { refresh, worker, queue, db } = await setUp([scripted([], { profile: never })], { timeoutMs: 50 });
+    const id = await security('HANG');
+    await refresh.requestSecurities([id]);
+    await worker.drain();
+    expect((await statusOf(id)).marketStatus).toBe('failed');
+    const job = await db.selectFrom('jobs').select(['runAt', 'attempts', 'lastError']).where('key', '=', id).executeTakeFirstOrThrow();
+    expect(job.attempts).toBe(1);
+    expect(job.lastError).toContain('no answer within 50 ms');
+    await refresh.requestMissing({ securityIds: [id], pairs: [{ base: 'CHF', quote: 'USD' }] });
+    const after = await db.selectFrom('jobs').select(['runAt', 'attempts']).where('key', '=', id).executeTakeFirstOrThrow();
+    expect(new Date(after.runAt).getTime()).toBe(new Date(job.runAt).getTime());
+    expect(await queue.counts()).toMatchObject({ scheduled: 1, due: 1 });
+  });
+
+  it('answers fetchAdditionalData within the bounded wait while the provider hangs', async () => {
+    const { refresh } = await setUp([scripted([], { profile: never })], { timeoutMs: 60_000 });
+    const id = await security('SLOW');
+    await refresh.resolve([id], 50); // would outlive the test's 5 s if the wait were not bounded
+    expect((await statusOf(id)).marketStatus).toBe('pending');
+  });
+
+  it('crosses FX through EUR when a pair is not stored, and fetches a missing pair in the background', async () => {
+    const { quotes, store, worker } = await setUp([createSimulatedProvider({ today: '2024-06-14' })]);
+    const ecb = { source: 'ecb', simulated: false };
+    await store.writeFx('EUR', 'USD', [{ date: '2024-06-13', rate: 1.08 }], ecb);
+    await store.writeFx('EUR', 'GBP', [{ date: '2024-06-13', rate: 0.84 }], ecb);
+    quotes.invalidateRates();
+    const rates = await quotes.ratesInto('nobody', ['GBP', 'JPY'], 'USD');
+    // Saturday the 15th: Thursday's cross rate.
+    expect(valueAsOf(rates.get('GBP')!, toDay('2024-06-15'))!.value).toBeCloseTo(1.08 / 0.84, 12);
+    expect(rates.get('JPY')).toBeUndefined();
+    await new Promise((resolve) => setImmediate(resolve));
+    await worker.drain();
+    const fetched = await quotes.ratesInto('nobody', ['JPY'], 'USD');
+    const jpy = valueAsOf(fetched.get('JPY')!, toDay('2024-06-14'))!.value;
+    expect(jpy).toBeGreaterThan(0.001);
+    expect(jpy).toBeLessThan(0.05);
+  });
+});

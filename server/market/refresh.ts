@@ -1,0 +1,215 @@
+// Background refresh of the market store, as jobs in the database queue: one job per security
+// (profile, daily history, splits, dividends) and one per FX pair. Requests never call a
+// provider: they read the store, and what they find missing is queued here. A provider failure
+// fails the job, which the queue retries with backoff; an unknown or delisted symbol is marked
+// not-found and left alone; absurd values are refused before anything is written.
+import type { Logger } from 'pino';
+import type { Database } from '../db/database';
+import { fromDay, toDay, todayDay } from '../portfolio/days';
+import type { JobQueue } from '../jobs/queue';
+import type { MissingMarketData, QuoteBook } from '../modules/quotes/quoteBook';
+import { uuidsOnly } from '../modules/shared/ownedRecords.repository';
+import { ProviderError, type DateRange } from './provider';
+import type { ProviderChain } from './providerChain';
+import { screenBars } from './quality';
+import { createMarketStore, type Provenance } from './store/marketStore';
+
+export const SECURITY_JOB = 'market.security';
+export const FX_JOB = 'market.fx';
+
+/** Days fetched again before the last stored day: late corrections, and the overlap that rebases adjusted closes. */
+const OVERLAP_DAYS = 7;
+/** How far back a security nobody has traded yet (or a new FX pair) is fetched. */
+const DEFAULT_YEARS = 20;
+/** How long fetchAdditionalData waits for profiles before answering with what it has. */
+export const PROFILE_WAIT_MS = 1_500;
+
+type Log = Pick<Logger, 'info' | 'warn'>;
+
+export interface MarketRefreshDeps {
+  readonly db: Database;
+  readonly chain: ProviderChain;
+  readonly queue: JobQueue;
+  readonly quotes: QuoteBook;
+  readonly logger?: Log;
+  /** Called after enqueueing, so an idle worker starts at once. */
+  readonly wake?: () => void;
+  readonly now?: () => number;
+}
+
+const isNotFound = (error: unknown) => error instanceof ProviderError && error.reason === 'not-found';
+
+export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, now = Date.now }: MarketRefreshDeps) {
+  const store = createMarketStore(db);
+  const today = () => fromDay(todayDay(now()));
+  const yearsBack = () => fromDay(todayDay(now()) - DEFAULT_YEARS * 365);
+
+  async function firstTradeDate(securityId: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.min('date').as('first'))
+      .where((eb) => eb.or([eb('securityId', '=', securityId), eb('targetSecurityId', '=', securityId)]))
+      .executeTakeFirst();
+    const first = row?.first as string | null | undefined;
+    return first ? first.slice(0, 10) : null;
+  }
+
+  /** From a week before the last stored day (or the first trade, or 20 years back) to today. */
+  function rangeAfter(lastDate: string | null, first: string | null): DateRange {
+    const from = lastDate ? fromDay(toDay(lastDate) - OVERLAP_DAYS) : first ? fromDay(toDay(first) - OVERLAP_DAYS) : yearsBack();
+    return { from, to: today() };
+  }
+
+  const provenanceOf = (answer: { provider: string; simulated: boolean }): Provenance => ({ source: answer.provider, simulated: answer.simulated });
+
+  async function refreshSecurity(securityId: string): Promise<void> {
+    const security = await db.selectFrom('securities').select(['id', 'ticker', 'marketStatus']).where('id', '=', securityId).executeTakeFirst();
+    if (!security) return; // deleted since it was queued
+    const symbol = security.ticker;
+    try {
+      if (security.marketStatus !== 'ready') {
+        const profile = await chain.call('profile', symbol);
+        if (!profile.value) {
+          await store.markSecurity(securityId, 'not-found', provenanceOf(profile));
+          return;
+        }
+        await store.markSecurity(securityId, 'pending', provenanceOf(profile), profile.value);
+      }
+      const info = (await store.historyInfo([securityId])).get(securityId);
+      const range = rangeAfter(info?.lastDate ?? null, info ? null : await firstTradeDate(securityId));
+      const history = await chain.call('history', symbol, range);
+      const splits = await chain.call('splits', symbol, range);
+      const dividends = await chain.call('dividends', symbol, range);
+      if (history.value.length === 0 && !info) {
+        // The provider knows the name but has no prices (delisted, or not traded in the range).
+        await store.markSecurity(securityId, 'not-found', provenanceOf(history));
+        return;
+      }
+      const { kept, refused } = screenBars(history.value, splits.value);
+      if (refused.length > 0) {
+        logger?.warn({ symbol, provider: history.provider, refused: refused.length, first: refused[0] }, 'market data: refused absurd prices');
+      }
+      const provenance = provenanceOf(history);
+      if (kept.length > 0) await store.writePrices(securityId, kept, provenance);
+      await store.writeSplits(securityId, splits.value.filter((s) => Number.isFinite(s.ratio) && s.ratio > 0), provenanceOf(splits));
+      await store.writeDividends(securityId, dividends.value.filter((d) => Number.isFinite(d.amount) && d.amount > 0), provenanceOf(dividends));
+      await store.markSecurity(securityId, 'ready', provenance);
+      quotes.invalidatePrices([securityId]);
+    } catch (error) {
+      if (isNotFound(error)) {
+        await store.markSecurity(securityId, 'not-found');
+        return;
+      }
+      await store.markSecurity(securityId, 'failed');
+      throw error;
+    }
+  }
+
+  async function refreshFx(base: string, quote: string): Promise<void> {
+    const stored = (await store.fxInfo()).find((p) => p.base === base && p.quote === quote);
+    const range = rangeAfter(stored?.lastDate ?? null, null);
+    const answer = await chain.call('fxHistory', base, quote, range);
+    const { kept, refused } = screenBars(
+      answer.value.map((p) => ({ date: p.date, close: p.rate, adjClose: null })),
+      [],
+    );
+    if (refused.length > 0) logger?.warn({ pair: `${base}/${quote}`, provider: answer.provider, refused: refused.length, first: refused[0] }, 'market data: refused absurd rates');
+    if (kept.length === 0) return;
+    await store.writeFx(base, quote, kept.map((bar) => ({ date: bar.date, rate: bar.close })), provenanceOf(answer));
+    quotes.invalidateRates();
+  }
+
+  const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code);
+
+  return {
+    handlers: {
+      [SECURITY_JOB]: async (job: { key: string }) => refreshSecurity(job.key),
+      [FX_JOB]: async (job: { key: string }) => {
+        const [base, quote] = job.key.split('>');
+        if (!base || !quote || !isCurrency(base) || !isCurrency(quote)) throw new Error(`not an FX pair: ${job.key}`);
+        await refreshFx(base, quote);
+      },
+    },
+
+    /** Queues a refresh of each security (deduplicated by the queue). */
+    async requestSecurities(securityIds: readonly string[]): Promise<void> {
+      const valid = uuidsOnly([...new Set(securityIds)]);
+      if (valid.length === 0) return;
+      await queue.enqueue(valid.map((id) => ({ kind: SECURITY_JOB, key: id })));
+      wake?.();
+    },
+
+    /**
+     * What a request found missing from the store. Only securities no provider has answered for
+     * yet, and only jobs not queued already: a failing fetch keeps its backoff, and a symbol no
+     * provider knows is not asked for again on every request.
+     */
+    async requestMissing(missing: MissingMarketData): Promise<void> {
+      const valid = uuidsOnly([...new Set(missing.securityIds)]);
+      const pending = valid.length === 0 ? [] : await db.selectFrom('securities').select('id').where('id', 'in', valid).where('marketStatus', '=', 'pending').execute();
+      const pairs = [...new Set(missing.pairs.filter((p) => isCurrency(p.base) && isCurrency(p.quote) && p.base !== p.quote).map((p) => `${p.base}>${p.quote}`))];
+      const jobs = [...pending.map((s) => ({ kind: SECURITY_JOB, key: s.id })), ...pairs.map((key) => ({ kind: FX_JOB, key }))];
+      if (jobs.length === 0) return;
+      await queue.enqueue(jobs, { ifAbsent: true });
+      wake?.();
+    },
+
+    async requestPairs(pairs: readonly { base: string; quote: string }[]): Promise<void> {
+      const keys = [...new Set(pairs.filter((p) => isCurrency(p.base) && isCurrency(p.quote) && p.base !== p.quote).map((p) => `${p.base}>${p.quote}`))];
+      if (keys.length === 0) return;
+      await queue.enqueue(keys.map((key) => ({ kind: FX_JOB, key })));
+      wake?.();
+    },
+
+    /**
+     * Looks up the profiles of securities no provider has answered for yet, waiting at most
+     * `waitMs` (the add-transaction screen wants a name and currency, but never stalls on a
+     * provider); their history is queued either way.
+     */
+    async resolve(securityIds: readonly string[], waitMs = PROFILE_WAIT_MS): Promise<void> {
+      const valid = uuidsOnly([...new Set(securityIds)]);
+      if (valid.length === 0) return;
+      const pending = await db.selectFrom('securities').select(['id', 'ticker']).where('id', 'in', valid).where('marketStatus', '!=', 'ready').execute();
+      await this.requestSecurities(valid);
+      if (pending.length === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+      const lookups = Promise.all(
+        pending.map(async (security) => {
+          try {
+            const profile = await chain.call('profile', security.ticker);
+            if (profile.value) await store.markSecurity(security.id, 'pending', provenanceOf(profile), profile.value);
+          } catch {
+            // The queued job tries again with backoff; the chain has logged the failure.
+          }
+        }),
+      );
+      await Promise.race([lookups, deadline]).finally(() => clearTimeout(timer));
+    },
+
+    /**
+     * Queues the daily refresh: every traded security the providers know (or have not answered
+     * for yet) whose history does not reach today, and every stored FX pair.
+     */
+    async scheduleRefresh(): Promise<number> {
+      const todayIso = today();
+      const securities = await db
+        .selectFrom('securities')
+        .leftJoin('priceHistory', 'priceHistory.securityId', 'securities.id')
+        .select('securities.id')
+        .where('securities.marketStatus', '!=', 'not-found')
+        .where((eb) => eb.or([eb('priceHistory.lastDate', 'is', null), eb('priceHistory.lastDate', '<', todayIso)]))
+        .where((eb) => eb.exists(eb.selectFrom('transactions').select('transactions.id').whereRef('transactions.securityId', '=', 'securities.id')))
+        .execute();
+      const pairs = (await store.fxInfo()).filter((p) => p.lastDate === null || p.lastDate < todayIso);
+      const jobs = [...securities.map((s) => ({ kind: SECURITY_JOB, key: s.id })), ...pairs.map((p) => ({ kind: FX_JOB, key: `${p.base}>${p.quote}` }))];
+      if (jobs.length > 0) {
+        await queue.enqueue(jobs);
+        wake?.();
+      }
+      return jobs.length;
+    },
+  };
+}
+
+export type MarketRefresh = ReturnType<typeof createMarketRefresh>;

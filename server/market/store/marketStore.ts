@@ -1,0 +1,283 @@
+// The market layer's store: what requests read, so no page waits on a provider. Price and FX
+// history are packed one row per security or pair (see migration 0007); a write merges new
+// points into the stored series, the newer value winning on a day. Everything written here has
+// passed market/quality.ts: the store holds real closes, never a refused value.
+import { sql } from 'kysely';
+import type { AsOfSeries } from '../../portfolio/asOf';
+import { fromDay, toDay } from '../../portfolio/days';
+import type { Database } from '../../db/database';
+import { uuidsOnly } from '../../modules/shared/ownedRecords.repository';
+import type { DailyBar, Dividend, FxPoint, SecurityProfile, Split } from '../provider';
+import { packFloat64, packInt32, unpackFloat64, unpackInt32 } from './packing';
+
+/** Securities per read: bounds one result's size (PGlite's memory never shrinks back). */
+const READ_BATCH = 100;
+
+export interface Provenance {
+  /** The provider's name ('yahoo', 'ecb', 'simulated'). */
+  readonly source: string;
+  readonly simulated: boolean;
+}
+
+export interface HistoryInfo extends Provenance {
+  readonly securityId: string;
+  readonly lastDate: string | null;
+  readonly fetchedAt: Date;
+}
+
+export interface FxInfo extends Provenance {
+  readonly base: string;
+  readonly quote: string;
+  readonly lastDate: string | null;
+  readonly fetchedAt: Date;
+}
+
+export type MarketStatus = 'pending' | 'ready' | 'not-found' | 'failed';
+
+interface DailyPoints {
+  days: Int32Array;
+  values: Float64Array;
+  adj?: Float64Array;
+}
+
+/**
+ * Stored points and new ones as one series, new winning on a shared day. When both carry
+ * adjusted closes and share a day, the stored ones are rescaled to the new basis first: a
+ * provider re-bases every past adjusted close after each dividend, and a series must not jump
+ * where old and new meet.
+ */
+export function mergePoints(stored: DailyPoints | undefined, fresh: DailyPoints): DailyPoints {
+  if (!stored || stored.days.length === 0) return fresh;
+  let scale = 1;
+  if (stored.adj && fresh.adj) {
+    const freshByDay = new Map<number, number>();
+    fresh.days.forEach((day, i) => freshByDay.set(day, fresh.adj![i]!));
+    // The latest shared day with both adjusted values known.
+    for (let i = stored.days.length - 1; i >= 0; i--) {
+      const other = freshByDay.get(stored.days[i]!);
+      if (other !== undefined && Number.isFinite(other) && Number.isFinite(stored.adj[i]!)) {
+        scale = other / stored.adj[i]!;
+        break;
+      }
+    }
+  }
+  const byDay = new Map<number, [number, number]>();
+  stored.days.forEach((day, i) => byDay.set(day, [stored.values[i]!, (stored.adj?.[i] ?? Number.NaN) * scale]));
+  fresh.days.forEach((day, i) => byDay.set(day, [fresh.values[i]!, fresh.adj?.[i] ?? Number.NaN]));
+  const days = Int32Array.from([...byDay.keys()].sort((a, b) => a - b));
+  const values = new Float64Array(days.length);
+  const adj = new Float64Array(days.length);
+  days.forEach((day, i) => {
+    const [value, adjusted] = byDay.get(day)!;
+    values[i] = value;
+    adj[i] = adjusted;
+  });
+  return { days, values, adj };
+}
+
+function barsAsPoints(bars: readonly DailyBar[]): DailyPoints {
+  const ordered = [...bars].sort((a, b) => (a.date < b.date ? -1 : 1));
+  return {
+    days: Int32Array.from(ordered, (bar) => toDay(bar.date)),
+    values: Float64Array.from(ordered, (bar) => bar.close),
+    adj: Float64Array.from(ordered, (bar) => bar.adjClose ?? Number.NaN),
+  };
+}
+
+const ends = (days: Int32Array) => ({
+  firstDate: days.length === 0 ? null : fromDay(days[0]!),
+  lastDate: days.length === 0 ? null : fromDay(days[days.length - 1]!),
+});
+
+export function createMarketStore(db: Database) {
+  async function storedPrices(securityId: string, within: Database): Promise<DailyPoints | undefined> {
+    const row = await within.selectFrom('priceHistory').select(['days', 'closes', 'adjCloses']).where('securityId', '=', securityId).executeTakeFirst();
+    return row && { days: unpackInt32(row.days), values: unpackFloat64(row.closes), adj: unpackFloat64(row.adjCloses) };
+  }
+
+  return {
+    /** Each security's stored real closes as an as-of series; securities without history are left out. */
+    async closes(securityIds: readonly string[]): Promise<Map<string, AsOfSeries>> {
+      const valid = uuidsOnly([...new Set(securityIds)]);
+      const out = new Map<string, AsOfSeries>();
+      for (let i = 0; i < valid.length; i += READ_BATCH) {
+        const rows = await db
+          .selectFrom('priceHistory')
+          .select(['securityId', 'days', 'closes'])
+          .where('securityId', 'in', valid.slice(i, i + READ_BATCH))
+          .execute();
+        for (const row of rows) out.set(row.securityId, { days: unpackInt32(row.days), values: unpackFloat64(row.closes) });
+      }
+      return out;
+    },
+
+    /** One security's whole stored history with adjusted closes (NaN where none), for returns. */
+    async history(securityId: string): Promise<{ days: Int32Array; closes: Float64Array; adjCloses: Float64Array } | undefined> {
+      if (uuidsOnly([securityId]).length === 0) return undefined;
+      const points = await storedPrices(securityId, db);
+      return points && { days: points.days, closes: points.values, adjCloses: points.adj! };
+    },
+
+    /** Where each security's history came from and how fresh it is (no series read). */
+    async historyInfo(securityIds: readonly string[]): Promise<Map<string, HistoryInfo>> {
+      const valid = uuidsOnly([...new Set(securityIds)]);
+      if (valid.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('priceHistory')
+        .select(['securityId', 'lastDate', 'fetchedAt', 'source', 'simulated'])
+        .where('securityId', 'in', valid)
+        .execute();
+      return new Map(rows.map((row) => [row.securityId, { ...row, fetchedAt: new Date(row.fetchedAt) }]));
+    },
+
+    /** Merges screened bars into a security's history; returns the stored point count. */
+    async writePrices(securityId: string, bars: readonly DailyBar[], provenance: Provenance): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        // Locks the row (when there is one) so two refreshes of one security cannot lose points.
+        await sql`select 1 from price_history where security_id = ${securityId} for update`.execute(trx);
+        const merged = mergePoints(await storedPrices(securityId, trx), barsAsPoints(bars));
+        const row = {
+          days: packInt32(merged.days),
+          closes: packFloat64(merged.values),
+          adjCloses: packFloat64(merged.adj ?? new Float64Array(merged.days.length).fill(Number.NaN)),
+          ...ends(merged.days),
+          source: provenance.source,
+          simulated: provenance.simulated,
+          fetchedAt: new Date(),
+        };
+        await trx
+          .insertInto('priceHistory')
+          .values({ securityId, ...row })
+          .onConflict((c) => c.column('securityId').doUpdateSet(row))
+          .execute();
+        return merged.days.length;
+      });
+    },
+
+    /** Stored rates of each pair, in the direction stored (the caller inverts or crosses). */
+    async fxSeries(pairs: readonly { base: string; quote: string }[]): Promise<Map<string, AsOfSeries>> {
+      const out = new Map<string, AsOfSeries>();
+      if (pairs.length === 0) return out;
+      const rows = await db
+        .selectFrom('fxHistory')
+        .select(['base', 'quote', 'days', 'rates'])
+        .where(sql<boolean>`(base, quote) in (${sql.join(pairs.map((p) => sql`(${p.base}, ${p.quote})`))})`)
+        .execute();
+      for (const row of rows) out.set(`${row.base}>${row.quote}`, { days: unpackInt32(row.days), values: unpackFloat64(row.rates) });
+      return out;
+    },
+
+    /** Every stored pair with its freshness (a few dozen rows). */
+    async fxInfo(): Promise<FxInfo[]> {
+      const rows = await db.selectFrom('fxHistory').select(['base', 'quote', 'lastDate', 'fetchedAt', 'source', 'simulated']).execute();
+      return rows.map((row) => ({ ...row, fetchedAt: new Date(row.fetchedAt) }));
+    },
+
+    async writeFx(base: string, quote: string, points: readonly FxPoint[], provenance: Provenance): Promise<number> {
+      const ordered = [...points].sort((a, b) => (a.date < b.date ? -1 : 1));
+      const fresh = { days: Int32Array.from(ordered, (p) => toDay(p.date)), values: Float64Array.from(ordered, (p) => p.rate) };
+      return db.transaction().execute(async (trx) => {
+        await sql`select 1 from fx_history where base = ${base} and quote = ${quote} for update`.execute(trx);
+        const row = await trx.selectFrom('fxHistory').select(['days', 'rates']).where('base', '=', base).where('quote', '=', quote).executeTakeFirst();
+        const merged = mergePoints(row && { days: unpackInt32(row.days), values: unpackFloat64(row.rates) }, fresh);
+        const values = {
+          days: packInt32(merged.days),
+          rates: packFloat64(merged.values),
+          ...ends(merged.days),
+          source: provenance.source,
+          simulated: provenance.simulated,
+          fetchedAt: new Date(),
+        };
+        await trx
+          .insertInto('fxHistory')
+          .values({ base, quote, ...values })
+          .onConflict((c) => c.columns(['base', 'quote']).doUpdateSet(values))
+          .execute();
+        return merged.days.length;
+      });
+    },
+
+    async writeDividends(securityId: string, dividends: readonly Dividend[], provenance: Provenance): Promise<void> {
+      if (dividends.length === 0) return;
+      const unique = [...new Map(dividends.map((d) => [d.exDate, d])).values()];
+      await db
+        .insertInto('securityDividends')
+        .values(
+          unique.map((d) => ({
+            securityId,
+            exDate: d.exDate,
+            recordDate: d.recordDate,
+            payDate: d.payDate,
+            declaredDate: d.declaredDate,
+            amount: String(d.amount),
+            currency: d.currency,
+            source: provenance.source,
+          })),
+        )
+        .onConflict((c) =>
+          c.columns(['securityId', 'exDate']).doUpdateSet((eb) => ({
+            amount: eb.ref('excluded.amount'),
+            currency: eb.ref('excluded.currency'),
+            source: eb.ref('excluded.source'),
+            // A provider that knows only the ex-date does not erase dates another one gave.
+            recordDate: sql`coalesce(excluded.record_date, security_dividends.record_date)`,
+            payDate: sql`coalesce(excluded.pay_date, security_dividends.pay_date)`,
+            declaredDate: sql`coalesce(excluded.declared_date, security_dividends.declared_date)`,
+          })),
+        )
+        .execute();
+    },
+
+    async dividends(securityId: string): Promise<Dividend[]> {
+      if (uuidsOnly([securityId]).length === 0) return [];
+      const rows = await db
+        .selectFrom('securityDividends')
+        .select(['exDate', 'recordDate', 'payDate', 'declaredDate', 'amount', 'currency'])
+        .where('securityId', '=', securityId)
+        .orderBy('exDate')
+        .execute();
+      return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+    },
+
+    async writeSplits(securityId: string, splits: readonly Split[], provenance: Provenance): Promise<void> {
+      if (splits.length === 0) return;
+      const unique = [...new Map(splits.map((s) => [s.date, s])).values()];
+      await db
+        .insertInto('securitySplits')
+        .values(unique.map((s) => ({ securityId, date: s.date, ratio: String(s.ratio), source: provenance.source })))
+        .onConflict((c) => c.columns(['securityId', 'date']).doUpdateSet((eb) => ({ ratio: eb.ref('excluded.ratio'), source: eb.ref('excluded.source') })))
+        .execute();
+    },
+
+    async splits(securityId: string): Promise<Split[]> {
+      if (uuidsOnly([securityId]).length === 0) return [];
+      const rows = await db.selectFrom('securitySplits').select(['date', 'ratio']).where('securityId', '=', securityId).orderBy('date').execute();
+      return rows.map((row) => ({ date: row.date, ratio: Number(row.ratio) }));
+    },
+
+    /** Records what the providers said of a security; a profile fills the fields it knows. */
+    async markSecurity(securityId: string, status: MarketStatus, provenance?: Provenance, profile?: SecurityProfile | null): Promise<void> {
+      await db
+        .updateTable('securities')
+        .set({
+          marketStatus: status,
+          marketCheckedAt: new Date(),
+          ...(provenance && { marketSource: provenance.source, marketSimulated: provenance.simulated }),
+          ...(profile && {
+            name: sql`coalesce(${profile.name}, name)`,
+            currency: sql`coalesce(${profile.currency}, currency)`,
+            holdingType: sql`coalesce(${profile.kind === 'etf' || profile.kind === 'fund' ? profile.kind : profile.kind === 'stock' ? 'stock' : null}, holding_type)`,
+            sector: sql`coalesce(${profile.sector}, sector)`,
+            countryIso: sql`coalesce(${profile.country}, country_iso)`,
+            isin: sql`coalesce(isin, ${profile.isin})`,
+            logoUrl: sql`coalesce(${profile.logoUrl}, logo_url)`,
+          }),
+          updatedAt: new Date(),
+        })
+        .where('id', '=', securityId)
+        .execute();
+    },
+  };
+}
+
+export type MarketStore = ReturnType<typeof createMarketStore>;

@@ -1,0 +1,29 @@
+// A migrated database for a describe block, without a server: an in-memory PGlite, or a
+// throwaway database on the TEST_DATABASE_URL server.
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import type { DB } from '../db/schema';
+import { migrateToLatest } from '../db/migrate';
+import { createPostgresDatabase, type TestDatabaseKind } from './testServer';
+
+export function useMigratedDatabase(kind: TestDatabaseKind, options: { emptiedBeforeEach?: readonly (keyof DB)[] } = {}): { readonly db: Database } {
+  let handle: DatabaseHandle | undefined;
+  let server: { url: string; drop(): Promise<void> } | null = null;
+  beforeAll(async () => {
+    server = kind === 'postgres' ? await createPostgresDatabase() : null;
+    handle = await openDatabase({ dataDir: 'memory://', databaseUrl: server?.url });
+    await migrateToLatest(handle.db);
+  });
+  beforeEach(async () => {
+    for (const table of options.emptiedBeforeEach ?? []) await handle!.db.deleteFrom(table).execute();
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await server?.drop();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('The database is open only inside a test.');
+      return handle.db;
+    },
+  };
+}
