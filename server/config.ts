@@ -31,7 +31,7 @@ const variables = {
   },
   MARKET_JOBS: {
     schema: z.enum(['on', 'off']).default('on'),
-    accepts: 'on or off (default on: background jobs keep prices, FX rates, dividends and splits up to date; off: the stored market data is only read, as in tests)',
+    accepts: 'on or off (default on: background jobs keep prices, FX rates, dividends and splits up to date; off: providers are never asked and only stored market data is read, as in tests)',
   },
   SPA_DIR: { schema: z.string().min(1).default('./dist'), accepts: 'the directory of the built SPA served at /app (default ./dist)' },
 } as const;

@@ -25,10 +25,12 @@ export interface ServiceDeps {
   auth: Auth;
   pubsub: PubSub;
   market: MarketData;
+  /** False (MARKET_JOBS=off): providers are never asked; only stored market data is read. */
+  fetchMarketData?: boolean;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-export function createServices({ db, auth, pubsub, market, logger }: ServiceDeps) {
+export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger }: ServiceDeps) {
   const usersRepository = createUsersRepository(db);
   const ledgerHook: { current?: LedgerRecompute } = {};
   const users = createUsersService({ repository: usersRepository, auth, pubsub, ledger: ledgerHook });
@@ -39,9 +41,11 @@ export function createServices({ db, auth, pubsub, market, logger }: ServiceDeps
   const worker = createJobWorker({ queue, handlers: refresh.handlers, ...(logger && { logger }) });
   workerHook.current = worker;
   // What a request finds missing from the store is fetched in the background, never waited for.
-  quotes.onMissing((missing) => {
-    refresh.requestMissing(missing).catch((error: unknown) => logger?.warn({ err: error instanceof Error ? error.message : String(error) }, 'market data: could not queue a fetch'));
-  });
+  if (fetchMarketData) {
+    quotes.onMissing((missing) => {
+      refresh.requestMissing(missing).catch((error: unknown) => logger?.warn({ err: error instanceof Error ? error.message : String(error) }, 'market data: could not queue a fetch'));
+    });
+  }
   const ledger = createLedgerService({
     db,
     quotes,
@@ -53,7 +57,7 @@ export function createServices({ db, auth, pubsub, market, logger }: ServiceDeps
       await ledger.change(viewer, { everything: true, settings, alsoWrite: save });
     },
   };
-  const transactions = createTransactionsService({ db, ledger, market: refresh });
+  const transactions = createTransactionsService({ db, ledger, ...(fetchMarketData && { market: refresh }) });
   const usage = createTransactionUsage(transactions.usageSource);
   const portfoliosRepository = createPortfoliosRepository(db);
   const analytics = createAnalyticsService({

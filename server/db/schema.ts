@@ -121,6 +121,7 @@ export interface PriceHistoryTable {
   adjCloses: Packed;
   firstDate: ColumnType<string | null, string | null, string | null>;
   lastDate: ColumnType<string | null, string | null, string | null>;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
   source: string;
   simulated: ColumnType<boolean, boolean | undefined, boolean>;
   fetchedAt: Timestamp;

@@ -43,7 +43,7 @@ export async function buildApp({ config, database, verifier, logger, market }: A
   });
   const metrics = createMetrics();
   const pubsub = await createPubSub(database);
-  const services = createServices({ db: database.db, auth: verifier.auth, pubsub, market, logger });
+  const services = createServices({ db: database.db, auth: verifier.auth, pubsub, market, fetchMarketData: config.MARKET_JOBS === 'on', logger });
 
   await app.register(helmet, helmetOptions(config));
   await app.register(compress, { threshold: 1024 });

@@ -3,6 +3,9 @@
 import { signUpUser } from '../test/emulatorUsers';
 import { createPortfolio, createTransactions, dataOf } from '../test/ledgerCalls';
 import { useTestServer, testDatabases } from '../test/testServer';
+import { seriesFrom, valueAsOf } from '../portfolio/asOf';
+import { toDay } from '../portfolio/days';
+import { createSimulatedProvider } from './simulated/simulatedProvider';
 
 const HOLDINGS = `query ($filter: AnalyticsFilter) { portfolioHoldings(filter: $filter) {
   stock { ticker name } price priceDate priceSource priceStale priceSimulated marketValuePC } }`;
@@ -46,5 +49,27 @@ describe.each(testDatabases)('market data through the server on %s', (kind) => {
     // A week after the simulation's last close (its present is today), the price is stale.
     const later = await dataOf<{ portfolioSummary: Record<string, unknown> }>(server, user.idToken, SUMMARY, { filter: { asOf: '2099-12-31' } });
     expect(later.portfolioSummary).toMatchObject({ stalePriceHoldings: ['MSFT'] });
+  });
+
+  it('converts closes quoted in another currency than the trades into the trade currency', async () => {
+    const user = await signUpUser();
+    const portfolio = await createPortfolio(server, user.idToken, 'Main');
+    // A London listing (quoted in GBP by the simulation) bought in EUR.
+    await createTransactions(server, user.idToken, [{ portfolio_Id: portfolio, ticker: 'VUSA.L', currency: 'EUR', type: 'Buy', date: '2024-01-02', shares: 4, shareprice: 90 }]);
+    const filter = { asOf: '2024-06-14', currency: 'EUR' };
+    let holding: Holding | undefined;
+    for (let i = 0; i < 100 && holding?.priceSource !== 'provider'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      holding = (await dataOf<{ portfolioHoldings: Holding[] }>(server, user.idToken, HOLDINGS, { filter })).portfolioHoldings[0];
+    }
+    const simulation = createSimulatedProvider();
+    const range = { from: '2024-06-01', to: '2024-06-14' };
+    const closes = await simulation.history!('VUSA.L', range);
+    const rates = await simulation.fxHistory!('GBP', 'EUR', range);
+    const close = closes.find((bar) => bar.date === '2024-06-14')!.close;
+    const rate = valueAsOf(seriesFrom(rates.map((p) => ({ day: toDay(p.date), value: p.rate }))), toDay('2024-06-14'))!.value;
+    expect(holding).toMatchObject({ priceSource: 'provider', priceDate: '2024-06-14', priceSimulated: true });
+    expect(holding!.price).toBeCloseTo(close * rate, 9);
+    expect(holding!.price).not.toBeCloseTo(close, 3);
   });
 });

@@ -45,9 +45,11 @@ describe.each(testDatabases)('market refresh on %s', (kind) => {
     const chain = createProviderChain(providers, { timeoutMs: options.timeoutMs ?? 2_000 });
     const refresh = createMarketRefresh({ db, chain, queue, quotes, logger: logger as never, now: () => NOW });
     const worker = createJobWorker({ queue, handlers: refresh.handlers });
-    quotes.onMissing((missing) => void refresh.requestMissing(missing));
+    // What requests queue, kept so a test can wait for it (the server does not wait).
+    const queued: Promise<void>[] = [];
+    quotes.onMissing((missing) => void queued.push(refresh.requestMissing(missing)));
     await db.deleteFrom('jobs').execute();
-    return { db, queue, quotes, refresh, worker, warnings, store: createMarketStore(db) };
+    return { db, queue, quotes, refresh, worker, warnings, queued, store: createMarketStore(db) };
   }
 
   async function security(ticker: string): Promise<string> {
@@ -117,7 +119,7 @@ describe.each(testDatabases)('market refresh on %s', (kind) => {
   });
 
   it('crosses FX through EUR when a pair is not stored, and fetches a missing pair in the background', async () => {
-    const { quotes, store, worker } = await setUp([createSimulatedProvider({ today: '2024-06-14' })]);
+    const { quotes, store, worker, queued } = await setUp([createSimulatedProvider({ today: '2024-06-14' })]);
     const ecb = { source: 'ecb', simulated: false };
     await store.writeFx('EUR', 'USD', [{ date: '2024-06-13', rate: 1.08 }], ecb);
     await store.writeFx('EUR', 'GBP', [{ date: '2024-06-13', rate: 0.84 }], ecb);
@@ -126,7 +128,7 @@ describe.each(testDatabases)('market refresh on %s', (kind) => {
     // Saturday the 15th: Thursday's cross rate.
     expect(valueAsOf(rates.get('GBP')!, toDay('2024-06-15'))!.value).toBeCloseTo(1.08 / 0.84, 12);
     expect(rates.get('JPY')).toBeUndefined();
-    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.all(queued);
     await worker.drain();
     const fetched = await quotes.ratesInto('nobody', ['JPY'], 'USD');
     const jpy = valueAsOf(fetched.get('JPY')!, toDay('2024-06-14'))!.value;

@@ -66,6 +66,8 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
     const security = await db.selectFrom('securities').select(['id', 'ticker', 'marketStatus']).where('id', '=', securityId).executeTakeFirst();
     if (!security) return; // deleted since it was queued
     const symbol = security.ticker;
+    // The listing's quote currency, stored with its closes (null keeps what is stored).
+    let currency: string | null = null;
     try {
       if (security.marketStatus !== 'ready') {
         const profile = await chain.call('profile', symbol);
@@ -73,6 +75,7 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
           await store.markSecurity(securityId, 'not-found', provenanceOf(profile));
           return;
         }
+        currency = profile.value.currency;
         await store.markSecurity(securityId, 'pending', provenanceOf(profile), profile.value);
       }
       const info = (await store.historyInfo([securityId])).get(securityId);
@@ -90,7 +93,7 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
         logger?.warn({ symbol, provider: history.provider, refused: refused.length, first: refused[0] }, 'market data: refused absurd prices');
       }
       const provenance = provenanceOf(history);
-      if (kept.length > 0) await store.writePrices(securityId, kept, provenance);
+      if (kept.length > 0) await store.writePrices(securityId, kept, provenance, currency);
       await store.writeSplits(securityId, splits.value.filter((s) => Number.isFinite(s.ratio) && s.ratio > 0), provenanceOf(splits));
       await store.writeDividends(securityId, dividends.value.filter((d) => Number.isFinite(d.amount) && d.amount > 0), provenanceOf(dividends));
       await store.markSecurity(securityId, 'ready', provenance);
@@ -185,6 +188,22 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
         }),
       );
       await Promise.race([lookups, deadline]).finally(() => clearTimeout(timer));
+    },
+
+    /**
+     * Fetches the FX pairs no stored rate answers (directly, inverted or crossed), waiting at
+     * most `waitMs`: a trade in a foreign currency needs its rate before it can be recorded.
+     */
+    async ensurePairs(pairs: readonly { base: string; quote: string }[], waitMs = PROFILE_WAIT_MS): Promise<void> {
+      const wanted = [...new Map(pairs.filter((p) => isCurrency(p.base) && isCurrency(p.quote) && p.base !== p.quote).map((p) => [`${p.base}>${p.quote}`, p])).values()];
+      const missing: { base: string; quote: string }[] = [];
+      for (const pair of wanted) if (!(await quotes.ratesInto('', [pair.base], pair.quote)).get(pair.base)) missing.push(pair);
+      if (missing.length === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+      // A failure is left to the queued job (ratesInto above queued one) and its backoff.
+      const fetches = Promise.all(missing.map((pair) => refreshFx(pair.base, pair.quote).catch(() => undefined)));
+      await Promise.race([fetches, deadline]).finally(() => clearTimeout(timer));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { EARLIEST_DAY, constantSeries, createCursor, indexAsOf, invert, mergeLayers, quotient, seriesFrom, valueAsOf, type AsOfSeries } from './asOf';
+import { EARLIEST_DAY, constantSeries, createCursor, indexAsOf, invert, mergeLayers, quotient, scaledBy, seriesFrom, valueAsOf, type AsOfSeries } from './asOf';
 import { toDay } from './days';
 
 const FRI = toDay('2024-03-08');
@@ -133,5 +133,15 @@ describe('quotient (FX cross rates)', () => {
 
   it('is empty when a leg is', () => {
     expect(quotient(series([[1, 2]]), series([])).days.length).toBe(0);
+  });
+});
+
+describe('scaledBy (a price series converted by an FX series)', () => {
+  it('multiplies each point by the factor as of its day and drops points before the factor starts', () => {
+    const prices = { days: Int32Array.of(1, 2, 5), values: Float64Array.of(10, 20, 30) };
+    const rate = { days: Int32Array.of(2, 4), values: Float64Array.of(0.5, 2) };
+    const converted = scaledBy(prices, rate);
+    expect([...converted.days]).toEqual([2, 5]);
+    expect([...converted.values]).toEqual([10, 60]);
   });
 });

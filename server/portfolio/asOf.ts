@@ -158,3 +158,20 @@ export function quotient(numerator: AsOfSeries, denominator: AsOfSeries): AsOfSe
   const days = [...new Set([...numerator.days, ...denominator.days])].filter((day) => day >= start).sort((a, b) => a - b);
   return { days: Int32Array.from(days), values: Float64Array.from(days, (day) => top.at(day)! / bottom.at(day)!) };
 }
+
+/**
+ * Each point of `series` times `factor` as of its day (a price converted by an FX rate); points
+ * before the factor's first are left out rather than guessed.
+ */
+export function scaledBy(series: AsOfSeries, factor: AsOfSeries): AsOfSeries {
+  const cursor = createCursor(factor);
+  const days: number[] = [];
+  const values: number[] = [];
+  series.days.forEach((day, i) => {
+    const by = cursor.at(day);
+    if (by === undefined) return;
+    days.push(day);
+    values.push(series.values[i]! * by);
+  });
+  return { days: Int32Array.from(days), values: Float64Array.from(values) };
+}

@@ -33,6 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('adj_closes', 'bytea', (c) => c.notNull())
     .addColumn('first_date', 'date')
     .addColumn('last_date', 'date')
+    // The currency the closes are in, when the provider said (a London ETF may trade in USD
+    // while its holders bought it in GBP): the analytics convert to the holding's currency.
+    .addColumn('currency', 'text')
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('simulated', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('fetched_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

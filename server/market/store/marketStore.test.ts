@@ -82,11 +82,12 @@ describe.each(testDatabases)('the market store on %s', (kind) => {
 
   it('records what the provider said of a security, filling only what it knows', async () => {
     const store = createMarketStore(database.db);
-    await database.db.updateTable('securities').set({ isin: 'US0378331005' }).where('id', '=', securityId).execute();
+    await database.db.updateTable('securities').set({ isin: 'US0378331005', currency: 'EUR' }).where('id', '=', securityId).execute();
     await store.markSecurity(securityId, 'ready', YAHOO, {
       symbol: 'X', name: 'Store Inc.', exchange: 'NMS', currency: 'USD', kind: 'etf', sector: null, country: 'US', isin: 'US0000000000', logoUrl: null,
     });
     const row = await database.db.selectFrom('securities').selectAll().where('id', '=', securityId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ marketStatus: 'ready', marketSource: 'yahoo', name: 'Store Inc.', currency: 'USD', holdingType: 'etf', countryIso: 'US', isin: 'US0378331005' });
+    // The currency its trades are in stays: the listing's own goes with its closes.
+    expect(row).toMatchObject({ marketStatus: 'ready', marketSource: 'yahoo', name: 'Store Inc.', currency: 'EUR', holdingType: 'etf', countryIso: 'US', isin: 'US0378331005' });
   });
 });

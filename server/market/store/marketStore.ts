@@ -21,6 +21,8 @@ export interface Provenance {
 
 export interface HistoryInfo extends Provenance {
   readonly securityId: string;
+  /** The currency the closes are in, when known. */
+  readonly currency: string | null;
   readonly lastDate: string | null;
   readonly fetchedAt: Date;
 }
@@ -124,14 +126,14 @@ export function createMarketStore(db: Database) {
       if (valid.length === 0) return new Map();
       const rows = await db
         .selectFrom('priceHistory')
-        .select(['securityId', 'lastDate', 'fetchedAt', 'source', 'simulated'])
+        .select(['securityId', 'lastDate', 'currency', 'fetchedAt', 'source', 'simulated'])
         .where('securityId', 'in', valid)
         .execute();
       return new Map(rows.map((row) => [row.securityId, { ...row, fetchedAt: new Date(row.fetchedAt) }]));
     },
 
-    /** Merges screened bars into a security's history; returns the stored point count. */
-    async writePrices(securityId: string, bars: readonly DailyBar[], provenance: Provenance): Promise<number> {
+    /** Merges screened bars (in `currency`, when known) into a security's history; returns the stored point count. */
+    async writePrices(securityId: string, bars: readonly DailyBar[], provenance: Provenance, currency: string | null = null): Promise<number> {
       return db.transaction().execute(async (trx) => {
         // Locks the row (when there is one) so two refreshes of one security cannot lose points.
         await sql`select 1 from price_history where security_id = ${securityId} for update`.execute(trx);
@@ -141,6 +143,7 @@ export function createMarketStore(db: Database) {
           closes: packFloat64(merged.values),
           adjCloses: packFloat64(merged.adj ?? new Float64Array(merged.days.length).fill(Number.NaN)),
           ...ends(merged.days),
+          ...(currency && { currency }),
           source: provenance.source,
           simulated: provenance.simulated,
           fetchedAt: new Date(),
@@ -265,7 +268,9 @@ export function createMarketStore(db: Database) {
           ...(provenance && { marketSource: provenance.source, marketSimulated: provenance.simulated }),
           ...(profile && {
             name: sql`coalesce(${profile.name}, name)`,
-            currency: sql`coalesce(${profile.currency}, currency)`,
+            // The ledger's currency of the security (all its trades are in it) is never replaced;
+            // the listing's own quote currency goes with its closes (price_history.currency).
+            currency: sql`coalesce(currency, ${profile.currency})`,
             holdingType: sql`coalesce(${profile.kind === 'etf' || profile.kind === 'fund' ? profile.kind : profile.kind === 'stock' ? 'stock' : null}, holding_type)`,
             sector: sql`coalesce(${profile.sector}, sector)`,
             countryIso: sql`coalesce(${profile.country}, country_iso)`,

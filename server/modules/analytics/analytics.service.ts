@@ -6,7 +6,7 @@
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
-import { indexAsOf, mergeLayers, seriesFrom, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
+import { indexAsOf, mergeLayers, scaledBy, seriesFrom, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, isCalendarDay, toDay, todayDay } from '../../portfolio/days';
 import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
 import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
@@ -163,6 +163,42 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     return out;
   }
 
+  /**
+   * The provider's closes in each holding's trade currency. A listing can be quoted in another
+   * currency than the one its holder traded in (a London ETF quoted in USD, bought in GBP); its
+   * closes are converted at the day's rate, and without a rate they are left out rather than
+   * mixed with figures in another currency.
+   */
+  async function providerInTradeCurrency(
+    viewer: Viewer,
+    holdings: readonly HoldingLedger[],
+    stored: Awaited<ReturnType<typeof quotes.prices>>,
+  ): Promise<Map<HoldingLedger, AsOfSeries | undefined>> {
+    const result = new Map<HoldingLedger, AsOfSeries | undefined>();
+    const foreign = new Map<string, Set<string>>(); // trade currency → quote currencies
+    for (const holding of holdings) {
+      const layers = stored.get(holding.securityId);
+      const quoted = layers?.currency;
+      if (!layers?.provider || !quoted || quoted === holding.position.currency) {
+        result.set(holding, layers?.provider);
+        continue;
+      }
+      let set = foreign.get(holding.position.currency);
+      if (!set) foreign.set(holding.position.currency, (set = new Set()));
+      set.add(quoted);
+    }
+    for (const [tradeCurrency, quotedIn] of foreign) {
+      const rates = await quotes.ratesInto(viewer.uid, [...quotedIn], tradeCurrency);
+      for (const holding of holdings) {
+        if (result.has(holding) || holding.position.currency !== tradeCurrency) continue;
+        const layers = stored.get(holding.securityId)!;
+        const rate = rates.get(layers.currency!);
+        result.set(holding, rate && scaledBy(layers.provider!, rate));
+      }
+    }
+    return result;
+  }
+
   /** Each holding's price series: manual, then provider, then its own trade prices, by exact date. */
   async function priceSeries(viewer: Viewer, state: LedgerState, holdings: readonly HoldingLedger[]): Promise<Map<HoldingLedger, Valued>> {
     const version = `${state.quotesVersion}:${quotes.generation}`;
@@ -174,9 +210,10 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     });
     if (missing.length > 0) {
       const stored = await quotes.prices(viewer.uid, [...new Set(missing.map((h) => h.securityId))]);
+      const inTradeCurrency = await providerInTradeCurrency(viewer, missing, stored);
       for (const holding of missing) {
         const layers = stored.get(holding.securityId);
-        const merged = mergeLayers([layers?.manual, layers?.provider, seriesFrom(holding.tradePrices)]);
+        const merged = mergeLayers([layers?.manual, inTradeCurrency.get(holding), seriesFrom(holding.tradePrices)]);
         const valued = { price: merged.series, source: merged.source, simulated: layers?.simulated ?? false };
         prices.set(holding, { key: version, valued });
         result.set(holding, valued);

@@ -18,6 +18,12 @@ export type PriceSource = (typeof PRICE_SOURCES)[number];
 /** Currencies FX is crossed through when a pair has no stored rate, in order. */
 const CROSS_CURRENCIES = ['EUR', 'USD'] as const;
 
+interface StoredCloses {
+  readonly series: AsOfSeries;
+  readonly simulated: boolean;
+  readonly currency: string | null;
+}
+
 /** What a request found missing from the store (the market layer fetches it in the background). */
 export interface MissingMarketData {
   readonly securityIds: readonly string[];
@@ -40,17 +46,17 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 export function createQuoteBook(db: Database) {
   const repository = createQuotesRepository(db);
   const store = createMarketStore(db);
-  const providerPriceCache = new Map<string, { series: AsOfSeries; simulated: boolean } | undefined>();
+  const providerPriceCache = new Map<string, StoredCloses | undefined>();
   let generation = 0;
   let onMissing: (missing: MissingMarketData) => void = () => undefined;
 
-  async function providerPriceSeries(securityIds: readonly string[]): Promise<Map<string, { series: AsOfSeries; simulated: boolean } | undefined>> {
+  async function providerPriceSeries(securityIds: readonly string[]): Promise<Map<string, StoredCloses | undefined>> {
     const missing = securityIds.filter((id) => !providerPriceCache.has(id));
     if (missing.length > 0) {
       const [found, info] = await Promise.all([store.closes(missing), store.historyInfo(missing)]);
       for (const id of missing) {
         const series = found.get(id);
-        providerPriceCache.set(id, series && { series, simulated: info.get(id)?.simulated ?? false });
+        providerPriceCache.set(id, series && { series, simulated: info.get(id)?.simulated ?? false, currency: info.get(id)?.currency ?? null });
       }
       const unknown = missing.filter((id) => !found.has(id));
       if (unknown.length > 0) onMissing({ securityIds: unknown, pairs: [] });
@@ -111,16 +117,20 @@ export function createQuoteBook(db: Database) {
   return {
     /**
      * Each security's manual and provider closes, kept apart so callers can add layers and name
-     * the source; `simulated` says the provider's are made up (offline mode).
+     * the source; `simulated` says the provider's are made up (offline mode), `currency` what
+     * they are quoted in (when the provider said).
      */
-    async prices(ownerUid: string, securityIds: readonly string[]): Promise<Map<string, { manual?: AsOfSeries; provider?: AsOfSeries; simulated?: boolean }>> {
+    async prices(
+      ownerUid: string,
+      securityIds: readonly string[],
+    ): Promise<Map<string, { manual?: AsOfSeries; provider?: AsOfSeries; simulated?: boolean; currency?: string | null }>> {
       const [provider, manualRows] = await Promise.all([providerPriceSeries(securityIds), repository.manualPrices(ownerUid, securityIds)]);
       const manual = groupBy(manualRows, (r) => r.securityId);
       return new Map(
         securityIds.map((id) => {
           const own = manual.get(id);
           const stored = provider.get(id);
-          return [id, { ...(own && { manual: toSeries(own) }), ...(stored && { provider: stored.series, simulated: stored.simulated }) }];
+          return [id, { ...(own && { manual: toSeries(own) }), ...(stored && { provider: stored.series, simulated: stored.simulated, currency: stored.currency }) }];
         }),
       );
     },

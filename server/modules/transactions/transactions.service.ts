@@ -7,7 +7,7 @@ import { appError } from '../../graphql/errors';
 import { decimal, mul, toNumber } from '../../portfolio/decimal';
 import type { UsageWhere } from '../shared/transactionUsage';
 import { transactionNotFound, type LedgerService } from './ledger.service';
-import { parseTransactionInput } from './transactionInput';
+import { parseTransactionInput, type ParsedTransaction } from './transactionInput';
 import { createTransactionsRepository, type SecurityRow, type TransactionRow } from './transactions.repository';
 
 /** One call may carry a whole import; beyond this, split it (the body limit would refuse it anyway). */
@@ -114,6 +114,8 @@ export interface SecurityResolver {
   resolve(securityIds: readonly string[]): Promise<void>;
   /** History queued in the background. */
   requestSecurities(securityIds: readonly string[]): Promise<void>;
+  /** FX pairs fetched within a bounded wait when no stored rate answers them. */
+  ensurePairs(pairs: readonly { base: string; quote: string }[]): Promise<void>;
 }
 
 export interface TransactionsServiceDeps {
@@ -127,6 +129,15 @@ export function createTransactionsService({ db, ledger, market }: TransactionsSe
 
   function requireCount(count: number, path: string) {
     if (count > MAX_TRANSACTIONS_PER_CALL) throw appError('BAD_USER_INPUT', `${path} may hold at most ${MAX_TRANSACTIONS_PER_CALL} transactions.`);
+  }
+
+  /** The rates trades in a foreign currency need, fetched first when the store has none. */
+  async function ensureRates(viewer: Viewer, inputs: readonly ParsedTransaction[]): Promise<void> {
+    if (!market) return;
+    const foreign = inputs.filter((input) => input.isApplyExchangeRate);
+    if (foreign.length === 0) return;
+    const { currency } = await ledger.settings(viewer.uid);
+    await market.ensurePairs(foreign.filter((input) => input.currency !== currency).map((input) => ({ base: input.currency, quote: currency })));
   }
 
   return {
@@ -146,6 +157,7 @@ export function createTransactionsService({ db, ledger, market }: TransactionsSe
         return { input: parseTransactionInput(input, path), path };
       });
       if (inserts.length === 0) return { transactions: [], stocks: [] };
+      await ensureRates(viewer, inserts.map((insert) => insert.input));
       const { ids } = await ledger.change(viewer, { inserts });
       const rows = await repository.list(viewer.uid, ids);
       const order = new Map(ids.map((id, i) => [id, i]));
@@ -179,6 +191,7 @@ export function createTransactionsService({ db, ledger, market }: TransactionsSe
         return { id: row.id, input: parseTransactionInput(overlay(storedAsInput(row, input), input), path), path };
       });
       if (edits.length === 0) return [];
+      await ensureRates(viewer, edits.map((edit) => edit.input));
       await ledger.change(viewer, { edits });
       return this.list(viewer, ids);
     },
