@@ -37,7 +37,8 @@ export async function benchHangingProviders(owner: Call, newcomer: Call, health:
       inputs: ['NEWA', 'NEWB', 'NEWC', 'NEWD', 'NEWE'].map((ticker, i) => ({
         portfolio_Id: portfolio.createPortfolio._id,
         ticker,
-        currency: i % 2 === 0 ? 'USD' : 'GBP',
+        // EUR→USD is stored; a currency with no stored rate would (rightly) be refused while the providers hang.
+        currency: i % 2 === 0 ? 'USD' : 'EUR',
         date: `2024-0${i + 1}-15`,
         type: 'Buy',
         shares: 10,

@@ -11,7 +11,7 @@ describe.each(testDatabases)('HTTP server on %s', (kind) => {
       status: 'ok',
       database: { kind, ok: true },
       auth: 'emulator',
-      marketData: { setting: 'simulated', mode: 'simulated', providers: ['simulated'], failing: {} },
+      marketData: { setting: 'simulated', mode: 'simulated', providers: ['simulated'], failing: {}, jobs: { due: 0, scheduled: 0, running: 0, dead: 0 } },
     });
   });
 

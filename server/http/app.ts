@@ -108,7 +108,7 @@ export async function buildApp({ config, database, verifier, logger, market }: A
       version: config.version,
       database: { kind: database.kind, ok: database_ok },
       auth: config.authEmulatorUrl ? 'emulator' : 'firebase',
-      marketData: market.health(),
+      marketData: { ...market.health(), jobs: database_ok ? await services.market.queue.counts().catch(() => null) : null },
       uptimeSeconds: Math.round(process.uptime()),
     });
   });

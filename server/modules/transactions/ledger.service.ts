@@ -372,12 +372,12 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
       return { ids: outcome.ids, version: outcome.after.version };
     },
 
-    /** The engine's results for the user's ledger in their display currency, from cache when current. */
     /** The user's ledger settings (display currency, cost method), without loading the ledger. */
     async settings(uid: string): Promise<LedgerSettings> {
       return (await headOf(createTransactionsRepository(db), uid)).settings;
     },
 
+    /** The engine's results for the user's ledger in their display currency, from cache when current. */
     async state(viewer: Viewer): Promise<LedgerState> {
       const repository = createTransactionsRepository(db);
       const { versions, settings } = await headOf(repository, viewer.uid);
