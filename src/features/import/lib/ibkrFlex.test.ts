@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type IbkrTrade,
-  type ImportTransaction,
-  duplicateKey,
-  ibkrTradesFromCsv,
-  ibkrTradesFromXml,
-  recogniseIbkrCsv,
-  toTransactionRows,
-} from './ibkrFlex';
+import { type IbkrTrade, ibkrTradesFromCsv, ibkrTradesFromXml, recogniseIbkrCsv } from './ibkrFlex';
+import { type ImportTransaction, duplicateKey, toTransactionRows } from './importRows';
 
 // The recorded files stay in the shared fixture folder (see its README); they are not copied.
 function fixture(name: string): string {

@@ -1,10 +1,11 @@
 /**
- * Interactive Brokers Flex Query trades (CSV and XML) to import rows. Runs in the import Web
- * Worker, so the XML is read by a small tokenizer rather than DOMParser. Nothing here throws on
- * bad input: every value that does not parse becomes a problem naming its row and column, so
+ * Interactive Brokers Flex Query trades read from CSV and XML (importRows.ts turns them into
+ * rows). Runs in the import Web Worker, so the XML is read by a small tokenizer (xmlElements.ts)
+ * rather than DOMParser. Nothing here throws on bad input: every value that does not parse becomes a problem naming its row and column, so
  * the preview can show all of them before the all-or-nothing import.
  */
 import { CsvSyntaxError, parseCsv } from './csv';
+import { XmlSyntaxError, scanXml, type XmlScan } from './xmlElements';
 
 export interface ImportProblem {
   /** 1-based CSV line or `<Trade>` element index; 0 when the problem is the file as a whole. */
@@ -43,31 +44,6 @@ export interface IbkrTrade {
 export interface IbkrTradesResult {
   trades: IbkrTrade[];
   problems: ImportProblem[];
-}
-
-export interface ImportTransaction {
-  row: number;
-  ticker: string;
-  isin: string | null;
-  currency: string;
-  /** The TradeDate as written; another module turns it into yyyy-MM-dd. */
-  date: string;
-  type: 'Buy' | 'Sell';
-  /** Quantity × multiplier. */
-  shares: number;
-  shareprice: number;
-  fees: number;
-  taxes: number;
-  /** The TradeID. */
-  reference: string | null;
-}
-
-export interface TransactionRowsResult {
-  rows: ImportTransaction[];
-  /** Rows that block the import. */
-  problems: ImportProblem[];
-  /** Rows left out on purpose (cancelled pairs, currency conversions), for the preview to list. */
-  skipped: ImportProblem[];
 }
 
 const REQUIRED_FIELDS = [
@@ -341,192 +317,4 @@ function parseSide(raw: string): { side: 'Buy' | 'Sell'; cancelled: boolean } | 
 
 function isCancellation(notes: string, transactionType: string): boolean {
   return notes.split(';').some((code) => code.trim() === 'Ca') || /Cancel$/i.test(transactionType);
-}
-
-/**
- * Trades to import rows.
- *
- * Cancel and correct: IBKR never edits a reported trade. It adds a cancellation (code `Ca`,
- * Buy/Sell "SELL (Ca.)", TransactionType TradeCancel) that reverses the original, and reports
- * the corrected execution as a new trade, which may reuse the original TradeID
- * (testIBFlexStatementFile28.xml). Portfolio Performance imports only the correction, and so do
- * we: each cancellation removes the first not yet removed trade it reverses (same symbol, side,
- * trade date, quantity and price, and the OrigTradeID when the file gives one), and neither is
- * imported. Pairing by those values rather than by TradeID alone matters because the correction
- * shares the TradeID. A cancellation whose original is not in the file (it may have been
- * imported from an earlier statement) is a problem: importing it would double-count, dropping
- * it would hide that the ledger now holds a trade IBKR withdrew.
- *
- * Currency conversions (asset class CASH, e.g. CHF.USD) are not security trades; PP books them
- * as account transfers, so they are skipped here and listed for the preview.
- */
-export function toTransactionRows(trades: readonly IbkrTrade[]): TransactionRowsResult {
-  const rows: ImportTransaction[] = [];
-  const problems: ImportProblem[] = [];
-  const skipped: ImportProblem[] = [];
-  const removed = new Set<IbkrTrade>();
-
-  for (const cancellation of trades.filter((trade) => trade.cancelled)) {
-    removed.add(cancellation);
-    const original = trades.find((trade) => !trade.cancelled && !removed.has(trade) && reverses(cancellation, trade));
-    const what = `${cancellation.side} ${cancellation.quantity} ${cancellation.symbol} @ ${cancellation.price} on ${cancellation.tradeDate}`;
-    if (original) {
-      removed.add(original);
-      skipped.push({ row: cancellation.row, message: `Cancellation of row ${original.row}; neither is imported.` });
-      skipped.push({ row: original.row, message: `Cancelled by row ${cancellation.row}.` });
-    } else {
-      const id = cancellation.origTradeId ? ` (trade ${cancellation.origTradeId})` : '';
-      problems.push({
-        row: cancellation.row,
-        message: `Cancels ${what}${id}, which is not in this file. If it was imported before, delete that transaction and import without this row.`,
-      });
-    }
-  }
-
-  for (const trade of trades) {
-    if (removed.has(trade)) continue;
-    if (trade.assetClass?.toUpperCase() === 'CASH') {
-      skipped.push({ row: trade.row, message: `${trade.symbol} is a currency conversion, not a security trade.` });
-      continue;
-    }
-    if (trade.commission !== 0 && trade.commissionCurrency !== null && trade.commissionCurrency !== trade.currency) {
-      // No exchange rate in the row to convert it with; guessing would misstate the cost.
-      problems.push({
-        row: trade.row,
-        message: `Commission is in ${trade.commissionCurrency} but the trade is in ${trade.currency}.`,
-      });
-      continue;
-    }
-    rows.push({
-      row: trade.row,
-      ticker: trade.symbol,
-      isin: trade.isin,
-      currency: trade.currency,
-      date: trade.tradeDate,
-      type: trade.side,
-      shares: withoutFloatNoise(trade.quantity * trade.multiplier),
-      shareprice: trade.price,
-      fees: trade.commission,
-      taxes: trade.taxes,
-      reference: trade.tradeId,
-    });
-  }
-  problems.sort((a, b) => a.row - b.row);
-  skipped.sort((a, b) => a.row - b.row);
-  return { rows, problems, skipped };
-}
-
-function reverses(cancellation: IbkrTrade, trade: IbkrTrade): boolean {
-  return (
-    trade.symbol === cancellation.symbol &&
-    trade.side === cancellation.side &&
-    trade.tradeDate === cancellation.tradeDate &&
-    trade.quantity === cancellation.quantity &&
-    trade.price === cancellation.price &&
-    (cancellation.origTradeId === null || trade.tradeId === cancellation.origTradeId)
-  );
-}
-
-/**
- * The key a row is matched on against transactions already imported: the TradeID when there is
- * one, else date, ticker, quantity and price. The quantity is signed (negative for a sell, as
- * IBKR writes it) so that a same-day buy and sell of the same size are not taken for one trade.
- */
-export function duplicateKey(row: ImportTransaction): string {
-  if (row.reference) return `tradeId:${row.reference}`;
-  const shares = row.type === 'Sell' ? -row.shares : row.shares;
-  return `trade:${row.date}|${row.ticker}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
-}
-
-// 17 and 17.0 parse to the same number already; this also folds -0 and float noise.
-function normaliseNumber(value: number): string {
-  return String(withoutFloatNoise(value) || 0);
-}
-
-function withoutFloatNoise(value: number): number {
-  return Number(value.toPrecision(15));
-}
-
-// ---------------------------------------------------------------------------------------------
-// XML: just enough of a tokenizer to find elements by name and read their attributes.
-
-class XmlSyntaxError extends Error {}
-
-interface XmlScan {
-  /** Attributes of every element with the wanted name, in document order. */
-  elements: Map<string, string>[];
-  /** Every element name seen, to tell a Flex file from other XML. */
-  names: Set<string>;
-}
-
-function scanXml(text: string, wanted: string): XmlScan {
-  const elements: Map<string, string>[] = [];
-  const names = new Set<string>();
-  const n = text.length;
-  let i = 0;
-  const fail = (at: number, what: string): never => {
-    const line = text.slice(0, at).split('\n').length;
-    throw new XmlSyntaxError(`The XML is malformed at line ${line}: ${what}.`);
-  };
-  const skipPast = (from: number, terminator: string, what: string): number => {
-    const end = text.indexOf(terminator, from);
-    return end === -1 ? fail(from, `${what} is never closed`) : end + terminator.length;
-  };
-
-  for (;;) {
-    const lt = text.indexOf('<', i);
-    if (lt === -1) break;
-    if (text.startsWith('<!--', lt)) i = skipPast(lt + 4, '-->', 'a comment');
-    else if (text.startsWith('<![CDATA[', lt)) i = skipPast(lt + 9, ']]>', 'a CDATA section');
-    else if (text.startsWith('<?', lt)) i = skipPast(lt + 2, '?>', 'a processing instruction');
-    else if (text.startsWith('<!', lt) || text.startsWith('</', lt)) i = skipPast(lt + 2, '>', 'a tag');
-    else {
-      let j = lt + 1;
-      while (j < n && !/[\s/>]/.test(text[j] as string)) j += 1;
-      const name = text.slice(lt + 1, j);
-      if (name === '') fail(lt, 'a "<" that starts no tag');
-      names.add(name);
-      const attributes = new Map<string, string>();
-      // Attributes are read for every element: a quoted value may contain ">".
-      for (;;) {
-        while (j < n && /\s/.test(text[j] as string)) j += 1;
-        if (j >= n) fail(lt, `the <${name}> tag is never closed`);
-        if (text[j] === '>') {
-          j += 1;
-          break;
-        }
-        if (text.startsWith('/>', j)) {
-          j += 2;
-          break;
-        }
-        const nameStart = j;
-        while (j < n && !/[\s=/>]/.test(text[j] as string)) j += 1;
-        const attribute = text.slice(nameStart, j);
-        while (j < n && /\s/.test(text[j] as string)) j += 1;
-        if (attribute === '' || text[j] !== '=') fail(j, `an attribute of <${name}> has no value`);
-        j += 1;
-        while (j < n && /\s/.test(text[j] as string)) j += 1;
-        const quote = text[j];
-        if (quote !== '"' && quote !== "'") fail(j, `the ${attribute} value of <${name}> is not quoted`);
-        const end = text.indexOf(quote as string, j + 1);
-        if (end === -1) fail(j, `the ${attribute} value of <${name}> is never closed`);
-        attributes.set(attribute, decodeEntities(text.slice(j + 1, end)));
-        j = end + 1;
-      }
-      if (name === wanted) elements.push(attributes);
-      i = j;
-    }
-  }
-  return { elements, names };
-}
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeEntities(value: string): string {
-  if (!value.includes('&')) return value;
-  return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (entity, body: string) => {
-    if (!body.startsWith('#')) return ENTITIES[body] ?? entity;
-    const code = body.startsWith('#x') ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
 }

@@ -1,0 +1,133 @@
+// Interactive Brokers trades to the rows an import writes: cancelled-and-corrected pairs and
+// currency conversions taken out (listed for the preview), shares multiplied out, and the key a
+// row is matched on against transactions imported before.
+import type { IbkrTrade, ImportProblem } from './ibkrFlex';
+
+export interface ImportTransaction {
+  row: number;
+  ticker: string;
+  isin: string | null;
+  currency: string;
+  /** The TradeDate as written; another module turns it into yyyy-MM-dd. */
+  date: string;
+  type: 'Buy' | 'Sell';
+  /** Quantity × multiplier. */
+  shares: number;
+  shareprice: number;
+  fees: number;
+  taxes: number;
+  /** The TradeID. */
+  reference: string | null;
+}
+
+export interface TransactionRowsResult {
+  rows: ImportTransaction[];
+  /** Rows that block the import. */
+  problems: ImportProblem[];
+  /** Rows left out on purpose (cancelled pairs, currency conversions), for the preview to list. */
+  skipped: ImportProblem[];
+}
+
+/**
+ * Trades to import rows.
+ *
+ * Cancel and correct: IBKR never edits a reported trade. It adds a cancellation (code `Ca`,
+ * Buy/Sell "SELL (Ca.)", TransactionType TradeCancel) that reverses the original, and reports
+ * the corrected execution as a new trade, which may reuse the original TradeID
+ * (testIBFlexStatementFile28.xml). Portfolio Performance imports only the correction, and so do
+ * we: each cancellation removes the first not yet removed trade it reverses (same symbol, side,
+ * trade date, quantity and price, and the OrigTradeID when the file gives one), and neither is
+ * imported. Pairing by those values rather than by TradeID alone matters because the correction
+ * shares the TradeID. A cancellation whose original is not in the file (it may have been
+ * imported from an earlier statement) is a problem: importing it would double-count, dropping
+ * it would hide that the ledger now holds a trade IBKR withdrew.
+ *
+ * Currency conversions (asset class CASH, e.g. CHF.USD) are not security trades; PP books them
+ * as account transfers, so they are skipped here and listed for the preview.
+ */
+export function toTransactionRows(trades: readonly IbkrTrade[]): TransactionRowsResult {
+  const rows: ImportTransaction[] = [];
+  const problems: ImportProblem[] = [];
+  const skipped: ImportProblem[] = [];
+  const removed = new Set<IbkrTrade>();
+
+  for (const cancellation of trades.filter((trade) => trade.cancelled)) {
+    removed.add(cancellation);
+    const original = trades.find((trade) => !trade.cancelled && !removed.has(trade) && reverses(cancellation, trade));
+    const what = `${cancellation.side} ${cancellation.quantity} ${cancellation.symbol} @ ${cancellation.price} on ${cancellation.tradeDate}`;
+    if (original) {
+      removed.add(original);
+      skipped.push({ row: cancellation.row, message: `Cancellation of row ${original.row}; neither is imported.` });
+      skipped.push({ row: original.row, message: `Cancelled by row ${cancellation.row}.` });
+    } else {
+      const id = cancellation.origTradeId ? ` (trade ${cancellation.origTradeId})` : '';
+      problems.push({
+        row: cancellation.row,
+        message: `Cancels ${what}${id}, which is not in this file. If it was imported before, delete that transaction and import without this row.`,
+      });
+    }
+  }
+
+  for (const trade of trades) {
+    if (removed.has(trade)) continue;
+    if (trade.assetClass?.toUpperCase() === 'CASH') {
+      skipped.push({ row: trade.row, message: `${trade.symbol} is a currency conversion, not a security trade.` });
+      continue;
+    }
+    if (trade.commission !== 0 && trade.commissionCurrency !== null && trade.commissionCurrency !== trade.currency) {
+      // No exchange rate in the row to convert it with; guessing would misstate the cost.
+      problems.push({
+        row: trade.row,
+        message: `Commission is in ${trade.commissionCurrency} but the trade is in ${trade.currency}.`,
+      });
+      continue;
+    }
+    rows.push({
+      row: trade.row,
+      ticker: trade.symbol,
+      isin: trade.isin,
+      currency: trade.currency,
+      date: trade.tradeDate,
+      type: trade.side,
+      shares: withoutFloatNoise(trade.quantity * trade.multiplier),
+      shareprice: trade.price,
+      fees: trade.commission,
+      taxes: trade.taxes,
+      reference: trade.tradeId,
+    });
+  }
+  problems.sort((a, b) => a.row - b.row);
+  skipped.sort((a, b) => a.row - b.row);
+  return { rows, problems, skipped };
+}
+
+function reverses(cancellation: IbkrTrade, trade: IbkrTrade): boolean {
+  return (
+    trade.symbol === cancellation.symbol &&
+    trade.side === cancellation.side &&
+    trade.tradeDate === cancellation.tradeDate &&
+    trade.quantity === cancellation.quantity &&
+    trade.price === cancellation.price &&
+    (cancellation.origTradeId === null || trade.tradeId === cancellation.origTradeId)
+  );
+}
+
+/**
+ * The key a row is matched on against transactions already imported: the TradeID when there is
+ * one, else date, ticker, quantity and price. The quantity is signed (negative for a sell, as
+ * IBKR writes it) so that a same-day buy and sell of the same size are not taken for one trade.
+ */
+export function duplicateKey(row: ImportTransaction): string {
+  if (row.reference) return `tradeId:${row.reference}`;
+  const shares = row.type === 'Sell' ? -row.shares : row.shares;
+  return `trade:${row.date}|${row.ticker}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
+}
+
+// 17 and 17.0 parse to the same number already; this also folds -0 and float noise.
+function normaliseNumber(value: number): string {
+  return String(withoutFloatNoise(value) || 0);
+}
+
+function withoutFloatNoise(value: number): number {
+  return Number(value.toPrecision(15));
+}
