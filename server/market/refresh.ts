@@ -37,6 +37,22 @@ export interface MarketRefreshDeps {
   readonly now?: () => number;
 }
 
+type Pair = { base: string; quote: string };
+
+const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code);
+const pairKey = (pair: Pair) => `${pair.base}>${pair.quote}`;
+
+/** Well-formed pairs of two different currencies, each once. */
+const validPairs = (pairs: readonly Pair[]): Pair[] =>
+  [...new Map(pairs.filter((p) => isCurrency(p.base) && isCurrency(p.quote) && p.base !== p.quote).map((p) => [pairKey(p), p])).values()];
+
+/** Waits for `work` or `ms`, whichever comes first; the work goes on either way. */
+async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 const isNotFound = (error: unknown) => error instanceof ProviderError && error.reason === 'not-found';
 
 export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, now = Date.now }: MarketRefreshDeps) {
@@ -122,7 +138,6 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
     quotes.invalidateRates();
   }
 
-  const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code);
 
   return {
     handlers: {
@@ -150,17 +165,9 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
     async requestMissing(missing: MissingMarketData): Promise<void> {
       const valid = uuidsOnly([...new Set(missing.securityIds)]);
       const pending = valid.length === 0 ? [] : await db.selectFrom('securities').select('id').where('id', 'in', valid).where('marketStatus', '=', 'pending').execute();
-      const pairs = [...new Set(missing.pairs.filter((p) => isCurrency(p.base) && isCurrency(p.quote) && p.base !== p.quote).map((p) => `${p.base}>${p.quote}`))];
-      const jobs = [...pending.map((s) => ({ kind: SECURITY_JOB, key: s.id })), ...pairs.map((key) => ({ kind: FX_JOB, key }))];
+      const jobs = [...pending.map((s) => ({ kind: SECURITY_JOB, key: s.id })), ...validPairs(missing.pairs).map((p) => ({ kind: FX_JOB, key: pairKey(p) }))];
       if (jobs.length === 0) return;
       await queue.enqueue(jobs, { ifAbsent: true });
-      wake?.();
-    },
-
-    async requestPairs(pairs: readonly { base: string; quote: string }[]): Promise<void> {
-      const keys = [...new Set(pairs.filter((p) => isCurrency(p.base) && isCurrency(p.quote) && p.base !== p.quote).map((p) => `${p.base}>${p.quote}`))];
-      if (keys.length === 0) return;
-      await queue.enqueue(keys.map((key) => ({ kind: FX_JOB, key })));
       wake?.();
     },
 
@@ -175,8 +182,6 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
       const pending = await db.selectFrom('securities').select(['id', 'ticker']).where('id', 'in', valid).where('marketStatus', '!=', 'ready').execute();
       await this.requestSecurities(valid);
       if (pending.length === 0) return;
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
       const lookups = Promise.all(
         pending.map(async (security) => {
           try {
@@ -187,7 +192,7 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
           }
         }),
       );
-      await Promise.race([lookups, deadline]).finally(() => clearTimeout(timer));
+      await atMost(waitMs, lookups);
     },
 
     /**
@@ -195,15 +200,17 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
      * most `waitMs`: a trade in a foreign currency needs its rate before it can be recorded.
      */
     async ensurePairs(pairs: readonly { base: string; quote: string }[], waitMs = PROFILE_WAIT_MS): Promise<void> {
-      const wanted = [...new Map(pairs.filter((p) => isCurrency(p.base) && isCurrency(p.quote) && p.base !== p.quote).map((p) => [`${p.base}>${p.quote}`, p])).values()];
-      const missing: { base: string; quote: string }[] = [];
-      for (const pair of wanted) if (!(await quotes.ratesInto('', [pair.base], pair.quote)).get(pair.base)) missing.push(pair);
+      const missing: Pair[] = [];
+      // One lookup per target currency, all of its bases at once.
+      const wanted = validPairs(pairs);
+      for (const quote of new Set(wanted.map((p) => p.quote))) {
+        const group = wanted.filter((p) => p.quote === quote);
+        const known = await quotes.ratesInto('', group.map((p) => p.base), quote);
+        missing.push(...group.filter((p) => !known.get(p.base)));
+      }
       if (missing.length === 0) return;
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
       // A failure is left to the queued job (ratesInto above queued one) and its backoff.
-      const fetches = Promise.all(missing.map((pair) => refreshFx(pair.base, pair.quote).catch(() => undefined)));
-      await Promise.race([fetches, deadline]).finally(() => clearTimeout(timer));
+      await atMost(waitMs, Promise.all(missing.map((pair) => refreshFx(pair.base, pair.quote).catch(() => undefined))));
     },
 
     /**

@@ -38,6 +38,13 @@ export interface FxInfo extends Provenance {
   readonly fetchedAt: Date;
 }
 
+/** A security's stored closes with where they came from (one query for both). */
+export interface StoredCloses extends AsOfSeries {
+  readonly simulated: boolean;
+  /** The currency the closes are in, when known. */
+  readonly currency: string | null;
+}
+
 export type MarketStatus = 'pending' | 'ready' | 'not-found' | 'failed';
 
 interface DailyPoints {
@@ -103,16 +110,18 @@ export function createMarketStore(db: Database) {
 
   return {
     /** Each security's stored real closes as an as-of series; securities without history are left out. */
-    async closes(securityIds: readonly string[]): Promise<Map<string, AsOfSeries>> {
+    async closes(securityIds: readonly string[]): Promise<Map<string, StoredCloses>> {
       const valid = uuidsOnly([...new Set(securityIds)]);
-      const out = new Map<string, AsOfSeries>();
+      const out = new Map<string, StoredCloses>();
       for (let i = 0; i < valid.length; i += READ_BATCH) {
         const rows = await db
           .selectFrom('priceHistory')
-          .select(['securityId', 'days', 'closes'])
+          .select(['securityId', 'days', 'closes', 'simulated', 'currency'])
           .where('securityId', 'in', valid.slice(i, i + READ_BATCH))
           .execute();
-        for (const row of rows) out.set(row.securityId, { days: unpackInt32(row.days), values: unpackFloat64(row.closes) });
+        for (const row of rows) {
+          out.set(row.securityId, { days: unpackInt32(row.days), values: unpackFloat64(row.closes), simulated: row.simulated, currency: row.currency });
+        }
       }
       return out;
     },
@@ -161,15 +170,13 @@ export function createMarketStore(db: Database) {
       });
     },
 
-    /** Stored rates of each pair, in the direction stored (the caller inverts or crosses). */
-    async fxSeries(pairs: readonly { base: string; quote: string }[]): Promise<Map<string, AsOfSeries>> {
+    /** Stored rates of each pair (every stored pair without `pairs`), keyed 'BASE>QUOTE' in the direction stored. */
+    async fxSeries(pairs?: readonly { base: string; quote: string }[]): Promise<Map<string, AsOfSeries>> {
       const out = new Map<string, AsOfSeries>();
-      if (pairs.length === 0) return out;
-      const rows = await db
-        .selectFrom('fxHistory')
-        .select(['base', 'quote', 'days', 'rates'])
-        .where(sql<boolean>`(base, quote) in (${sql.join(pairs.map((p) => sql`(${p.base}, ${p.quote})`))})`)
-        .execute();
+      if (pairs?.length === 0) return out;
+      let query = db.selectFrom('fxHistory').select(['base', 'quote', 'days', 'rates']);
+      if (pairs) query = query.where(sql<boolean>`(base, quote) in (${sql.join(pairs.map((p) => sql`(${p.base}, ${p.quote})`))})`);
+      const rows = await query.execute();
       for (const row of rows) out.set(`${row.base}>${row.quote}`, { days: unpackInt32(row.days), values: unpackFloat64(row.rates) });
       return out;
     },

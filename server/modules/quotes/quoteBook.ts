@@ -8,7 +8,7 @@
 import { constantSeries, invert, mergeLayers, quotient, seriesFrom, type AsOfSeries } from '../../portfolio/asOf';
 import { toDay } from '../../portfolio/days';
 import type { Database } from '../../db/database';
-import { createMarketStore } from '../../market/store/marketStore';
+import { createMarketStore, type StoredCloses } from '../../market/store/marketStore';
 import { createQuotesRepository, type PairDatedValue } from './quotes.repository';
 
 /** Where a price came from, in order of precedence on a given date. */
@@ -17,12 +17,6 @@ export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 /** Currencies FX is crossed through when a pair has no stored rate, in order. */
 const CROSS_CURRENCIES = ['EUR', 'USD'] as const;
-
-interface StoredCloses {
-  readonly series: AsOfSeries;
-  readonly simulated: boolean;
-  readonly currency: string | null;
-}
 
 /** What a request found missing from the store (the market layer fetches it in the background). */
 export interface MissingMarketData {
@@ -53,11 +47,8 @@ export function createQuoteBook(db: Database) {
   async function providerPriceSeries(securityIds: readonly string[]): Promise<Map<string, StoredCloses | undefined>> {
     const missing = securityIds.filter((id) => !providerPriceCache.has(id));
     if (missing.length > 0) {
-      const [found, info] = await Promise.all([store.closes(missing), store.historyInfo(missing)]);
-      for (const id of missing) {
-        const series = found.get(id);
-        providerPriceCache.set(id, series && { series, simulated: info.get(id)?.simulated ?? false, currency: info.get(id)?.currency ?? null });
-      }
+      const found = await store.closes(missing);
+      for (const id of missing) providerPriceCache.set(id, found.get(id));
       const unknown = missing.filter((id) => !found.has(id));
       if (unknown.length > 0) onMissing({ securityIds: unknown, pairs: [] });
     }
@@ -65,10 +56,12 @@ export function createQuoteBook(db: Database) {
   }
 
   // Every stored FX pair, loaded whole: a few dozen pairs of daily rates is a few MB at most,
-  // and crossing needs pairs nobody asked for by name.
+  // and crossing needs pairs nobody asked for by name. `within` is the database transaction a
+  // first read happens in: inside a ledger transaction on PGlite, a read through `db` would
+  // wait for the transaction it is part of.
   let storedFx: Promise<Map<string, AsOfSeries>> | undefined;
-  async function fxTable(): Promise<Map<string, AsOfSeries>> {
-    storedFx ??= store.fxInfo().then((pairs) => store.fxSeries(pairs));
+  async function fxTable(within: Database): Promise<Map<string, AsOfSeries>> {
+    storedFx ??= (within === db ? store : createMarketStore(within)).fxSeries();
     try {
       return await storedFx;
     } catch (error) {
@@ -99,9 +92,9 @@ export function createQuoteBook(db: Database) {
   // A pair's series from provider rows alone, the common case: built once per process.
   const providerOnlyCache = new Map<string, AsOfSeries | undefined>();
 
-  async function providerPairCached(base: string, quote: string): Promise<AsOfSeries | undefined> {
+  async function providerPairCached(base: string, quote: string, within: Database): Promise<AsOfSeries | undefined> {
     const key = `${base}>${quote}`;
-    if (!providerOnlyCache.has(key)) providerOnlyCache.set(key, providerPair(await fxTable(), base, quote));
+    if (!providerOnlyCache.has(key)) providerOnlyCache.set(key, providerPair(await fxTable(within), base, quote));
     return providerOnlyCache.get(key);
   }
 
@@ -130,7 +123,7 @@ export function createQuoteBook(db: Database) {
         securityIds.map((id) => {
           const own = manual.get(id);
           const stored = provider.get(id);
-          return [id, { ...(own && { manual: toSeries(own) }), ...(stored && { provider: stored.series, simulated: stored.simulated, currency: stored.currency }) }];
+          return [id, { ...(own && { manual: toSeries(own) }), ...(stored && { provider: stored, simulated: stored.simulated, currency: stored.currency }) }];
         }),
       );
     },
@@ -150,17 +143,11 @@ export function createQuoteBook(db: Database) {
       const pairs = foreign.map((base) => ({ base, quote: target }));
       const reader = within === db ? repository : createQuotesRepository(within);
       const manual = await reader.manualRates(ownerUid, pairs);
-      // Stored provider rates are read outside `within` only when not cached yet; inside a
-      // ledger transaction on PGlite that read would wait for the transaction it is part of.
-      if (within !== db && storedFx === undefined) {
-        const pairsRead = await within.selectFrom('fxHistory').select(['base', 'quote']).execute();
-        storedFx = createMarketStore(within).fxSeries(pairsRead);
-      }
       const result = new Map<string, AsOfSeries | undefined>([[target, constantSeries(1)]]);
       const unknown: { base: string; quote: string }[] = [];
       for (const base of foreign) {
         const own = manual.filter((r) => (r.base === base && r.quote === target) || (r.base === target && r.quote === base));
-        const provider = await providerPairCached(base, target);
+        const provider = await providerPairCached(base, target, within);
         if (!provider) unknown.push({ base, quote: target });
         result.set(base, pairSeries(base, target, own, provider));
       }
