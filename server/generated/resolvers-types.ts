@@ -199,6 +199,51 @@ export type HoldingTypeFilter =
   | 'funds'
   | 'nonDividendStocks';
 
+export type ImportResult = {
+  __typename?: 'ImportResult';
+  importId: Scalars['ID']['output'];
+  /** Transactions written. */
+  inserted: Scalars['Int']['output'];
+  /** Rows left out because the ledger already holds them (same TradeID, or same date, symbol, quantity and price). */
+  skipped: Array<ImportRowProblem>;
+};
+
+/** One row of an import file, already read and normalised by the client. */
+export type ImportRowInput = {
+  ISIN?: InputMaybe<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  /** yyyy-MM-dd. */
+  date: Scalars['String']['input'];
+  exchangeShortName?: InputMaybe<Scalars['String']['input']>;
+  fees?: InputMaybe<Scalars['Float']['input']>;
+  /** The broker's trade id (IBKR TradeID): a row whose reference and ticker match a stored transaction is already imported. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** The row's line in the file (1-based, the header being line 1), named in problems. */
+  row: Scalars['Int']['input'];
+  shareprice: Scalars['Float']['input'];
+  /** Positive; Sell rows are sells by their type, not by sign. */
+  shares: Scalars['Float']['input'];
+  taxes?: InputMaybe<Scalars['Float']['input']>;
+  ticker: Scalars['String']['input'];
+  type: Scalars['TransactionType']['input'];
+};
+
+/** A row the server refuses (validation) or leaves out (already imported). */
+export type ImportRowProblem = {
+  __typename?: 'ImportRowProblem';
+  message: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
+export type ImportStage = {
+  __typename?: 'ImportStage';
+  importId: Scalars['ID']['output'];
+  /** Rows of this part that cannot be written as they are: the commit refuses the import while any remain. */
+  problems: Array<ImportRowProblem>;
+  /** Rows staged so far in this import. */
+  rowCount: Scalars['Int']['output'];
+};
+
 export type Invoice = {
   __typename?: 'Invoice';
   amount: Scalars['Float']['output'];
@@ -228,6 +273,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   addAccountToBroker: Account;
   auditUser: User;
+  /** Writes every staged row of the import into this portfolio and account in one transaction (rows already imported are skipped and listed), then forgets the stage. dryRun reports what would be skipped without writing. */
+  commitImport: ImportResult;
   createBroker: Broker;
   createBrokers: BulkCreateResult;
   createDashboard: Dashboard;
@@ -245,6 +292,8 @@ export type Mutation = {
   deletePortfolio: Scalars['ID']['output'];
   deleteTransactions: Array<Scalars['ID']['output']>;
   deleteUserAccount: Scalars['Boolean']['output'];
+  /** Forgets a staged import. */
+  discardImport: Scalars['Boolean']['output'];
   editAccount: Account;
   editBroker: Broker;
   editDashboard: Array<Dashboard>;
@@ -255,6 +304,8 @@ export type Mutation = {
   setManualFxRates: Array<RatePoint>;
   /** Enters or corrects closing prices (upsert by date); they take precedence over provider data for this user. */
   setManualPrices: Array<PricePoint>;
+  /** Stages a part of an import file (at most 10,000 rows); without importId a new import starts. Staged rows expire after 24 hours. */
+  stageImport: ImportStage;
   updateTransactionStats: Array<Transaction>;
   updateUserCurrency: User;
 };
@@ -267,6 +318,15 @@ export type MutationAddAccountToBrokerArgs = {
 
 export type MutationAuditUserArgs = {
   auditInput?: InputMaybe<AuditInput>;
+};
+
+
+export type MutationCommitImportArgs = {
+  account_Id: Scalars['ID']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  excludeRows?: InputMaybe<Array<Scalars['Int']['input']>>;
+  importId: Scalars['ID']['input'];
+  portfolio_Id: Scalars['ID']['input'];
 };
 
 
@@ -360,6 +420,11 @@ export type MutationDeleteUserAccountArgs = {
 };
 
 
+export type MutationDiscardImportArgs = {
+  importId: Scalars['ID']['input'];
+};
+
+
 export type MutationEditAccountArgs = {
   accountInput: AccountInput;
   account_Id: Scalars['ID']['input'];
@@ -403,6 +468,12 @@ export type MutationSetManualFxRatesArgs = {
 export type MutationSetManualPricesArgs = {
   prices: Array<PricePointInput>;
   stock_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationStageImportArgs = {
+  importId?: InputMaybe<Scalars['ID']['input']>;
+  rows: Array<ImportRowInput>;
 };
 
 
@@ -922,6 +993,10 @@ export type ResolversTypes = ResolversObject<{
   HoldingTypeCount: ResolverTypeWrapper<HoldingTypeCount>;
   HoldingTypeFilter: HoldingTypeFilter;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportResult: ResolverTypeWrapper<ImportResult>;
+  ImportRowInput: ImportRowInput;
+  ImportRowProblem: ResolverTypeWrapper<ImportRowProblem>;
+  ImportStage: ResolverTypeWrapper<ImportStage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -979,6 +1054,10 @@ export type ResolversParentTypes = ResolversObject<{
   HoldingReturn: HoldingReturnFigures;
   HoldingTypeCount: HoldingTypeCount;
   ID: Scalars['ID']['output'];
+  ImportResult: ImportResult;
+  ImportRowInput: ImportRowInput;
+  ImportRowProblem: ImportRowProblem;
+  ImportStage: ImportStage;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
   JSON: Scalars['JSON']['output'];
@@ -1112,6 +1191,23 @@ export type HoldingTypeCountResolvers<ContextType = GraphQLContext, ParentType e
   holdingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = ResolversObject<{
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inserted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['ImportRowProblem']>, ParentType, ContextType>;
+}>;
+
+export type ImportRowProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRowProblem'] = ResolversParentTypes['ImportRowProblem']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportStageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportStage'] = ResolversParentTypes['ImportStage']> = ResolversObject<{
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ImportRowProblem']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1137,6 +1233,7 @@ export type MarketDataStatusResolvers<ContextType = GraphQLContext, ParentType e
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addAccountToBroker?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationAddAccountToBrokerArgs, 'accountInput'>>;
   auditUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationAuditUserArgs>>;
+  commitImport?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'account_Id' | 'importId' | 'portfolio_Id'>>;
   createBroker?: Resolver<ResolversTypes['Broker'], ParentType, ContextType, RequireFields<MutationCreateBrokerArgs, 'brokerInput'>>;
   createBrokers?: Resolver<ResolversTypes['BulkCreateResult'], ParentType, ContextType, RequireFields<MutationCreateBrokersArgs, 'brokerInput'>>;
   createDashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<MutationCreateDashboardArgs, 'dashboardInput'>>;
@@ -1153,6 +1250,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePortfolio?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePortfolioArgs, 'portfolio_Id'>>;
   deleteTransactions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteTransactionsArgs, 'transaction_Ids'>>;
   deleteUserAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteUserAccountArgs>>;
+  discardImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'importId'>>;
   editAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEditAccountArgs, 'accountInput' | 'account_Id'>>;
   editBroker?: Resolver<ResolversTypes['Broker'], ParentType, ContextType, RequireFields<MutationEditBrokerArgs, 'brokerInput' | 'broker_Id'>>;
   editDashboard?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<MutationEditDashboardArgs, 'dashboardInput'>>;
@@ -1161,6 +1259,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   fetchAdditionalData?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<MutationFetchAdditionalDataArgs, 'stockInputs'>>;
   setManualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<MutationSetManualFxRatesArgs, 'base' | 'quote' | 'rates'>>;
   setManualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<MutationSetManualPricesArgs, 'prices' | 'stock_Id'>>;
+  stageImport?: Resolver<ResolversTypes['ImportStage'], ParentType, ContextType, RequireFields<MutationStageImportArgs, 'rows'>>;
   updateTransactionStats?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<MutationUpdateTransactionStatsArgs, 'transactionInput'>>;
   updateUserCurrency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserCurrencyArgs, 'newUserCurrency'>>;
 }>;
@@ -1385,6 +1484,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HoldingAnalytics?: HoldingAnalyticsResolvers<ContextType>;
   HoldingReturn?: HoldingReturnResolvers<ContextType>;
   HoldingTypeCount?: HoldingTypeCountResolvers<ContextType>;
+  ImportResult?: ImportResultResolvers<ContextType>;
+  ImportRowProblem?: ImportRowProblemResolvers<ContextType>;
+  ImportStage?: ImportStageResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MarketDataStatus?: MarketDataStatusResolvers<ContextType>;

@@ -88,3 +88,26 @@ export const notificationStateVar = makeVar<NotificationState>({ isOpen: false }
 
 /** Scroll offsets (px) per location pathname, restored when the user comes back to a page. */
 export const scrollPositionsVar = makeVar<Readonly<Record<string, number>>>({});
+
+// Ledger list slices (spec §3 "Client state slices", §4 "List slices"). The lists themselves are
+// server data and live in the Apollo cache; only each slice's request status lives here.
+
+export type SliceName = 'brokers' | 'accounts' | 'portfolios' | 'transactions';
+export type SliceStatusValue = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface SliceState {
+  status: SliceStatusValue;
+  /** The stored error message of the last failed request (spec §8). */
+  error: string | null;
+  /** The list has loaded once (brokers and portfolios load once; a transaction fetch sets it). */
+  firstLoad: boolean;
+}
+
+const idleSlice: SliceState = { status: 'idle', error: null, firstLoad: false };
+
+export const ledgerSlicesVar = makeVar<Record<SliceName, SliceState>>({
+  brokers: idleSlice,
+  accounts: idleSlice,
+  portfolios: idleSlice,
+  transactions: idleSlice,
+});

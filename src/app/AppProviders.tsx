@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Suspense, lazy, type ReactNode } from 'react';
+import { TransactionPushListener } from '../features/ledger/TransactionPushListener';
 import { RevocationListener } from '../features/profile/RevocationListener';
 import { UserSettingsSync } from '../features/profile/UserSettingsSync';
 import { system } from './theme';
@@ -24,6 +25,8 @@ export function AppProviders({ client, children }: AppProvidersProps) {
           <UserSettingsSync />
           {/* Signs this device out when the user signs out of all devices elsewhere. */}
           <RevocationListener />
+          {/* Refetches the transactions when they changed in another tab or device. */}
+          <TransactionPushListener />
           {children}
           <Suspense fallback={null}>
             <AppToaster />

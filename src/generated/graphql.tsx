@@ -7,6 +7,12 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+export type AccountInput = {
+  broker_Id: string | number;
+  description?: string | null | undefined;
+  name: string;
+};
+
 /** What the client knows at sign-in that the verified token does not carry. */
 export type AuditInput = {
   name?: string | null | undefined;
@@ -16,10 +22,26 @@ export type AuditInput = {
   userLocale?: string | null | undefined;
 };
 
+export type BrokerInput = {
+  description?: string | null | undefined;
+  name: string;
+};
+
 /** How the cost of sold shares is taken: average cost (the default) or first in, first out. */
 export type CostMethod =
   | 'average'
   | 'fifo';
+
+export type PortfolioInput = {
+  description?: string | null | undefined;
+  name: string;
+};
+
+export type StockInput = {
+  ISIN?: string | null | undefined;
+  exchangeCode?: string | null | undefined;
+  ticker: string;
+};
 
 /** Theme names as stored in user settings (spec §4). */
 export type ThemeName =
@@ -30,6 +52,43 @@ export type ThemeName =
   | 'indigo'
   | 'light'
   | 'system';
+
+/**
+ * A transaction to create (createTransaction) or, with _id, to edit (updateTransactionStats: the
+ * fields given replace the stored ones). The stats fields (shares_balance, valueAtCost*, costOfSold*,
+ * realizedGainLost*) are accepted for the spec's call shape but never stored: the server computes them.
+ */
+export type TransactionInput = {
+  ISIN?: string | null | undefined;
+  _id?: string | number | null | undefined;
+  account_Id?: string | number | null | undefined;
+  broker_Id?: string | number | null | undefined;
+  costBasisFraction?: number | null | undefined;
+  costOfSoldPC?: number | null | undefined;
+  costOfSoldTC?: number | null | undefined;
+  currency?: string | null | undefined;
+  date?: string | null | undefined;
+  exchangeShortName?: string | null | undefined;
+  fees?: number | null | undefined;
+  holdingDisplay?: string | null | undefined;
+  isApplyExchangeRate?: boolean | null | undefined;
+  portfolio_Id?: string | number | null | undefined;
+  ratio?: number | null | undefined;
+  realizedGainLostPC?: number | null | undefined;
+  realizedGainLostTC?: number | null | undefined;
+  reference?: string | null | undefined;
+  shareprice?: number | null | undefined;
+  shares?: number | null | undefined;
+  shares_balance?: number | null | undefined;
+  targetExchangeShortName?: string | null | undefined;
+  targetTicker?: string | null | undefined;
+  taxes?: number | null | undefined;
+  ticker?: string | null | undefined;
+  transactionValue?: number | null | undefined;
+  type?: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge' | null | undefined;
+  valueAtCostPC?: number | null | undefined;
+  valueAtCostTC?: number | null | undefined;
+};
 
 /** A display currency a user may choose (spec §9). */
 export type UserCurrency =
@@ -60,6 +119,143 @@ export type DeleteAnonymousUserMutationVariables = Exact<{
 
 
 export type DeleteAnonymousUserMutation = { deleteAnonymousUser: boolean };
+
+export type AccountFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string };
+
+export type BrokerFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> };
+
+export type UserBrokerAccountQueryVariables = Exact<{
+  broker_Id?: string | number | null | undefined;
+}>;
+
+
+export type UserBrokerAccountQuery = { UserBrokerAccount: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> }> };
+
+export type CreateBrokerMutationVariables = Exact<{
+  brokerInput: BrokerInput;
+}>;
+
+
+export type CreateBrokerMutation = { createBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> } };
+
+export type EditBrokerMutationVariables = Exact<{
+  broker_Id: string | number;
+  brokerInput: BrokerInput;
+}>;
+
+
+export type EditBrokerMutation = { editBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> } };
+
+export type DeleteBrokerMutationVariables = Exact<{
+  broker_Id: string | number;
+  confirm?: boolean | null | undefined;
+  cascade?: boolean | null | undefined;
+}>;
+
+
+export type DeleteBrokerMutation = { deleteBroker: string };
+
+export type AddAccountToBrokerMutationVariables = Exact<{
+  accountInput: AccountInput;
+}>;
+
+
+export type AddAccountToBrokerMutation = { addAccountToBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+
+export type EditAccountMutationVariables = Exact<{
+  account_Id: string | number;
+  accountInput: AccountInput;
+}>;
+
+
+export type EditAccountMutation = { editAccount: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  broker_Id: string | number;
+  account_Ids: Array<string | number> | string | number;
+  confirm?: boolean | null | undefined;
+  cascade?: boolean | null | undefined;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: Array<string> };
+
+export type PortfolioStockFieldsFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string };
+
+export type PortfolioFieldsFragment = { _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> };
+
+export type PortfolioStockTransactionsQueryVariables = Exact<{
+  portfolio_Id?: string | number | null | undefined;
+}>;
+
+
+export type PortfolioStockTransactionsQuery = { PortfolioStockTransactions: Array<{ _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> }> };
+
+export type CreatePortfolioMutationVariables = Exact<{
+  portfolioInput: PortfolioInput;
+}>;
+
+
+export type CreatePortfolioMutation = { createPortfolio: { _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> } };
+
+export type EditPortfolioMutationVariables = Exact<{
+  portfolio_Id: string | number;
+  portfolioInput: PortfolioInput;
+}>;
+
+
+export type EditPortfolioMutation = { editPortfolio: { _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> } };
+
+export type DeletePortfolioMutationVariables = Exact<{
+  portfolio_Id: string | number;
+  confirm?: boolean | null | undefined;
+  cascade?: boolean | null | undefined;
+}>;
+
+
+export type DeletePortfolioMutation = { deletePortfolio: string };
+
+export type TransactionFieldsFragment = { _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null };
+
+export type UserTransactionsQueryVariables = Exact<{
+  transaction_Ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type UserTransactionsQuery = { UserTransactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
+
+export type CreateTransactionMutationVariables = Exact<{
+  transactionInput: Array<TransactionInput> | TransactionInput;
+}>;
+
+
+export type CreateTransactionMutation = { createTransaction: { transactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }>, stocks: Array<{ _id: string, ticker: string, exchangeCode: string | null }> } };
+
+export type UpdateTransactionStatsMutationVariables = Exact<{
+  transactionInput: Array<TransactionInput> | TransactionInput;
+}>;
+
+
+export type UpdateTransactionStatsMutation = { updateTransactionStats: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
+
+export type DeleteTransactionsMutationVariables = Exact<{
+  transaction_Ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteTransactionsMutation = { deleteTransactions: Array<string> };
+
+export type FetchAdditionalDataMutationVariables = Exact<{
+  stockInputs: Array<StockInput> | StockInput;
+}>;
+
+
+export type FetchAdditionalDataMutation = { fetchAdditionalData: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> };
+
+export type TransactionPushSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransactionPushSubscription = { transactionPush: { updatedAt: string } };
 
 export type MarketDataStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -99,6 +295,100 @@ export type UpdateUserCurrencyMutationVariables = Exact<{
 
 export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
 
+export const AccountFieldsFragmentDoc = gql`
+    fragment AccountFields on Account {
+  _id
+  name
+  description
+  createdAt
+  updatedAt
+}
+    `;
+export const BrokerFieldsFragmentDoc = gql`
+    fragment BrokerFields on Broker {
+  _id
+  name
+  description
+  createdAt
+  updatedAt
+  accounts {
+    ...AccountFields
+  }
+}
+    `;
+export const PortfolioStockFieldsFragmentDoc = gql`
+    fragment PortfolioStockFields on Stock {
+  _id
+  ticker
+  name
+  exchangeCode
+  countryISO
+  ISIN
+  logoURL
+  currency
+  holding_type
+}
+    `;
+export const PortfolioFieldsFragmentDoc = gql`
+    fragment PortfolioFields on Portfolio {
+  _id
+  name
+  description
+  stocks {
+    ...PortfolioStockFields
+  }
+}
+    `;
+export const TransactionFieldsFragmentDoc = gql`
+    fragment TransactionFields on Transaction {
+  _id
+  ticker
+  holdingDisplay
+  currency
+  isApplyExchangeRate
+  date
+  type
+  shares
+  shareprice
+  transactionValue
+  shareprice_userCurrency
+  transactionValue_userCurrency
+  fees
+  taxes
+  shares_balance
+  valueAtCostPC
+  valueAtCostTC
+  costOfSoldPC
+  costOfSoldTC
+  realizedGainLostPC
+  realizedGainLostTC
+  reference
+  exchangeShortName
+  ratio
+  costBasisFraction
+  targetTicker
+  fxRate
+  updatedAt
+  parentportfolio {
+    _id
+    name
+  }
+  account {
+    _id
+    name
+  }
+  broker {
+    _id
+    name
+  }
+  stock {
+    name
+    logoURL
+    ISIN
+    holding_type
+  }
+}
+    `;
 export const CurrentUser_UserFragmentDoc = gql`
     fragment CurrentUser_user on User {
   _id
@@ -180,6 +470,591 @@ export function useDeleteAnonymousUserMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeleteAnonymousUserMutationHookResult = ReturnType<typeof useDeleteAnonymousUserMutation>;
 export type DeleteAnonymousUserMutationResult = ApolloReactCommon.MutationResult<DeleteAnonymousUserMutation>;
+export const UserBrokerAccountDocument = gql`
+    query UserBrokerAccount($broker_Id: ID) {
+  UserBrokerAccount(broker_Id: $broker_Id) {
+    ...BrokerFields
+  }
+}
+    ${BrokerFieldsFragmentDoc}
+${AccountFieldsFragmentDoc}`;
+
+/**
+ * __useUserBrokerAccountQuery__
+ *
+ * To run a query within a React component, call `useUserBrokerAccountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserBrokerAccountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserBrokerAccountQuery({
+ *   variables: {
+ *      broker_Id: // value for 'broker_Id'
+ *   },
+ * });
+ */
+export function useUserBrokerAccountQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>(UserBrokerAccountDocument, options);
+      }
+export function useUserBrokerAccountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>(UserBrokerAccountDocument, options);
+        }
+// @ts-ignore
+export function useUserBrokerAccountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>;
+export function useUserBrokerAccountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserBrokerAccountQuery | undefined, UserBrokerAccountQueryVariables>;
+export function useUserBrokerAccountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>(UserBrokerAccountDocument, options);
+        }
+export type UserBrokerAccountQueryHookResult = ReturnType<typeof useUserBrokerAccountQuery>;
+export type UserBrokerAccountLazyQueryHookResult = ReturnType<typeof useUserBrokerAccountLazyQuery>;
+export type UserBrokerAccountSuspenseQueryHookResult = ReturnType<typeof useUserBrokerAccountSuspenseQuery>;
+export type UserBrokerAccountQueryResult = ApolloReactCommon.QueryResult<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>;
+export const CreateBrokerDocument = gql`
+    mutation CreateBroker($brokerInput: BrokerInput!) {
+  createBroker(brokerInput: $brokerInput) {
+    ...BrokerFields
+  }
+}
+    ${BrokerFieldsFragmentDoc}
+${AccountFieldsFragmentDoc}`;
+
+/**
+ * __useCreateBrokerMutation__
+ *
+ * To run a mutation, you first call `useCreateBrokerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateBrokerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createBrokerMutation, { data, loading, error }] = useCreateBrokerMutation({
+ *   variables: {
+ *      brokerInput: // value for 'brokerInput'
+ *   },
+ * });
+ */
+export function useCreateBrokerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateBrokerMutation, CreateBrokerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateBrokerMutation, CreateBrokerMutationVariables>(CreateBrokerDocument, options);
+      }
+export type CreateBrokerMutationHookResult = ReturnType<typeof useCreateBrokerMutation>;
+export type CreateBrokerMutationResult = ApolloReactCommon.MutationResult<CreateBrokerMutation>;
+export const EditBrokerDocument = gql`
+    mutation EditBroker($broker_Id: ID!, $brokerInput: BrokerInput!) {
+  editBroker(broker_Id: $broker_Id, brokerInput: $brokerInput) {
+    ...BrokerFields
+  }
+}
+    ${BrokerFieldsFragmentDoc}
+${AccountFieldsFragmentDoc}`;
+
+/**
+ * __useEditBrokerMutation__
+ *
+ * To run a mutation, you first call `useEditBrokerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditBrokerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editBrokerMutation, { data, loading, error }] = useEditBrokerMutation({
+ *   variables: {
+ *      broker_Id: // value for 'broker_Id'
+ *      brokerInput: // value for 'brokerInput'
+ *   },
+ * });
+ */
+export function useEditBrokerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditBrokerMutation, EditBrokerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditBrokerMutation, EditBrokerMutationVariables>(EditBrokerDocument, options);
+      }
+export type EditBrokerMutationHookResult = ReturnType<typeof useEditBrokerMutation>;
+export type EditBrokerMutationResult = ApolloReactCommon.MutationResult<EditBrokerMutation>;
+export const DeleteBrokerDocument = gql`
+    mutation DeleteBroker($broker_Id: ID!, $confirm: Boolean, $cascade: Boolean) {
+  deleteBroker(broker_Id: $broker_Id, confirm: $confirm, cascade: $cascade)
+}
+    `;
+
+/**
+ * __useDeleteBrokerMutation__
+ *
+ * To run a mutation, you first call `useDeleteBrokerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteBrokerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteBrokerMutation, { data, loading, error }] = useDeleteBrokerMutation({
+ *   variables: {
+ *      broker_Id: // value for 'broker_Id'
+ *      confirm: // value for 'confirm'
+ *      cascade: // value for 'cascade'
+ *   },
+ * });
+ */
+export function useDeleteBrokerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteBrokerMutation, DeleteBrokerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteBrokerMutation, DeleteBrokerMutationVariables>(DeleteBrokerDocument, options);
+      }
+export type DeleteBrokerMutationHookResult = ReturnType<typeof useDeleteBrokerMutation>;
+export type DeleteBrokerMutationResult = ApolloReactCommon.MutationResult<DeleteBrokerMutation>;
+export const AddAccountToBrokerDocument = gql`
+    mutation AddAccountToBroker($accountInput: AccountInput!) {
+  addAccountToBroker(accountInput: $accountInput) {
+    ...AccountFields
+  }
+}
+    ${AccountFieldsFragmentDoc}`;
+
+/**
+ * __useAddAccountToBrokerMutation__
+ *
+ * To run a mutation, you first call `useAddAccountToBrokerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddAccountToBrokerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addAccountToBrokerMutation, { data, loading, error }] = useAddAccountToBrokerMutation({
+ *   variables: {
+ *      accountInput: // value for 'accountInput'
+ *   },
+ * });
+ */
+export function useAddAccountToBrokerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddAccountToBrokerMutation, AddAccountToBrokerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddAccountToBrokerMutation, AddAccountToBrokerMutationVariables>(AddAccountToBrokerDocument, options);
+      }
+export type AddAccountToBrokerMutationHookResult = ReturnType<typeof useAddAccountToBrokerMutation>;
+export type AddAccountToBrokerMutationResult = ApolloReactCommon.MutationResult<AddAccountToBrokerMutation>;
+export const EditAccountDocument = gql`
+    mutation EditAccount($account_Id: ID!, $accountInput: AccountInput!) {
+  editAccount(account_Id: $account_Id, accountInput: $accountInput) {
+    ...AccountFields
+  }
+}
+    ${AccountFieldsFragmentDoc}`;
+
+/**
+ * __useEditAccountMutation__
+ *
+ * To run a mutation, you first call `useEditAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editAccountMutation, { data, loading, error }] = useEditAccountMutation({
+ *   variables: {
+ *      account_Id: // value for 'account_Id'
+ *      accountInput: // value for 'accountInput'
+ *   },
+ * });
+ */
+export function useEditAccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditAccountMutation, EditAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditAccountMutation, EditAccountMutationVariables>(EditAccountDocument, options);
+      }
+export type EditAccountMutationHookResult = ReturnType<typeof useEditAccountMutation>;
+export type EditAccountMutationResult = ApolloReactCommon.MutationResult<EditAccountMutation>;
+export const DeleteAccountDocument = gql`
+    mutation DeleteAccount($broker_Id: ID!, $account_Ids: [ID!]!, $confirm: Boolean, $cascade: Boolean) {
+  deleteAccount(
+    broker_Id: $broker_Id
+    account_Ids: $account_Ids
+    confirm: $confirm
+    cascade: $cascade
+  )
+}
+    `;
+
+/**
+ * __useDeleteAccountMutation__
+ *
+ * To run a mutation, you first call `useDeleteAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAccountMutation, { data, loading, error }] = useDeleteAccountMutation({
+ *   variables: {
+ *      broker_Id: // value for 'broker_Id'
+ *      account_Ids: // value for 'account_Ids'
+ *      confirm: // value for 'confirm'
+ *      cascade: // value for 'cascade'
+ *   },
+ * });
+ */
+export function useDeleteAccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAccountMutation, DeleteAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAccountMutation, DeleteAccountMutationVariables>(DeleteAccountDocument, options);
+      }
+export type DeleteAccountMutationHookResult = ReturnType<typeof useDeleteAccountMutation>;
+export type DeleteAccountMutationResult = ApolloReactCommon.MutationResult<DeleteAccountMutation>;
+export const PortfolioStockTransactionsDocument = gql`
+    query PortfolioStockTransactions($portfolio_Id: ID) {
+  PortfolioStockTransactions(portfolio_Id: $portfolio_Id) {
+    ...PortfolioFields
+  }
+}
+    ${PortfolioFieldsFragmentDoc}
+${PortfolioStockFieldsFragmentDoc}`;
+
+/**
+ * __usePortfolioStockTransactionsQuery__
+ *
+ * To run a query within a React component, call `usePortfolioStockTransactionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePortfolioStockTransactionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePortfolioStockTransactionsQuery({
+ *   variables: {
+ *      portfolio_Id: // value for 'portfolio_Id'
+ *   },
+ * });
+ */
+export function usePortfolioStockTransactionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>(PortfolioStockTransactionsDocument, options);
+      }
+export function usePortfolioStockTransactionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>(PortfolioStockTransactionsDocument, options);
+        }
+// @ts-ignore
+export function usePortfolioStockTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>;
+export function usePortfolioStockTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PortfolioStockTransactionsQuery | undefined, PortfolioStockTransactionsQueryVariables>;
+export function usePortfolioStockTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>(PortfolioStockTransactionsDocument, options);
+        }
+export type PortfolioStockTransactionsQueryHookResult = ReturnType<typeof usePortfolioStockTransactionsQuery>;
+export type PortfolioStockTransactionsLazyQueryHookResult = ReturnType<typeof usePortfolioStockTransactionsLazyQuery>;
+export type PortfolioStockTransactionsSuspenseQueryHookResult = ReturnType<typeof usePortfolioStockTransactionsSuspenseQuery>;
+export type PortfolioStockTransactionsQueryResult = ApolloReactCommon.QueryResult<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>;
+export const CreatePortfolioDocument = gql`
+    mutation CreatePortfolio($portfolioInput: PortfolioInput!) {
+  createPortfolio(portfolioInput: $portfolioInput) {
+    ...PortfolioFields
+  }
+}
+    ${PortfolioFieldsFragmentDoc}
+${PortfolioStockFieldsFragmentDoc}`;
+
+/**
+ * __useCreatePortfolioMutation__
+ *
+ * To run a mutation, you first call `useCreatePortfolioMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePortfolioMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPortfolioMutation, { data, loading, error }] = useCreatePortfolioMutation({
+ *   variables: {
+ *      portfolioInput: // value for 'portfolioInput'
+ *   },
+ * });
+ */
+export function useCreatePortfolioMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePortfolioMutation, CreatePortfolioMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePortfolioMutation, CreatePortfolioMutationVariables>(CreatePortfolioDocument, options);
+      }
+export type CreatePortfolioMutationHookResult = ReturnType<typeof useCreatePortfolioMutation>;
+export type CreatePortfolioMutationResult = ApolloReactCommon.MutationResult<CreatePortfolioMutation>;
+export const EditPortfolioDocument = gql`
+    mutation EditPortfolio($portfolio_Id: ID!, $portfolioInput: PortfolioInput!) {
+  editPortfolio(portfolio_Id: $portfolio_Id, portfolioInput: $portfolioInput) {
+    ...PortfolioFields
+  }
+}
+    ${PortfolioFieldsFragmentDoc}
+${PortfolioStockFieldsFragmentDoc}`;
+
+/**
+ * __useEditPortfolioMutation__
+ *
+ * To run a mutation, you first call `useEditPortfolioMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditPortfolioMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editPortfolioMutation, { data, loading, error }] = useEditPortfolioMutation({
+ *   variables: {
+ *      portfolio_Id: // value for 'portfolio_Id'
+ *      portfolioInput: // value for 'portfolioInput'
+ *   },
+ * });
+ */
+export function useEditPortfolioMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditPortfolioMutation, EditPortfolioMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditPortfolioMutation, EditPortfolioMutationVariables>(EditPortfolioDocument, options);
+      }
+export type EditPortfolioMutationHookResult = ReturnType<typeof useEditPortfolioMutation>;
+export type EditPortfolioMutationResult = ApolloReactCommon.MutationResult<EditPortfolioMutation>;
+export const DeletePortfolioDocument = gql`
+    mutation DeletePortfolio($portfolio_Id: ID!, $confirm: Boolean, $cascade: Boolean) {
+  deletePortfolio(
+    portfolio_Id: $portfolio_Id
+    confirm: $confirm
+    cascade: $cascade
+  )
+}
+    `;
+
+/**
+ * __useDeletePortfolioMutation__
+ *
+ * To run a mutation, you first call `useDeletePortfolioMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePortfolioMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePortfolioMutation, { data, loading, error }] = useDeletePortfolioMutation({
+ *   variables: {
+ *      portfolio_Id: // value for 'portfolio_Id'
+ *      confirm: // value for 'confirm'
+ *      cascade: // value for 'cascade'
+ *   },
+ * });
+ */
+export function useDeletePortfolioMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePortfolioMutation, DeletePortfolioMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePortfolioMutation, DeletePortfolioMutationVariables>(DeletePortfolioDocument, options);
+      }
+export type DeletePortfolioMutationHookResult = ReturnType<typeof useDeletePortfolioMutation>;
+export type DeletePortfolioMutationResult = ApolloReactCommon.MutationResult<DeletePortfolioMutation>;
+export const UserTransactionsDocument = gql`
+    query UserTransactions($transaction_Ids: [ID!]) {
+  UserTransactions(transaction_Ids: $transaction_Ids) {
+    ...TransactionFields
+  }
+}
+    ${TransactionFieldsFragmentDoc}`;
+
+/**
+ * __useUserTransactionsQuery__
+ *
+ * To run a query within a React component, call `useUserTransactionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserTransactionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserTransactionsQuery({
+ *   variables: {
+ *      transaction_Ids: // value for 'transaction_Ids'
+ *   },
+ * });
+ */
+export function useUserTransactionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserTransactionsQuery, UserTransactionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserTransactionsQuery, UserTransactionsQueryVariables>(UserTransactionsDocument, options);
+      }
+export function useUserTransactionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserTransactionsQuery, UserTransactionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserTransactionsQuery, UserTransactionsQueryVariables>(UserTransactionsDocument, options);
+        }
+// @ts-ignore
+export function useUserTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserTransactionsQuery, UserTransactionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserTransactionsQuery, UserTransactionsQueryVariables>;
+export function useUserTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserTransactionsQuery, UserTransactionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserTransactionsQuery | undefined, UserTransactionsQueryVariables>;
+export function useUserTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserTransactionsQuery, UserTransactionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserTransactionsQuery, UserTransactionsQueryVariables>(UserTransactionsDocument, options);
+        }
+export type UserTransactionsQueryHookResult = ReturnType<typeof useUserTransactionsQuery>;
+export type UserTransactionsLazyQueryHookResult = ReturnType<typeof useUserTransactionsLazyQuery>;
+export type UserTransactionsSuspenseQueryHookResult = ReturnType<typeof useUserTransactionsSuspenseQuery>;
+export type UserTransactionsQueryResult = ApolloReactCommon.QueryResult<UserTransactionsQuery, UserTransactionsQueryVariables>;
+export const CreateTransactionDocument = gql`
+    mutation CreateTransaction($transactionInput: [TransactionInput!]!) {
+  createTransaction(transactionInput: $transactionInput) {
+    transactions {
+      ...TransactionFields
+    }
+    stocks {
+      _id
+      ticker
+      exchangeCode
+    }
+  }
+}
+    ${TransactionFieldsFragmentDoc}`;
+
+/**
+ * __useCreateTransactionMutation__
+ *
+ * To run a mutation, you first call `useCreateTransactionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateTransactionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createTransactionMutation, { data, loading, error }] = useCreateTransactionMutation({
+ *   variables: {
+ *      transactionInput: // value for 'transactionInput'
+ *   },
+ * });
+ */
+export function useCreateTransactionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateTransactionMutation, CreateTransactionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateTransactionMutation, CreateTransactionMutationVariables>(CreateTransactionDocument, options);
+      }
+export type CreateTransactionMutationHookResult = ReturnType<typeof useCreateTransactionMutation>;
+export type CreateTransactionMutationResult = ApolloReactCommon.MutationResult<CreateTransactionMutation>;
+export const UpdateTransactionStatsDocument = gql`
+    mutation UpdateTransactionStats($transactionInput: [TransactionInput!]!) {
+  updateTransactionStats(transactionInput: $transactionInput) {
+    ...TransactionFields
+  }
+}
+    ${TransactionFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateTransactionStatsMutation__
+ *
+ * To run a mutation, you first call `useUpdateTransactionStatsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateTransactionStatsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateTransactionStatsMutation, { data, loading, error }] = useUpdateTransactionStatsMutation({
+ *   variables: {
+ *      transactionInput: // value for 'transactionInput'
+ *   },
+ * });
+ */
+export function useUpdateTransactionStatsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTransactionStatsMutation, UpdateTransactionStatsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateTransactionStatsMutation, UpdateTransactionStatsMutationVariables>(UpdateTransactionStatsDocument, options);
+      }
+export type UpdateTransactionStatsMutationHookResult = ReturnType<typeof useUpdateTransactionStatsMutation>;
+export type UpdateTransactionStatsMutationResult = ApolloReactCommon.MutationResult<UpdateTransactionStatsMutation>;
+export const DeleteTransactionsDocument = gql`
+    mutation DeleteTransactions($transaction_Ids: [ID!]!) {
+  deleteTransactions(transaction_Ids: $transaction_Ids)
+}
+    `;
+
+/**
+ * __useDeleteTransactionsMutation__
+ *
+ * To run a mutation, you first call `useDeleteTransactionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteTransactionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteTransactionsMutation, { data, loading, error }] = useDeleteTransactionsMutation({
+ *   variables: {
+ *      transaction_Ids: // value for 'transaction_Ids'
+ *   },
+ * });
+ */
+export function useDeleteTransactionsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteTransactionsMutation, DeleteTransactionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteTransactionsMutation, DeleteTransactionsMutationVariables>(DeleteTransactionsDocument, options);
+      }
+export type DeleteTransactionsMutationHookResult = ReturnType<typeof useDeleteTransactionsMutation>;
+export type DeleteTransactionsMutationResult = ApolloReactCommon.MutationResult<DeleteTransactionsMutation>;
+export const FetchAdditionalDataDocument = gql`
+    mutation FetchAdditionalData($stockInputs: [StockInput!]!) {
+  fetchAdditionalData(stockInputs: $stockInputs) {
+    ...PortfolioStockFields
+  }
+}
+    ${PortfolioStockFieldsFragmentDoc}`;
+
+/**
+ * __useFetchAdditionalDataMutation__
+ *
+ * To run a mutation, you first call `useFetchAdditionalDataMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFetchAdditionalDataMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [fetchAdditionalDataMutation, { data, loading, error }] = useFetchAdditionalDataMutation({
+ *   variables: {
+ *      stockInputs: // value for 'stockInputs'
+ *   },
+ * });
+ */
+export function useFetchAdditionalDataMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<FetchAdditionalDataMutation, FetchAdditionalDataMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<FetchAdditionalDataMutation, FetchAdditionalDataMutationVariables>(FetchAdditionalDataDocument, options);
+      }
+export type FetchAdditionalDataMutationHookResult = ReturnType<typeof useFetchAdditionalDataMutation>;
+export type FetchAdditionalDataMutationResult = ApolloReactCommon.MutationResult<FetchAdditionalDataMutation>;
+export const TransactionPushDocument = gql`
+    subscription TransactionPush {
+  transactionPush {
+    updatedAt
+  }
+}
+    `;
+
+/**
+ * __useTransactionPushSubscription__
+ *
+ * To run a query within a React component, call `useTransactionPushSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useTransactionPushSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTransactionPushSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTransactionPushSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<TransactionPushSubscription, TransactionPushSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<TransactionPushSubscription, TransactionPushSubscriptionVariables>(TransactionPushDocument, options);
+      }
+export type TransactionPushSubscriptionHookResult = ReturnType<typeof useTransactionPushSubscription>;
+export type TransactionPushSubscriptionResult = ApolloReactCommon.SubscriptionResult<TransactionPushSubscription>;
 export const MarketDataStatusDocument = gql`
     query MarketDataStatus {
   marketDataStatus {

@@ -1,0 +1,45 @@
+/**
+ * The status half of the spec's list slices (§4): idle, loading while a request is pending,
+ * succeeded, or failed with the error message stored; clearing the error returns to idle.
+ */
+import { useReactiveVar } from '@apollo/client/react';
+import { ledgerSlicesVar, type SliceName, type SliceState } from '../../apollo/vars';
+
+/** The message a failed request stores: the server's, or the spec's fallback. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Request failed';
+}
+
+export function patchSlice(name: SliceName, patch: Partial<SliceState>): void {
+  const slices = ledgerSlicesVar();
+  const next = { ...slices[name], ...patch };
+  const current = slices[name];
+  if (next.status === current.status && next.error === current.error && next.firstLoad === current.firstLoad) return;
+  ledgerSlicesVar({ ...slices, [name]: next });
+}
+
+export function clearSliceError(name: SliceName): void {
+  patchSlice(name, { status: 'idle', error: null });
+}
+
+export function useSlice(name: SliceName): SliceState {
+  return useReactiveVar(ledgerSlicesVar)[name];
+}
+
+/**
+ * Runs one request of a slice: loading while pending, then succeeded, or failed with the message
+ * stored and the error rethrown so the caller can tell the user.
+ */
+export async function trackSlice<T>(name: SliceName, request: () => Promise<T>): Promise<T> {
+  patchSlice(name, { status: 'loading' });
+  try {
+    const result = await request();
+    patchSlice(name, { status: 'succeeded', error: null });
+    return result;
+  } catch (error) {
+    patchSlice(name, { status: 'failed', error: errorMessage(error) });
+    throw error;
+  }
+}
