@@ -50,11 +50,11 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          { index: true, lazy: placeholder('Home') },
+          { index: true, lazy: async () => ({ Component: (await import('../features/home/HomeScreen')).HomeScreen }) },
           { path: 'broker', lazy: placeholder('Brokers') },
           { path: 'portfolio', lazy: placeholder('Portfolios') },
           { path: 'transaction', lazy: placeholder('Transactions') },
-          { path: 'setup', lazy: placeholder('Setup') },
+          { path: 'setup', lazy: async () => ({ Component: (await import('../features/setup/SetupScreen')).SetupScreen }) },
           { path: 'transaction/add', lazy: placeholder('Add transactions') },
           { path: 'transaction/edit/*', lazy: placeholder('Edit transaction') },
           { path: 'transaction/import', lazy: placeholder('Import transactions') },

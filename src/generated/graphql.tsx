@@ -120,6 +120,11 @@ export type DeleteAnonymousUserMutationVariables = Exact<{
 
 export type DeleteAnonymousUserMutation = { deleteAnonymousUser: boolean };
 
+export type HomeSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, costBasis: number, unrealizedGain: number, realizedGain: number, income: number, totalReturn: number, totalReturnPercent: number | null, holdingCount: number, unpricedHoldings: Array<string> } };
+
 export type AccountFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string };
 
 export type BrokerFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> };
@@ -470,6 +475,58 @@ export function useDeleteAnonymousUserMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeleteAnonymousUserMutationHookResult = ReturnType<typeof useDeleteAnonymousUserMutation>;
 export type DeleteAnonymousUserMutationResult = ApolloReactCommon.MutationResult<DeleteAnonymousUserMutation>;
+export const HomeSummaryDocument = gql`
+    query HomeSummary {
+  portfolioSummary {
+    currency
+    asOf
+    marketValue
+    costBasis
+    unrealizedGain
+    realizedGain
+    income
+    totalReturn
+    totalReturnPercent
+    holdingCount
+    unpricedHoldings
+  }
+}
+    `;
+
+/**
+ * __useHomeSummaryQuery__
+ *
+ * To run a query within a React component, call `useHomeSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeSummaryQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useHomeSummaryQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomeSummaryQuery, HomeSummaryQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomeSummaryQuery, HomeSummaryQueryVariables>(HomeSummaryDocument, options);
+      }
+export function useHomeSummaryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeSummaryQuery, HomeSummaryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomeSummaryQuery, HomeSummaryQueryVariables>(HomeSummaryDocument, options);
+        }
+// @ts-ignore
+export function useHomeSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeSummaryQuery, HomeSummaryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeSummaryQuery, HomeSummaryQueryVariables>;
+export function useHomeSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeSummaryQuery, HomeSummaryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeSummaryQuery | undefined, HomeSummaryQueryVariables>;
+export function useHomeSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeSummaryQuery, HomeSummaryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomeSummaryQuery, HomeSummaryQueryVariables>(HomeSummaryDocument, options);
+        }
+export type HomeSummaryQueryHookResult = ReturnType<typeof useHomeSummaryQuery>;
+export type HomeSummaryLazyQueryHookResult = ReturnType<typeof useHomeSummaryLazyQuery>;
+export type HomeSummarySuspenseQueryHookResult = ReturnType<typeof useHomeSummarySuspenseQuery>;
+export type HomeSummaryQueryResult = ApolloReactCommon.QueryResult<HomeSummaryQuery, HomeSummaryQueryVariables>;
 export const UserBrokerAccountDocument = gql`
     query UserBrokerAccount($broker_Id: ID) {
   UserBrokerAccount(broker_Id: $broker_Id) {

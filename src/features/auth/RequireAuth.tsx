@@ -1,6 +1,7 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppShell } from '../../app/shell/AppShell';
 import { Loader } from '../../app/Loader';
 import { authStateVar, initialRouteVar } from '../../apollo/vars';
 import { SimulatedDataBanner } from '../market/SimulatedDataBanner';
@@ -22,9 +23,8 @@ export function RequireAuth() {
   if (!isInitialized) return <Loader />;
   if (!isAuthenticated) return <Navigate to="/auth/sign-in" replace />;
   return (
-    <>
-      <SimulatedDataBanner />
+    <AppShell banner={<SimulatedDataBanner />}>
       <Outlet />
-    </>
+    </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 
 /**
- * Drops the cached transaction and portfolio lists so whatever shows them fetches them again:
+ * Drops the cached transaction and portfolio lists (and the summary figures built on them) so whatever shows them fetches them again:
  * after the server changed transactions this client did not (a cascade delete, an import, a
  * change pushed from another device). Active queries refetch at once; others on their next use.
  */
@@ -10,6 +10,7 @@ export async function refreshLedgerLists(client: ApolloClient): Promise<void> {
     updateCache(cache) {
       cache.evict({ fieldName: 'UserTransactions' });
       cache.evict({ fieldName: 'PortfolioStockTransactions' });
+      cache.evict({ fieldName: 'portfolioSummary' });
     },
   });
 }

@@ -9,7 +9,7 @@ import { useCurrentUser } from './useCurrentUser';
 export function ProfilePage() {
   const user = useCurrentUser();
   // The route is guarded: a signed-in user whose profile is still being audited waits here.
-  if (!user) return <Loader />;
+  if (!user) return <Loader inArea />;
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">

@@ -1,0 +1,84 @@
+import { Box, Flex, Separator, Stack } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
+import { PROFILE_PATH, currentNavTarget, primaryNavItems, secondaryNavItems, type NavItem } from './navItems';
+import { ProductName } from './ProductName';
+import { ShellLink } from './ShellLink';
+import { ShellUserLink } from './ShellUserLink';
+
+interface NavListProps {
+  items: readonly NavItem[];
+  current: string | null;
+  onNavigate?: () => void;
+}
+
+function NavList({ items, current, onNavigate }: NavListProps) {
+  return (
+    <Stack as="ul" gap="0.5" listStyleType="none">
+      {items.map(({ label, to, icon: ItemIcon }) => (
+        <li key={to}>
+          <ShellLink
+            to={to}
+            onClick={onNavigate}
+            aria-current={to === current ? 'page' : undefined}
+            position="relative"
+            display="flex"
+            alignItems="center"
+            gap="3"
+            minH="10"
+            px="3"
+            rounded="l2"
+            textStyle="sm"
+            color="fg.muted"
+            focusVisibleRing="outside"
+            transitionProperty="background-color, color"
+            transitionDuration="fast"
+            _hover={{ bg: 'bg.muted', color: 'fg' }}
+            _currentPage={{
+              bg: 'colorPalette.muted',
+              color: 'colorPalette.fg',
+              fontWeight: 'semibold',
+              // A bar on the leading edge, so the current page does not rest on colour alone.
+              _before: {
+                content: '""',
+                position: 'absolute',
+                insetStart: '0',
+                top: '2',
+                bottom: '2',
+                width: '1',
+                roundedEnd: 'full',
+                bg: 'colorPalette.solid',
+              },
+            }}
+          >
+            <ItemIcon boxSize="5" />
+            {label}
+          </ShellLink>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Everything the sidebar holds, top to bottom: the product, the screens, the signed-in user.
+ * The desktop sidebar and the mobile drawer both render it; in the drawer, `onNavigate` closes
+ * it when a link is chosen (even the current page's, which changes no location).
+ */
+export function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
+  const current = currentNavTarget(useLocation().pathname);
+  return (
+    <Flex direction="column" h="full" minH="0">
+      <Flex align="center" h="16" px="5" flexShrink="0">
+        <ProductName onNavigate={onNavigate} />
+      </Flex>
+      <Box as="nav" aria-label="Main" flex="1" minH="0" overflowY="auto" px="3" py="2">
+        <NavList items={primaryNavItems} current={current} onNavigate={onNavigate} />
+        <Separator my="3" />
+        <NavList items={secondaryNavItems} current={current} onNavigate={onNavigate} />
+      </Box>
+      <Box flexShrink="0" borderTopWidth="1px" p="3">
+        <ShellUserLink isCurrent={current === PROFILE_PATH} onNavigate={onNavigate} />
+      </Box>
+    </Flex>
+  );
+}

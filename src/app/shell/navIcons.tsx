@@ -1,0 +1,58 @@
+/**
+ * The shell's icons: simple 24-unit stroke drawings in the current text colour, so they follow
+ * the link's state and every theme. Chakra 3 ships no icon set, and one is not worth a
+ * dependency for a handful of glyphs.
+ */
+import { createIcon, type IconProps } from '@chakra-ui/react';
+import type { ComponentType, ReactElement } from 'react';
+
+export type NavIcon = ComponentType<IconProps>;
+
+function strokeIcon(displayName: string, path: ReactElement | ReactElement[]): NavIcon {
+  return createIcon({
+    displayName,
+    path,
+    defaultProps: { fill: 'none', stroke: 'currentColor', strokeWidth: '1.75', strokeLinecap: 'round', strokeLinejoin: 'round' },
+  });
+}
+
+export const HomeIcon = strokeIcon('HomeIcon', [
+  <path key="roof" d="M3 10.5 12 3l9 7.5" />,
+  <path key="walls" d="M5.5 8.8V20h13V8.8" />,
+  <path key="door" d="M10 20v-5.5h4V20" />,
+]);
+
+export const PortfoliosIcon = strokeIcon('PortfoliosIcon', [
+  <path key="pie" d="M11 4a8 8 0 1 0 9 9h-9z" />,
+  <path key="slice" d="M14.5 2.8A8 8 0 0 1 21.2 9.5h-6.7z" />,
+]);
+
+export const BrokersIcon = strokeIcon('BrokersIcon', [
+  <path key="roof" d="M3 9 12 4l9 5H3z" />,
+  <path key="columns" d="M6 12v5M10 12v5M14 12v5M18 12v5" />,
+  <path key="base" d="M3 20.5h18" />,
+]);
+
+export const TransactionsIcon = strokeIcon('TransactionsIcon', [
+  <path key="right" d="M4 8h15m-4-4 4 4-4 4" />,
+  <path key="left" d="M20 16H5m4-4-4 4 4 4" />,
+]);
+
+export const AddTransactionsIcon = strokeIcon('AddTransactionsIcon', [
+  <circle key="ring" cx="12" cy="12" r="9" />,
+  <path key="plus" d="M12 8v8M8 12h8" />,
+]);
+
+export const ImportIcon = strokeIcon('ImportIcon', [
+  <path key="arrow" d="M12 3.5v11m-4.5-4.5 4.5 4.5 4.5-4.5" />,
+  <path key="tray" d="M4 15v4.5h16V15" />,
+]);
+
+export const SetupIcon = strokeIcon('SetupIcon', [
+  <path key="rails" d="M4 6h8m5 0h3M4 12h2m5 0h9M4 18h10m5 0h1" />,
+  <circle key="top" cx="14.5" cy="6" r="2.5" />,
+  <circle key="middle" cx="8.5" cy="12" r="2.5" />,
+  <circle key="bottom" cx="16.5" cy="18" r="2.5" />,
+]);
+
+export const MenuIcon = strokeIcon('MenuIcon', <path d="M4 6.5h16M4 12h16M4 17.5h16" />);

@@ -1,0 +1,34 @@
+import { currentNavTarget, primaryNavItems, secondaryNavItems } from './navItems';
+
+describe('currentNavTarget', () => {
+  it.each([
+    ['/', '/'],
+    ['/portfolio', '/portfolio'],
+    ['/broker', '/broker'],
+    ['/broker/', '/broker'],
+    ['/transaction', '/transaction'],
+    ['/transaction/edit/tx-1', '/transaction'],
+    ['/transaction/add', '/transaction/add'],
+    ['/transaction/import', '/transaction/import'],
+    ['/setup', '/setup'],
+    ['/profile', '/profile'],
+  ])('marks %s as %s', (pathname, target) => {
+    expect(currentNavTarget(pathname)).toBe(target);
+  });
+
+  it.each(['/v/dash-1/Overview', '/subscription', '/token-top-up-prices', '/transactions', '/brokers'])('marks no link on %s', (pathname) => {
+    expect(currentNavTarget(pathname)).toBeNull();
+  });
+});
+
+it('lists the screens in the order of the sidebar', () => {
+  expect([...primaryNavItems, ...secondaryNavItems].map(({ label }) => label)).toEqual([
+    'Home',
+    'Portfolios',
+    'Brokers',
+    'Transactions',
+    'Add transactions',
+    'Import',
+    'Setup',
+  ]);
+});
