@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/home/HomeScreen')).HomeScreen }) },
           { path: 'broker', lazy: placeholder('Brokers') },
-          { path: 'portfolio', lazy: placeholder('Portfolios') },
+          { path: 'portfolio', lazy: async () => ({ Component: (await import('../features/portfolio/PortfoliosScreen')).PortfoliosScreen }) },
           { path: 'transaction', lazy: placeholder('Transactions') },
           { path: 'setup', lazy: async () => ({ Component: (await import('../features/setup/SetupScreen')).SetupScreen }) },
           { path: 'transaction/add', lazy: placeholder('Add transactions') },

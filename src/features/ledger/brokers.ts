@@ -35,7 +35,7 @@ import {
 } from '../../generated/graphql';
 import { prependToList, removeFromList } from './cacheLists';
 import { refreshAfterCascade } from './refresh';
-import { trackSlice, useSlice } from './slices';
+import { errorMessage, trackSlice, useSlice } from './slices';
 import { useSliceQuery } from './useSliceQuery';
 
 export const BROKER_NOT_FOUND = 'Broker does not exist!';
@@ -43,11 +43,12 @@ export const BROKER_NOT_FOUND = 'Broker does not exist!';
 const NO_BROKERS: BrokerFieldsFragment[] = [];
 
 export function useBrokers() {
-  const { data, loading, error } = useUserBrokerAccountQuery({ fetchPolicy: 'cache-first' });
+  const { data, loading, error, refetch } = useUserBrokerAccountQuery({ fetchPolicy: 'cache-first' });
   const brokers = data?.UserBrokerAccount ?? NO_BROKERS;
   useSliceQuery('brokers', { loading, error, hasData: Boolean(data) });
   const slice = useSlice('brokers');
-  return { brokers, loading: loading && !data, ...slice };
+  // loadError: the list itself failed to load (the slice's error may come from a mutation).
+  return { brokers, loading: loading && !data, loadError: error && !data ? errorMessage(error) : null, refetch, ...slice };
 }
 
 /** One broker: the cached one when the list has it, otherwise fetched by id. */

@@ -23,7 +23,7 @@ import {
 } from '../../generated/graphql';
 import { prependToList, removeFromList } from './cacheLists';
 import { refreshAfterCascade } from './refresh';
-import { trackSlice, useSlice } from './slices';
+import { errorMessage, trackSlice, useSlice } from './slices';
 import { useSliceQuery } from './useSliceQuery';
 
 export const PORTFOLIO_NOT_FOUND = 'Portfolio does not exist!';
@@ -31,11 +31,12 @@ export const PORTFOLIO_NOT_FOUND = 'Portfolio does not exist!';
 const NO_PORTFOLIOS: PortfolioFieldsFragment[] = [];
 
 export function usePortfolios() {
-  const { data, loading, error } = usePortfolioStockTransactionsQuery({ fetchPolicy: 'cache-first' });
+  const { data, loading, error, refetch } = usePortfolioStockTransactionsQuery({ fetchPolicy: 'cache-first' });
   const portfolios = data?.PortfolioStockTransactions ?? NO_PORTFOLIOS;
   useSliceQuery('portfolios', { loading, error, hasData: Boolean(data) });
   const slice = useSlice('portfolios');
-  return { portfolios, loading: loading && !data, ...slice };
+  // loadError: the list itself failed to load (the slice's error may come from a mutation).
+  return { portfolios, loading: loading && !data, loadError: error && !data ? errorMessage(error) : null, refetch, ...slice };
 }
 
 /** One portfolio: the cached one when the list has it, otherwise fetched by id. */

@@ -23,7 +23,7 @@ import {
   type DeleteTransactionsMutationVariables,
 } from '../../generated/graphql';
 import { prependAllToList, removeFromList } from './cacheLists';
-import { trackSlice, useSlice } from './slices';
+import { errorMessage, trackSlice, useSlice } from './slices';
 import { useSliceQuery } from './useSliceQuery';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction does not exist!';
@@ -35,7 +35,8 @@ export function useTransactions() {
   const transactions = data?.UserTransactions ?? NO_TRANSACTIONS;
   useSliceQuery('transactions', { loading, error, hasData: Boolean(data) });
   const slice = useSlice('transactions');
-  return { transactions, loading: loading && !data, refetch, ...slice };
+  // loadError: the list itself failed to load (the slice's error may come from a mutation).
+  return { transactions, loading: loading && !data, loadError: error && !data ? errorMessage(error) : null, refetch, ...slice };
 }
 
 /** One transaction: the cached one when present, otherwise fetched by id. */

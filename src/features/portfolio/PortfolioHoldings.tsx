@@ -1,0 +1,191 @@
+import { Badge, Box, Button, Grid, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { PortfolioStockFieldsFragment } from '../../generated/graphql';
+import { StockLogo } from './StockLogo';
+import { countryName } from './countryName';
+
+type HoldingType = 'stock' | 'etf' | 'fund';
+
+const HOLDING_TYPES = {
+  stock: { label: 'Stock', palette: 'blue' },
+  etf: { label: 'ETF', palette: 'purple' },
+  fund: { label: 'Fund', palette: 'teal' },
+} satisfies Record<HoldingType, { label: string; palette: string }>;
+
+function isHoldingType(value: string): value is HoldingType {
+  return Object.hasOwn(HOLDING_TYPES, value);
+}
+
+export function HoldingTypeBadge({ holdingType }: { holdingType: string }) {
+  const known = isHoldingType(holdingType) ? HOLDING_TYPES[holdingType] : null;
+  return (
+    <Badge colorPalette={known?.palette ?? 'gray'} variant="subtle" size="sm" flexShrink="0">
+      {known?.label ?? holdingType}
+    </Badge>
+  );
+}
+
+function Missing() {
+  return (
+    <Text as="span" color="fg.subtle">
+      —
+    </Text>
+  );
+}
+
+function Country({ code }: { code: string | null }) {
+  if (!code) return <Missing />;
+  const name = countryName(code);
+  if (!name) return <>{code.toUpperCase()}</>;
+  return (
+    <>
+      {name}{' '}
+      <Text as="span" color="fg.muted">
+        ({code.toUpperCase()})
+      </Text>
+    </>
+  );
+}
+
+function Isin({ isin }: { isin: string | null }) {
+  if (!isin) return <Missing />;
+  return (
+    <Text as="span" fontFamily="mono" fontSize="0.9em" overflowWrap="anywhere">
+      {isin}
+    </Text>
+  );
+}
+
+function Security({ stock }: { stock: PortfolioStockFieldsFragment }) {
+  return (
+    <HStack gap="3" minW="0">
+      <StockLogo ticker={stock.ticker} name={stock.name} logoURL={stock.logoURL} />
+      <Stack gap="0" minW="0">
+        <Text fontWeight="semibold" overflowWrap="anywhere">
+          {stock.ticker}
+        </Text>
+        {stock.name && (
+          <Text color="fg.muted" fontSize="sm" lineClamp={2} overflowWrap="anywhere">
+            {stock.name}
+          </Text>
+        )}
+      </Stack>
+    </HStack>
+  );
+}
+
+function HoldingsTable({ label, stocks }: { label: string; stocks: readonly PortfolioStockFieldsFragment[] }) {
+  return (
+    // Scrolls sideways within the card when a very long name or a narrow window needs it.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader minW="56">Security</Table.ColumnHeader>
+            <Table.ColumnHeader>Exchange</Table.ColumnHeader>
+            <Table.ColumnHeader minW="36">Country</Table.ColumnHeader>
+            <Table.ColumnHeader>ISIN</Table.ColumnHeader>
+            <Table.ColumnHeader>Type</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        {/* The scroll area draws the outer border; the last row's own would double it. */}
+        <Table.Body css={{ '& tr:last-of-type td': { borderBottomWidth: '0' } }}>
+          {stocks.map((stock) => (
+            <Table.Row key={stock._id} bg="transparent">
+              <Table.Cell>
+                <Security stock={stock} />
+              </Table.Cell>
+              <Table.Cell>{stock.exchangeCode || <Missing />}</Table.Cell>
+              <Table.Cell>
+                <Country code={stock.countryISO} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <Isin isin={stock.ISIN} />
+              </Table.Cell>
+              <Table.Cell>
+                <HoldingTypeBadge holdingType={stock.holding_type} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Text as="dt" color="fg.muted">
+        {term}
+      </Text>
+      <Box as="dd" minW="0">
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** Phones: one stacked row per holding, its details as a small term list. */
+function HoldingsRows({ label, stocks }: { label: string; stocks: readonly PortfolioStockFieldsFragment[] }) {
+  return (
+    <Box as="ul" aria-label={label} listStyleType="none" borderWidth="1px" borderRadius="md">
+      {stocks.map((stock) => (
+        <Box as="li" key={stock._id} px="3" py="3" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
+          <HStack justify="space-between" align="flex-start" gap="2">
+            <Security stock={stock} />
+            <HoldingTypeBadge holdingType={stock.holding_type} />
+          </HStack>
+          <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="0.5" mt="2" ps="11" fontSize="sm">
+            <Detail term="Exchange">{stock.exchangeCode || <Missing />}</Detail>
+            <Detail term="Country">
+              <Country code={stock.countryISO} />
+            </Detail>
+            <Detail term="ISIN">
+              <Isin isin={stock.ISIN} />
+            </Detail>
+          </Grid>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function NoHoldings() {
+  return (
+    <Stack gap="3" align="flex-start" p="4" borderWidth="1px" borderStyle="dashed" borderRadius="md" bg="bg.subtle">
+      <Stack gap="1">
+        <Text fontWeight="semibold">No holdings yet</Text>
+        <Text color="fg.muted" fontSize="sm">
+          Securities appear here once a transaction in this portfolio buys them.
+        </Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to="/transaction/add">Add a transaction</RouterLink>
+        </Button>
+        <Button asChild size="sm" variant="ghost">
+          <RouterLink to="/transaction/import">Import transactions</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+interface PortfolioHoldingsProps {
+  portfolioName: string;
+  stocks: readonly PortfolioStockFieldsFragment[];
+}
+
+/**
+ * The securities a portfolio holds, by ticker: a table from the sm breakpoint up, stacked rows
+ * on phones (one structure rendered, not two hidden by CSS).
+ */
+export function PortfolioHoldings({ portfolioName, stocks }: PortfolioHoldingsProps) {
+  const layout = useBreakpointValue({ base: 'rows', sm: 'table' } as const, { ssr: false }) ?? 'rows';
+  const sorted = useMemo(() => [...stocks].sort((a, b) => a.ticker.localeCompare(b.ticker)), [stocks]);
+  if (sorted.length === 0) return <NoHoldings />;
+  const label = `Holdings of ${portfolioName}`;
+  return layout === 'table' ? <HoldingsTable label={label} stocks={sorted} /> : <HoldingsRows label={label} stocks={sorted} />;
+}
