@@ -15,3 +15,6 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// jsdom has no PointerEvent, and Chakra's checkbox builds one when its input loses focus.
+window.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;

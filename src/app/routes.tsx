@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/home/HomeScreen')).HomeScreen }) },
-          { path: 'broker', lazy: placeholder('Brokers') },
+          { path: 'broker', lazy: async () => ({ Component: (await import('../features/broker/BrokersScreen')).BrokersScreen }) },
           { path: 'portfolio', lazy: async () => ({ Component: (await import('../features/portfolio/PortfoliosScreen')).PortfoliosScreen }) },
           { path: 'transaction', lazy: placeholder('Transactions') },
           { path: 'setup', lazy: async () => ({ Component: (await import('../features/setup/SetupScreen')).SetupScreen }) },

@@ -3,18 +3,9 @@
  * the link's state and every theme. Chakra 3 ships no icon set, and one is not worth a
  * dependency for a handful of glyphs.
  */
-import { createIcon, type IconProps } from '@chakra-ui/react';
-import type { ComponentType, ReactElement } from 'react';
+import { BankIcon, PieIcon, strokeIcon, type AppIcon } from '../icons';
 
-export type NavIcon = ComponentType<IconProps>;
-
-function strokeIcon(displayName: string, path: ReactElement | ReactElement[]): NavIcon {
-  return createIcon({
-    displayName,
-    path,
-    defaultProps: { fill: 'none', stroke: 'currentColor', strokeWidth: '1.75', strokeLinecap: 'round', strokeLinejoin: 'round' },
-  });
-}
+export type NavIcon = AppIcon;
 
 export const HomeIcon = strokeIcon('HomeIcon', [
   <path key="roof" d="M3 10.5 12 3l9 7.5" />,
@@ -22,16 +13,9 @@ export const HomeIcon = strokeIcon('HomeIcon', [
   <path key="door" d="M10 20v-5.5h4V20" />,
 ]);
 
-export const PortfoliosIcon = strokeIcon('PortfoliosIcon', [
-  <path key="pie" d="M11 4a8 8 0 1 0 9 9h-9z" />,
-  <path key="slice" d="M14.5 2.8A8 8 0 0 1 21.2 9.5h-6.7z" />,
-]);
+export const PortfoliosIcon = PieIcon;
 
-export const BrokersIcon = strokeIcon('BrokersIcon', [
-  <path key="roof" d="M3 9 12 4l9 5H3z" />,
-  <path key="columns" d="M6 12v5M10 12v5M14 12v5M18 12v5" />,
-  <path key="base" d="M3 20.5h18" />,
-]);
+export const BrokersIcon = BankIcon;
 
 export const TransactionsIcon = strokeIcon('TransactionsIcon', [
   <path key="right" d="M4 8h15m-4-4 4 4-4 4" />,

@@ -3,14 +3,9 @@ import { useRef, useState } from 'react';
 import { toaster } from '../../app/toaster';
 import type { PortfolioFieldsFragment } from '../../generated/graphql';
 import { usePortfolioActions } from '../ledger/portfolios';
-import { errorMessage } from '../ledger/slices';
-import { isInUseError } from './inUseError';
+import { deleteRefusal, type DeleteRefusal } from '../ledger/deleteRefusal';
 
-interface Failure {
-  message: string;
-  /** Transactions use the portfolio: only a delete with them can go ahead. */
-  inUse: boolean;
-}
+type Failure = DeleteRefusal;
 
 interface ConfirmDeleteProps {
   portfolio: PortfolioFieldsFragment;
@@ -34,7 +29,7 @@ function ConfirmDelete({ portfolio, onDeleted }: ConfirmDeleteProps) {
       onDeleted();
     } catch (error) {
       // The server refused, so the portfolio is still listed; say why and keep the dialog open.
-      setFailure({ message: errorMessage(error), inUse: isInUseError(error) });
+      setFailure(deleteRefusal(error));
     } finally {
       setPending(null);
     }

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, HStack, Heading, Text } from '@chakra-u
 import { useId } from 'react';
 import type { PortfolioFieldsFragment } from '../../generated/graphql';
 import { PortfolioHoldings } from './PortfolioHoldings';
-import { PencilIcon, TrashIcon } from './portfolioIcons';
+import { PencilIcon, TrashIcon } from '../../app/icons';
 
 export function holdingsCount(count: number): string {
   return `${count} ${count === 1 ? 'holding' : 'holdings'}`;

@@ -19,7 +19,7 @@ import {
   type PortfolioFieldsFragment,
   type PortfolioStockFieldsFragment,
 } from '../../generated/graphql';
-import { NAME_REQUIRED } from './portfolioForm';
+import { DESCRIPTION_TOO_LONG, NAME_REQUIRED } from '../ledger/namedRecordForm';
 import { PortfoliosScreen } from './PortfoliosScreen';
 
 type CachedStock = PortfolioStockFieldsFragment & { __typename: 'Stock' };
@@ -212,7 +212,7 @@ describe('PortfoliosScreen', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Create portfolio' }));
 
     expect(dialog.getByText(NAME_REQUIRED)).toBeInTheDocument();
-    expect(dialog.getByText('The description can be at most 500 characters.')).toBeInTheDocument();
+    expect(dialog.getByText(DESCRIPTION_TOO_LONG)).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
     expect(result).not.toHaveBeenCalled();
@@ -310,7 +310,7 @@ describe('PortfoliosScreen', () => {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete “Long term”?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
 
-    expect(await dialog.findByText(inUse)).toBeInTheDocument();
+    expect(await dialog.findByText('Portfolio is used by 2 transactions.')).toBeInTheDocument();
     expect(dialog.getByText('Transactions use this portfolio')).toBeInTheDocument();
     expect(cardHeadings()).toEqual(['Long term', 'Trading']);
     expect(cascade).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ import { clearSliceError } from '../ledger/slices';
 import { DeletePortfolioDialog } from './DeletePortfolioDialog';
 import { PortfolioCard } from './PortfolioCard';
 import { PortfolioFormDialog } from './PortfolioFormDialog';
-import { PieIcon, PlusIcon } from './portfolioIcons';
+import { PieIcon, PlusIcon } from '../../app/icons';
 
 interface DialogState {
   kind: 'form' | 'delete';

@@ -13,7 +13,7 @@ import { DISPLAY_CURRENCIES } from '../profile/PreferencesSection';
 import { useCurrentUser } from '../profile/useCurrentUser';
 import { useUpdateUserCurrency } from '../profile/useUpdateUserCurrency';
 import { SETUP_STEPS, completedSteps, firstOpenStep, type SetupStep } from './setupProgress';
-import { validateName } from './validateName';
+import { checkNamedRecord } from '../ledger/namedRecordForm';
 
 const STEP_TITLES: Record<SetupStep, string> = {
   currency: 'Display currency',
@@ -236,16 +236,16 @@ function BrokerStep({ accountCount, onDone }: { accountCount: number; onDone: ()
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const broker = validateName(brokerName, 'Broker name');
-    const account = validateName(accountName, 'Account name');
-    setErrors({ broker: broker.error, account: account.error });
-    if (broker.error || account.error) return;
+    const broker = checkNamedRecord({ name: brokerName, description: '' });
+    const account = checkNamedRecord({ name: accountName, description: '' });
+    setErrors({ broker: broker.ok ? null : broker.errors.name, account: account.ok ? null : account.errors.name });
+    if (!broker.ok || !account.ok) return;
     setBusy(true);
     try {
-      const brokerId = createdBrokerId ?? (await createBroker({ name: broker.value }))._id;
+      const brokerId = createdBrokerId ?? (await createBroker(broker.input))._id;
       setCreatedBrokerId(brokerId);
-      await addAccount({ broker_Id: brokerId, name: account.value });
-      toaster.create({ type: 'success', title: `${broker.value} added` });
+      await addAccount({ broker_Id: brokerId, ...account.input });
+      toaster.create({ type: 'success', title: `${broker.input.name} added` });
       onDone();
     } catch (caught) {
       setErrors({ form: errorMessage(caught) });
@@ -294,14 +294,14 @@ function PortfolioStep({ portfolioCount, onDone }: { portfolioCount: number; onD
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateName(name, 'Portfolio name');
-    setError(checked.error);
-    if (checked.error) return;
+    const checked = checkNamedRecord({ name, description: '' });
+    setError(checked.ok ? null : (checked.errors.name ?? null));
+    if (!checked.ok) return;
     setBusy(true);
     setFormError(null);
     try {
-      await createPortfolio({ name: checked.value });
-      toaster.create({ type: 'success', title: `${checked.value} created` });
+      await createPortfolio(checked.input);
+      toaster.create({ type: 'success', title: `${checked.input.name} created` });
       onDone();
     } catch (caught) {
       setFormError(errorMessage(caught));
