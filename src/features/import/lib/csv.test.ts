@@ -77,6 +77,16 @@ describe('parseCsv', () => {
     }
   });
 
+  it('reports its progress through a long text', () => {
+    const lines = ['a,b'];
+    for (let i = 0; i < 50_000; i += 1) lines.push(`${i},x`);
+    const fractions: number[] = [];
+    parseCsv(lines.join('\n'), { onProgress: (fraction) => fractions.push(fraction) });
+    expect(fractions.length).toBeGreaterThanOrEqual(20);
+    expect(fractions).toEqual([...fractions].sort((x, y) => x - y));
+    expect(fractions.every((fraction) => fraction > 0 && fraction <= 1)).toBe(true);
+  });
+
   it('reads a large generated file in one pass', () => {
     const lines = ['"Symbol","TradeDate","Quantity","TradePrice","Notes"'];
     for (let i = 0; i < 20_000; i += 1) lines.push(`"SYM${i}","20230403","${i}","1.5","a ""b"", c"`);

@@ -27,7 +27,15 @@ const CR = 13;
 const LF = 10;
 const CANDIDATE_DELIMITERS = [',', ';', '\t'] as const;
 
-export function parseCsv(text: string): CsvTable {
+export interface CsvOptions {
+  /** Called with the share of the text read so far (0..1), about every 2% on long texts. */
+  onProgress?: (fraction: number) => void;
+}
+
+// Records between progress checks: cheap enough to be invisible, often enough for a smooth bar.
+const PROGRESS_EVERY = 1024;
+
+export function parseCsv(text: string, { onProgress }: CsvOptions = {}): CsvTable {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const delimiter = detectDelimiter(text, start).charCodeAt(0);
   const records: string[][] = [];
@@ -35,6 +43,7 @@ export function parseCsv(text: string): CsvTable {
   const n = text.length;
   let i = start;
   let line = 1;
+  let reported = 0;
   // Where the next line breaks are, so a quoted field is searched for breaks only when one of
   // them falls inside it; both only move forward, which keeps the reader a single pass.
   let nextLf = -1;
@@ -103,6 +112,10 @@ export function parseCsv(text: string): CsvTable {
     if (!isBlank(record)) {
       records.push(record);
       recordLines.push(recordLine);
+    }
+    if (onProgress && records.length % PROGRESS_EVERY === 0 && i - reported >= n / 50) {
+      reported = i;
+      onProgress(i / n);
     }
   }
 

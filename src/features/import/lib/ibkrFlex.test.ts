@@ -362,6 +362,30 @@ describe('toTransactionRows', () => {
     expect(rows.map((r) => r.row)).toEqual([3]);
   });
 
+  it('pairs thousands of cancellations with their originals, each with the first one left', () => {
+    const lines: string[][] = [];
+    for (let i = 0; i < 3000; i += 1) {
+      const price = String(100 + (i % 7));
+      lines.push(['USD', `S${i % 50}`, '20240115', '10', price, 'BUY', '', '1', `${i}`, '']);
+      lines.push(['USD', `S${i % 50}`, '20240115', '-10', price, 'BUY', '', '1', '', 'Ca']);
+    }
+    // Three identical trades and two cancellations: the first two go, the third stays.
+    lines.push(['USD', 'ZZZ', '20240116', '1', '5', 'SELL', '', '1', 'a', '']);
+    lines.push(['USD', 'ZZZ', '20240116', '1', '5', 'SELL', '', '1', 'b', '']);
+    lines.push(['USD', 'ZZZ', '20240116', '1', '5', 'SELL', '', '1', 'c', '']);
+    lines.push(['USD', 'ZZZ', '20240116', '1', '5', 'SELL (Ca.)', '', '1', '', '']);
+    lines.push(['USD', 'ZZZ', '20240116', '1', '5', 'SELL (Ca.)', '', '1', '', '']);
+    const { rows, problems, skipped } = toTransactionRows(ibkrTradesFromCsv(flexCsv(['Notes/Codes'], lines)).trades);
+    expect(problems).toEqual([]);
+    expect(rows.map((r) => r.reference)).toEqual(['c']);
+    expect(skipped).toHaveLength(6004);
+    // Each cancellation (even line) takes the trade written just before it (odd line).
+    expect(skipped.slice(0, 2)).toEqual([
+      { row: 2, message: 'Cancelled by row 3.' },
+      { row: 3, message: 'Cancellation of row 2; neither is imported.' },
+    ]);
+  });
+
   it('reports a cancellation whose original is not in the file', () => {
     const text = flexCsv(
       ['Notes/Codes', 'OrigTradeID'],
@@ -422,7 +446,8 @@ describe('duplicateKey', () => {
 
   it('uses date, ticker, quantity and price without a TradeID', () => {
     expect(duplicateKey({ ...row, reference: null })).toBe('trade:20230403|VTI|17|204.3473');
-    expect(duplicateKey({ ...row, reference: null, fees: 2 })).toBe(duplicateKey({ ...row, reference: null }));
+    const otherFees: ImportTransaction = { ...row, reference: null, fees: 2 };
+    expect(duplicateKey(otherFees)).toBe(duplicateKey({ ...row, reference: null }));
     expect(duplicateKey({ ...row, reference: null, shareprice: 204.35 })).not.toBe(duplicateKey({ ...row, reference: null }));
   });
 
@@ -434,6 +459,11 @@ describe('duplicateKey', () => {
     };
     expect(keyOf('17', '204.3473')).toBe('trade:20230403|VTI|17|204.3473');
     expect(keyOf('17.0', '204.34730')).toBe(keyOf('17', '204.3473'));
+  });
+
+  it('compares tickers as the ledger stores them, upper-cased, and ignores spaces around a TradeID', () => {
+    expect(duplicateKey({ ...row, reference: null, ticker: 'bmwD' })).toBe('trade:20230403|BMWD|17|204.3473');
+    expect(duplicateKey({ ...row, reference: ' 1234567890 ' })).toBe('tradeId:1234567890');
   });
 
   it('tells a same-day sell from a buy of the same size and price', () => {

@@ -4,7 +4,7 @@
  * rather than DOMParser. Nothing here throws on bad input: every value that does not parse becomes a problem naming its row and column, so
  * the preview can show all of them before the all-or-nothing import.
  */
-import { CsvSyntaxError, parseCsv } from './csv';
+import { CsvSyntaxError, parseCsv, type CsvTable } from './csv';
 import { XmlSyntaxError, scanXml, type XmlScan } from './xmlElements';
 
 export interface ImportProblem {
@@ -73,7 +73,8 @@ const OPTIONAL_FIELDS = [
 
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
 type OptionalField = (typeof OPTIONAL_FIELDS)[number];
-type Field = RequiredField | OptionalField;
+export type IbkrField = RequiredField | OptionalField;
+type Field = IbkrField;
 
 /** Column indices of a recognised Flex CSV header; optional columns are null when absent. */
 export type IbkrColumns = Record<RequiredField, number> & Record<OptionalField, number | null>;
@@ -156,6 +157,23 @@ export function ibkrTradesFromCsv(text: string): IbkrTradesResult {
     if (error instanceof CsvSyntaxError) return { trades: [], problems: [{ row: error.line, message: error.message }] };
     throw error;
   }
+  return ibkrTradesFromTable(table);
+}
+
+/** Called with the share of rows read (0..1), about every 2% on long files. */
+export type TradesProgress = (fraction: number) => void;
+
+/** A progress callback for `total` items that reports about every 2%. */
+function everyFiftieth(total: number, onProgress: TradesProgress | undefined): (index: number) => void {
+  if (!onProgress) return () => undefined;
+  const step = Math.max(1, Math.ceil(total / 50));
+  return (index) => {
+    if (index % step === 0) onProgress(index / total);
+  };
+}
+
+/** Trades of a table already read (from CSV, or from a spreadsheet's first sheet as text). */
+export function ibkrTradesFromTable(table: CsvTable, onProgress?: TradesProgress): IbkrTradesResult {
   const { header, rows, rowLines } = table;
   const columns = findColumns(header);
   const missing = REQUIRED_FIELDS.filter((field) => columns[field] === null).map((field) => CSV_TITLES[field][0]);
@@ -169,7 +187,9 @@ export function ibkrTradesFromCsv(text: string): IbkrTradesResult {
 
   const trades: IbkrTrade[] = [];
   const problems: ImportProblem[] = [];
+  const progress = everyFiftieth(rows.length, onProgress);
   rows.forEach((fields, index) => {
+    progress(index);
     const row = rowLines[index] ?? index + 2;
     if (fields.length !== header.length) {
       problems.push({ row, message: `Row has ${fields.length} fields where the header has ${header.length}.` });
@@ -187,17 +207,32 @@ export function ibkrTradesFromCsv(text: string): IbkrTradesResult {
 export function ibkrTradesFromXml(text: string): IbkrTradesResult {
   let scan: XmlScan;
   try {
-    scan = scanXml(text, 'Trade');
+    scan = scanXml(text, IBKR_TRADE_ELEMENT);
   } catch (error) {
     if (error instanceof XmlSyntaxError) return { trades: [], problems: [{ row: 0, message: error.message }] };
     throw error;
   }
+  return ibkrTradesFromScan(scan);
+}
+
+/** The element whose attributes are one trade; `scanXml(text, IBKR_TRADE_ELEMENT)` finds them. */
+export const IBKR_TRADE_ELEMENT = 'Trade';
+
+/** The XML attribute each field is read from, for callers that show the written values. */
+export function ibkrXmlAttribute(field: Field): string {
+  return XML_ATTRIBUTES[field];
+}
+
+/** Trades of an XML document already scanned for IBKR_TRADE_ELEMENT; rows are element indices from 1. */
+export function ibkrTradesFromScan(scan: XmlScan, onProgress?: TradesProgress): IbkrTradesResult {
   if (!scan.names.has('FlexQueryResponse') && !scan.names.has('FlexStatement')) {
     return { trades: [], problems: [{ row: 0, message: 'Not an Interactive Brokers Flex XML file: no FlexStatement.' }] };
   }
   const trades: IbkrTrade[] = [];
   const problems: ImportProblem[] = [];
+  const progress = everyFiftieth(scan.elements.length, onProgress);
   scan.elements.forEach((attributes, index) => {
+    progress(index);
     const read: ValueReader = (field) => attributes.get(XML_ATTRIBUTES[field]);
     collect(readTrade(index + 1, read, (field) => XML_ATTRIBUTES[field]), trades, problems);
   });

@@ -14,6 +14,38 @@ describe('parseImportDate', () => {
     expect(parseImportDate(text)).toEqual(expected);
   });
 
+  // The spellings Portfolio Performance's IBKR importer accepts (see the fixtures README).
+  it.each([
+    ['20240115;14:30:52', { ok: true, date: '2024-01-15', time: '14:30:52' }],
+    ['20240115;143052 EST', { ok: true, date: '2024-01-15', time: '14:30:52' }],
+    ['2024-01-15, 14:30:52', { ok: true, date: '2024-01-15', time: '14:30:52' }],
+    ['2024-01-15;143052', { ok: true, date: '2024-01-15', time: '14:30:52' }],
+    ['01/15/2024;143052', { ok: true, date: '2024-01-15', time: '14:30:52' }],
+    ['15/01/24;143052', { ok: true, date: '2024-01-15', time: '14:30:52' }],
+    ['15-Jan-24', { ok: true, date: '2024-01-15' }],
+    ['15-Jan-24;14:30:52', { ok: true, date: '2024-01-15', time: '14:30:52' }],
+    ['15-Jan-24;143052 UTC', { ok: true, date: '2024-01-15', time: '14:30:52' }],
+  ])('reads %j as Portfolio Performance does', (text, expected) => {
+    expect(parseImportDate(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['15 January 2024', '2024-01-15'],
+    ['3rd Apr 2023', '2023-04-03'],
+    ['Jan 15, 2024', '2024-01-15'],
+    ['September 1 2023', '2023-09-01'],
+    ['1-Sept-2023', '2023-09-01'],
+    ['apr-03-2023', '2023-04-03'],
+  ])('reads the month name in %j without an order', (text, date) => {
+    expect(parseImportDate(text)).toEqual({ ok: true, date });
+    expect(inferDateOrder([text])).toBe('ambiguous');
+  });
+
+  it('rejects an unknown month name and an impossible day', () => {
+    expect(parseImportDate('15-Foo-2024')).toEqual({ ok: false, error: '"15-Foo-2024" is not a date format we can read' });
+    expect(parseImportDate('31 Feb 2024')).toEqual({ ok: false, error: '"31 Feb 2024" is not a real date' });
+  });
+
   it('keeps the written date and time of an ISO value with a zone instead of shifting it', () => {
     expect(parseImportDate('2023-04-03T23:30:00Z')).toEqual({ ok: true, date: '2023-04-03', time: '23:30:00' });
     expect(parseImportDate('2023-04-03T00:15:00.250-05:00')).toEqual({ ok: true, date: '2023-04-03', time: '00:15:00' });

@@ -14,6 +14,8 @@
  *   order can read (13/04/2023) is read that way, and a value that both orders read as different
  *   dates (03/04/2023) is an error; `inferDateOrder` looks at the whole column so the UI can ask
  *   the user once instead of failing every row.
+ * - Month names (15-Jan-24, Jan 15, 2024, 15 January 2024) are English, full or abbreviated; they
+ *   need no day/month order.
  * - Spreadsheet serial numbers: see `excelSerialToDate`.
  * - Accepted dates are those of the date picker, 1900-01-01 to 2099-12-31.
  */
@@ -170,12 +172,36 @@ function finish(date: CalendarDate, time: ClockTime | undefined | null, shown: s
 }
 
 const SERIAL = /^\d{1,5}(?:\.\d+)?$/;
-// 20230403 and IBKR's 20230403;095853.
-const COMPACT = /^(\d{4})(\d{2})(\d{2})(?:[; ](\d{2})(\d{2})(\d{2}))?$/;
-// 2023-04-03, 2023-04-03T09:58:53.123+02:00, 2023/04/03 09:58; the zone is read and ignored.
-const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
-// 03/04/2023, 3.4.2023, 03-04-2023, 4/3/23, each optionally followed by "09:58" or ", 09:58:53".
-const DAY_MONTH_YEAR = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?:,? +(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+// A time after the date: "T09:58:53", " 09:58", ";095853" (IBKR), ", 14:30:52", with optional
+// fractions and a zone ("Z", "+02:00", "EST") that is read and ignored (see the module comment).
+const TIME = String.raw`(?:(?:[T ;]|, ?)(\d{1,2}):?(\d{2})(?::?(\d{2})(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?|[A-Z]{3,4})?)?`;
+// 20230403 and IBKR's 20230403;095853 or 20230403;09:58:53 EST.
+const COMPACT = new RegExp(String.raw`^(\d{4})(\d{2})(\d{2})${TIME}$`, 'i');
+// 2023-04-03, 2023-04-03T09:58:53.123+02:00, 2023/04/03 09:58, 2023-04-03;095853.
+const YEAR_FIRST = new RegExp(String.raw`^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})${TIME}$`, 'i');
+// 03/04/2023, 3.4.2023, 03-04-2023, 4/3/23, each optionally followed by a time ("09:58", ", 09:58:53").
+const DAY_MONTH_YEAR = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})${TIME}$`, 'i');
+// Month names need no order choice: 15-Jan-24 (IBKR's statements), 15 January 2024, 3rd Apr 2023.
+const DAY_NAME_YEAR = new RegExp(String.raw`^(\d{1,2})(?:st|nd|rd|th)?[-\s./]*([A-Z]{3,9})\.?[-\s./,]*(\d{4}|\d{2})${TIME}$`, 'i');
+// Jan 15, 2024; January 15 2024; Apr-03-2023.
+const NAME_DAY_YEAR = new RegExp(String.raw`^([A-Z]{3,9})\.?[-\s./]*(\d{1,2})(?:st|nd|rd|th)?[-\s./,]+(\d{4}|\d{2})${TIME}$`, 'i');
+
+/** 1-12 for an English month name or its three-letter (or "Sept") abbreviation. */
+function monthFromName(name: string): number | null {
+  const lower = name.toLowerCase();
+  const index = MONTH_NAMES.findIndex((month) => {
+    const full = month.toLowerCase();
+    return lower === full || lower === full.slice(0, 3) || (full === 'september' && lower === 'sept');
+  });
+  return index === -1 ? null : index + 1;
+}
+
+function parseNamedMonth(day: string, monthName: string, year: string, time: (string | undefined)[], shown: string): ImportDateResult {
+  const month = monthFromName(monthName);
+  if (month === null) return { ok: false, error: `${quote(shown)} is not a date format we can read` };
+  const [hours, minutes, seconds] = time;
+  return finish({ year: expandYear(year), month, day: Number(day) }, readTime(hours, minutes, seconds), shown);
+}
 
 function spellOut({ year, month, day }: CalendarDate): string {
   return `${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`;
@@ -230,6 +256,17 @@ export function parseImportDate(value: string | number, order?: DateOrder): Impo
 
   const dayMonthYear = DAY_MONTH_YEAR.exec(text);
   if (dayMonthYear) return parseDayMonthYear(dayMonthYear, text, order);
+
+  const dayNameYear = DAY_NAME_YEAR.exec(text);
+  if (dayNameYear) {
+    const [, day = '', name = '', year = '', ...time] = dayNameYear;
+    return parseNamedMonth(day, name, year, time, text);
+  }
+  const nameDayYear = NAME_DAY_YEAR.exec(text);
+  if (nameDayYear) {
+    const [, name = '', day = '', year = '', ...time] = nameDayYear;
+    return parseNamedMonth(day, name, year, time, text);
+  }
 
   return { ok: false, error: `${quote(text)} is not a date format we can read` };
 }

@@ -2,6 +2,7 @@
 // currency conversions taken out (listed for the preview), shares multiplied out, and the key a
 // row is matched on against transactions imported before.
 import type { IbkrTrade, ImportProblem } from './ibkrFlex';
+import { withoutFloatNoise } from './withoutFloatNoise';
 
 export interface ImportTransaction {
   row: number;
@@ -50,10 +51,13 @@ export function toTransactionRows(trades: readonly IbkrTrade[]): TransactionRows
   const problems: ImportProblem[] = [];
   const skipped: ImportProblem[] = [];
   const removed = new Set<IbkrTrade>();
+  const cancellations = trades.filter((trade) => trade.cancelled);
+  // Most files cancel nothing: then the index is not worth building.
+  const originals = cancellations.length > 0 ? new OriginalsIndex(trades.filter((trade) => !trade.cancelled)) : null;
 
-  for (const cancellation of trades.filter((trade) => trade.cancelled)) {
+  for (const cancellation of cancellations) {
     removed.add(cancellation);
-    const original = trades.find((trade) => !trade.cancelled && !removed.has(trade) && reverses(cancellation, trade));
+    const original = originals?.takeFirst(cancellation, removed);
     const what = `${cancellation.side} ${cancellation.quantity} ${cancellation.symbol} @ ${cancellation.price} on ${cancellation.tradeDate}`;
     if (original) {
       removed.add(original);
@@ -101,33 +105,76 @@ export function toTransactionRows(trades: readonly IbkrTrade[]): TransactionRows
   return { rows, problems, skipped };
 }
 
-function reverses(cancellation: IbkrTrade, trade: IbkrTrade): boolean {
-  return (
-    trade.symbol === cancellation.symbol &&
-    trade.side === cancellation.side &&
-    trade.tradeDate === cancellation.tradeDate &&
-    trade.quantity === cancellation.quantity &&
-    trade.price === cancellation.price &&
-    (cancellation.origTradeId === null || trade.tradeId === cancellation.origTradeId)
-  );
+/**
+ * The trades a cancellation may reverse, in file order, grouped by the values it must share with
+ * them (symbol, side, trade date, quantity, price) and also by TradeID for cancellations that name
+ * their original. Each group is a queue whose head skips trades already removed, so pairing a file
+ * with many cancellations stays linear instead of scanning every trade per cancellation.
+ */
+class OriginalsIndex {
+  private readonly byValues = new Map<string, Queue>();
+  private readonly byValuesAndId = new Map<string, Queue>();
+
+  constructor(trades: readonly IbkrTrade[]) {
+    for (const trade of trades) {
+      enqueue(this.byValues, valuesKey(trade), trade);
+      if (trade.tradeId !== null) enqueue(this.byValuesAndId, `${valuesKey(trade)}|${trade.tradeId}`, trade);
+    }
+  }
+
+  /** The first trade, in file order and not in `removed`, that `cancellation` reverses. */
+  takeFirst(cancellation: IbkrTrade, removed: ReadonlySet<IbkrTrade>): IbkrTrade | undefined {
+    const queue =
+      cancellation.origTradeId === null
+        ? this.byValues.get(valuesKey(cancellation))
+        : this.byValuesAndId.get(`${valuesKey(cancellation)}|${cancellation.origTradeId}`);
+    if (!queue) return undefined;
+    while (queue.next < queue.trades.length && removed.has(queue.trades[queue.next] as IbkrTrade)) queue.next += 1;
+    return queue.trades[queue.next];
+  }
+}
+
+interface Queue {
+  trades: IbkrTrade[];
+  next: number;
+}
+
+function enqueue(queues: Map<string, Queue>, key: string, trade: IbkrTrade): void {
+  const queue = queues.get(key);
+  if (queue) queue.trades.push(trade);
+  else queues.set(key, { trades: [trade], next: 0 });
+}
+
+// A NUL cannot occur in a CSV or XML value, so it keeps the parts apart.
+function valuesKey(trade: IbkrTrade): string {
+  return `${trade.symbol}\u0000${trade.side}\u0000${trade.tradeDate}\u0000${trade.quantity}\u0000${trade.price}`;
+}
+
+/** What a duplicate key is made of: an import row, or a transaction already in the ledger. */
+export interface DuplicateKeyFields {
+  ticker: string;
+  /** The date the key compares; callers pass the same spelling on both sides (yyyy-MM-dd). */
+  date: string;
+  type: string;
+  shares: number;
+  shareprice: number;
+  reference: string | null;
 }
 
 /**
- * The key a row is matched on against transactions already imported: the TradeID when there is
+ * The key a row is matched on against transactions imported before: the TradeID when there is
  * one, else date, ticker, quantity and price. The quantity is signed (negative for a sell, as
  * IBKR writes it) so that a same-day buy and sell of the same size are not taken for one trade.
+ * The ticker is upper-cased as the ledger stores it (BMWd is stored as BMWD).
  */
-export function duplicateKey(row: ImportTransaction): string {
-  if (row.reference) return `tradeId:${row.reference}`;
+export function duplicateKey(row: DuplicateKeyFields): string {
+  const reference = row.reference?.trim();
+  if (reference) return `tradeId:${reference}`;
   const shares = row.type === 'Sell' ? -row.shares : row.shares;
-  return `trade:${row.date}|${row.ticker}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
+  return `trade:${row.date}|${row.ticker.trim().toUpperCase()}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
 }
 
 // 17 and 17.0 parse to the same number already; this also folds -0 and float noise.
 function normaliseNumber(value: number): string {
   return String(withoutFloatNoise(value) || 0);
-}
-
-function withoutFloatNoise(value: number): number {
-  return Number(value.toPrecision(15));
 }

@@ -11,11 +11,13 @@ export interface XmlScan {
   names: Set<string>;
 }
 
-export function scanXml(text: string, wanted: string): XmlScan {
+export function scanXml(text: string, wanted: string, onProgress?: (fraction: number) => void): XmlScan {
   const elements: Map<string, string>[] = [];
   const names = new Set<string>();
   const n = text.length;
   let i = 0;
+  let tagsRead = 0;
+  let reported = 0;
   const fail = (at: number, what: string): never => {
     const line = text.slice(0, at).split('\n').length;
     throw new XmlSyntaxError(`The XML is malformed at line ${line}: ${what}.`);
@@ -28,6 +30,12 @@ export function scanXml(text: string, wanted: string): XmlScan {
   for (;;) {
     const lt = text.indexOf('<', i);
     if (lt === -1) break;
+    // About every 2% of a long document (checked every 1024 tags, which is cheap).
+    tagsRead += 1;
+    if (onProgress && (tagsRead & 1023) === 0 && lt - reported >= n / 50) {
+      reported = lt;
+      onProgress(lt / n);
+    }
     if (text.startsWith('<!--', lt)) i = skipPast(lt + 4, '-->', 'a comment');
     else if (text.startsWith('<![CDATA[', lt)) i = skipPast(lt + 9, ']]>', 'a CDATA section');
     else if (text.startsWith('<?', lt)) i = skipPast(lt + 2, '?>', 'a processing instruction');

@@ -1,0 +1,124 @@
+/**
+ * Checks on the text fields of an import row, shared by the Flex reader and the mapped reader.
+ * Each returns the problem to show, or null. The rules are the server's (what a transaction may
+ * hold), so that the preview shows every problem before the import is sent, plus the spec's
+ * identifier check digits and the refusal of formula-looking text.
+ */
+import { isKnownCurrency, normalizeCurrencyCode } from '../../../lib/currency';
+import { parseImportDate, type DateOrder } from '../lib/importDates';
+import { validateContainerCode, validateIsin } from '../lib/identifiers';
+import type { SheetCell } from '../lib/xlsx';
+import { looksLikeFormula, quoted } from './cellValues';
+
+// The server's limits (server/modules/transactions/transactionInput.ts).
+const MAX_TICKER = 32;
+const TICKER = /^[A-Z0-9.\-^=:/ _]+$/;
+const MAX_EXCHANGE = 20;
+const MAX_TEXT = 200;
+
+/** Two letters, a dot and seven characters: the shape of a spec §5 container code. */
+const CONTAINER_SHAPE = /^[A-Z]{2}\.[A-Z0-9]{7}$/i;
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+export function isContainerCodeShape(text: string): boolean {
+  return CONTAINER_SHAPE.test(text.trim());
+}
+
+/** Text that a spreadsheet would run (=, +, -, @ first) and that is not simply a signed number. */
+export function formulaProblem(label: string, text: string): string | null {
+  if (!looksLikeFormula(text) || NUMBER.test(text)) return null;
+  const first = text.startsWith('\t') ? 'a tab' : text.startsWith('\r') ? 'a line break' : `"${text.charAt(0)}"`;
+  return `${label} ${quoted(text)} looks like a spreadsheet formula (it starts with ${first}). Formulas are never run here: correct the cell in the file.`;
+}
+
+/**
+ * A check remembered per distinct value: a 100,000-row file repeats a few symbols, currencies and
+ * dates, and the checks are pure. Bounded so that a file of all-different values cannot grow it.
+ */
+function memoized<T>(check: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    if (cache.has(text)) return cache.get(text) as T;
+    const result = check(text);
+    if (cache.size >= 10_000) cache.clear();
+    cache.set(text, result);
+    return result;
+  };
+}
+
+export const symbolProblem = memoized((symbol: string): string | null => {
+  if (symbol === '') return 'Symbol is empty.';
+  const formula = formulaProblem('Symbol', symbol);
+  if (formula) return formula;
+  if (isContainerCodeShape(symbol)) {
+    const code = validateContainerCode(symbol);
+    return code.ok ? null : `Symbol ${code.error}.`;
+  }
+  const ticker = symbol.toUpperCase();
+  if (ticker.length > MAX_TICKER) return `Symbol ${quoted(symbol)} is longer than ${MAX_TICKER} characters.`;
+  if (!TICKER.test(ticker)) return `Symbol ${quoted(symbol)} may only hold letters, digits, spaces and . - ^ = : / _`;
+  return null;
+});
+
+/** An ISIN cell (empty is fine); a container code written there is checked as one. */
+export const isinProblem = memoized((isin: string): string | null => {
+  if (isin === '') return null;
+  const formula = formulaProblem('ISIN', isin);
+  if (formula) return formula;
+  if (isContainerCodeShape(isin)) {
+    const code = validateContainerCode(isin);
+    return code.ok ? null : `Container code ${code.error}.`;
+  }
+  const result = validateIsin(isin);
+  return result.ok ? null : `ISIN ${result.error}.`;
+});
+
+/** The ISIN to send: null for an empty cell or a container code (which the symbol carries instead). */
+export function isinValue(isin: string): string | null {
+  if (isin === '' || isContainerCodeShape(isin)) return null;
+  return isin.toUpperCase();
+}
+
+export const currencyProblem = memoized((currency: string): string | null => {
+  if (currency === '') return 'Currency is empty.';
+  const formula = formulaProblem('Currency', currency);
+  if (formula) return formula;
+  const code = normalizeCurrencyCode(currency);
+  return code && isKnownCurrency(code) ? null : `Currency ${quoted(currency)} is not a known currency code.`;
+});
+
+export function exchangeProblem(exchange: string): string | null {
+  if (exchange === '') return null;
+  const formula = formulaProblem('Exchange', exchange);
+  if (formula) return formula;
+  return exchange.length > MAX_EXCHANGE ? `Exchange ${quoted(exchange)} is longer than ${MAX_EXCHANGE} characters.` : null;
+}
+
+export function referenceProblem(reference: string): string | null {
+  if (reference === '') return null;
+  const formula = formulaProblem('Trade ID', reference);
+  if (formula) return formula;
+  return reference.length > MAX_TEXT ? `Trade ID is longer than ${MAX_TEXT} characters.` : null;
+}
+
+export type DateReading = { ok: true; date: string } | { ok: false; problem: string };
+
+/**
+ * A date cell to yyyy-MM-dd. A spreadsheet number is a serial date, except an eight-digit one,
+ * which is a yyyyMMdd date typed into a number cell (20230403).
+ */
+export function readDate(cell: SheetCell | undefined, order: DateOrder | undefined): DateReading {
+  const value = typeof cell === 'number' && Number.isInteger(cell) && cell >= 10_000_000 ? String(cell) : (cell ?? '');
+  if (typeof value === 'number') return dateReading(parseImportDate(value, order));
+  return (order === 'monthFirst' ? readMonthFirst : order === 'dayFirst' ? readDayFirst : readUnordered)(value);
+}
+
+function dateReading(result: ReturnType<typeof parseImportDate>): DateReading {
+  if (result.ok) return { ok: true, date: result.date };
+  return { ok: false, problem: result.error.startsWith('The date') ? `${result.error}.` : `Date ${result.error}.` };
+}
+
+const readDayFirst = memoized((text: string) => dateReading(parseImportDate(text, 'dayFirst')));
+const readMonthFirst = memoized((text: string) => dateReading(parseImportDate(text, 'monthFirst')));
+const readUnordered = memoized((text: string) => dateReading(parseImportDate(text)));
+

@@ -1,0 +1,16 @@
+import { duplicateKey } from '../lib/importRows';
+import { ledgerDuplicateKeys } from './ledgerDuplicateKeys';
+
+describe('ledgerDuplicateKeys', () => {
+  it('gives the keys import rows are matched on, one per transaction', () => {
+    const keys = ledgerDuplicateKeys([
+      { ticker: 'VTI', date: '2023-04-03T00:00:00.000', type: 'Buy', shares: 17, shareprice: 204.3473, reference: '1234567890' },
+      { ticker: 'VTI', date: '2023-04-03T15:30:00.000', type: 'Sell', shares: 17, shareprice: 204.3473, reference: null },
+      { ticker: 'bnd', date: '2023-04-04', type: 'Buy', shares: 3, shareprice: 70, reference: '' },
+      { ticker: 'bnd', date: '2023-04-04', type: 'Buy', shares: 3, shareprice: 70 },
+    ]);
+    expect(keys).toEqual(['tradeId:1234567890', 'trade:2023-04-03|VTI|-17|204.3473', 'trade:2023-04-04|BND|3|70', 'trade:2023-04-04|BND|3|70']);
+    // The same key an import row of that trade gets.
+    expect(duplicateKey({ ticker: 'VTI', date: '2023-04-03', type: 'Sell', shares: 17, shareprice: 204.3473, reference: null })).toBe(keys[1]);
+  });
+});

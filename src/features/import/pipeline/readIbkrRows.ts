@@ -1,0 +1,204 @@
+/**
+ * Rows of an Interactive Brokers Flex statement (CSV, XLSX saved from one, or XML): the trades the
+ * library reads (ibkrFlex.ts) and pairs (importRows.ts), checked like any other row and listed
+ * with every row of the file: a row is imported, has problems, or is skipped with its reason
+ * (cancelled pairs, currency conversions, and the order and summary rows that repeat executions).
+ */
+import type { CsvTable } from '../lib/csv';
+import {
+  type IbkrColumns,
+  type IbkrField,
+  type IbkrTrade,
+  type IbkrTradesResult,
+  ibkrTradesFromScan,
+  ibkrTradesFromTable,
+  ibkrXmlAttribute,
+} from '../lib/ibkrFlex';
+import { type DateOrder, inferDateOrder } from '../lib/importDates';
+import { type ImportTransaction, toTransactionRows } from '../lib/importRows';
+import type { XmlScan } from '../lib/xmlElements';
+import type { DraftRow } from './buildPreview';
+import { currencyProblem, isinProblem, isinValue, readDate, referenceProblem, symbolProblem } from './fieldChecks';
+import { withoutFloatNoise } from '../lib/withoutFloatNoise';
+import { ImportFileError } from './ImportFileError';
+import type { ImportRowFields, SourceField, WrittenCells } from './importPreview';
+import type { CellProblem } from './readMappedRows';
+
+export type IbkrSource = { format: 'table'; table: CsvTable; columns: IbkrColumns; cellProblems?: readonly CellProblem[] } | { format: 'xml'; scan: XmlScan };
+
+/** The Flex field shown in each preview column. */
+const WRITTEN_FIELDS: readonly [SourceField, IbkrField][] = [
+  ['date', 'tradeDate'],
+  ['type', 'buySell'],
+  ['symbol', 'symbol'],
+  ['quantity', 'quantity'],
+  ['price', 'price'],
+  ['currency', 'currency'],
+  ['fees', 'commission'],
+  ['taxes', 'taxes'],
+  ['isin', 'isin'],
+  ['tradeId', 'tradeId'],
+  ['multiplier', 'multiplier'],
+];
+
+export function readIbkrRows(source: IbkrSource, onProgress?: (fraction: number) => void): DraftRow[] {
+  // Reading trades is most of the work; pairing and the checks below share the rest.
+  const reading = onProgress ? (fraction: number) => onProgress(0.75 * fraction) : undefined;
+  const result: IbkrTradesResult = source.format === 'table' ? ibkrTradesFromTable(source.table, reading) : ibkrTradesFromScan(source.scan, reading);
+  const fileProblem = result.problems.find((problem) => problem.row === 0);
+  if (fileProblem) throw new ImportFileError(fileProblem.message);
+  onProgress?.(0.75);
+  const { rows: transactions, problems, skipped } = toTransactionRows(result.trades);
+  onProgress?.(0.78);
+
+  const cells = cellReader(source);
+  const drafts = new Map<number, DraftRow>();
+  const draftOf = (row: number): DraftRow => {
+    let draft = drafts.get(row);
+    if (!draft) {
+      draft = { row, written: null, problems: [], skip: null, transaction: null };
+      drafts.set(row, draft);
+    }
+    return draft;
+  };
+
+  for (const problem of [...result.problems, ...problems]) draftOf(problem.row).problems.push(problem.message);
+  if (source.format === 'table') {
+    const used = new Set(Object.values(source.columns).filter((column): column is number => column !== null));
+    for (const problem of source.cellProblems ?? []) {
+      if (used.has(problem.column)) draftOf(problem.row).problems.push(problem.message);
+    }
+  }
+
+  const order = provenDateOrder(result.trades);
+  if (skipped.length > 0) {
+    const trades = new Map(result.trades.map((trade) => [trade.row, trade]));
+    for (const { row, message } of skipped) {
+      const draft = draftOf(row);
+      draft.skip = message;
+      const trade = trades.get(row);
+      if (trade) draft.transaction = shownTrade(trade, order);
+    }
+  }
+  const step = Math.max(1, Math.ceil(transactions.length / 20));
+  transactions.forEach((transaction, index) => {
+    if (onProgress && index % step === 0) onProgress(0.78 + (0.2 * index) / transactions.length);
+    const draft = draftOf(transaction.row);
+    const fields = checkedTransaction(transaction, order, draft.problems);
+    if (draft.problems.length === 0) draft.transaction = fields;
+  });
+
+  // What is left are the rows the reader passed over: orders and summaries (see ibkrFlex.ts).
+  for (const row of cells.rows()) {
+    if (drafts.has(row)) continue;
+    const level = cells.levelOfDetail(row);
+    draftOf(row).skip = `Not an execution${level ? ` (LevelOfDetail ${level})` : ''}: an order or summary row that repeats executions listed on other rows.`;
+  }
+  const rows = [...drafts.values()].sort((a, b) => a.row - b.row);
+  // The cells as written are shown only for rows that end without a transaction.
+  for (const draft of rows) {
+    if (draft.transaction === null || draft.problems.length > 0) draft.written = cells.written(draft.row);
+  }
+  onProgress?.(1);
+  return rows;
+}
+
+interface CellReader {
+  rows(): number[];
+  written(row: number): WrittenCells;
+  levelOfDetail(row: number): string;
+}
+
+function cellReader(source: IbkrSource): CellReader {
+  if (source.format === 'xml') {
+    const element = (row: number) => source.scan.elements[row - 1];
+    return {
+      rows: () => source.scan.elements.map((_, index) => index + 1),
+      written: (row) => writtenCells((field) => element(row)?.get(ibkrXmlAttribute(field))),
+      levelOfDetail: (row) => element(row)?.get(ibkrXmlAttribute('levelOfDetail'))?.trim() ?? '',
+    };
+  }
+  const { table, columns } = source;
+  const indexOfLine = new Map(table.rowLines.map((line, index) => [line, index]));
+  const cell = (row: number, column: number | null) => {
+    const index = indexOfLine.get(row);
+    return index === undefined || column === null ? undefined : table.rows[index]?.[column];
+  };
+  return {
+    rows: () => table.rowLines,
+    written: (row) => writtenCells((field) => cell(row, columns[field])),
+    levelOfDetail: (row) => cell(row, columns.levelOfDetail)?.trim() ?? '',
+  };
+}
+
+function writtenCells(read: (field: IbkrField) => string | undefined): WrittenCells {
+  const written: WrittenCells = {};
+  for (const [shown, field] of WRITTEN_FIELDS) {
+    const value = read(field);
+    if (value !== undefined) written[shown] = value.trim();
+  }
+  return written;
+}
+
+const DAY_MONTH_START = /^\d{1,2}[-/.]\d/;
+
+/** The order day/month dates are written in, when the trade dates prove one (Flex writes yyyyMMdd). */
+function provenDateOrder(trades: readonly IbkrTrade[]): DateOrder | undefined {
+  const dayMonth: string[] = [];
+  for (const trade of trades) if (DAY_MONTH_START.test(trade.tradeDate)) dayMonth.push(trade.tradeDate);
+  if (dayMonth.length === 0) return undefined;
+  const order = inferDateOrder(dayMonth);
+  return order === 'dayFirst' || order === 'monthFirst' ? order : undefined;
+}
+
+/** The row to import, after the checks every row gets; problems are added to `problems`. */
+function checkedTransaction(transaction: ImportTransaction, order: DateOrder | undefined, problems: string[]): ImportRowFields | null {
+  const note = (problem: string | null) => {
+    if (problem !== null) problems.push(problem);
+  };
+  const date = readDate(transaction.date, order);
+  if (!date.ok) problems.push(date.problem);
+  note(symbolProblem(transaction.ticker));
+  note(isinProblem(transaction.isin ?? ''));
+  note(currencyProblem(transaction.currency));
+  note(referenceProblem(transaction.reference ?? ''));
+  if (transaction.shareprice < 0) problems.push('TradePrice is negative.');
+  // IBKR writes costs as negative numbers; a positive one is a rebate, which a fee cannot hold.
+  if (transaction.fees < 0) problems.push(`IBCommission is a rebate of ${-transaction.fees}; the ledger records fees as costs only, so enter this trade by hand.`);
+  if (transaction.taxes < 0) problems.push(`Taxes is a refund of ${-transaction.taxes}; the ledger records taxes as costs only, so enter this trade by hand.`);
+  if (!date.ok) return null;
+  return {
+    row: transaction.row,
+    ticker: transaction.ticker.toUpperCase(),
+    ISIN: isinValue(transaction.isin ?? ''),
+    exchangeShortName: null,
+    currency: transaction.currency.toUpperCase(),
+    date: date.date,
+    type: transaction.type,
+    shares: transaction.shares,
+    shareprice: transaction.shareprice,
+    fees: transaction.fees,
+    taxes: transaction.taxes,
+    reference: transaction.reference,
+  };
+}
+
+/** A skipped trade as it would have been written, for the preview; null when its date does not read. */
+function shownTrade(trade: IbkrTrade, order: DateOrder | undefined): ImportRowFields | null {
+  const date = readDate(trade.tradeDate, order);
+  if (!date.ok) return null;
+  return {
+    row: trade.row,
+    ticker: trade.symbol.toUpperCase(),
+    ISIN: trade.isin,
+    exchangeShortName: null,
+    currency: trade.currency.toUpperCase(),
+    date: date.date,
+    type: trade.side,
+    shares: withoutFloatNoise(trade.quantity * trade.multiplier),
+    shareprice: trade.price,
+    fees: trade.commission,
+    taxes: trade.taxes,
+    reference: trade.tradeId,
+  };
+}
