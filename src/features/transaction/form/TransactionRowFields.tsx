@@ -1,0 +1,204 @@
+import { Alert, Button, Card, Grid, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useId, useMemo } from 'react';
+import type { PortfolioStockFieldsFragment } from '../../../generated/graphql';
+import { currencySymbols } from '../../../lib/currency';
+import { formatCurrency } from '../../../lib/format';
+import { FormField } from './FormField';
+import { useResolvedStock } from './resolvedStock';
+import { SymbolField, type KnownSecurity } from './SymbolField';
+import {
+  KIND_FORMS,
+  MAX_DATE,
+  MIN_DATE,
+  TRANSACTION_KINDS,
+  effectiveCurrency,
+  normalizeTicker,
+  rowTotal,
+  type FieldSpec,
+  type KindForm,
+  type RowField,
+  type TotalKind,
+  type TransactionDraft,
+  type TransactionKind,
+} from './transactionRules';
+import type { RowErrorState } from './useFormErrors';
+
+const TOTAL_LABELS: Record<TotalKind, string> = { cost: 'Total cost', proceeds: 'Net proceeds', income: 'Net income' };
+
+let currencyCodes: string[] | undefined;
+/** Every code the server accepts, sorted; built once. */
+function allCurrencyCodes(): string[] {
+  currencyCodes ??= Object.keys(currencySymbols()).sort();
+  return currencyCodes;
+}
+
+export type RowUpdate = (key: string, update: (draft: TransactionDraft) => TransactionDraft) => void;
+
+interface TransactionRowFieldsProps {
+  draft: TransactionDraft;
+  title: string;
+  errors: RowErrorState;
+  userCurrency: string;
+  userLocale: string | null;
+  onUpdate: RowUpdate;
+  /** A field changed: its error no longer applies. */
+  onEdited: (key: string, field: RowField) => void;
+  onRemove?: (() => void) | undefined;
+  onDuplicate?: (() => void) | undefined;
+  known?: KnownSecurity | null;
+}
+
+/**
+ * One transaction of the form: kind, symbol, date, currency, then the kind's own fields and its
+ * running total. Fields stack on a phone and flow into a compact grid on wider screens.
+ */
+export function TransactionRowFields({ draft, title, errors, userCurrency, userLocale, onUpdate, onEdited, onRemove, onDuplicate, known }: TransactionRowFieldsProps) {
+  const titleId = useId();
+  const totalId = useId();
+  const { key } = draft;
+  const stock = useResolvedStock(draft);
+  const currency = effectiveCurrency(draft, { userCurrency, quotedIn: stock?.currency ?? null });
+  const form: KindForm = KIND_FORMS[draft.type];
+  const total = rowTotal(draft);
+  const codes = useMemo(() => {
+    const list = allCurrencyCodes();
+    return list.includes(currency) ? list : [currency, ...list];
+  }, [currency]);
+
+  const set = useCallback(
+    (field: RowField, patch: Partial<TransactionDraft>) => {
+      onUpdate(key, (current) => ({ ...current, ...patch }));
+      onEdited(key, field);
+    },
+    [key, onUpdate, onEdited],
+  );
+
+  const onTickerChange = useCallback(
+    (ticker: string) => {
+      // Another symbol is another security: its exchange is no longer known.
+      onUpdate(key, (current) => ({ ...current, ticker, exchangeShortName: normalizeTicker(ticker) === normalizeTicker(current.ticker) ? current.exchangeShortName : '' }));
+      onEdited(key, 'ticker');
+    },
+    [key, onUpdate, onEdited],
+  );
+
+  const onResolved = useCallback(
+    (ticker: string, resolved: PortfolioStockFieldsFragment) =>
+      onUpdate(key, (current) =>
+        // The user may have typed on while the answer was on its way.
+        normalizeTicker(current.ticker) === ticker ? { ...current, lookup: { ticker, stockId: resolved._id }, exchangeShortName: resolved.exchangeCode ?? '' } : current,
+      ),
+    [key, onUpdate],
+  );
+
+  return (
+    <Card.Root role="group" aria-labelledby={titleId} bg="bg.panel" size="sm">
+      <Card.Header>
+        <HStack justify="space-between" gap="2" flexWrap="wrap">
+          <Heading as="h2" size="sm" id={titleId}>
+            {title}
+          </Heading>
+          <HStack gap="1">
+            {onDuplicate && (
+              <Button type="button" size="xs" variant="ghost" aria-label={`Duplicate ${title}`} onClick={onDuplicate}>
+                Duplicate
+              </Button>
+            )}
+            {onRemove && (
+              <Button type="button" size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${title}`} onClick={onRemove}>
+                Remove
+              </Button>
+            )}
+          </HStack>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {errors.general.length > 0 && (
+            <Alert.Root status="error" size="sm">
+              <Alert.Indicator />
+              <Alert.Description>
+                {errors.general.map((message) => (
+                  <Text key={message}>{message}</Text>
+                ))}
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(10.5rem, 1fr))' }} gap="3" alignItems="start">
+            <FormField label="Kind" required error={errors.fields.type}>
+              {(describedBy) => (
+                <NativeSelect.Root>
+                  <NativeSelect.Field aria-describedby={describedBy} value={draft.type} onChange={(event) => set('type', { type: event.currentTarget.value as TransactionKind })}>
+                    {TRANSACTION_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {kind}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            </FormField>
+
+            <SymbolField draft={draft} stock={stock} error={errors.fields.ticker} known={known} onTickerChange={onTickerChange} onResolved={onResolved} />
+
+            <FormField label="Date" required error={errors.fields.date}>
+              {(describedBy) => (
+                <Input type="date" aria-describedby={describedBy} min={MIN_DATE} max={MAX_DATE} value={draft.date} onChange={(event) => set('date', { date: event.currentTarget.value })} />
+              )}
+            </FormField>
+
+            <FormField label="Currency" required error={errors.fields.currency} helper={currency !== userCurrency ? `Converted to ${userCurrency} at the day's exchange rate.` : undefined}>
+              {(describedBy) => (
+                <NativeSelect.Root>
+                  <NativeSelect.Field aria-describedby={describedBy} value={currency} onChange={(event) => set('currency', { currency: event.currentTarget.value })}>
+                    {codes.map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            </FormField>
+
+            {form.fields.map((spec) => (
+              <KindFieldInput key={`${draft.type}-${spec.field}`} spec={spec} value={draft[spec.field]} error={errors.fields[spec.field]} onChange={(value) => set(spec.field, { [spec.field]: value })} />
+            ))}
+
+            {total && (
+              <Stack gap="1.5">
+                <Text textStyle="sm" fontWeight="medium" id={totalId}>
+                  {TOTAL_LABELS[total.kind]}
+                </Text>
+                <Text as="output" aria-labelledby={totalId} fontWeight="semibold" fontVariantNumeric="tabular-nums" lineHeight="2.5rem">
+                  {formatCurrency(total.value, currency, { locale: userLocale })}
+                </Text>
+              </Stack>
+            )}
+          </Grid>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function KindFieldInput({ spec, value, error, onChange }: { spec: FieldSpec; value: string; error: string | undefined; onChange: (value: string) => void }) {
+  const isTicker = spec.rule === 'ticker';
+  return (
+    <FormField label={spec.label} required={spec.required} error={error} helper={spec.helper}>
+      {(describedBy) => (
+        <Input
+          aria-describedby={describedBy}
+          value={value}
+          autoComplete="off"
+          inputMode={isTicker ? 'text' : 'decimal'}
+          autoCapitalize={isTicker ? 'characters' : 'off'}
+          spellCheck={false}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,299 @@
+import type { TransactionFieldsFragment } from '../../../generated/graphql';
+import {
+  KIND_FORMS,
+  TRANSACTION_KINDS,
+  changedFields,
+  checkRow,
+  dateError,
+  draftFromTransaction,
+  effectiveCurrency,
+  emptyDraft,
+  parseAmount,
+  rowTotal,
+  type RowContext,
+  type TransactionDraft,
+} from './transactionRules';
+
+const inGbp: RowContext = { userCurrency: 'GBP', quotedIn: null };
+
+const draft = (patch: Partial<TransactionDraft> = {}): TransactionDraft => ({ ...emptyDraft('k', '2024-03-01'), ticker: 'aapl', ...patch });
+
+describe('parseAmount', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['12', 12],
+    ['12.5', 12.5],
+    ['12,5', 12.5],
+    ['.5', 0.5],
+    ['-3', -3],
+    ['1e3', 1000],
+    [' 7 ', 7],
+  ])('reads %j as %p', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+
+  it.each(['abc', '1,234.5', '1.2.3', '12$', '--1', '1e'])('refuses %j (NaN rather than a guess)', (text) => {
+    expect(parseAmount(text)).toBeNaN();
+  });
+});
+
+describe('dateError', () => {
+  it('accepts the bounds of the date picker and a day between', () => {
+    expect(dateError('1900-01-01')).toBeNull();
+    expect(dateError('2099-12-31')).toBeNull();
+    expect(dateError('2024-02-29')).toBeNull();
+  });
+
+  it('refuses days outside 1900-01-01..2099-12-31', () => {
+    expect(dateError('1899-12-31')).toBe('Must be between 1900-01-01 and 2099-12-31.');
+    expect(dateError('2100-01-01')).toBe('Must be between 1900-01-01 and 2099-12-31.');
+  });
+
+  it('refuses empty, malformed and impossible dates', () => {
+    expect(dateError('')).toBe('Enter a date.');
+    expect(dateError('01/02/2024')).toBe('Enter a real date (yyyy-mm-dd).');
+    expect(dateError('2023-02-29')).toBe('Enter a real date (yyyy-mm-dd).');
+    expect(dateError('2024-13-01')).toBe('Enter a real date (yyyy-mm-dd).');
+  });
+});
+
+describe('checkRow: common fields', () => {
+  it('requires a symbol of the server shape and upper-cases it', () => {
+    expect(checkRow(draft({ ticker: ' ', shares: '1', shareprice: '1' }), inGbp).errors.ticker).toBe('Enter a symbol.');
+    expect(checkRow(draft({ ticker: 'A'.repeat(33), shares: '1', shareprice: '1' }), inGbp).errors.ticker).toBe('Use at most 32 letters, digits and . - ^ = : / _ characters.');
+    expect(checkRow(draft({ ticker: 'BAD!', shares: '1', shareprice: '1' }), inGbp).errors.ticker).toBe('Use at most 32 letters, digits and . - ^ = : / _ characters.');
+    expect(checkRow(draft({ ticker: ' brk.b ', shares: '1', shareprice: '1' }), inGbp).input?.ticker).toBe('BRK.B');
+  });
+
+  it('checks the date', () => {
+    expect(checkRow(draft({ date: '1850-06-01', shares: '1', shareprice: '1' }), inGbp).errors.date).toBe('Must be between 1900-01-01 and 2099-12-31.');
+  });
+
+  it('returns no input while any field is wrong', () => {
+    const check = checkRow(draft({ shares: '-1', shareprice: '1' }), inGbp);
+    expect(check.input).toBeNull();
+    expect(check.errors).toEqual({ shares: 'Must be greater than zero.' });
+  });
+});
+
+describe('checkRow: currency', () => {
+  it('uses the display currency when neither the user nor the security says otherwise, without FX', () => {
+    const { input } = checkRow(draft({ shares: '1', shareprice: '2' }), inGbp);
+    expect(input).toMatchObject({ currency: 'GBP', isApplyExchangeRate: false });
+  });
+
+  it("follows the security's currency and then converts at the day's rate", () => {
+    const { input } = checkRow(draft({ shares: '1', shareprice: '2' }), { userCurrency: 'GBP', quotedIn: 'USD' });
+    expect(input).toMatchObject({ currency: 'USD', isApplyExchangeRate: true });
+  });
+
+  it("keeps the user's pick over the security's default, and says when the security is quoted otherwise", () => {
+    expect(effectiveCurrency(draft({ currency: 'EUR' }), { userCurrency: 'GBP', quotedIn: 'USD' })).toBe('EUR');
+    expect(checkRow(draft({ currency: 'EUR', shares: '1', shareprice: '1' }), { userCurrency: 'GBP', quotedIn: 'USD' }).errors.currency).toBe(
+      'AAPL is quoted in USD.',
+    );
+  });
+
+  it('refuses codes the server does not know', () => {
+    expect(checkRow(draft({ currency: 'XYZ', shares: '1', shareprice: '1' }), inGbp).errors.currency).toBe('"XYZ" is not a known currency code.');
+    expect(checkRow(draft({ currency: '', shares: '1', shareprice: '1' }), { userCurrency: '', quotedIn: null }).errors.currency).toBe('Choose a currency.');
+  });
+
+  it('accepts crypto codes the server lists', () => {
+    expect(checkRow(draft({ currency: 'BTC', shares: '1', shareprice: '1' }), inGbp).input).toMatchObject({ currency: 'BTC', isApplyExchangeRate: true });
+  });
+});
+
+describe('checkRow: each kind', () => {
+  it.each(['Buy', 'Sell', 'DRIP'] as const)('%s needs shares > 0 and a price >= 0; fees are optional', (type) => {
+    expect(checkRow(draft({ type }), inGbp).errors).toEqual({ shares: 'Shares is required.', shareprice: 'Price per share is required.' });
+    expect(checkRow(draft({ type, shares: '0', shareprice: '-1', fees: '-2' }), inGbp).errors).toEqual({
+      shares: 'Must be greater than zero.',
+      shareprice: 'Must not be negative.',
+      fees: 'Must not be negative.',
+    });
+    expect(checkRow(draft({ type, shares: '10', shareprice: '0' }), inGbp).input).toEqual({
+      type,
+      ticker: 'AAPL',
+      date: '2024-03-01',
+      currency: 'GBP',
+      isApplyExchangeRate: false,
+      shares: 10,
+      shareprice: 0,
+      fees: 0,
+      taxes: 0,
+    });
+    expect(checkRow(draft({ type, shares: '2', shareprice: '150,25', fees: '1.5' }), inGbp).input).toMatchObject({ shares: 2, shareprice: 150.25, fees: 1.5 });
+  });
+
+  it('Income needs a positive amount; taxes are optional and not negative', () => {
+    expect(checkRow(draft({ type: 'Income' }), inGbp).errors).toEqual({ transactionValue: 'Amount is required.' });
+    expect(checkRow(draft({ type: 'Income', transactionValue: '0', taxes: '-1' }), inGbp).errors).toEqual({
+      transactionValue: 'Must be greater than zero.',
+      taxes: 'Must not be negative.',
+    });
+    const { input } = checkRow(draft({ type: 'Income', transactionValue: '12.34', taxes: '1.85', shares: '99' }), inGbp);
+    expect(input).toMatchObject({ type: 'Income', transactionValue: 12.34, taxes: 1.85, fees: 0 });
+    // Shares typed for another kind are not sent: a lump sum is what the form asks for.
+    expect(input).not.toHaveProperty('shares');
+  });
+
+  it('Split needs a positive ratio and nothing else', () => {
+    expect(checkRow(draft({ type: 'Split' }), inGbp).errors).toEqual({ ratio: 'Ratio is required.' });
+    expect(checkRow(draft({ type: 'Split', ratio: '0' }), inGbp).errors).toEqual({ ratio: 'Must be greater than zero.' });
+    expect(checkRow(draft({ type: 'Split', ratio: '2', shares: 'junk' }), inGbp).input).toEqual({
+      type: 'Split',
+      ticker: 'AAPL',
+      date: '2024-03-01',
+      currency: 'GBP',
+      isApplyExchangeRate: false,
+      ratio: 2,
+      fees: 0,
+      taxes: 0,
+    });
+  });
+
+  it('Spin-Off needs another holding and a cost basis fraction in 0..1; shares received are optional', () => {
+    expect(checkRow(draft({ type: 'Spin-Off' }), inGbp).errors).toEqual({ targetTicker: 'Enter a symbol.', costBasisFraction: 'Cost basis fraction is required.' });
+    expect(checkRow(draft({ type: 'Spin-Off', targetTicker: 'aapl', costBasisFraction: '1.2' }), inGbp).errors).toEqual({
+      targetTicker: 'Must name another holding than AAPL.',
+      costBasisFraction: 'Must be between 0 and 1.',
+    });
+    expect(checkRow(draft({ type: 'Spin-Off', targetTicker: 'x', costBasisFraction: '-0.1' }), inGbp).errors).toEqual({ costBasisFraction: 'Must not be negative.' });
+    expect(checkRow(draft({ type: 'Spin-Off', targetTicker: 'newco', costBasisFraction: '0', shares: '' }), inGbp).input).toMatchObject({
+      targetTicker: 'NEWCO',
+      costBasisFraction: 0,
+      shares: 0,
+    });
+    expect(checkRow(draft({ type: 'Spin-Off', targetTicker: 'newco', costBasisFraction: '1', shares: '3' }), inGbp).input).toMatchObject({ costBasisFraction: 1, shares: 3 });
+  });
+
+  it('Merge needs another holding and a positive ratio', () => {
+    expect(checkRow(draft({ type: 'Merge' }), inGbp).errors).toEqual({ targetTicker: 'Enter a symbol.', ratio: 'Ratio is required.' });
+    expect(checkRow(draft({ type: 'Merge', targetTicker: 'bigco', ratio: '0.5' }), inGbp).input).toMatchObject({ type: 'Merge', targetTicker: 'BIGCO', ratio: 0.5 });
+  });
+
+  it('describes a form for every kind', () => {
+    expect(TRANSACTION_KINDS).toEqual(['Buy', 'Sell', 'Income', 'Split', 'DRIP', 'Spin-Off', 'Merge']);
+    for (const kind of TRANSACTION_KINDS) expect(KIND_FORMS[kind].fields.length).toBeGreaterThan(0);
+  });
+});
+
+describe('checkRow: numbers', () => {
+  it('refuses text, grouping separators and magnitudes the server refuses', () => {
+    expect(checkRow(draft({ shares: 'ten', shareprice: '1,000.5' }), inGbp).errors).toEqual({
+      shares: 'Enter a number, such as 12.5.',
+      shareprice: 'Enter a number, such as 12.5.',
+    });
+    expect(checkRow(draft({ shares: '1e15', shareprice: '1' }), inGbp).errors).toEqual({ shares: 'Must be below 10^15.' });
+    expect(checkRow(draft({ shares: '999999999999999', shareprice: '1' }), inGbp).errors).toEqual({});
+    expect(checkRow(draft({ shares: '1e400', shareprice: '1' }), inGbp).errors).toEqual({ shares: 'Enter a number, such as 12.5.' });
+  });
+
+  it('sends the exchange only when the row knows it', () => {
+    expect(checkRow(draft({ shares: '1', shareprice: '1', exchangeShortName: 'XETRA' }), inGbp).input?.exchangeShortName).toBe('XETRA');
+    expect(checkRow(draft({ shares: '1', shareprice: '1' }), inGbp).input).not.toHaveProperty('exchangeShortName');
+  });
+});
+
+describe('rowTotal', () => {
+  it('adds fees to a purchase and takes them off a sale', () => {
+    expect(rowTotal(draft({ shares: '10', shareprice: '2.5', fees: '1' }))).toEqual({ kind: 'cost', value: 26 });
+    expect(rowTotal(draft({ type: 'Sell', shares: '10', shareprice: '2.5', fees: '1' }))).toEqual({ kind: 'proceeds', value: 24 });
+    expect(rowTotal(draft({ type: 'DRIP', shares: '1', shareprice: '3' }))).toEqual({ kind: 'cost', value: 3 });
+  });
+
+  it('nets taxes off income', () => {
+    expect(rowTotal(draft({ type: 'Income', transactionValue: '10', taxes: '1.5' }))).toEqual({ kind: 'income', value: 8.5 });
+  });
+
+  it('shows nothing until the figures are numbers, or for kinds without a total', () => {
+    expect(rowTotal(draft({ shares: '10' }))).toBeNull();
+    expect(rowTotal(draft({ shares: 'x', shareprice: '1' }))).toBeNull();
+    expect(rowTotal(draft({ type: 'Split', ratio: '2' }))).toBeNull();
+  });
+});
+
+const stored: TransactionFieldsFragment = {
+  _id: 't1',
+  ticker: 'VTI',
+  holdingDisplay: null,
+  currency: 'USD',
+  isApplyExchangeRate: true,
+  date: '2023-04-03T10:30:00.000',
+  type: 'Buy',
+  shares: 17,
+  shareprice: 204.3473,
+  transactionValue: 3473.9041,
+  shareprice_userCurrency: null,
+  transactionValue_userCurrency: null,
+  fees: 0,
+  taxes: 0,
+  shares_balance: 17,
+  valueAtCostPC: null,
+  valueAtCostTC: null,
+  costOfSoldPC: null,
+  costOfSoldTC: null,
+  realizedGainLostPC: null,
+  realizedGainLostTC: null,
+  reference: null,
+  exchangeShortName: 'ARCX',
+  ratio: null,
+  costBasisFraction: null,
+  targetTicker: null,
+  fxRate: 0.8,
+  updatedAt: '2023-04-03T10:30:00.000Z',
+  parentportfolio: { _id: 'p1', name: 'Main' },
+  account: null,
+  broker: null,
+  stock: null,
+};
+
+describe('draftFromTransaction and changedFields', () => {
+  const original = () => checkRow(draftFromTransaction(stored), inGbp).input!;
+
+  it('fills the form from the stored transaction (the day only, zero fees blank)', () => {
+    expect(draftFromTransaction(stored)).toMatchObject({ key: 't1', type: 'Buy', ticker: 'VTI', date: '2023-04-03', currency: 'USD', shares: '17', shareprice: '204.3473', fees: '', exchangeShortName: 'ARCX' });
+  });
+
+  it('finds nothing to send for an untouched form', () => {
+    expect(changedFields(original(), original())).toBeNull();
+  });
+
+  it('sends only the fields that changed', () => {
+    const next = checkRow({ ...draftFromTransaction(stored), shareprice: '210', fees: '1' }, inGbp).input!;
+    expect(changedFields(original(), next)).toEqual({ shareprice: 210, fees: 1 });
+  });
+
+  it('sends a new kind with the fields it adds, keeping the stored date and time', () => {
+    const next = checkRow({ ...draftFromTransaction(stored), type: 'Split', ratio: '3' }, inGbp).input!;
+    expect(changedFields(original(), next)).toEqual({ type: 'Split', ratio: 3 });
+    const income = checkRow({ ...draftFromTransaction(stored), type: 'Income' }, inGbp).input!;
+    expect(changedFields(original(), income)).toEqual({ type: 'Income', transactionValue: 3473.9041, shares: 0, shareprice: 0 });
+  });
+
+  it('sends the target of a merge, and clears it when the kind no longer has one', () => {
+    const merge = { ...stored, type: 'Merge' as const, targetTicker: 'BIGCO', ratio: 2 };
+    const before = checkRow(draftFromTransaction(merge), inGbp).input!;
+    const next = checkRow({ ...draftFromTransaction(merge), type: 'Buy' }, inGbp).input!;
+    expect(changedFields(before, next)).toEqual({ type: 'Buy', shares: 17, shareprice: 204.3473, targetTicker: '' });
+  });
+
+  it('clears the exchange when the symbol changes to one without', () => {
+    const next = checkRow({ ...draftFromTransaction(stored), ticker: 'VOO', exchangeShortName: '' }, inGbp).input!;
+    expect(changedFields(original(), next)).toEqual({ ticker: 'VOO', exchangeShortName: '' });
+  });
+
+  it('turns a currency change into the FX flag too', () => {
+    const next = checkRow({ ...draftFromTransaction(stored), currency: 'GBP' }, inGbp).input!;
+    expect(changedFields(original(), next)).toEqual({ currency: 'GBP', isApplyExchangeRate: false });
+  });
+
+  it('sends a new income amount as a lump sum, so a stored per-share income is not checked against it', () => {
+    const income = { ...stored, type: 'Income' as const, shares: 10, shareprice: 0.5, transactionValue: 5 };
+    const before = checkRow(draftFromTransaction(income), inGbp).input!;
+    const next = checkRow({ ...draftFromTransaction(income), transactionValue: '6' }, inGbp).input!;
+    expect(changedFields(before, next)).toEqual({ transactionValue: 6, shares: 0, shareprice: 0 });
+  });
+});

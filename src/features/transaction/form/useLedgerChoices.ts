@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { useBrokers } from '../../ledger/brokers';
+import { usePortfolios } from '../../ledger/portfolios';
+import { readChoice } from './rememberedChoice';
+
+export interface AccountOption {
+  accountId: string;
+  brokerId: string;
+  /** "Broker · Account" */
+  label: string;
+}
+
+interface Initial {
+  /** The transaction's own portfolio and account when editing; else the remembered ones apply. */
+  portfolioId?: string | null;
+  accountId?: string | null;
+}
+
+/**
+ * The portfolio and broker account a form writes into: the lists from the cache, the user's
+ * pick, and otherwise a default (the transaction's own, the last used, or the only one there is).
+ */
+export function useLedgerChoices(initial: Initial = {}) {
+  const { portfolios, loading: portfoliosLoading, error: portfoliosError } = usePortfolios();
+  const { brokers, loading: brokersLoading, error: brokersError } = useBrokers();
+  const [remembered] = useState(() => ({ portfolio: readChoice('portfolio'), account: readChoice('account') }));
+  const [picked, setPicked] = useState<{ portfolioId?: string; accountId?: string }>({});
+
+  const accounts = useMemo<AccountOption[]>(
+    () => brokers.flatMap((broker) => broker.accounts.map((account) => ({ accountId: account._id, brokerId: broker._id, label: `${broker.name} · ${account.name}` }))),
+    [brokers],
+  );
+
+  const fallbackPortfolio = () => {
+    if (initial.portfolioId !== undefined) return initial.portfolioId ?? '';
+    if (remembered.portfolio && portfolios.some((p) => p._id === remembered.portfolio)) return remembered.portfolio;
+    return portfolios.length === 1 ? portfolios[0]!._id : '';
+  };
+  const fallbackAccount = () => {
+    if (initial.accountId !== undefined) return initial.accountId ?? '';
+    if (remembered.account && accounts.some((a) => a.accountId === remembered.account)) return remembered.account;
+    return accounts.length === 1 ? accounts[0]!.accountId : '';
+  };
+
+  const portfolioId = picked.portfolioId ?? fallbackPortfolio();
+  const accountId = picked.accountId ?? fallbackAccount();
+
+  return {
+    portfolios,
+    accounts,
+    loading: portfoliosLoading || brokersLoading,
+    listError: portfoliosError ?? brokersError,
+    portfolioId,
+    accountId,
+    brokerIdOf: (id: string) => accounts.find((a) => a.accountId === id)?.brokerId ?? null,
+    setPortfolioId: (id: string) => setPicked((current) => ({ ...current, portfolioId: id })),
+    setAccountId: (id: string) => setPicked((current) => ({ ...current, accountId: id })),
+  };
+}
+
+export type LedgerChoices = ReturnType<typeof useLedgerChoices>;
