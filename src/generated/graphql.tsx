@@ -32,6 +32,26 @@ export type CostMethod =
   | 'average'
   | 'fifo';
 
+/** One row of an import file, already read and normalised by the client. */
+export type ImportRowInput = {
+  ISIN?: string | null | undefined;
+  currency: string;
+  /** yyyy-MM-dd. */
+  date: string;
+  exchangeShortName?: string | null | undefined;
+  fees?: number | null | undefined;
+  /** The broker's trade id (IBKR TradeID): a row whose reference and ticker match a stored transaction is already imported. */
+  reference?: string | null | undefined;
+  /** The row's line in the file (1-based, the header being line 1), named in problems. */
+  row: number;
+  shareprice: number;
+  /** Positive; Sell rows are sells by their type, not by sign. */
+  shares: number;
+  taxes?: number | null | undefined;
+  ticker: string;
+  type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge';
+};
+
 export type PortfolioInput = {
   description?: string | null | undefined;
   name: string;
@@ -124,6 +144,32 @@ export type HomeSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, costBasis: number, unrealizedGain: number, realizedGain: number, income: number, totalReturn: number, totalReturnPercent: number | null, holdingCount: number, unpricedHoldings: Array<string> } };
+
+export type StageImportMutationVariables = Exact<{
+  importId?: string | number | null | undefined;
+  rows: Array<ImportRowInput> | ImportRowInput;
+}>;
+
+
+export type StageImportMutation = { stageImport: { importId: string, rowCount: number, problems: Array<{ row: number, message: string }> } };
+
+export type CommitImportMutationVariables = Exact<{
+  importId: string | number;
+  portfolio_Id: string | number;
+  account_Id: string | number;
+  excludeRows?: Array<number> | number | null | undefined;
+  dryRun?: boolean | null | undefined;
+}>;
+
+
+export type CommitImportMutation = { commitImport: { importId: string, inserted: number, skipped: Array<{ row: number, message: string }> } };
+
+export type DiscardImportMutationVariables = Exact<{
+  importId: string | number;
+}>;
+
+
+export type DiscardImportMutation = { discardImport: boolean };
 
 export type AccountFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string };
 
@@ -527,6 +573,118 @@ export type HomeSummaryQueryHookResult = ReturnType<typeof useHomeSummaryQuery>;
 export type HomeSummaryLazyQueryHookResult = ReturnType<typeof useHomeSummaryLazyQuery>;
 export type HomeSummarySuspenseQueryHookResult = ReturnType<typeof useHomeSummarySuspenseQuery>;
 export type HomeSummaryQueryResult = ApolloReactCommon.QueryResult<HomeSummaryQuery, HomeSummaryQueryVariables>;
+export const StageImportDocument = gql`
+    mutation StageImport($importId: ID, $rows: [ImportRowInput!]!) {
+  stageImport(importId: $importId, rows: $rows) {
+    importId
+    rowCount
+    problems {
+      row
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useStageImportMutation__
+ *
+ * To run a mutation, you first call `useStageImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStageImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [stageImportMutation, { data, loading, error }] = useStageImportMutation({
+ *   variables: {
+ *      importId: // value for 'importId'
+ *      rows: // value for 'rows'
+ *   },
+ * });
+ */
+export function useStageImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StageImportMutation, StageImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StageImportMutation, StageImportMutationVariables>(StageImportDocument, options);
+      }
+export type StageImportMutationHookResult = ReturnType<typeof useStageImportMutation>;
+export type StageImportMutationResult = ApolloReactCommon.MutationResult<StageImportMutation>;
+export const CommitImportDocument = gql`
+    mutation CommitImport($importId: ID!, $portfolio_Id: ID!, $account_Id: ID!, $excludeRows: [Int!], $dryRun: Boolean) {
+  commitImport(
+    importId: $importId
+    portfolio_Id: $portfolio_Id
+    account_Id: $account_Id
+    excludeRows: $excludeRows
+    dryRun: $dryRun
+  ) {
+    importId
+    inserted
+    skipped {
+      row
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useCommitImportMutation__
+ *
+ * To run a mutation, you first call `useCommitImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCommitImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [commitImportMutation, { data, loading, error }] = useCommitImportMutation({
+ *   variables: {
+ *      importId: // value for 'importId'
+ *      portfolio_Id: // value for 'portfolio_Id'
+ *      account_Id: // value for 'account_Id'
+ *      excludeRows: // value for 'excludeRows'
+ *      dryRun: // value for 'dryRun'
+ *   },
+ * });
+ */
+export function useCommitImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CommitImportMutation, CommitImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CommitImportMutation, CommitImportMutationVariables>(CommitImportDocument, options);
+      }
+export type CommitImportMutationHookResult = ReturnType<typeof useCommitImportMutation>;
+export type CommitImportMutationResult = ApolloReactCommon.MutationResult<CommitImportMutation>;
+export const DiscardImportDocument = gql`
+    mutation DiscardImport($importId: ID!) {
+  discardImport(importId: $importId)
+}
+    `;
+
+/**
+ * __useDiscardImportMutation__
+ *
+ * To run a mutation, you first call `useDiscardImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDiscardImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [discardImportMutation, { data, loading, error }] = useDiscardImportMutation({
+ *   variables: {
+ *      importId: // value for 'importId'
+ *   },
+ * });
+ */
+export function useDiscardImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DiscardImportMutation, DiscardImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DiscardImportMutation, DiscardImportMutationVariables>(DiscardImportDocument, options);
+      }
+export type DiscardImportMutationHookResult = ReturnType<typeof useDiscardImportMutation>;
+export type DiscardImportMutationResult = ApolloReactCommon.MutationResult<DiscardImportMutation>;
 export const UserBrokerAccountDocument = gql`
     query UserBrokerAccount($broker_Id: ID) {
   UserBrokerAccount(broker_Id: $broker_Id) {
