@@ -110,7 +110,8 @@ interface StepCardProps {
 function StepCard({ number, title, done, active, onOpen, children }: StepCardProps) {
   return (
     <Card.Root as="section" aria-label={title} bg="bg.panel" borderColor={active ? 'colorPalette.solid' : undefined} colorPalette="blue" borderWidth={active ? '2px' : '1px'}>
-      <Card.Header>
+      {/* A collapsed step has no body: its header takes the card's bottom padding too. */}
+      <Card.Header pb={active ? undefined : '4'} pt={active ? undefined : '4'}>
         <HStack justify="space-between" gap="3">
           <HStack gap="3">
             <Box

@@ -1,0 +1,207 @@
+// The ledger screens in a real browser against the real server, database and Auth emulator:
+// a new user's first run through setup and hand-entered trades, the Interactive Brokers import
+// (twice: the second adds nothing), a broken file that writes nothing until its row is left out,
+// and a change in one browser context appearing in another (transaction push).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { signInThroughUi } from './support/authUi';
+import { createEmulatorUser } from './support/emulator';
+import { shootScreen } from './support/screens';
+
+const VTI_CSV = path.resolve('../shared/fixtures/ibkr/vti-buy-on-ibkr.csv');
+
+async function signedInPage(browser: Browser, credentials: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughUi(page, credentials);
+  return page;
+}
+
+/** Resolves when the server has answered the named operation. */
+function serverAnswer(page: Page, operationName: string) {
+  return page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operationName}"`) && response.ok());
+}
+
+/** Setup's broker, account and portfolio steps, through the UI. */
+async function setUpLedger(page: Page): Promise<void> {
+  await page.goto('/app/setup');
+  const currency = page.getByRole('region', { name: 'Display currency' });
+  await currency.getByRole('radio', { name: /USD/ }).click();
+  await currency.getByRole('button', { name: 'Continue' }).click();
+  const broker = page.getByRole('region', { name: 'Broker and account' });
+  await broker.getByLabel('Broker name').fill('Interactive Brokers');
+  await broker.getByRole('button', { name: 'Add broker and account' }).click();
+  const portfolio = page.getByRole('region', { name: 'Portfolio' });
+  await expect(portfolio.getByLabel('Portfolio name')).toBeVisible();
+  await portfolio.getByRole('button', { name: 'Create portfolio' }).click();
+  await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('button', { name: 'Add transactions' })).toBeVisible();
+}
+
+async function fillRow(row: Locator, values: { kind: string; symbol: string; date: string; fields: Record<string, string> }): Promise<void> {
+  await row.getByLabel(/^Kind/).selectOption(values.kind);
+  await row.getByLabel(/^Symbol/).fill(values.symbol);
+  await row.getByLabel(/^Date/).fill(values.date);
+  for (const [label, value] of Object.entries(values.fields)) await row.getByLabel(new RegExp(`^${label}\\b`)).fill(value, { timeout: 10_000 });
+}
+
+/** The transactions table's row for a kind (the journeys hold one of each). */
+function tableRow(page: Page, kind: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByText(kind, { exact: true }) });
+}
+
+test('a new user sets up, enters a Buy, a Sell, an Income and a Split, and sees the balances and realised gain', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const user = await createEmulatorUser({ name: 'Nora' });
+  const page = await signedInPage(browser, user);
+
+  // The home view sends a new user to setup.
+  await page.goto('/app/');
+  await page.getByRole('link', { name: 'Start setup' }).click();
+  await expect(page).toHaveURL(/\/app\/setup$/);
+  await setUpLedger(page);
+  await page.getByRole('region', { name: 'Transactions' }).getByRole('button', { name: 'Add transactions' }).click();
+  await expect(page).toHaveURL(/\/app\/transaction\/add$/);
+  await expect(page.getByRole('combobox', { name: 'Portfolio' })).toHaveValue(/.+/);
+
+  const rows: { kind: string; symbol: string; date: string; fields: Record<string, string> }[] = [
+    { kind: 'Buy', symbol: 'AAPL', date: '2024-01-02', fields: { Shares: '10', 'Price per share': '100' } },
+    { kind: 'Sell', symbol: 'AAPL', date: '2024-03-01', fields: { Shares: '4', 'Price per share': '150' } },
+    { kind: 'Income', symbol: 'AAPL', date: '2024-02-15', fields: { Amount: '12' } },
+    { kind: 'Split', symbol: 'AAPL', date: '2024-06-10', fields: { Ratio: '2' } },
+  ];
+  for (const [i, values] of rows.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add row' }).click();
+    await fillRow(page.getByRole('group', { name: `Transaction ${i + 1}` }), values);
+  }
+  const created = serverAnswer(page, 'CreateTransaction');
+  await page.getByRole('button', { name: /^Save 4 transactions$/ }).click();
+  await created;
+  await expect(page).toHaveURL(/\/app\/transaction$/);
+
+  // Buy 10, sell 4 at a gain of 4 × (150 − 100), then a 2-for-1 split of the 6 left: 12 shares.
+  await expect(tableRow(page, 'Split')).toContainText('12');
+  await expect(tableRow(page, 'Sell')).toContainText('$200.00');
+  await expect(tableRow(page, 'Income')).toContainText('$12.00');
+  await shootScreen(page, 'transactions', async () => {
+    await page.goto('/app/transaction');
+    await expect(page.getByText('Split', { exact: true }).first()).toBeVisible();
+  }, { signedIn: true });
+
+  await page.goto('/app/');
+  await expect(page.getByTestId('home-realised-gain')).toHaveText('$200.00');
+  await expect(page.getByTestId('home-income')).toHaveText('$12.00');
+
+  // Every ledger screen with this user's data, for review in each theme and at phone width.
+  const screens: [name: string, path: string, ready: () => Locator][] = [
+    ['home', '/app/', () => page.getByTestId('home-realised-gain')],
+    ['setup', '/app/setup', () => page.getByText('4 of 4 done')],
+    ['brokers', '/app/broker', () => page.getByText('Main account').first()],
+    ['portfolios', '/app/portfolio', () => page.getByText('AAPL').first()],
+    ['add-transactions', '/app/transaction/add', () => page.getByRole('group', { name: 'Transaction 1' })],
+    ['import', '/app/transaction/import', () => page.getByRole('button', { name: 'Choose file' })],
+  ];
+  for (const [name, target, ready] of screens) {
+    await shootScreen(page, name, async () => {
+      await page.goto(target);
+      await expect(ready()).toBeVisible();
+    }, { signedIn: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/app/transaction');
+  await tableRow(page, 'Sell').click();
+  await expect(page).toHaveURL(/\/app\/transaction\/edit\/.+/);
+  const editPath = new URL(page.url()).pathname;
+  await shootScreen(page, 'edit-transaction', async () => {
+    await page.goto(editPath);
+    await expect(page.getByRole('button', { name: /^Save/ })).toBeVisible();
+  }, { signedIn: true });
+});
+
+test('the Interactive Brokers file imports one VTI buy, and importing it again adds nothing', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const user = await createEmulatorUser({ name: 'Ivan' });
+  const page = await signedInPage(browser, user);
+  await setUpLedger(page);
+
+  for (const attempt of [1, 2]) {
+    await page.goto('/app/transaction/import');
+    await page.locator('input[type="file"]').setInputFiles(VTI_CSV);
+    const preview = page.getByRole('table');
+    await expect(preview).toContainText('VTI');
+    if (attempt === 1) {
+      await expect(preview).toContainText('204.3473');
+      await expect(preview).toContainText('2023-04-03');
+      await page.getByRole('button', { name: /^Import/ }).click();
+      await expect(page.getByText(/Imported 1 transaction/)).toBeVisible();
+    } else {
+      // The row is shown as already imported, not silently dropped, and nothing is left to write.
+      await expect(preview).toContainText('Already imported (TradeID 1234567890)');
+      await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
+    }
+  }
+
+  await page.goto('/app/transaction');
+  await expect(page.getByRole('row').filter({ hasText: 'VTI' })).toHaveCount(1);
+  const vti = page.getByRole('row').filter({ hasText: 'VTI' });
+  await expect(vti).toContainText('Buy');
+  await expect(vti).toContainText('17');
+  // Currency figures show up to 3 fraction digits (spec §9).
+  await expect(vti).toContainText('$204.347');
+});
+
+test('a file with a broken row shows its problem and writes nothing until the row is left out', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const user = await createEmulatorUser({ name: 'Bruno' });
+  const page = await signedInPage(browser, user);
+  await setUpLedger(page);
+
+  const header = fs.readFileSync(VTI_CSV, 'utf8').split(/\r?\n/)[0]!;
+  const columns = header.split(',').map((cell) => cell.replace(/"/g, ''));
+  const row = (values: Record<string, string>) => columns.map((column) => `"${values[column] ?? ''}"`).join(',');
+  const base = { CurrencyPrimary: 'USD', AssetClass: 'STK', TransactionType: 'ExchTrade', LevelOfDetail: 'EXECUTION', Symbol: 'MSFT', Quantity: '5', TradePrice: '300', 'Buy/Sell': 'BUY', Multiplier: '1' };
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'broken-')), 'broken.csv');
+  fs.writeFileSync(
+    file,
+    [header, row({ ...base, TradeDate: '20240105', TradeID: '900001' }), row({ ...base, Symbol: 'NVDA', TradeDate: '20241345', TradeID: '900002' })].join('\n'),
+  );
+
+  await page.goto('/app/transaction/import');
+  await page.locator('input[type="file"]').setInputFiles(file);
+  const preview = page.getByRole('table');
+  await expect(preview).toContainText('MSFT');
+  const broken = preview.getByRole('row').filter({ hasText: 'NVDA' });
+  await expect(broken).toContainText(/date/i);
+  await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
+
+  await page.goto('/app/transaction');
+  await expect(page.getByText(/No transactions yet|Add your first/i).first()).toBeVisible();
+
+  await page.goto('/app/transaction/import');
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByRole('table')).toContainText('NVDA');
+  await page.getByRole('button', { name: 'Exclude all rows with problems' }).click();
+  await page.getByRole('button', { name: /^Import/ }).click();
+  await expect(page.getByText(/Imported 1 transaction/)).toBeVisible();
+  await page.goto('/app/transaction');
+  await expect(page.getByRole('row').filter({ hasText: 'MSFT' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'NVDA' })).toHaveCount(0);
+});
+
+test('a transaction added in one browser context appears in another of the same user without a reload', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const user = await createEmulatorUser({ name: 'Pia' });
+  const first = await signedInPage(browser, user);
+  await setUpLedger(first);
+  const second = await signedInPage(browser, user);
+  await second.goto('/app/transaction');
+  await expect(second.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+
+  await first.goto('/app/transaction/add');
+  await fillRow(first.getByRole('group', { name: 'Transaction 1' }), { kind: 'Buy', symbol: 'MSFT', date: '2024-05-06', fields: { Shares: '3', 'Price per share': '410' } });
+  await first.getByRole('button', { name: /^Save 1 transaction$/ }).click();
+  await expect(first).toHaveURL(/\/app\/transaction$/);
+
+  // No navigation or reload in the second context: the push brings the row.
+  await expect(second.getByRole('row').filter({ hasText: 'MSFT' })).toHaveCount(1, { timeout: 15_000 });
+});
