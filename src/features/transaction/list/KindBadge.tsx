@@ -1,0 +1,11 @@
+import { Badge } from '@chakra-ui/react';
+import { KIND_PALETTES, type TransactionKind } from './transactionKinds';
+
+/** A transaction's kind in its colour (spec §3: Buy green, Sell orange, Income blue, Split purple). */
+export function KindBadge({ kind }: { kind: TransactionKind }) {
+  return (
+    <Badge colorPalette={KIND_PALETTES[kind]} variant="subtle" size="sm" flexShrink="0">
+      {kind}
+    </Badge>
+  );
+}

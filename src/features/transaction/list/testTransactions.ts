@@ -1,0 +1,98 @@
+/**
+ * Transactions for tests and the list's measurement: one with sensible defaults, and a
+ * generated ledger of any size (deterministic, so figures compare between runs).
+ */
+import type { TransactionRow } from './transactionColumns';
+import { TRANSACTION_KINDS } from './transactionKinds';
+
+type Overrides = Partial<Omit<TransactionRow, 'stock'>> & { stock?: Partial<NonNullable<TransactionRow['stock']>> | null };
+
+export function makeTransaction(id: string, overrides: Overrides = {}): TransactionRow & { __typename: 'Transaction' } {
+  const { stock, ...rest } = overrides;
+  return {
+    __typename: 'Transaction',
+    _id: id,
+    ticker: 'VTI',
+    holdingDisplay: null,
+    currency: 'USD',
+    isApplyExchangeRate: false,
+    date: '2024-03-15T00:00:00.000',
+    type: 'Buy',
+    shares: 10,
+    shareprice: 200,
+    transactionValue: 2000,
+    shareprice_userCurrency: 200,
+    transactionValue_userCurrency: 2000,
+    fees: 1,
+    taxes: 0,
+    shares_balance: 10,
+    valueAtCostPC: 2000,
+    valueAtCostTC: 2000,
+    costOfSoldPC: 0,
+    costOfSoldTC: 0,
+    realizedGainLostPC: 0,
+    realizedGainLostTC: 0,
+    reference: null,
+    exchangeShortName: null,
+    ratio: null,
+    costBasisFraction: null,
+    targetTicker: null,
+    fxRate: 1,
+    updatedAt: '2024-03-15T00:00:00.000Z',
+    parentportfolio: { __typename: 'NamedRef', _id: 'p1', name: 'Main' } as TransactionRow['parentportfolio'],
+    account: { __typename: 'NamedRef', _id: 'a1', name: 'Cash' } as TransactionRow['account'],
+    broker: { __typename: 'NamedRef', _id: 'b1', name: 'IBKR' } as TransactionRow['broker'],
+    ...rest,
+    stock:
+      stock === null
+        ? null
+        : ({ __typename: 'TransactionStock', name: 'Vanguard Total Stock Market ETF', logoURL: null, ISIN: 'US9229087690', holding_type: 'etf', ...stock } as TransactionRow['stock']),
+  };
+}
+
+/** A small deterministic PRNG (mulberry32): the same ledger on every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` transactions over 500 securities, 4 portfolios, 6 accounts and 20 years, newest first. */
+export function generateTransactions(count: number, seed = 1): TransactionRow[] {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const tickers = Array.from({ length: 500 }, (_, index) => `T${index.toString(36).toUpperCase().padStart(3, '0')}`);
+  const portfolios = ['Main', 'Pension', 'Kids', 'Trading'].map((name, index) => ({ __typename: 'NamedRef', _id: `p${index}`, name }));
+  const brokers = ['IBKR', 'Degiro', 'Schwab'].map((name, index) => ({ __typename: 'NamedRef', _id: `b${index}`, name }));
+  const accounts = Array.from({ length: 6 }, (_, index) => ({ __typename: 'NamedRef', _id: `a${index}`, name: `Account ${index}` }));
+  const start = Date.UTC(2006, 0, 1);
+  const span = 20 * 365 * 86_400_000;
+  const rows = Array.from({ length: count }, (_, index) => {
+    const day = new Date(start + Math.floor(next() * span)).toISOString().slice(0, 10);
+    const ticker = pick(tickers);
+    const accountIndex = Math.floor(next() * accounts.length);
+    const shares = Math.round(next() * 1000) / 10;
+    const price = Math.round(next() * 50_000) / 100;
+    return makeTransaction(`t${index}`, {
+      ticker,
+      date: `${day}T00:00:00.000`,
+      type: pick(TRANSACTION_KINDS),
+      shares,
+      shareprice: price,
+      transactionValue: shares * price,
+      currency: pick(['USD', 'EUR', 'GBP']),
+      realizedGainLostPC: Math.round((next() - 0.5) * 100_000) / 100,
+      reference: `REF-${index}`,
+      parentportfolio: pick(portfolios) as TransactionRow['parentportfolio'],
+      account: accounts[accountIndex] as TransactionRow['account'],
+      broker: brokers[accountIndex % brokers.length] as TransactionRow['broker'],
+      stock: { name: `${ticker} Holdings Inc.`, ISIN: `US${String(index % 1e9).padStart(9, '0')}0` },
+    });
+  });
+  return rows.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
