@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004_transactions';
 import * as m0005 from './migrations/0005_transaction_order';
 import * as m0006 from './migrations/0006_transaction_fillfactor';
 import * as m0007 from './migrations/0007_market_store';
+import * as m0008 from './migrations/0008_import_staging';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_transaction_order': m0005,
   '0006_transaction_fillfactor': m0006,
   '0007_market_store': m0007,
+  '0008_import_staging': m0008,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -273,7 +273,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   addAccountToBroker: Account;
   auditUser: User;
-  /** Writes every staged row of the import into this portfolio and account in one transaction (rows already imported are skipped and listed), then forgets the stage. dryRun reports what would be skipped without writing. */
+  /** Writes every staged row of the import into this portfolio and account in one transaction (rows already imported are skipped and listed), then forgets the stage. Refused while a row not in excludeRows has a problem. dryRun makes every check the commit makes, the ledger's included, and writes nothing. */
   commitImport: ImportResult;
   createBroker: Broker;
   createBrokers: BulkCreateResult;
@@ -292,7 +292,7 @@ export type Mutation = {
   deletePortfolio: Scalars['ID']['output'];
   deleteTransactions: Array<Scalars['ID']['output']>;
   deleteUserAccount: Scalars['Boolean']['output'];
-  /** Forgets a staged import. */
+  /** Forgets a staged import; NOT_FOUND when there is none. */
   discardImport: Scalars['Boolean']['output'];
   editAccount: Account;
   editBroker: Broker;
@@ -304,7 +304,7 @@ export type Mutation = {
   setManualFxRates: Array<RatePoint>;
   /** Enters or corrects closing prices (upsert by date); they take precedence over provider data for this user. */
   setManualPrices: Array<PricePoint>;
-  /** Stages a part of an import file (at most 10,000 rows); without importId a new import starts. Staged rows expire after 24 hours. */
+  /** Stages a part of an import file (at most 10,000 rows; 200,000 per import); without importId a new import starts. Staged rows expire 24 hours after the first part. */
   stageImport: ImportStage;
   updateTransactionStats: Array<Transaction>;
   updateUserCurrency: User;

@@ -8,6 +8,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { brokersResolvers } from '../modules/brokers/brokers.resolvers';
 import { portfoliosResolvers } from '../modules/portfolios/portfolios.resolvers';
 import { transactionsResolvers } from '../modules/transactions/transactions.resolvers';
+import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { quotesResolvers } from '../modules/quotes/quotes.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { marketResolvers } from '../modules/market/market.resolvers';
@@ -17,7 +18,7 @@ import type { GraphQLContext } from './context';
 import { notAvailable } from './errors';
 import { DateTime, JSONScalar, TransactionType } from './scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, quotesResolvers, analyticsResolvers, marketResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, analyticsResolvers, marketResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

@@ -32,6 +32,8 @@ interface Ids {
   account: string;
   portfolio: string;
   transaction: string;
+  /** A staged import (stageImport). */
+  import: string;
 }
 
 type Operation = [name: string, field: string, query: string, variables: (target: Ids, own: Ids) => Record<string, unknown>, message: string];
@@ -40,6 +42,15 @@ const BROKER_MISSING = 'Broker does not exist!';
 const ACCOUNT_MISSING = 'Account does not exist!';
 const PORTFOLIO_MISSING = 'Portfolio does not exist!';
 const TRANSACTION_MISSING = 'Transaction does not exist!';
+const IMPORT_MISSING = 'Import does not exist!';
+
+const IMPORT_ROW = { row: 2, ticker: 'ACME', currency: 'USD', date: '2024-03-01', type: 'Buy', shares: 1, shareprice: 10 };
+const STAGE_IMPORT = 'mutation ($id: ID, $rows: [ImportRowInput!]!) { stageImport(importId: $id, rows: $rows) { importId rowCount } }';
+const COMMIT_IMPORT =
+  'mutation ($id: ID!, $portfolio: ID!, $account: ID!, $dryRun: Boolean) { commitImport(importId: $id, portfolio_Id: $portfolio, account_Id: $account, dryRun: $dryRun) { inserted } }';
+const DISCARD_IMPORT = 'mutation ($id: ID!) { discardImport(importId: $id) }';
+/** An import id that exists for nobody: the portfolio and account are checked before the import. */
+const NO_IMPORT = '00000000-0000-4000-8000-000000000000';
 
 /** Every id-taking operation, with the target's ids (the owner's, or random ones) and the intruder's own. */
 const operations: Operation[] = [
@@ -100,6 +111,12 @@ const operations: Operation[] = [
     (t, o) => ({ input: [trade(o.portfolio, 'Buy', '2024-05-01', 1, 10, { account_Id: t.account })] }),
     ACCOUNT_MISSING,
   ],
+  ['stageImport into the import', 'Mutation.stageImport', STAGE_IMPORT, (t) => ({ id: t.import, rows: [IMPORT_ROW] }), IMPORT_MISSING],
+  ['commitImport of the import', 'Mutation.commitImport', COMMIT_IMPORT, (t, o) => ({ id: t.import, portfolio: o.portfolio, account: o.account }), IMPORT_MISSING],
+  ['commitImport of the import (dry run)', 'Mutation.commitImport', COMMIT_IMPORT, (t, o) => ({ id: t.import, portfolio: o.portfolio, account: o.account, dryRun: true }), IMPORT_MISSING],
+  ['commitImport into the portfolio', 'Mutation.commitImport', COMMIT_IMPORT, (t, o) => ({ id: NO_IMPORT, portfolio: t.portfolio, account: o.account }), PORTFOLIO_MISSING],
+  ['commitImport into the account', 'Mutation.commitImport', COMMIT_IMPORT, (t, o) => ({ id: NO_IMPORT, portfolio: o.portfolio, account: t.account }), ACCOUNT_MISSING],
+  ['discardImport', 'Mutation.discardImport', DISCARD_IMPORT, (t) => ({ id: t.import }), IMPORT_MISSING],
   ...analytics(),
 ];
 
@@ -174,7 +191,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
   let intruder: TestUser;
   let foreign: Ids;
   let own: Ids;
-  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID() };
+  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), import: randomUUID() };
 
   async function ledgerOf(server: TestServer, user: TestUser) {
     return {
@@ -192,7 +209,8 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
       trade(portfolio, 'Buy', '2024-01-02', 10, 100, { account_Id: account }),
       trade(portfolio, 'Sell', '2024-02-01', 4, 120, { account_Id: account }),
     ]);
-    return { broker, account, portfolio, transaction: transactions[0]!._id };
+    const staged = await server.graphql<{ stageImport: { importId: string } }>(STAGE_IMPORT, { token: user.idToken, variables: { rows: [IMPORT_ROW] } });
+    return { broker, account, portfolio, transaction: transactions[0]!._id, import: staged.body.data!.stageImport.importId };
   }
 
   beforeAll(async () => {

@@ -52,6 +52,21 @@ export interface LedgerChange {
   alsoWriteFirst?: (trx: Database) => Promise<void>;
   /** Manual quotes changed too: bump the quotes version. */
   quotesChanged?: boolean;
+  /**
+   * Checks the whole change (references, securities, the engine over every touched holding) and
+   * rolls back instead of writing: an import's preview. Nothing is stored, cached or published.
+   */
+  dryRun?: boolean;
+}
+
+/** Ends a dry run's database transaction (rolled back) with the ids the change would have given. */
+class DryRunDone extends Error {
+  constructor(
+    readonly ids: string[],
+    readonly version: number,
+  ) {
+    super('dry run');
+  }
 }
 
 /** The engine's results for one user, as of a push version. */
@@ -130,7 +145,14 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
    * of stored rows and those of `unsaved` rows (a new Spin-Off joins its two holdings before it is
    * stored). Adds the reached holdings to `seed`.
    */
-  async function closure(repository: TransactionsRepository, uid: string, seed: Set<string>, unsaved: readonly LedgerRow[]): Promise<LedgerRow[]> {
+  async function closure(
+    repository: TransactionsRepository,
+    uid: string,
+    seed: Set<string>,
+    unsaved: readonly LedgerRow[],
+    /** When known, the holdings that have stored rows: only those are read. */
+    storedKeys: ReadonlySet<string> | null,
+  ): Promise<LedgerRow[]> {
     const rows = new Map<string, LedgerRow>();
     let pending = [...seed];
     while (pending.length > 0) {
@@ -145,7 +167,8 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
         const keys = holdingKeysOfRow(row);
         if (keys.some((key) => seed.has(key))) keys.forEach(reach);
       }
-      for (const row of await repository.ledger(uid, pending.map(holdingRefOf))) {
+      const reading = storedKeys ? pending.filter((key) => storedKeys.has(key)) : pending;
+      for (const row of await repository.ledger(uid, reading.map(holdingRefOf))) {
         rows.set(row.id, row);
         holdingKeysOfRow(row).forEach(reach);
       }
@@ -186,10 +209,12 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
 
   /** Checks the portfolio, broker and account each input names, as the owner sees them. */
   async function checkRefs(repository: TransactionsRepository, uid: string, items: readonly { input: ParsedTransaction; path: string }[]) {
+    // Each id once: an import names one portfolio 100,000 times, past a statement's 65,535 parameters.
+    const distinct = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
     const refs = await repository.ownedRefs(uid, {
-      portfolios: items.map((i) => i.input.portfolioId),
-      brokers: items.flatMap((i) => (i.input.brokerId ? [i.input.brokerId] : [])),
-      accounts: items.flatMap((i) => (i.input.accountId ? [i.input.accountId] : [])),
+      portfolios: distinct(items.map((i) => i.input.portfolioId)),
+      brokers: distinct(items.map((i) => i.input.brokerId)),
+      accounts: distinct(items.map((i) => i.input.accountId)),
     });
     for (const { input, path } of items) {
       if (!refs.portfolios.has(input.portfolioId)) throw fieldError('NOT_FOUND', 'Portfolio does not exist!', `${path}.portfolio_Id`);
@@ -306,10 +331,27 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
 
         // The holdings to recompute: every holding a new, old or deleted row belongs to (or all).
         const seed = new Set<string>([...newRows, ...existing.values()].flatMap(holdingKeysOfRow));
-        const keys = change.everything ? await repository.holdingKeys(uid) : [...seed];
+        // A change over many holdings (an import) first asks which have stored rows, and its groups
+        // read only those: a holding new to the ledger has nothing to read, and such a read, planned
+        // on statistics from before this change's own inserts, can scan every row written so far.
+        const storedKeys = change.everything || seed.size > HOLDINGS_PER_RUN ? new Set(await repository.holdingKeys(uid)) : null;
+        const keys = change.everything ? [...storedKeys!] : [...seed];
         const replaced = new Set([...pathById.keys(), ...deletes]);
-        if (deletes.length > 0) await repository.delete(uid, deletes);
+        const dry = change.dryRun === true;
+        if (deletes.length > 0 && !dry) await repository.delete(uid, deletes);
 
+        // New rows indexed by holding once (positions in input order): each group takes its own
+        // rather than scanning every new row, which made a 100,000-row import quadratic in groups.
+        // Only rows with a target can join two holdings, so only they are walked for the closure.
+        const newAt = new Map<string, number[]>();
+        newRows.forEach((row, i) => {
+          for (const key of holdingKeysOfRow(row)) {
+            const at = newAt.get(key);
+            if (at) at.push(i);
+            else newAt.set(key, [i]);
+          }
+        });
+        const linking = newRows.filter((row) => row.targetSecurityId !== null);
         // In groups of holdings, each with its closure: a change touching every holding (an import,
         // a currency change) then holds a group's rows at a time, not the whole ledger's.
         const touched = new Set<string>();
@@ -318,8 +360,9 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
         const saved = new Set<string>();
         for (let i = 0; i < keys.length; i += HOLDINGS_PER_RUN) {
           const group = new Set(keys.slice(i, i + HOLDINGS_PER_RUN));
-          const loaded = await closure(repository, uid, group, newRows);
-          const mine = newRows.filter((row) => holdingKeysOfRow(row).some((key) => group.has(key)));
+          const loaded = await closure(repository, uid, group, linking, storedKeys);
+          const positions = new Set([...group].flatMap((key) => newAt.get(key) ?? []));
+          const mine = [...positions].sort((a, b) => a - b).map((position) => newRows[position]!);
           const rows = [...loaded.filter((row) => !replaced.has(row.id)), ...mine];
           const fresh = change.everything ? rows : mine;
           const rates = await resolveRates(uid, fresh, settings.currency, (row) => pathById.get(row.id) ?? `transaction ${row.id}`, trx);
@@ -335,25 +378,32 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
 
           const stored = (row: LedgerRow) => columnsOf({ ...row, ...statsColumns(run.stats.get(row.id)!, fxRateOf(row)) });
           const insertsNow = mine.filter((row) => !saved.has(row.id) && !existing.has(row.id));
-          await repository.insert(insertsNow.map((row) => ({ id: row.id, ownerUid: uid, ...stored(row) })));
-          for (const row of mine) if (!saved.has(row.id) && existing.has(row.id)) await repository.update(uid, row.id, stored(row));
+          // A dry run computes what it would write; the groups never read back each other's writes
+          // (rows of the change are replaced by their unsaved versions), so its figures are the same.
+          if (!dry) await repository.insert(insertsNow.map((row) => ({ id: row.id, ownerUid: uid, ...stored(row) })));
+          for (const row of mine) if (!dry && !saved.has(row.id) && existing.has(row.id)) await repository.update(uid, row.id, stored(row));
           for (const row of mine) saved.add(row.id);
           const changedStats = loaded
             .filter((row) => !replaced.has(row.id))
             .map((row) => ({ row, next: statsColumns(run.stats.get(row.id)!, fxRateOf(row)) }))
             .filter(({ row, next }) => !sameStats(row, next))
             .map(({ row, next }) => ({ id: row.id, ...next }));
-          await repository.updateStats(uid, changedStats);
+          if (!dry) await repository.updateStats(uid, changedStats);
           for (const key of group) touched.add(key);
           for (const [key, holding] of run.holdings) holdings.set(key, holding);
           for (const [id, security] of groupSecurities) securities.set(id, security);
         }
+        if (dry) throw new DryRunDone(newRows.map((row) => row.id), before.version);
         await change.alsoWrite?.(trx);
 
         if (change.quotesChanged) await repository.bumpPush(uid, 'quotesVersion');
         const after = await repository.bumpPush(uid, 'version');
         return { before, after, holdings, touched: change.everything ? null : touched, securities, settings, ids: newRows.map((row) => row.id) };
+      }).catch((error: unknown) => {
+        if (error instanceof DryRunDone) return error;
+        throw error;
       });
+      if (outcome instanceof DryRunDone) return { ids: outcome.ids, version: outcome.version };
 
       // Patch this process's cached figures when they were current before the write.
       const cached = cache.get(uid);

@@ -1,0 +1,235 @@
+// Imports all or nothing: a file's rows are staged in parts (each row validated as createTransaction
+// validates it, problems reported per file row rather than thrown), then committed into one
+// portfolio and account through a single ledger change, so a failure anywhere leaves the ledger as
+// it was and the stage in place for another try. Rows the ledger already holds are left out.
+import { randomUUID } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import type { Viewer } from '../../auth/tokenVerifier';
+import type { Database } from '../../db/database';
+import type { ImportResult, ImportRowInput, ImportRowProblem, ImportStage, TransactionInput } from '../../generated/resolvers-types';
+import { appError } from '../../graphql/errors';
+import { accountNotFound } from '../brokers/brokers.service';
+import { portfolioNotFound } from '../portfolios/portfolios.service';
+import type { LedgerService } from '../transactions/ledger.service';
+import { parseTransactionInput, type ParsedTransaction } from '../transactions/transactionInput';
+import type { SecurityResolver } from '../transactions/transactions.service';
+import { createTransactionsRepository } from '../transactions/transactions.repository';
+import { findAlreadyImported } from './alreadyImported';
+import { createImportsRepository, type StagedProblem, type StagedRow } from './imports.repository';
+
+/** Rows per stageImport call: a part stays well under the request body limit. */
+export const MAX_ROWS_PER_PART = 10_000;
+/** Rows per import: twenty full parts. */
+export const MAX_ROWS_PER_IMPORT = 200_000;
+/** Securities per import: as many as one createTransaction call may name (each is one row of a statement). */
+export const MAX_SECURITIES_PER_IMPORT = 10_000;
+/** Problems named in the message of a refused commit; the client has the full list from staging. */
+const PROBLEMS_NAMED = 3;
+
+export const importNotFound = () => appError('NOT_FOUND', 'Import does not exist!');
+
+/** The file row a validation or ledger message is about (`row 12.shares …`). */
+const rowPath = (row: number) => `row ${row}`;
+const ROW_MESSAGE = /^row (\d+)\.(.*)$/s;
+
+/** A ledger message about a row in the user's terms: "Row 12: shares sells 12 shares …". */
+function inFileTerms(error: unknown): unknown {
+  if (!(error instanceof GraphQLError)) return error;
+  const match = ROW_MESSAGE.exec(error.message);
+  return match ? new GraphQLError(`Row ${match[1]}: ${match[2]}`, { extensions: error.extensions }) : error;
+}
+
+const compact = (row: ImportRowInput): StagedRow => [
+  row.row,
+  row.ticker,
+  row.ISIN ?? null,
+  row.exchangeShortName ?? null,
+  row.currency,
+  row.date,
+  row.type,
+  row.shares,
+  row.shareprice,
+  row.fees ?? null,
+  row.taxes ?? null,
+  row.reference ?? null,
+];
+
+/** A staged row as the transaction createTransaction would receive. */
+function toTransactionInput(staged: StagedRow, target: { portfolioId: string; accountId: string | null }): TransactionInput {
+  const [, ticker, ISIN, exchangeShortName, currency, date, type, shares, shareprice, fees, taxes, reference] = staged;
+  return {
+    portfolio_Id: target.portfolioId,
+    account_Id: target.accountId,
+    ticker,
+    ISIN,
+    exchangeShortName,
+    currency,
+    date,
+    type: type as TransactionInput['type'],
+    shares,
+    shareprice,
+    fees,
+    taxes,
+    reference,
+  };
+}
+
+/** Before the commit names them, portfolio and account are unknown: the parser only needs one. */
+const STAGING_TARGET = { portfolioId: 'staging', accountId: null };
+
+export interface ImportsServiceDeps {
+  db: Database;
+  ledger: LedgerService;
+  ensureUser(viewer: Viewer): Promise<void>;
+  market?: SecurityResolver;
+}
+
+export interface CommitRequest {
+  importId: string;
+  portfolioId: string;
+  accountId: string;
+  excludeRows?: readonly number[] | null;
+  dryRun?: boolean | null;
+}
+
+export function createImportsService({ db, ledger, ensureUser, market }: ImportsServiceDeps) {
+  const repository = createImportsRepository(db);
+
+  /** The rates foreign-currency rows need, fetched first when the store has none (as createTransaction does). */
+  async function ensureRates(viewer: Viewer, inputs: readonly ParsedTransaction[]): Promise<void> {
+    if (!market) return;
+    const { currency } = await ledger.settings(viewer.uid);
+    const pairs = new Map<string, { base: string; quote: string }>();
+    for (const input of inputs) if (input.isApplyExchangeRate && input.currency !== currency) pairs.set(input.currency, { base: input.currency, quote: currency });
+    if (pairs.size > 0) await market.ensurePairs([...pairs.values()]);
+  }
+
+  function refusal(problems: readonly StagedProblem[]): GraphQLError {
+    const named = problems.slice(0, PROBLEMS_NAMED).map(([row, message]) => `Row ${row}: ${message}`);
+    const more = problems.length - named.length;
+    return appError(
+      'BAD_USER_INPUT',
+      `The import cannot be written while rows have problems. ${named.join(' ')}${more > 0 ? ` And ${more} more row${more === 1 ? '' : 's'}.` : ''} Correct the file or exclude these rows.`,
+    );
+  }
+
+  return {
+    /** Validates and keeps a part of an import; starts a new import without an id. */
+    async stage(viewer: Viewer, importId: string | null | undefined, rows: readonly ImportRowInput[]): Promise<ImportStage> {
+      if (rows.length > MAX_ROWS_PER_PART) throw appError('BAD_USER_INPUT', `rows may hold at most ${MAX_ROWS_PER_PART} rows per call; send the file in parts.`);
+      const seen = new Set<number>();
+      for (const { row } of rows) {
+        if (!Number.isInteger(row) || row < 1) throw appError('BAD_USER_INPUT', `rows: ${row} is not a file row number (1 or more).`);
+        if (seen.has(row)) throw appError('BAD_USER_INPUT', `rows: file row ${row} appears twice.`);
+        seen.add(row);
+      }
+      await ensureUser(viewer);
+      // Stages are scratch data: whoever stages next clears the expired ones.
+      await repository.expire();
+      const status = importId ? await repository.status(viewer.uid, importId) : { rowCount: 0, lastPart: 0 };
+      if (!status) throw importNotFound();
+      const rowCount = status.rowCount + rows.length;
+      if (rowCount > MAX_ROWS_PER_IMPORT) throw appError('BAD_USER_INPUT', `An import may hold at most ${MAX_ROWS_PER_IMPORT} rows; this part would make it ${rowCount}.`);
+
+      const staged = rows.map(compact);
+      const problems: StagedProblem[] = [];
+      for (const row of staged) {
+        const path = rowPath(row[0]);
+        try {
+          parseTransactionInput(toTransactionInput(row, STAGING_TARGET), path);
+        } catch (error) {
+          if (!(error instanceof GraphQLError)) throw error;
+          // The problem carries the row; the message keeps the field: "shares must be …".
+          problems.push([row[0], error.message.startsWith(`${path}.`) ? error.message.slice(path.length + 1) : error.message]);
+        }
+      }
+      const id = importId ?? randomUUID();
+      await repository.addPart(viewer.uid, id, status.lastPart + 1, staged, problems);
+      return { importId: id, rowCount, problems: problems.map(([row, message]) => ({ row, message })) };
+    },
+
+    /**
+     * Writes the staged rows (less `excludeRows` and those already in the ledger) in one ledger
+     * change, and forgets the stage in the same database transaction. A dry run makes the same
+     * change with the ledger's dry run (every check, the engine's included, and no write), so it
+     * answers what the commit would, errors too.
+     */
+    async commit(viewer: Viewer, request: CommitRequest): Promise<ImportResult> {
+      const uid = viewer.uid;
+      const refs = await createTransactionsRepository(db).ownedRefs(uid, { portfolios: [request.portfolioId], brokers: [], accounts: [request.accountId] });
+      if (!refs.portfolios.has(request.portfolioId)) throw portfolioNotFound();
+      if (!refs.accounts.has(request.accountId)) throw accountNotFound();
+      const parts = await repository.parts(uid, request.importId);
+      if (parts.length === 0) throw importNotFound();
+
+      const excluded = new Set(request.excludeRows ?? []);
+      const seen = new Set<number>();
+      const rows: StagedRow[] = [];
+      for (const part of parts) {
+        for (const row of part.rows) {
+          // A part sent twice (a retry after a lost answer) would import its rows twice.
+          if (seen.has(row[0])) throw appError('BAD_USER_INPUT', `File row ${row[0]} was staged twice; discard this import and stage the file again.`);
+          seen.add(row[0]);
+          if (!excluded.has(row[0])) rows.push(row);
+        }
+      }
+      const problems = parts.flatMap((part) => part.problems).filter(([row]) => !excluded.has(row));
+      if (problems.length > 0) throw refusal(problems.sort((a, b) => a[0] - b[0]));
+
+      const target = { portfolioId: request.portfolioId, accountId: request.accountId };
+      const candidates = rows.map((row) => {
+        const path = rowPath(row[0]);
+        try {
+          return { row: row[0], path, input: parseTransactionInput(toTransactionInput(row, target), path) };
+        } catch (error) {
+          throw inFileTerms(error);
+        }
+      });
+      const stored = await repository.storedTrades(uid, candidates.map((c) => c.input.ticker));
+      const skipped: ImportRowProblem[] = findAlreadyImported(
+        candidates.map(({ row, input }) => ({ row, ticker: input.ticker, reference: input.reference, date: input.date, type: input.type, shares: input.shares, shareprice: input.shareprice })),
+        stored,
+      );
+      const skippedRows = new Set(skipped.map((s) => s.row));
+      const inserts = candidates.filter((c) => !skippedRows.has(c.row)).map(({ input, path }) => ({ input, path }));
+      const securities = new Set(inserts.map(({ input }) => `${input.ticker}\u0000${input.exchangeCode}`)).size;
+      if (securities > MAX_SECURITIES_PER_IMPORT) {
+        throw appError('BAD_USER_INPUT', `An import may name at most ${MAX_SECURITIES_PER_IMPORT} different securities; this one names ${securities}. Split the file.`);
+      }
+      const result = { importId: request.importId, inserted: inserts.length, skipped };
+
+      // Claims the stage inside the write: a second commit of the same import (a double click)
+      // waits on the user's ledger lock, then finds the stage gone and writes nothing.
+      const claim = async (trx: Database) => {
+        const claimed = await createImportsRepository(trx).delete(uid, request.importId);
+        if (claimed.length === 0) throw importNotFound();
+        if (claimed.join() !== parts.map((part) => part.part).join()) {
+          throw appError('BAD_USER_INPUT', 'The import changed while it was being written; commit it again.');
+        }
+      };
+      if (inserts.length === 0) {
+        if (!request.dryRun) await repository.delete(uid, request.importId);
+        return result;
+      }
+      try {
+        await ensureRates(viewer, inserts.map((insert) => insert.input));
+        await ledger.change(viewer, { inserts, alsoWriteFirst: claim, dryRun: request.dryRun === true });
+      } catch (error) {
+        throw inFileTerms(error);
+      }
+      if (request.dryRun) return result;
+      // Not awaited past the enqueue: the new holdings are priced when their history arrives.
+      await market?.requestSecurities(await repository.securityIds(inserts.map(({ input }) => ({ ticker: input.ticker, exchangeCode: input.exchangeCode }))));
+      return result;
+    },
+
+    /** Forgets a staged import. */
+    async discard(viewer: Viewer, importId: string): Promise<boolean> {
+      const parts = await repository.delete(viewer.uid, importId);
+      if (parts.length === 0) throw importNotFound();
+      return true;
+    },
+  };
+}
+
+export type ImportsService = ReturnType<typeof createImportsService>;
