@@ -23,7 +23,8 @@ const lists = [portfoliosListed([portfolio('p1', 'Main')]), brokersListed([broke
 
 /** Fills row 1 with a buy of AAPL and adds row 2, an income of VOD on 2024-05-02. */
 async function fillTwoRows() {
-  const user = userEvent.setup();
+  // No pause between keystrokes: the typing is what is tested, not its pace.
+  const user = userEvent.setup({ delay: null });
   await user.type(field(row(1), 'Symbol'), 'aapl');
   await user.tab();
   expect(await within(row(1)).findByText('Apple Inc. · NASDAQ · USD · Stock')).toBeInTheDocument();
@@ -58,6 +59,9 @@ const buyInput = () => ({
   broker_Id: 'b1',
 });
 const incomeInput = { type: 'Income', ticker: 'VOD', date: '2024-05-02', currency: 'GBP', isApplyExchangeRate: false, transactionValue: 12.5, fees: 0, taxes: 0, portfolio_Id: 'p1', account_Id: 'a1', broker_Id: 'b1' };
+
+// These tests type whole forms key by key: on a busy 2-core machine that exceeds the default budget.
+jest.setTimeout(90_000);
 
 describe('AddTransactionsScreen', () => {
   it('resolves symbols, shows each row its currency and total, and saves every row in one createTransaction', async () => {
