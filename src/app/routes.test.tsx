@@ -12,6 +12,10 @@ import { routes } from './routes';
 // Jest's global setup answers them. Apollo is there for the screens' generated hooks.
 beforeAll(() => setEmulatorAppConfig());
 
+// Each screen's code is fetched lazily; the first import of a module graph in a cold Jest worker on a
+// busy machine takes longer than findBy*'s one-second default.
+const LAZY_SCREEN = { timeout: 10_000 };
+
 // Spec §2, row by row: the URL and the title its (placeholder) screen shows.
 const publicRoutes: [path: string, title: string][] = [
   ['/app/privacy-policy', 'Privacy policy'],
@@ -52,7 +56,7 @@ describe('routes', () => {
   it.each(publicRoutes)('%s shows "%s" to a signed-out visitor', async (path, title) => {
     authStateVar(signedOut);
     renderAtPath(routes, path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, LAZY_SCREEN)).toBeInTheDocument();
   });
 
   // Screens that are built load their data (or wait for the audited profile) and are covered by
@@ -73,19 +77,19 @@ describe('routes', () => {
   it.each(placeholderRoutes)('%s shows "%s" to a signed-in user', async (path, title) => {
     authStateVar(signedIn);
     renderAtPath(routes, path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, LAZY_SCREEN)).toBeInTheDocument();
   });
 
   it.each(signedInRoutes)('%s sends a signed-out visitor to sign-in', async (path) => {
     authStateVar(signedOut);
     const { router } = renderAtPath(routes, path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, LAZY_SCREEN)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/auth/sign-in');
   });
 
   it('opens sign-in for the bare /app/auth', async () => {
     const { router } = renderAtPath(routes, '/app/auth');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, LAZY_SCREEN)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/auth/sign-in');
   });
 
@@ -94,7 +98,7 @@ describe('routes', () => {
     async (path) => {
       authStateVar(signedIn);
       renderAtPath(routes, path);
-      expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: '404' }, LAZY_SCREEN)).toBeInTheDocument();
     },
   );
 
