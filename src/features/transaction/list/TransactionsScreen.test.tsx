@@ -91,6 +91,9 @@ beforeEach(() => {
   });
 });
 
+// Search and filters apply after a debounce; on a busy machine the rerender takes longer than waitFor's 1 s.
+const DEBOUNCED = { timeout: 5_000 };
+
 describe('TransactionsScreen', () => {
   it('lists the transactions newest first with coloured kinds, and names as text', async () => {
     renderScreen([listed()]);
@@ -149,7 +152,7 @@ describe('TransactionsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Kind: All kinds' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Sell' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Income' }));
-    await waitFor(() => expect(tickers()).toEqual(['AAPL', 'MSFT']));
+    await waitFor(() => expect(tickers()).toEqual(['AAPL', 'MSFT']), DEBOUNCED);
     expect(screen.getByText('2 of 4')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?kind=Sell&kind=Income');
 
@@ -174,7 +177,7 @@ describe('TransactionsScreen', () => {
     const { user } = renderScreen([listed()]);
     await screen.findByRole('table', { name: 'Transactions' });
     await user.type(screen.getByRole('searchbox', { name: 'Search by ticker or name' }), 'msf');
-    await waitFor(() => expect(tickers()).toEqual(['MSFT']));
+    await waitFor(() => expect(tickers()).toEqual(['MSFT']), DEBOUNCED);
   });
 
   it('deletes the selected transactions after confirmation', async () => {
@@ -193,7 +196,7 @@ describe('TransactionsScreen', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 transactions?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(tickers()).toEqual(['AAPL', 'NVDA']));
+    await waitFor(() => expect(tickers()).toEqual(['AAPL', 'NVDA']), DEBOUNCED);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
   });
