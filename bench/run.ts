@@ -12,6 +12,8 @@ import { startServer } from '../server/main';
 import { createLogger } from '../server/logger';
 import { runLedgerBench } from './ledger';
 import { benchColdLoad, benchHangingProviders } from './market';
+import { benchImports } from './imports';
+import { benchImportInBrowser } from './importBrowser';
 import { measureInitialJs } from './initialJs';
 import { percentile, ms } from './stats';
 
@@ -122,9 +124,11 @@ await server.close();
 }
 
 // The pure engine first, on a quiet process: its figures are the most sensitive to noise.
-// BENCH_ONLY=ledger skips the engine and foundation phases (when iterating on the ledger's figures).
+// BENCH_ONLY=ledger skips the engine and foundation phases (when iterating on the ledger's figures);
+// BENCH_ONLY=import runs only the import in the browser.
 const ledgerOnly = process.env.BENCH_ONLY === 'ledger';
-if (!ledgerOnly) {
+const importOnly = process.env.BENCH_ONLY === 'import';
+if (!ledgerOnly && !importOnly) {
   const engine = spawnSync(process.execPath, ['--import', 'tsx', 'bench/engineProcess.ts'], { stdio: 'inherit' });
   if (engine.status !== 0) throw new Error('The engine bench failed.');
   console.log('');
@@ -136,65 +140,69 @@ const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDi
 const config = loadConfig(env);
 
 try {
-  if (!ledgerOnly) await foundationBench();
+  if (!ledgerOnly && !importOnly) await foundationBench();
+  if (!ledgerOnly && !importOnly) await benchImports(emulator.host);
+  if (!ledgerOnly) await benchImportInBrowser(emulator.host, env);
 
-  // The ledger: its own database (kept in BENCH_LEDGER_DIR when set, so a rerun skips the
-  // seeding and the 100,000 creates), with the market data a provider would have stored, served
-  // by a server in a child process whose own peak memory is read from the kernel.
-  console.log('');
-  const ledgerDir = process.env.BENCH_LEDGER_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-'));
-  const prepared = path.join(ledgerDir, 'bench-ledger.json');
-  try {
-    if (!fs.existsSync(prepared)) {
-      const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seedMarket.ts', path.join(ledgerDir, 'pglite')], { encoding: 'utf8' });
-      if (seeded.status !== 0) throw new Error(`Seeding market data failed: ${seeded.stderr}`);
-      console.log(`(stored ${Number(seeded.stdout.trim().split('\n').pop()).toLocaleString('en')} closes and 20 years of daily EUR→USD rates)`);
-    }
-    const ledgerToken = await tokenForUid(emulator.host, 'bench-ledger');
-    let child = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
-    const callOn =
-      (url: string, token = ledgerToken) =>
-      async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
-        const response = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query, variables }),
-        });
-        const body = (await response.json()) as { data?: T; errors?: unknown[] };
-        if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
-        return body.data!;
-      };
-    const peaks: number[] = [];
-    await runLedgerBench(
-      callOn(child.url),
-      async () => {
-        peaks.push(await child.stop());
-        child = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
-        return callOn(child.url);
-      },
-      {
-        created: fs.existsSync(prepared),
-        buys: fs.existsSync(prepared) ? ((JSON.parse(fs.readFileSync(prepared, 'utf8')) as { buys?: { _id: string; shareprice: number }[] }).buys ?? null) : null,
-        markCreated: (buys) => fs.writeFileSync(prepared, JSON.stringify({ buys })),
-      },
-      () => child.residentMb(),
-    );
-    peaks.push(await child.stop());
-    const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
-    console.log(`  peak resident memory of the server process: ${mb(peaks[1]!)} reading and editing (target < 1024 MB); ${mb(peaks[0]!)} in the process that took the creates`);
-
-    // The market layer on the same database: the store read cold, then a server whose providers all hang.
+  if (!importOnly) {
+    // The ledger: its own database (kept in BENCH_LEDGER_DIR when set, so a rerun skips the
+    // seeding and the 100,000 creates), with the market data a provider would have stored, served
+    // by a server in a child process whose own peak memory is read from the kernel.
     console.log('');
-    benchColdLoad(path.join(ledgerDir, 'pglite'));
-    const hanging = await startServerProcess({ ...env, DATA_DIR: ledgerDir, MARKET_JOBS: 'on', BENCH_HANGING_PROVIDERS: '1' });
+    const ledgerDir = process.env.BENCH_LEDGER_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-'));
+    const prepared = path.join(ledgerDir, 'bench-ledger.json');
     try {
-      const newcomer = await tokenForUid(emulator.host, `bench-market-${Date.now()}`);
-      await benchHangingProviders(callOn(hanging.url), callOn(hanging.url, newcomer), () => fetch(`${hanging.url}/healthz`).then((r) => r.json() as Promise<{ marketData?: unknown }>));
+      if (!fs.existsSync(prepared)) {
+        const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seedMarket.ts', path.join(ledgerDir, 'pglite')], { encoding: 'utf8' });
+        if (seeded.status !== 0) throw new Error(`Seeding market data failed: ${seeded.stderr}`);
+        console.log(`(stored ${Number(seeded.stdout.trim().split('\n').pop()).toLocaleString('en')} closes and 20 years of daily EUR→USD rates)`);
+      }
+      const ledgerToken = await tokenForUid(emulator.host, 'bench-ledger');
+      let child = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
+      const callOn =
+        (url: string, token = ledgerToken) =>
+        async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+          const response = await fetch(`${url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ query, variables }),
+          });
+          const body = (await response.json()) as { data?: T; errors?: unknown[] };
+          if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
+          return body.data!;
+        };
+      const peaks: number[] = [];
+      await runLedgerBench(
+        callOn(child.url),
+        async () => {
+          peaks.push(await child.stop());
+          child = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
+          return callOn(child.url);
+        },
+        {
+          created: fs.existsSync(prepared),
+          buys: fs.existsSync(prepared) ? ((JSON.parse(fs.readFileSync(prepared, 'utf8')) as { buys?: { _id: string; shareprice: number }[] }).buys ?? null) : null,
+          markCreated: (buys) => fs.writeFileSync(prepared, JSON.stringify({ buys })),
+        },
+        () => child.residentMb(),
+      );
+      peaks.push(await child.stop());
+      const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+      console.log(`  peak resident memory of the server process: ${mb(peaks[1]!)} reading and editing (target < 1024 MB); ${mb(peaks[0]!)} in the process that took the creates`);
+
+      // The market layer on the same database: the store read cold, then a server whose providers all hang.
+      console.log('');
+      benchColdLoad(path.join(ledgerDir, 'pglite'));
+      const hanging = await startServerProcess({ ...env, DATA_DIR: ledgerDir, MARKET_JOBS: 'on', BENCH_HANGING_PROVIDERS: '1' });
+      try {
+        const newcomer = await tokenForUid(emulator.host, `bench-market-${Date.now()}`);
+        await benchHangingProviders(callOn(hanging.url), callOn(hanging.url, newcomer), () => fetch(`${hanging.url}/healthz`).then((r) => r.json() as Promise<{ marketData?: unknown }>));
+      } finally {
+        await hanging.stop();
+      }
     } finally {
-      await hanging.stop();
+      if (!process.env.BENCH_LEDGER_DIR) fs.rmSync(ledgerDir, { recursive: true, force: true });
     }
-  } finally {
-    if (!process.env.BENCH_LEDGER_DIR) fs.rmSync(ledgerDir, { recursive: true, force: true });
   }
 } finally {
   await emulator.stop();
