@@ -196,7 +196,7 @@ describe('PortfoliosScreen', () => {
 
     await waitFor(() => expect(cardHeadings()).toEqual(['Kids', 'Long term', 'Trading']));
     expect(result).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Portfolio created' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Portfolio created' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -272,7 +272,7 @@ describe('PortfoliosScreen', () => {
     await waitFor(() => expect(cardHeadings()).toEqual(['Long term']));
     expect(result).toHaveBeenCalledTimes(1);
     expect(cache.extract()['Portfolio:{"_id":"p2"}']).toBeUndefined();
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Portfolio deleted' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Portfolio deleted' })));
   });
 
   it('keeps a portfolio the server refused to delete and says why', async () => {
@@ -318,7 +318,8 @@ describe('PortfoliosScreen', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete with its transactions' }));
     await waitFor(() => expect(cardHeadings()).toEqual(['Trading']));
     expect(cascade).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Portfolio and its transactions deleted' }));
+    // The cache renders the change before the awaited mutation resolves and toasts.
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Portfolio and its transactions deleted' })));
   });
 
   it('shows HTML in names and descriptions as text', async () => {
