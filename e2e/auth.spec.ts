@@ -38,7 +38,7 @@ test('sign up with e-mail, resend the verification, follow the link, land home',
 
   await page.getByRole('link', { name: 'Continue to the app' }).click();
   await expect(page).toHaveURL(/\/app\/?$/);
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();
   // Verified now: the verify-email screen sends the user on.
   await page.goto('/app/auth/verify-email');
   await expect(page).toHaveURL(/\/app\/?$/);
@@ -66,7 +66,7 @@ test('a wrong password shows a readable error and stays; the right one returns t
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/broker$/);
-  await expect(page.getByRole('heading', { name: 'Brokers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Brokers', exact: true })).toBeVisible();
 });
 
 test('the forms check their fields before sending anything', async ({ page }) => {

@@ -90,12 +90,12 @@ test('theme and currency chosen on one device apply after sign-in on a fresh one
   expect(await second.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('userCurrency')])).toEqual(['blue', 'EUR']);
 
   // And the name survives a reload.
-  await second.getByLabel('Name').fill('Theo Renamed');
+  await second.getByRole('textbox', { name: 'Name' }).fill('Theo Renamed');
   const nameSaved = serverAnswer(second, 'EditUserSetting');
   await second.getByRole('button', { name: 'Save name' }).click();
   await nameSaved;
   await second.reload();
-  await expect(second.getByLabel('Name')).toHaveValue('Theo Renamed');
+  await expect(second.getByRole('textbox', { name: 'Name' })).toHaveValue('Theo Renamed');
 });
 
 test('"Sign out of all devices" signs the other device out within 5 s and its old token is refused', async ({ browser, request }) => {

@@ -87,6 +87,35 @@ describe('AuditOnSignIn', () => {
     expect(authStateVar()).toBe(state);
   });
 
+  it('audits again with the display name a sign-up sets after the account exists, once', async () => {
+    const names: (string | null | undefined)[] = [];
+    const mock: MockLink.MockedResponse<AuditUserMutation, AuditUserMutationVariables> = {
+      request: { query: AuditUserDocument, variables: () => true },
+      result: (variables) => {
+        names.push(variables.auditInput?.name);
+        return { data: { auditUser: profile } };
+      },
+      maxUsageCount: 5,
+    };
+    const unnamed = signedIn();
+    authStateVar({ ...unnamed, user: { ...unnamed.user!, displayName: null } });
+    render(
+      <MockedProvider mocks={[mock]}>
+        <AuditOnSignIn />
+      </MockedProvider>,
+    );
+    await waitFor(() => expect(authStateVar().hasAuditedUser).toBe(true));
+    act(() => {
+      authStateVar({ ...authStateVar(), user: { ...authStateVar().user!, displayName: 'Ada Lovelace' } });
+    });
+    await waitFor(() => expect(names).toEqual([undefined, 'Ada Lovelace']));
+    act(() => {
+      authStateVar({ ...authStateVar(), user: { ...authStateVar().user!, displayName: 'Ada L.' } });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(names).toEqual([undefined, 'Ada Lovelace']);
+  });
+
   it('does not mark another user audited when the session changed meanwhile', async () => {
     const calls = { count: 0 };
     authStateVar(signedIn());

@@ -1,5 +1,5 @@
 import { useReactiveVar } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { authStateVar } from '../../apollo/vars';
 import { useAuditUserMutation } from '../../generated/graphql';
 import { signUpCurrencyFor } from './signUpCurrency';
@@ -12,25 +12,36 @@ export function useAuditOnSignIn(locale: string = navigator.language): void {
   const { isAuthenticated, hasAuditedUser, user } = useReactiveVar(authStateVar);
   const [auditUser] = useAuditUserMutation();
   const inFlight = useRef<string | null>(null);
-  const uid = isAuthenticated && !hasAuditedUser ? (user?.uid ?? null) : null;
+  const auditedWith = useRef<{ uid: string; name: string | null } | null>(null);
+  // Bumped when an audit settles, so a name that arrived meanwhile is sent next.
+  const [settled, setSettled] = useState(0);
+  const uid = isAuthenticated ? (user?.uid ?? null) : null;
+  const displayName = user?.displayName?.trim() || null;
 
   useEffect(() => {
     if (!uid || inFlight.current === uid) return;
+    // A sign-up's first audit runs as soon as the account exists, before its display name is set:
+    // when the name arrives, audit again so the profile gets it (the server only fills a missing one).
+    const nameArrived = displayName !== null && auditedWith.current?.uid === uid && auditedWith.current.name === null;
+    if (hasAuditedUser && !nameArrived) return;
     inFlight.current = uid;
-    auditUser({ variables: { auditInput: { userLocale: locale, signUpCurrency: signUpCurrencyFor(locale) } } })
+    auditedWith.current = { uid, name: displayName };
+    auditUser({ variables: { auditInput: { ...(displayName ? { name: displayName } : {}), userLocale: locale, signUpCurrency: signUpCurrencyFor(locale) } } })
       .then(({ data }) => {
         // Only for the user it was sent for: they may have signed out meanwhile.
-        if (data?.auditUser.uid === uid && authStateVar().user?.uid === uid) {
+        if (data?.auditUser.uid === uid && authStateVar().user?.uid === uid && !authStateVar().hasAuditedUser) {
           authStateVar({ ...authStateVar(), hasAuditedUser: true });
         }
       })
       .catch(() => {
         // Logged by the error link; the next sign-in state change tries again.
+        auditedWith.current = null;
       })
       .finally(() => {
         inFlight.current = null;
+        setSettled((n) => n + 1);
       });
-  }, [uid, locale, auditUser]);
+  }, [uid, hasAuditedUser, displayName, locale, auditUser, settled]);
 }
 
 /** Mount once inside the Apollo provider. */
