@@ -381,7 +381,7 @@ export async function benchImportInBrowser(emulatorHost: string, env: Record<str
     const importCalls = calls.slice(callsBefore);
     const stages = importCalls.filter((call) => call.name === 'StageImport');
     const commitCall = importCalls.find((call) => call.name === 'CommitImport');
-    const refetch = importCalls.find((call) => call.name === 'UserTransactions');
+    const refetch = importCalls.find((call) => call.name === 'UserTransactionTable');
     const result = shownAfter === null ? `no result within ${seconds(WAIT_LIMIT_MS)}` : `"${await imported.textContent()}" shown after ${ms(shownAfter)}`;
     console.log(`  import: rows saved (Import clicked → commitImport answered) ${commitCall ? ms(commitCall.finishedAt - clickedAt) : `not within ${seconds(WAIT_LIMIT_MS)}`} (target < 15 s); ${result}`);
     console.log(
@@ -417,7 +417,7 @@ export async function benchImportInBrowser(emulatorHost: string, env: Record<str
           () => null,
         );
     });
-    const listCall = calls.slice(callsBeforeList).find((call) => call.name === 'UserTransactions');
+    const listCall = calls.slice(callsBeforeList).find((call) => call.name === 'UserTransactionTable');
     const listQuery = `the list query ${listCall ? `${ms(listCall.duration)} (${await megabytes(listCall)})` : 'not answered'}`;
     if (listedAfter === null) {
       console.log(`  transaction list in a new page: no rows within ${seconds(WAIT_LIMIT_MS)}; ${listQuery}; not scrolled`);

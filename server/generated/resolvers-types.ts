@@ -553,6 +553,13 @@ export type Query = {
   __typename?: 'Query';
   PortfolioStockTransactions: Array<Portfolio>;
   UserBrokerAccount: Array<Broker>;
+  /**
+   * All of the user's transactions (newest first, like UserTransactions) as one compact JSON object:
+   * { version: 1, columns: [Transaction field names, nested ones as "account.name"], rows: [[one value
+   * per column], ...] }. For screens that show the whole ledger: a client cache stores this as one
+   * value, where 100,000 Transaction objects take minutes to normalise.
+   */
+  UserTransactionTable: Scalars['JSON']['output'];
   UserTransactions: Array<Transaction>;
   cancelSubscription: SubscriptionChange;
   createCheckoutSession: CheckoutSession;
@@ -1307,6 +1314,7 @@ export type PricePointResolvers<ContextType = GraphQLContext, ParentType extends
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   PortfolioStockTransactions?: Resolver<Array<ResolversTypes['Portfolio']>, ParentType, ContextType, Partial<QueryPortfolioStockTransactionsArgs>>;
   UserBrokerAccount?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType, Partial<QueryUserBrokerAccountArgs>>;
+  UserTransactionTable?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   UserTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, Partial<QueryUserTransactionsArgs>>;
   cancelSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryCancelSubscriptionArgs, 'subscriptionId'>>;
   createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<QueryCreateCheckoutSessionArgs, 'stripeId'>>;

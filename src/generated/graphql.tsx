@@ -308,6 +308,11 @@ export type TransactionPushSubscriptionVariables = Exact<{ [key: string]: never;
 
 export type TransactionPushSubscription = { transactionPush: { updatedAt: string } };
 
+export type UserTransactionTableQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserTransactionTableQuery = { UserTransactionTable: { [key: string]: unknown } | unknown[] };
+
 export type MarketDataStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1270,6 +1275,46 @@ export function useTransactionPushSubscription(baseOptions?: ApolloReactHooks.Su
       }
 export type TransactionPushSubscriptionHookResult = ReturnType<typeof useTransactionPushSubscription>;
 export type TransactionPushSubscriptionResult = ApolloReactCommon.SubscriptionResult<TransactionPushSubscription>;
+export const UserTransactionTableDocument = gql`
+    query UserTransactionTable {
+  UserTransactionTable
+}
+    `;
+
+/**
+ * __useUserTransactionTableQuery__
+ *
+ * To run a query within a React component, call `useUserTransactionTableQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserTransactionTableQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserTransactionTableQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUserTransactionTableQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserTransactionTableQuery, UserTransactionTableQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserTransactionTableQuery, UserTransactionTableQueryVariables>(UserTransactionTableDocument, options);
+      }
+export function useUserTransactionTableLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserTransactionTableQuery, UserTransactionTableQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserTransactionTableQuery, UserTransactionTableQueryVariables>(UserTransactionTableDocument, options);
+        }
+// @ts-ignore
+export function useUserTransactionTableSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserTransactionTableQuery, UserTransactionTableQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserTransactionTableQuery, UserTransactionTableQueryVariables>;
+export function useUserTransactionTableSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserTransactionTableQuery, UserTransactionTableQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserTransactionTableQuery | undefined, UserTransactionTableQueryVariables>;
+export function useUserTransactionTableSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserTransactionTableQuery, UserTransactionTableQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserTransactionTableQuery, UserTransactionTableQueryVariables>(UserTransactionTableDocument, options);
+        }
+export type UserTransactionTableQueryHookResult = ReturnType<typeof useUserTransactionTableQuery>;
+export type UserTransactionTableLazyQueryHookResult = ReturnType<typeof useUserTransactionTableLazyQuery>;
+export type UserTransactionTableSuspenseQueryHookResult = ReturnType<typeof useUserTransactionTableSuspenseQuery>;
+export type UserTransactionTableQueryResult = ApolloReactCommon.QueryResult<UserTransactionTableQuery, UserTransactionTableQueryVariables>;
 export const MarketDataStatusDocument = gql`
     query MarketDataStatus {
   marketDataStatus {

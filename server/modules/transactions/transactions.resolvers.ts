@@ -1,10 +1,14 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { encodeTransactionTable } from '../../../src/lib/transactionTable';
 import { requireUser } from '../../graphql/context';
 
 export const transactionsResolvers: Resolvers = {
   Query: {
     async UserTransactions(_parent, { transaction_Ids }, context) {
       return context.services.transactions.list(requireUser(context), transaction_Ids);
+    },
+    async UserTransactionTable(_parent, _args, context) {
+      return encodeTransactionTable(await context.services.transactions.list(requireUser(context)));
     },
   },
   Mutation: {

@@ -11,6 +11,7 @@ import {
   listTransactions,
 } from '../../test/ledgerCalls';
 import { USER_SETTINGS } from '../../test/ledgerFixtures';
+import { TRANSACTION_TABLE_COLUMNS, assertTransactionTable, decodeTransactionRows, type TransactionTable } from '../../../src/lib/transactionTable';
 import { useTestServer, testDatabases } from '../../test/testServer';
 
 const buy = (portfolio: string, date: string, shares: number, price: number, extra: Record<string, unknown> = {}) => ({
@@ -151,5 +152,33 @@ describe.each(testDatabases)('transactions on %s', (kind) => {
     await check();
     const { transactions: sold } = await createTransactions(server, user.idToken, [{ ...buy(portfolio, '2024-07-01', 14, 100, { ticker: 'H119' }), type: 'Sell' }]);
     expect(sold[0]).toMatchObject({ shares_balance: 0, costOfSoldTC: 1250 });
+  });
+
+  it('UserTransactionTable lists exactly what UserTransactions gives, compactly, and only the viewer\'s', async () => {
+    const user = await signUpUser();
+    const other = await signUpUser();
+    const portfolio = await createPortfolio(server, user.idToken, 'Main');
+    await createTransactions(server, user.idToken, [
+      buy(portfolio, '2024-01-02', 10, 100, { fees: 5, reference: 'TradeID 7' }),
+      { ...buy(portfolio, '2024-03-01', 5, 150), type: 'Sell' },
+      { portfolio_Id: portfolio, ticker: 'ACME', currency: 'USD', date: '2024-04-01', type: 'Split', shares: 0, shareprice: 0, ratio: 2 },
+    ]);
+    await createTransactions(server, other.idToken, [buy(await createPortfolio(server, other.idToken, 'Theirs'), '2024-01-05', 1, 1)]);
+
+    // Every column, selected the long way: the decoded table must equal it field for field.
+    const nested = new Map<string, string[]>();
+    for (const column of TRANSACTION_TABLE_COLUMNS) {
+      const [field, child] = column.split('.') as [string, string | undefined];
+      nested.set(field, child ? [...(nested.get(field) ?? []), child] : []);
+    }
+    const selection = [...nested].map(([field, children]) => (children.length ? `${field} { ${children.join(' ')} }` : field)).join(' ');
+    const full = await dataOf<{ UserTransactions: object[] }>(server, user.idToken, `{ UserTransactions { ${selection} } }`);
+    const { UserTransactionTable: table } = await dataOf<{ UserTransactionTable: unknown }>(server, user.idToken, '{ UserTransactionTable }');
+    assertTransactionTable(table);
+    expect(full.UserTransactions).toHaveLength(3);
+    expect(decodeTransactionRows(table)).toEqual(full.UserTransactions);
+
+    const theirs = await dataOf<{ UserTransactionTable: TransactionTable }>(server, other.idToken, '{ UserTransactionTable }');
+    expect(decodeTransactionRows<{ ticker: string; parentportfolio: { name: string } }>(theirs.UserTransactionTable).map((t) => t.parentportfolio.name)).toEqual(['Theirs']);
   });
 });

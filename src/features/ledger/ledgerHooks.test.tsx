@@ -12,6 +12,8 @@ import {
   DeleteBrokerDocument,
   DeleteTransactionsDocument,
   UserBrokerAccountDocument,
+  UpdateTransactionStatsDocument,
+  UserTransactionTableDocument,
   UserTransactionsDocument,
   type BrokerFieldsFragment,
   type TransactionFieldsFragment,
@@ -20,6 +22,8 @@ import { useBrokerActions, useBrokers } from './brokers';
 import { useTransaction, useTransactionActions, useTransactions } from './transactions';
 import { clearSliceError } from './slices';
 import { GraphQLError } from 'graphql';
+import { vtiTransaction } from '../../testing/ledgerFixtures';
+import { transactionTableData, transactionTableMock } from '../../testing/transactionTable';
 
 const stamp = '2026-01-01T00:00:00.000Z';
 const account = (id: string) => ({ __typename: 'Account' as const, _id: id, name: `Account ${id}`, description: null, createdAt: stamp, updatedAt: stamp });
@@ -33,43 +37,7 @@ const broker = (id: string, accounts = [account(`${id}-a1`), account(`${id}-a2`)
   accounts,
 });
 
-function transaction(id: string, ticker = 'VTI'): TransactionFieldsFragment & { __typename: 'Transaction' } {
-  return {
-    __typename: 'Transaction',
-    _id: id,
-    ticker,
-    holdingDisplay: null,
-    currency: 'USD',
-    isApplyExchangeRate: false,
-    date: '2023-04-03T00:00:00.000Z',
-    type: 'Buy',
-    shares: 17,
-    shareprice: 204.3473,
-    transactionValue: 3473.9041,
-    shareprice_userCurrency: 204.3473,
-    transactionValue_userCurrency: 3473.9041,
-    fees: 0,
-    taxes: 0,
-    shares_balance: 17,
-    valueAtCostPC: 3473.9041,
-    valueAtCostTC: 3473.9041,
-    costOfSoldPC: 0,
-    costOfSoldTC: 0,
-    realizedGainLostPC: 0,
-    realizedGainLostTC: 0,
-    reference: null,
-    exchangeShortName: null,
-    ratio: null,
-    costBasisFraction: null,
-    targetTicker: null,
-    fxRate: 1,
-    updatedAt: stamp,
-    parentportfolio: { __typename: 'NamedRef', _id: 'p1', name: 'Main' } as TransactionFieldsFragment['parentportfolio'],
-    account: { __typename: 'NamedRef', _id: 'a1', name: 'Cash' } as TransactionFieldsFragment['account'],
-    broker: { __typename: 'NamedRef', _id: 'b1', name: 'IBKR' } as TransactionFieldsFragment['broker'],
-    stock: { __typename: 'TransactionStock', name: 'Vanguard Total Stock Market', logoURL: null, ISIN: null, holding_type: 'etf' } as TransactionFieldsFragment['stock'],
-  };
-}
+const transaction = (id: string, ticker = 'VTI') => vtiTransaction({ _id: id, ticker });
 
 function wrapperFor(cache: InMemoryCache, mocks: MockLink.MockedResponse[]) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -156,10 +124,7 @@ describe('brokers slice', () => {
 });
 
 describe('transactions slice', () => {
-  const listed = (rows: TransactionFieldsFragment[]): MockLink.MockedResponse => ({
-    request: { query: UserTransactionsDocument },
-    result: { data: { UserTransactions: rows } },
-  });
+  const listed = (rows: TransactionFieldsFragment[]): MockLink.MockedResponse => transactionTableMock(rows);
 
   it('prepends created transactions and removes deleted ones', async () => {
     const cache = new InMemoryCache({ typePolicies });
@@ -194,9 +159,32 @@ describe('transactions slice', () => {
     expect(result.current.list).toMatchObject({ status: 'failed', error: 'Transaction does not exist!' });
   });
 
+  it('merges an edit into the cached list in place', async () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const mocks = [
+      listed([transaction('t1'), transaction('t2')]),
+      {
+        request: { query: UpdateTransactionStatsDocument, variables: { transactionInput: [{ _id: 't2', ticker: 'MSFT' }] } },
+        result: { data: { updateTransactionStats: [transaction('t2', 'MSFT')] } },
+      },
+    ];
+    const { result } = renderHook(() => ({ list: useTransactions(), actions: useTransactionActions() }), { wrapper: wrapperFor(cache, mocks) });
+    await waitFor(() => expect(result.current.list.transactions).toHaveLength(2));
+    await act(() => result.current.actions.updateTransactions([{ _id: 't2', ticker: 'MSFT' }]));
+    expect(result.current.list.transactions.map((t) => [t._id, t.ticker])).toEqual([['t1', 'VTI'], ['t2', 'MSFT']]);
+  });
+
+  it('reports a list this app cannot read as a load error', async () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const mocks = [{ request: { query: UserTransactionTableDocument }, result: { data: { UserTransactionTable: { version: 9, columns: [], rows: [] } } } }];
+    const { result } = renderHook(() => useTransactions(), { wrapper: wrapperFor(cache, mocks) });
+    await waitFor(() => expect(result.current.loadError).toBe('The transaction table has version 9; this app reads version 1.'));
+    expect(result.current).toMatchObject({ transactions: [], status: 'failed', firstLoad: false });
+  });
+
   it('looks a transaction up in the cache without asking the server', async () => {
     const cache = new InMemoryCache({ typePolicies });
-    cache.writeQuery({ query: UserTransactionsDocument, data: { UserTransactions: [transaction('t1')] } });
+    cache.writeQuery({ query: UserTransactionTableDocument, data: transactionTableData([transaction('t1')]) });
     // No mocks: a request would fail the lookup.
     const { result } = renderHook(() => useTransaction('t1'), { wrapper: wrapperFor(cache, []) });
     expect(result.current).toMatchObject({ loading: false, error: null });

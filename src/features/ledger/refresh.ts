@@ -8,6 +8,7 @@ import type { ApolloClient } from '@apollo/client';
 export async function refreshLedgerLists(client: ApolloClient): Promise<void> {
   await client.refetchQueries({
     updateCache(cache) {
+      cache.evict({ fieldName: 'UserTransactionTable' });
       cache.evict({ fieldName: 'UserTransactions' });
       cache.evict({ fieldName: 'PortfolioStockTransactions' });
       cache.evict({ fieldName: 'portfolioSummary' });

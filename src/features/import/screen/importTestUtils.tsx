@@ -14,70 +14,19 @@ import {
   PortfolioStockTransactionsDocument,
   StageImportDocument,
   UserBrokerAccountDocument,
-  UserTransactionsDocument,
   type BrokerFieldsFragment,
   type CommitImportMutationVariables,
   type PortfolioFieldsFragment,
   type StageImportMutationVariables,
   type TransactionFieldsFragment,
 } from '../../../generated/graphql';
+import { broker, portfolio, vtiTransaction as ledgerTransaction } from '../../../testing/ledgerFixtures';
+import { transactionTableMock } from '../../../testing/transactionTable';
 import { resetProfileTestState, signInWithCachedUser } from '../../profile/profileTestUtils';
 import type { ImportFileInfo, ImportParseResult, ImportPreviewRow, ImportRowFields } from '../pipeline/importPreview';
 import type { FakeImportWorker } from '../worker/fakeImportWorker';
 
-const stamp = '2026-01-01T00:00:00.000Z';
-
-export const portfolio = (id: string, name: string): PortfolioFieldsFragment & { __typename: 'Portfolio' } => ({ __typename: 'Portfolio', _id: id, name, description: null, stocks: [] });
-
-export const broker = (id: string, name: string, accounts: { id: string; name: string }[]): BrokerFieldsFragment & { __typename: 'Broker' } => ({
-  __typename: 'Broker',
-  _id: id,
-  name,
-  description: null,
-  createdAt: stamp,
-  updatedAt: stamp,
-  accounts: accounts.map((account) => ({ __typename: 'Account', _id: account.id, name: account.name, description: null, createdAt: stamp, updatedAt: stamp })),
-});
-
-/** A ledger transaction as the list query returns it. */
-export function ledgerTransaction(patch: Partial<TransactionFieldsFragment> = {}): TransactionFieldsFragment & { __typename: 'Transaction' } {
-  return {
-    __typename: 'Transaction',
-    _id: 't1',
-    ticker: 'VTI',
-    holdingDisplay: null,
-    currency: 'USD',
-    isApplyExchangeRate: true,
-    date: '2023-04-03T00:00:00.000',
-    type: 'Buy',
-    shares: 17,
-    shareprice: 204.3473,
-    transactionValue: 3473.9041,
-    shareprice_userCurrency: 163.48,
-    transactionValue_userCurrency: 2779.12,
-    fees: 0,
-    taxes: 0,
-    shares_balance: 17,
-    valueAtCostPC: 2779.12,
-    valueAtCostTC: 3473.9041,
-    costOfSoldPC: 0,
-    costOfSoldTC: 0,
-    realizedGainLostPC: 0,
-    realizedGainLostTC: 0,
-    reference: null,
-    exchangeShortName: null,
-    ratio: null,
-    costBasisFraction: null,
-    targetTicker: null,
-    fxRate: 0.8,
-    updatedAt: stamp,
-    parentportfolio: { __typename: 'NamedRef', _id: 'p1', name: 'Main' } as TransactionFieldsFragment['parentportfolio'],
-    account: { __typename: 'NamedRef', _id: 'a1', name: 'Cash' } as TransactionFieldsFragment['account'],
-    broker: { __typename: 'NamedRef', _id: 'b1', name: 'IBKR' } as TransactionFieldsFragment['broker'],
-    stock: { __typename: 'TransactionStock', name: 'Vanguard Total Stock Market', logoURL: null, ISIN: null, holding_type: 'etf' } as TransactionFieldsFragment['stock'],
-    ...patch,
-  };
-}
+export { broker, ledgerTransaction, portfolio };
 
 // The lists are fetched again after an import (refreshLedgerLists): they answer every time.
 const always = Number.POSITIVE_INFINITY;
@@ -93,7 +42,7 @@ export function ledgerMocks({
   brokers?: BrokerFieldsFragment[];
 } = {}): MockLink.MockedResponse[] {
   return [
-    { request: { query: UserTransactionsDocument }, result: { data: { UserTransactions: transactions } }, maxUsageCount: always },
+    transactionTableMock(transactions, { maxUsageCount: always }),
     { request: { query: PortfolioStockTransactionsDocument }, result: { data: { PortfolioStockTransactions: portfolios } }, maxUsageCount: always },
     { request: { query: UserBrokerAccountDocument }, result: { data: { UserBrokerAccount: brokers } }, maxUsageCount: always },
   ];

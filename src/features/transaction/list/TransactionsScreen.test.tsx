@@ -10,7 +10,8 @@ import { ledgerSlicesVar } from '../../../apollo/vars';
 import { typePolicies } from '../../../apollo/typePolicies';
 import { basename } from '../../../app/routes';
 import { system } from '../../../app/theme';
-import { DeleteTransactionsDocument, UserTransactionsDocument } from '../../../generated/graphql';
+import { DeleteTransactionsDocument, UserTransactionTableDocument } from '../../../generated/graphql';
+import { transactionTableMock } from '../../../testing/transactionTable';
 import { TransactionsScreen } from './TransactionsScreen';
 import { COLUMN_VISIBILITY_KEY } from './columnVisibility';
 import { makeTransaction } from './testTransactions';
@@ -34,7 +35,7 @@ const transactions = [
   makeTransaction('t4', { ticker: 'NVDA', type: 'Split', date: '2023-06-10T00:00:00.000', transactionValue: 0, ratio: 10, stock: { name: 'NVIDIA' } }),
 ];
 
-const listed = (rows = transactions): MockLink.MockedResponse => ({ request: { query: UserTransactionsDocument }, result: { data: { UserTransactions: rows } } });
+const listed = (rows = transactions): MockLink.MockedResponse => transactionTableMock(rows);
 
 function renderScreen(mocks: MockLink.MockedResponse[], path = '/app/transaction') {
   const router = createMemoryRouter(
@@ -254,7 +255,7 @@ describe('TransactionsScreen', () => {
   });
 
   it('shows a failed load with its message, and retries', async () => {
-    const mocks = [{ request: { query: UserTransactionsDocument }, result: { errors: [new GraphQLError('Database unavailable')] } }, listed()];
+    const mocks = [{ request: { query: UserTransactionTableDocument }, result: { errors: [new GraphQLError('Database unavailable')] } }, listed()];
     const { user } = renderScreen(mocks);
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -2,6 +2,7 @@
  * Transactions for tests and the list's measurement: one with sensible defaults, and a
  * generated ledger of any size (deterministic, so figures compare between runs).
  */
+import { vtiTransaction } from '../../../testing/ledgerFixtures';
 import type { TransactionRow } from './transactionColumns';
 import { TRANSACTION_KINDS } from './transactionKinds';
 
@@ -9,44 +10,25 @@ type Overrides = Partial<Omit<TransactionRow, 'stock'>> & { stock?: Partial<NonN
 
 export function makeTransaction(id: string, overrides: Overrides = {}): TransactionRow & { __typename: 'Transaction' } {
   const { stock, ...rest } = overrides;
+  const base = vtiTransaction({ _id: id });
   return {
-    __typename: 'Transaction',
-    _id: id,
-    ticker: 'VTI',
-    holdingDisplay: null,
-    currency: 'USD',
+    ...base,
+    // 10 at 200 in the user's currency (USD), on 15 March 2024.
     isApplyExchangeRate: false,
     date: '2024-03-15T00:00:00.000',
-    type: 'Buy',
     shares: 10,
     shareprice: 200,
     transactionValue: 2000,
     shareprice_userCurrency: 200,
     transactionValue_userCurrency: 2000,
     fees: 1,
-    taxes: 0,
     shares_balance: 10,
     valueAtCostPC: 2000,
     valueAtCostTC: 2000,
-    costOfSoldPC: 0,
-    costOfSoldTC: 0,
-    realizedGainLostPC: 0,
-    realizedGainLostTC: 0,
-    reference: null,
-    exchangeShortName: null,
-    ratio: null,
-    costBasisFraction: null,
-    targetTicker: null,
     fxRate: 1,
     updatedAt: '2024-03-15T00:00:00.000Z',
-    parentportfolio: { __typename: 'NamedRef', _id: 'p1', name: 'Main' } as TransactionRow['parentportfolio'],
-    account: { __typename: 'NamedRef', _id: 'a1', name: 'Cash' } as TransactionRow['account'],
-    broker: { __typename: 'NamedRef', _id: 'b1', name: 'IBKR' } as TransactionRow['broker'],
     ...rest,
-    stock:
-      stock === null
-        ? null
-        : ({ __typename: 'TransactionStock', name: 'Vanguard Total Stock Market ETF', logoURL: null, ISIN: 'US9229087690', holding_type: 'etf', ...stock } as TransactionRow['stock']),
+    stock: stock === null ? null : ({ ...base.stock, name: 'Vanguard Total Stock Market ETF', ISIN: 'US9229087690', ...stock } as TransactionRow['stock']),
   };
 }
 
