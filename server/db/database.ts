@@ -1,10 +1,11 @@
 // The one query layer: Kysely over either embedded PGlite (default) or a PostgreSQL server
-// (DATABASE_URL). Both go through Kysely's PostgresDialect, so every query is written once.
+// (DATABASE_URL). Both go through Kysely's PostgresDialect (PGlite's subclass only marks it, for bulk COPY), so every query is written once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { PgliteDialect, isCopyFromBlob } from './bulkCopy';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -60,7 +61,9 @@ function pglitePool(pglite: PGlite): PostgresPool {
       await previous;
       const client = {
         async query(sql: string, parameters: readonly unknown[]) {
-          const result = await pglite.query<Record<string, unknown>>(sql, parameters as unknown[]);
+          const result = isCopyFromBlob(sql, parameters)
+            ? await pglite.query<Record<string, unknown>>(sql, [], { blob: parameters[0] })
+            : await pglite.query<Record<string, unknown>>(sql, parameters as unknown[]);
           const command = sql.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? '';
           return {
             command: (COMMANDS.has(command) ? command : 'SELECT') as 'SELECT',
@@ -160,7 +163,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const pglite = await openPglite(options.dataDir);
   const pool = pglitePool(pglite);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
+  const db = new Kysely<DB>({ dialect: new PgliteDialect({ pool }), plugins: [camelCase()] });
   return {
     db,
     kind: 'pglite',

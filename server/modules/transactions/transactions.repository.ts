@@ -1,6 +1,7 @@
 // SQL for transactions, securities and the transaction_push record. Every transaction query
 // filters by the owner's uid here, so another user's id behaves exactly like a missing one.
 import { sql, type ExpressionBuilder, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { copyRows, runsOnPglite } from '../../db/bulkCopy';
 import type { Database } from '../../db/database';
 import type { DB, SecuritiesTable, TransactionsTable } from '../../db/schema';
 import type { CostMethod } from '../../portfolio/types';
@@ -342,6 +343,7 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
     },
 
     async insert(rows: readonly NewTransactionRow[]): Promise<void> {
+      if (rows.length >= COPY_FROM && runsOnPglite(db) && rows.every(hasEveryColumn)) return copyTransactions(db, rows);
       // Chunks keep each statement under PostgreSQL's 65,535 bind parameters.
       for (let i = 0; i < rows.length; i += 1000) {
         await db.insertInto('transactions').values(rows.slice(i, i + 1000)).execute();
@@ -469,3 +471,60 @@ export type TransactionsRepository = ReturnType<typeof createTransactionsReposit
 export function inTransaction<T>(db: Database, work: (repository: TransactionsRepository, trx: Database) => Promise<T>): Promise<T> {
   return db.transaction().execute((trx) => work(createTransactionsRepository(trx), trx));
 }
+
+// Below this many rows the plain INSERT is as quick, and keeps the per-row foreign-key triggers.
+const COPY_FROM = 1000;
+
+type CopiedColumn = Exclude<keyof NewTransactionRow, 'seq' | 'createdAt' | 'updatedAt'>;
+const COPIED_KEYS = [
+  'id', 'ownerUid', 'portfolioId', 'brokerId', 'accountId', 'securityId', 'targetSecurityId', 'type', 'date', 'currency',
+  'isApplyExchangeRate', 'fxRate', 'shares', 'shareprice', 'transactionValue', 'fees', 'taxes', 'ratio', 'costBasisFraction',
+  'holdingDisplay', 'reference', 'exchangeShortName', 'sharesBalance', 'valueAtCostTc', 'valueAtCostPc', 'costOfSoldTc',
+  'costOfSoldPc', 'realizedGainLostTc', 'realizedGainLostPc',
+] as const satisfies readonly CopiedColumn[];
+// Every insertable column is copied: a column added to the table but not here fails to compile.
+type Uncopied = Exclude<CopiedColumn, (typeof COPIED_KEYS)[number]>;
+const everyColumnCopied: [Uncopied] extends [never] ? true : Uncopied = true;
+void everyColumnCopied;
+// COPY cannot say DEFAULT: rows that leave a column out (to take its default) are INSERTed.
+const hasEveryColumn = (row: NewTransactionRow) => COPIED_KEYS.every((key) => row[key] !== undefined);
+const COPIED_COLUMNS = Object.fromEntries(COPIED_KEYS.map((key) => [key, snake(key)])) as Record<(typeof COPIED_KEYS)[number], string>;
+
+/**
+ * A bulk insert on PGlite (see db/bulkCopy.ts): the rows' references are checked once per distinct
+ * value, with the same meaning as the table's foreign keys (the owner exists; each portfolio,
+ * broker and account exists and is the owner's; each security exists), then the rows are copied
+ * with the per-row foreign-key triggers off for that one statement. PGlite has a single
+ * connection, so nothing can delete a checked row between the check and the copy.
+ */
+async function copyTransactions(db: Database, rows: readonly NewTransactionRow[]): Promise<void> {
+  const distinct = <T>(values: readonly (T | null | undefined)[]) => [...new Set(values.filter((value): value is T => value !== null && value !== undefined))];
+  const owners = distinct(rows.map((row) => row.ownerUid));
+  const missing: string[] = [];
+  const count = async (found: Promise<{ n: number | string | bigint }>, wanted: number, what: string) => {
+    if (Number((await found).n) !== wanted) missing.push(what);
+  };
+  const counted = (table: 'portfolios' | 'brokers' | 'accounts', ids: string[], owner: string) =>
+    db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('ownerUid', '=', owner).where('id', 'in', ids).executeTakeFirstOrThrow();
+  await count(db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', 'in', owners).executeTakeFirstOrThrow(), owners.length, 'owner');
+  for (const owner of owners) {
+    const mine = rows.filter((row) => row.ownerUid === owner);
+    for (const [table, ids] of [
+      ['portfolios', distinct(mine.map((row) => row.portfolioId))],
+      ['brokers', distinct(mine.map((row) => row.brokerId))],
+      ['accounts', distinct(mine.map((row) => row.accountId))],
+    ] as const) {
+      if (ids.length > 0) await count(counted(table, ids, owner), ids.length, table);
+    }
+  }
+  const securities = distinct(rows.flatMap((row) => [row.securityId, row.targetSecurityId]));
+  await count(db.selectFrom('securities').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', securities).executeTakeFirstOrThrow(), securities.length, 'securities');
+  if (missing.length > 0) throw new Error(`Transactions to insert refer to missing or foreign rows (${missing.join(', ')}).`);
+
+  // SET LOCAL: off for this transaction only (outside one it has no effect and the triggers run);
+  // switched back on straight after the copy for whatever else the transaction writes.
+  await sql`set local session_replication_role = replica`.execute(db);
+  await copyRows<(typeof COPIED_KEYS)[number]>(db, 'transactions', COPIED_COLUMNS, rows);
+  await sql`set local session_replication_role = origin`.execute(db);
+}
+
