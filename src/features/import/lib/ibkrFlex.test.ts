@@ -439,9 +439,10 @@ describe('duplicateKey', () => {
     reference: '1234567890',
   };
 
-  it('uses the TradeID when there is one', () => {
-    expect(duplicateKey(row)).toBe('tradeId:1234567890');
+  it('uses the TradeID with the symbol when there is one', () => {
+    expect(duplicateKey(row)).toBe('tradeId:1234567890|VTI');
     expect(duplicateKey({ ...row, shares: 18 })).toBe(duplicateKey(row));
+    expect(duplicateKey({ ...row, ticker: 'BND' })).not.toBe(duplicateKey(row));
   });
 
   it('uses date, ticker, quantity and price without a TradeID', () => {
@@ -463,7 +464,7 @@ describe('duplicateKey', () => {
 
   it('compares tickers as the ledger stores them, upper-cased, and ignores spaces around a TradeID', () => {
     expect(duplicateKey({ ...row, reference: null, ticker: 'bmwD' })).toBe('trade:20230403|BMWD|17|204.3473');
-    expect(duplicateKey({ ...row, reference: ' 1234567890 ' })).toBe('tradeId:1234567890');
+    expect(duplicateKey({ ...row, reference: ' 1234567890 ', ticker: 'vti' })).toBe('tradeId:1234567890|VTI');
   });
 
   it('tells a same-day sell from a buy of the same size and price', () => {

@@ -169,7 +169,8 @@ export interface DuplicateKeyFields {
  */
 export function duplicateKey(row: DuplicateKeyFields): string {
   const reference = row.reference?.trim();
-  if (reference) return `tradeId:${reference}`;
+  // As the server matches: a broker's trade id with its symbol (ids are not unique across symbols everywhere).
+  if (reference) return `tradeId:${reference}|${row.ticker.trim().toUpperCase()}`;
   const shares = row.type === 'Sell' ? -row.shares : row.shares;
   return `trade:${row.date}|${row.ticker.trim().toUpperCase()}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
 }

@@ -9,8 +9,11 @@ describe('ledgerDuplicateKeys', () => {
       { ticker: 'bnd', date: '2023-04-04', type: 'Buy', shares: 3, shareprice: 70, reference: '' },
       { ticker: 'bnd', date: '2023-04-04', type: 'Buy', shares: 3, shareprice: 70 },
     ]);
-    expect(keys).toEqual(['tradeId:1234567890', 'trade:2023-04-03|VTI|-17|204.3473', 'trade:2023-04-04|BND|3|70', 'trade:2023-04-04|BND|3|70']);
+    expect(keys).toEqual(['tradeId:1234567890|VTI', 'trade:2023-04-03|VTI|-17|204.3473', 'trade:2023-04-04|BND|3|70', 'trade:2023-04-04|BND|3|70']);
     // The same key an import row of that trade gets.
     expect(duplicateKey({ ticker: 'VTI', date: '2023-04-03', type: 'Sell', shares: 17, shareprice: 204.3473, reference: null })).toBe(keys[1]);
+    // A trade id matches with its symbol only, as the server matches (whatever the other values).
+    expect(duplicateKey({ ticker: 'vti', date: '2024-01-01', type: 'Buy', shares: 1, shareprice: 1, reference: '1234567890' })).toBe(keys[0]);
+    expect(duplicateKey({ ticker: 'BND', date: '2023-04-03', type: 'Buy', shares: 17, shareprice: 204.3473, reference: '1234567890' })).not.toBe(keys[0]);
   });
 });

@@ -85,7 +85,7 @@ const withMapping = (existingKeys: string[]) => (first: ImportParseResult): Pars
 console.log(`Import pipeline, ${ROWS.toLocaleString('en')} rows, Node ${process.version}`);
 measure('IBKR Flex CSV', encode(ibkrCsv(ROWS, false)), () => null);
 measure('IBKR Flex CSV, every other row a cancellation', encode(ibkrCsv(ROWS, true)), () => null);
-const existing = Array.from({ length: ROWS / 2 }, (_, i) => `tradeId:${1_000_000 + i}`);
+const existing = Array.from({ length: ROWS / 2 }, (_, i) => `tradeId:${1_000_000 + i}|${SYMBOLS[i % SYMBOLS.length]}`);
 measure('IBKR Flex CSV, half already in the ledger', encode(ibkrCsv(ROWS, false)), () => ({ existingKeys: existing }));
 measure('generic CSV through the column mapping', encode(genericCsv(ROWS)), withMapping([]));
 measure('XLSX through the column mapping', xlsx(ROWS), withMapping([]));

@@ -131,7 +131,7 @@ describe('ImportTransactionsScreen', () => {
     await chooseFile(csvFile([FLEX_HEADER, VTI_LINE, AAPL_LINE].join('\n'), 'flex.csv'));
     await screen.findByRole('heading', { name: 'Check the rows before importing' });
     // The ledger's keys went to the reader with the file.
-    expect(workers.made[0]?.requests[0]?.options.existingKeys).toEqual(['tradeId:1234567890']);
+    expect(workers.made[0]?.requests[0]?.options.existingKeys).toEqual(['tradeId:1234567890|VTI']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Already imported (1)' }));
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
@@ -192,9 +192,13 @@ describe('ImportTransactionsScreen', () => {
     expect(within(rowOf(2)!).getByText('GBP')).toBeInTheDocument();
   });
 
-  it('says nothing was imported when the commit fails, and keeps the preview for another try', async () => {
+  it('says nothing was imported when the commit fails, keeps the preview, and a retry commits a fresh stage', async () => {
     const workers = fakeImportWorkers();
-    const server = importServer({ commit: () => ({ errors: [new GraphQLError('The database is unavailable.')] }) });
+    let failing = true;
+    const server = importServer({
+      commit: (variables) =>
+        failing ? { errors: [new GraphQLError('The database is unavailable.')] } : { data: { commitImport: { __typename: 'ImportResult', importId: variables.importId, inserted: 1, skipped: [] } } },
+    });
     renderImport(<ImportTransactionsScreen createWorker={workers.create} />, [...ledgerMocks(), ...server.mocks]);
     await chooseFile(csvFile([FLEX_HEADER, VTI_LINE].join('\n'), 'flex.csv'));
     await screen.findByRole('heading', { name: 'Check the rows before importing' });
@@ -204,28 +208,43 @@ describe('ImportTransactionsScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Nothing was imported')).toBeInTheDocument();
     expect(within(alert).getByText('The database is unavailable.')).toBeInTheDocument();
-    expect(server.discarded).toEqual(['imp-1']);
+    // The failed stage is dropped and the rows are staged again for the retry.
+    await waitFor(() => expect(server.discarded).toEqual(['imp-1']));
+    await waitFor(() => expect(server.staged.map((call) => call.importId)).toEqual([null, null]));
     expect(rowOf(2)).toBeDefined();
     expect(importButton()).toHaveTextContent('Try again');
-    expect(importButton()).toBeEnabled();
+
+    failing = false;
+    await userEvent.click(importButton());
+    expect(await screen.findByText('Imported 1 transaction.')).toBeInTheDocument();
+    expect(server.committed.map((call) => call.importId)).toEqual(['imp-1', 'imp-2']);
   });
 
-  it('marks the rows the server refuses when staging, discards, and writes nothing', async () => {
+  it('checks the rows with the server while the preview shows, marks those it refuses, and commits the rest once excluded', async () => {
     const workers = fakeImportWorkers({ answers: false });
-    const server = importServer({ problems: (rows) => rows.filter((row) => row.row === 3).map((row) => ({ row: row.row, message: 'shares must be a positive number' })) });
+    const server = importServer({
+      problems: (rows) => rows.filter((row) => row.row === 3).map((row) => ({ row: row.row, message: 'shares must be a positive number' })),
+      commit: (variables) => ({ data: { commitImport: { __typename: 'ImportResult', importId: variables.importId, inserted: 1, skipped: [] } } }),
+    });
     renderImport(<ImportTransactionsScreen createWorker={workers.create} />, [...ledgerMocks(), ...server.mocks]);
     await chooseFile(csvFile('scripted'));
     await deliver(workers.made[0], previewOf([okRow(2), okRow(3)]));
+
+    // Before anything is clicked: the stage's problem is on its row, and Import waits for a decision.
+    expect(await within(await waitFor(() => rowOf(3)!)).findByText('shares must be a positive number')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Problems (1)' })).toBeInTheDocument();
+    expect(importButton()).toBeDisabled();
+    expect(screen.getByText(/1 row has problems/)).toBeInTheDocument();
+    expect(server.committed).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exclude all rows with problems' }));
     await waitFor(() => expect(importButton()).toBeEnabled());
     await userEvent.click(importButton());
-
-    expect(await screen.findByText(/The server found problems in 1 row/)).toBeInTheDocument();
-    expect(server.committed).toEqual([]);
-    expect(server.discarded).toEqual(['imp-1']);
-    // The table now shows the problems.
-    expect(screen.getByRole('button', { name: 'Problems (1)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(rowOf(3)!).getByText('shares must be a positive number')).toBeInTheDocument();
-    expect(importButton()).toBeDisabled();
+    expect(await screen.findByText('Imported 1 transaction.')).toBeInTheDocument();
+    // One stage, committed without the refused row; nothing discarded.
+    expect(server.staged).toHaveLength(1);
+    expect(server.committed).toEqual([expect.objectContaining({ importId: 'imp-1', excludeRows: [3] })]);
+    expect(server.discarded).toEqual([]);
   });
 
   it('stages a 25,000-row file in three parts of at most 10,000, then commits once', async () => {

@@ -1,7 +1,8 @@
 /**
  * Step 4 and 5: every row of the file with its standing, the target portfolio and account, the
- * rows left out by the user, and the import itself (staged in parts, then committed at once).
- * Until the commit answers nothing is written; on any failure the preview stays for a retry.
+ * rows left out by the user, and the import itself: the rows are staged on the server while the
+ * preview is shown (usePrestagedImport), and Import commits them at once. Until the commit
+ * answers nothing is written; on any failure the preview stays for a retry.
  */
 import { Alert, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useId, useMemo, useState } from 'react';
@@ -28,8 +29,9 @@ import {
   type PreviewSummary,
   type RowFilter,
 } from './previewRows';
-import { useImportUpload } from './useImportUpload';
-import type { UploadProgress } from './uploadImport';
+import { useImportApi } from './useImportUpload';
+import { uploadImport, type UploadOutcome, type UploadProgress } from './uploadImport';
+import { usePrestagedImport, type PrestageState } from './usePrestagedImport';
 
 export interface PreviewStepProps {
   preview: ImportPreview;
@@ -76,18 +78,33 @@ function progressLabel(progress: UploadProgress, locale: string | null): { label
   return { label: `Saving ${plural(progress.total, 'transaction', 'transactions', locale)}…`, percent: null };
 }
 
+/** While Import waits for the stage still being sent, its progress is the stage's. */
+function waitingFor(progress: UploadProgress, prestage: PrestageState): UploadProgress {
+  if (progress.phase === 'uploading' && prestage.status === 'staging') return { phase: 'uploading', sent: prestage.sent, total: prestage.total };
+  return progress;
+}
+
 export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave, onBusyChange }: PreviewStepProps) {
   const locale = useCurrentUser()?.userLocale ?? null;
   const choices = useLedgerChoices();
-  const upload = useImportUpload();
+  const { api, afterImport } = useImportApi();
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(NONE_EXCLUDED);
-  const [serverProblems, setServerProblems] = useState<ReadonlyMap<number, readonly string[]>>(NO_PROBLEMS);
+  const [reportedProblems, setReportedProblems] = useState<ReadonlyMap<number, readonly string[]>>(NO_PROBLEMS);
   const [filter, setFilter] = useState<RowFilter>('all');
   const [state, setState] = useState<Upload>({ phase: 'idle' });
   const headingId = useId();
   const reasonId = useId();
 
   const { rows } = preview;
+  // Everything the preview would import, whatever the user excludes later (excludeRows at commit).
+  const stageable = useMemo(() => rowsToImport(rows, NONE_EXCLUDED, NO_PROBLEMS), [rows]);
+  const prestage = usePrestagedImport(api, stageable);
+  const stagedProblems = prestage.state.status === 'staged' ? prestage.state.staged.problems : null;
+  // The server's problems: those the stage found, and those an import reported.
+  const serverProblems = useMemo(
+    () => (stagedProblems?.length ? new Map([...groupProblems(stagedProblems), ...reportedProblems]) : reportedProblems),
+    [stagedProblems, reportedProblems],
+  );
   const summary = useMemo(() => summarise(rows, excluded, serverProblems), [rows, excluded, serverProblems]);
   const shown = useMemo(() => filterRows(rows, filter, excluded, serverProblems), [rows, filter, excluded, serverProblems]);
   const running = state.phase === 'running';
@@ -111,13 +128,37 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
     setState({ phase: 'running', progress: { phase: 'uploading', sent: 0, total: chosen.length } });
     onBusyChange?.(true);
     try {
-      const outcome = await upload(chosen, target, (progress) => setState({ phase: 'running', progress }));
+      const staged = await prestage.staged();
+      let outcome: UploadOutcome;
+      if (staged) {
+        const chosenRows = new Set(chosen.map((row) => row.row));
+        // Problems the stage found while the user was already waiting for it.
+        const refused = staged.problems.filter((problem) => chosenRows.has(problem.row));
+        if (refused.length > 0) {
+          outcome = { kind: 'problems', problems: refused };
+        } else {
+          setState({ phase: 'running', progress: { phase: 'committing', total: chosen.length } });
+          const left = stageable.filter((row) => !chosenRows.has(row.row)).map((row) => row.row);
+          try {
+            const result = await api.commit(staged.importId, target, left);
+            prestage.committed(staged.importId);
+            outcome = { kind: 'imported', inserted: result.inserted, skipped: result.skipped };
+          } catch (error) {
+            // A fresh stage for the retry: this one may have expired or been claimed.
+            prestage.restart();
+            throw error;
+          }
+        }
+      } else {
+        outcome = await uploadImport(api, chosen, target, (progress) => setState({ phase: 'running', progress }));
+      }
       if (outcome.kind === 'problems') {
         const found = groupProblems(outcome.problems);
-        setServerProblems((current) => new Map([...current, ...found]));
+        setReportedProblems((current) => new Map([...current, ...found]));
         setFilter('problems');
         setState({ phase: 'refused', rows: found.size });
       } else {
+        afterImport(outcome.inserted);
         setState({ phase: 'done', result: { inserted: outcome.inserted, serverSkipped: outcome.skipped } });
       }
     } catch (error) {
@@ -131,7 +172,8 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
     return <ImportResultView result={state.result} preview={preview} excluded={excluded} locale={locale} onChooseAnother={onChooseAnother} onLeave={onLeave} />;
   }
 
-  const progress = state.phase === 'running' ? progressLabel(state.progress, locale) : null;
+  const progress = state.phase === 'running' ? progressLabel(waitingFor(state.progress, prestage.state), locale) : null;
+  const checking = prestage.state.status === 'staging' ? prestage.state : null;
 
   return (
     <Stack gap="5" as="section" aria-labelledby={headingId}>
@@ -250,6 +292,11 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
             {reason && (
               <Text id={reasonId} textStyle="sm" color="fg.muted" textAlign={{ base: 'start', sm: 'end' }}>
                 {reason}
+              </Text>
+            )}
+            {!reason && checking && (
+              <Text textStyle="sm" color="fg.muted" textAlign={{ base: 'start', sm: 'end' }}>
+                Checking the rows with the server: {formatNumber(checking.sent, { locale })} of {formatNumber(checking.total, { locale })}
               </Text>
             )}
             <Button colorPalette="teal" disabled={reason !== null} aria-describedby={reason ? reasonId : undefined} onClick={() => void startImport()} flexShrink="0">

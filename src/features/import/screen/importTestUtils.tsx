@@ -60,6 +60,7 @@ export function importServer({
   const committed: CommitImportMutationVariables[] = [];
   const discarded: string[] = [];
   let rowCount = 0;
+  let stages = 0;
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: StageImportDocument, variables: () => true },
@@ -67,12 +68,14 @@ export function importServer({
       result: (variables: StageImportMutationVariables) => {
         staged.push(variables);
         const rows = variables.rows as ImportRowFields[];
-        rowCount += rows.length;
+        // A call without an id starts a new stage: imp-1, imp-2, …
+        const importId = variables.importId ?? `imp-${++stages}`;
+        rowCount = variables.importId ? rowCount + rows.length : rows.length;
         return {
           data: {
             stageImport: {
               __typename: 'ImportStage',
-              importId: 'imp-1',
+              importId,
               rowCount,
               problems: problems(rows).map((problem) => ({ __typename: 'ImportRowProblem', ...problem })),
             },

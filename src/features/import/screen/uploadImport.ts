@@ -23,7 +23,8 @@ export interface ImportTarget {
 /** The three calls, so the sequence can be tested without a server. */
 export interface ImportApi {
   stage(importId: string | null, rows: ImportRowFields[]): Promise<{ importId: string; problems: readonly RowProblem[] }>;
-  commit(importId: string, target: ImportTarget): Promise<{ inserted: number; skipped: readonly RowProblem[] }>;
+  /** `excludeRows`: staged rows (by file row) to leave out of the commit. */
+  commit(importId: string, target: ImportTarget, excludeRows?: readonly number[]): Promise<{ inserted: number; skipped: readonly RowProblem[] }>;
   discard(importId: string): Promise<unknown>;
 }
 
@@ -34,34 +35,52 @@ export type UploadOutcome =
   /** The server refused these staged rows; the stage was discarded and nothing written. */
   | { kind: 'problems'; problems: readonly RowProblem[] };
 
+export interface StagedImport {
+  importId: string;
+  /** What the server found wrong in staged rows; the stage is kept, and a commit leaving those rows out still works. */
+  problems: readonly RowProblem[];
+}
+
+/** Stages `rows` in parts, reporting each part sent. On a failure the partial stage is discarded. */
+export async function stageRows(api: ImportApi, rows: readonly ImportRowFields[], onProgress: (sent: number, total: number) => void = () => {}): Promise<StagedImport> {
+  let importId: string | null = null;
+  const total = rows.length;
+  try {
+    const problems: RowProblem[] = [];
+    onProgress(0, total);
+    for (let start = 0; start < total; start += ROWS_PER_PART) {
+      const part = rows.slice(start, start + ROWS_PER_PART);
+      const staged: { importId: string; problems: readonly RowProblem[] } = await api.stage(importId, part);
+      importId = staged.importId;
+      problems.push(...staged.problems);
+      onProgress(start + part.length, total);
+    }
+    if (importId === null) throw new Error('There are no rows to import.');
+    return { importId, problems };
+  } catch (error) {
+    if (importId !== null) await discardQuietly(api, importId);
+    throw error;
+  }
+}
+
 export async function uploadImport(
   api: ImportApi,
   rows: readonly ImportRowFields[],
   target: ImportTarget,
   onProgress: (progress: UploadProgress) => void = () => {},
 ): Promise<UploadOutcome> {
-  let importId: string | null = null;
   const total = rows.length;
+  const { importId, problems } = await stageRows(api, rows, (sent) => onProgress({ phase: 'uploading', sent, total }));
+  if (problems.length > 0) {
+    await discardQuietly(api, importId);
+    return { kind: 'problems', problems };
+  }
   try {
-    const problems: RowProblem[] = [];
-    onProgress({ phase: 'uploading', sent: 0, total });
-    for (let start = 0; start < total; start += ROWS_PER_PART) {
-      const part = rows.slice(start, start + ROWS_PER_PART);
-      const staged: { importId: string; problems: readonly RowProblem[] } = await api.stage(importId, part);
-      importId = staged.importId;
-      problems.push(...staged.problems);
-      onProgress({ phase: 'uploading', sent: start + part.length, total });
-    }
-    if (importId === null) throw new Error('There are no rows to import.');
-    if (problems.length > 0) {
-      await discardQuietly(api, importId);
-      return { kind: 'problems', problems };
-    }
     onProgress({ phase: 'committing', total });
     const result = await api.commit(importId, target);
     return { kind: 'imported', inserted: result.inserted, skipped: result.skipped };
   } catch (error) {
-    if (importId !== null) await discardQuietly(api, importId);
+    await discardQuietly(api, importId);
     throw error;
   }
 }
@@ -70,7 +89,7 @@ export async function uploadImport(
  * A failed discard changes nothing for the user (nothing was written, and the server drops
  * stages after a day), so it must not hide the error that matters.
  */
-async function discardQuietly(api: ImportApi, importId: string): Promise<void> {
+export async function discardQuietly(api: ImportApi, importId: string): Promise<void> {
   try {
     await api.discard(importId);
   } catch {
