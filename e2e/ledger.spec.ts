@@ -177,9 +177,12 @@ test('a file with a broken row shows its problem and writes nothing until the ro
   await page.goto('/app/transaction');
   await expect(page.getByText(/No transactions yet|Add your first/i).first()).toBeVisible();
 
-  await page.goto('/app/transaction/import');
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await expect(page.getByRole('table')).toContainText('NVDA');
+  // The preview with a problem row, for review (each variant reads the file again).
+  await shootScreen(page, 'import-preview', async () => {
+    await page.goto('/app/transaction/import');
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await expect(page.getByRole('table')).toContainText('NVDA');
+  }, { signedIn: true });
   await page.getByRole('button', { name: 'Exclude all rows with problems' }).click();
   await page.getByRole('button', { name: /^Import/ }).click();
   await expect(page.getByText(/Imported 1 transaction/)).toBeVisible();

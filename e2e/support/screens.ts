@@ -49,6 +49,8 @@ export async function saveUserTheme(page: Page, theme: Theme): Promise<void> {
  * `signedIn`, the theme is saved in the user's settings as well.
  */
 export async function shootScreen(page: Page, name: string, show: () => Promise<void>, options: { signedIn?: boolean } = {}): Promise<void> {
+  // The test goes on at the size it had: a phone-width page shows cards instead of table rows.
+  const size = page.viewportSize();
   for (const variant of variants) {
     await page.setViewportSize({ width: variant.width, height: variant.height });
     await page.evaluate((theme) => localStorage.setItem('theme', theme), variant.theme);
@@ -57,4 +59,5 @@ export async function shootScreen(page: Page, name: string, show: () => Promise<
     await page.locator(`html.${variant.theme}`).waitFor({ state: 'attached' });
     await page.screenshot({ path: `${SCREEN_DIR}/${name}-${variant.label}.png`, fullPage: true });
   }
+  if (size) await page.setViewportSize(size);
 }
