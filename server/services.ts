@@ -5,6 +5,7 @@ import type { PubSub } from './pubsub/pubsub';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createBrokersRepository } from './modules/brokers/brokers.repository';
 import { createBrokersService } from './modules/brokers/brokers.service';
+import { createDashboardsService } from './modules/dashboards/dashboards.service';
 import { createImportsService } from './modules/imports/imports.service';
 import { createPortfoliosRepository } from './modules/portfolios/portfolios.repository';
 import { createPortfoliosService } from './modules/portfolios/portfolios.service';
@@ -76,6 +77,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     quotes,
     ledger,
     transactions,
+    dashboards: createDashboardsService({ db, ensureUser: users.ensureUser }),
     imports: createImportsService({ db, ledger, ensureUser: users.ensureUser, ...(fetchMarketData && { market: refresh }) }),
     brokers: createBrokersService({ repository: createBrokersRepository(db), ensureUser: users.ensureUser, usage }),
     portfolios: createPortfoliosService({ repository: portfoliosRepository, ensureUser: users.ensureUser, usage }),

@@ -187,8 +187,22 @@ export interface ManualFxRatesTable {
   rate: Numeric;
 }
 
+/** A user's dashboard; layouts and widgets are the client's JSON documents, stored whole. */
+export interface DashboardsTable {
+  id: Generated<string>;
+  ownerUid: string;
+  name: string;
+  sortOrder: number;
+  indicatorColor: string | null;
+  layouts: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  widgets: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
+  dashboards: DashboardsTable;
   brokers: BrokersTable;
   accounts: AccountsTable;
   portfolios: PortfoliosTable;

@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { OwnedRecordRow } from '../modules/shared/ownedRecords.repository';
 import { AccountRow } from '../modules/brokers/brokers.repository';
+import { DashboardRow } from '../modules/dashboards/dashboards.repository';
 import { SummaryFigures, HoldingFigures, HoldingReturnFigures } from '../modules/analytics/analytics.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -991,7 +992,7 @@ export type ResolversTypes = ResolversObject<{
   CostMethod: CostMethod;
   CreateTransactionResult: ResolverTypeWrapper<CreateTransactionResult>;
   CreatedStock: ResolverTypeWrapper<CreatedStock>;
-  Dashboard: ResolverTypeWrapper<Dashboard>;
+  Dashboard: ResolverTypeWrapper<DashboardRow>;
   DashboardInput: DashboardInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1053,7 +1054,7 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutSession: CheckoutSession;
   CreateTransactionResult: CreateTransactionResult;
   CreatedStock: CreatedStock;
-  Dashboard: Dashboard;
+  Dashboard: DashboardRow;
   DashboardInput: DashboardInput;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];

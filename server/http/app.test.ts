@@ -16,7 +16,7 @@ describe.each(testDatabases)('HTTP server on %s', (kind) => {
   });
 
   it('exposes Prometheus metrics, counting GraphQL operations by name', async () => {
-    await server.graphql('query Probe { userDashboards { _id } }');
+    await server.graphql('query Probe { getTokenBalance { balance } }');
     const text = await (await fetch(`${server.url}/metrics`)).text();
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(text).toMatch(/graphql_operations_total\{operation="Probe",type="query",outcome="error"\} 1/);
@@ -24,16 +24,16 @@ describe.each(testDatabases)('HTTP server on %s', (kind) => {
 
   it('answers an operation that is not built yet with NOT_AVAILABLE, never data', async () => {
     const user = await signUpUser();
-    const { body } = await server.graphql('{ userDashboards { _id name } }', { token: user.idToken });
+    const { body } = await server.graphql('{ getTokenBalance { balance } }', { token: user.idToken });
     expect(body.data ?? null).toBeNull();
     expect(body.errors?.[0]).toMatchObject({
-      message: 'The operation userDashboards is not available yet.',
+      message: 'The operation getTokenBalance is not available yet.',
       extensions: { code: 'NOT_AVAILABLE' },
     });
   });
 
   it('refuses an oversized body with a GraphQL error and 413', async () => {
-    const { status, body } = await server.graphql(`query Big { userDashboards { _id } } # ${'x'.repeat(5000)}`);
+    const { status, body } = await server.graphql(`query Big { getTokenBalance { balance } } # ${'x'.repeat(5000)}`);
     expect(status).toBe(413);
     expect(body.errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -42,7 +42,7 @@ describe.each(testDatabases)('HTTP server on %s', (kind) => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: '{"query": "{ userDashboards { _id } }"',
+      body: '{"query": "{ getTokenBalance { balance } }"',
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };

@@ -18,6 +18,7 @@ import {
   UPDATE_TRANSACTIONS,
   addAccount,
   createBroker,
+  dataOf,
   createPortfolio,
   createTransactions,
   listBrokers,
@@ -34,6 +35,7 @@ interface Ids {
   transaction: string;
   /** A staged import (stageImport). */
   import: string;
+  dashboard: string;
 }
 
 type Operation = [name: string, field: string, query: string, variables: (target: Ids, own: Ids) => Record<string, unknown>, message: string];
@@ -43,6 +45,13 @@ const ACCOUNT_MISSING = 'Account does not exist!';
 const PORTFOLIO_MISSING = 'Portfolio does not exist!';
 const TRANSACTION_MISSING = 'Transaction does not exist!';
 const IMPORT_MISSING = 'Import does not exist!';
+const DASHBOARD_MISSING = 'Dashboard does not exist!';
+
+const DASHBOARDS = '{ userDashboards { _id name sortOrder indicatorColor layouts widgets } }';
+const CREATE_DASHBOARD = 'mutation ($input: DashboardInput!) { createDashboard(dashboardInput: $input) { _id } }';
+const CREATE_DASHBOARDS = 'mutation ($input: [DashboardInput!]!) { createDashboards(dashboardInput: $input) { _id } }';
+const EDIT_DASHBOARD = 'mutation ($input: [DashboardInput!]!) { editDashboard(dashboardInput: $input) { _id } }';
+const DELETE_DASHBOARD = 'mutation ($id: ID!) { deleteDashboard(dashboard_Id: $id) }';
 
 const IMPORT_ROW = { row: 2, ticker: 'ACME', currency: 'USD', date: '2024-03-01', type: 'Buy', shares: 1, shareprice: 10 };
 const STAGE_IMPORT = 'mutation ($id: ID, $rows: [ImportRowInput!]!) { stageImport(importId: $id, rows: $rows) { importId rowCount } }';
@@ -55,6 +64,23 @@ const NO_IMPORT = '00000000-0000-4000-8000-000000000000';
 /** Every id-taking operation, with the target's ids (the owner's, or random ones) and the intruder's own. */
 const operations: Operation[] = [
   ['UserBrokerAccount', 'Query.UserBrokerAccount', BROKERS, (t) => ({ id: t.broker }), BROKER_MISSING],
+  ['createDashboard copying the dashboard', 'Mutation.createDashboard', CREATE_DASHBOARD, (t) => ({ input: { name: 'Copied', copyDashboardId: t.dashboard } }), DASHBOARD_MISSING],
+  [
+    'createDashboards copying the dashboard, after a plain one',
+    'Mutation.createDashboards',
+    CREATE_DASHBOARDS,
+    (t) => ({ input: [{ name: 'Plain' }, { name: 'Copied', copyDashboardId: t.dashboard }] }),
+    DASHBOARD_MISSING,
+  ],
+  ['editDashboard', 'Mutation.editDashboard', EDIT_DASHBOARD, (t) => ({ input: [{ _id: t.dashboard, name: 'Taken over', layouts: {} }] }), DASHBOARD_MISSING],
+  [
+    'editDashboard mixed with an own dashboard',
+    'Mutation.editDashboard',
+    EDIT_DASHBOARD,
+    (t, o) => ({ input: [{ _id: o.dashboard, sortOrder: 5 }, { _id: t.dashboard, sortOrder: 0 }] }),
+    DASHBOARD_MISSING,
+  ],
+  ['deleteDashboard', 'Mutation.deleteDashboard', DELETE_DASHBOARD, (t) => ({ id: t.dashboard }), DASHBOARD_MISSING],
   ['editBroker', 'Mutation.editBroker', EDIT_BROKER, (t) => ({ id: t.broker, input: { name: 'Taken over' } }), BROKER_MISSING],
   ['deleteBroker (confirm, cascade)', 'Mutation.deleteBroker', DELETE_BROKER_CASCADE, (t) => ({ id: t.broker, confirm: true, cascade: true }), BROKER_MISSING],
   ['addAccountToBroker', 'Mutation.addAccountToBroker', ADD_ACCOUNT, (t) => ({ input: { broker_Id: t.broker, name: 'Planted' } }), BROKER_MISSING],
@@ -147,11 +173,6 @@ const excluded: Record<string, 'shared reference data' | 'not built'> = {
   'Query.manualPrices': 'shared reference data',
   'Mutation.setManualPrices': 'shared reference data',
   'Mutation.deleteManualPrices': 'shared reference data',
-  // Not built yet: they answer NOT_AVAILABLE whatever the ids (asserted with unbuiltOperations).
-  'Mutation.createDashboard': 'not built',
-  'Mutation.createDashboards': 'not built',
-  'Mutation.editDashboard': 'not built',
-  'Mutation.deleteDashboard': 'not built',
 };
 
 function containsId(type: GraphQLInputType, seen = new Set<GraphQLNamedType>()): boolean {
@@ -191,13 +212,14 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
   let intruder: TestUser;
   let foreign: Ids;
   let own: Ids;
-  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), import: randomUUID() };
+  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), import: randomUUID(), dashboard: randomUUID() };
 
   async function ledgerOf(server: TestServer, user: TestUser) {
     return {
       transactions: await listTransactions(server, user.idToken),
       brokers: await listBrokers(server, user.idToken),
       portfolios: await listPortfolios(server, user.idToken),
+      dashboards: (await dataOf<{ userDashboards: unknown[] }>(server, user.idToken, DASHBOARDS)).userDashboards,
     };
   }
 
@@ -210,7 +232,10 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
       trade(portfolio, 'Sell', '2024-02-01', 4, 120, { account_Id: account }),
     ]);
     const staged = await server.graphql<{ stageImport: { importId: string } }>(STAGE_IMPORT, { token: user.idToken, variables: { rows: [IMPORT_ROW] } });
-    return { broker, account, portfolio, transaction: transactions[0]!._id, import: staged.body.data!.stageImport.importId };
+    const dashboard = await dataOf<{ createDashboard: { _id: string } }>(server, user.idToken, CREATE_DASHBOARD, {
+      input: { name: `${name} dashboard`, indicatorColor: '#2b6cb0', layouts: { lg: [{ i: 'w1', x: 0, y: 0, w: 4, h: 3 }] }, widgets: { w1: { name: 'widgetKpiTotalValue' } } },
+    });
+    return { broker, account, portfolio, transaction: transactions[0]!._id, import: staged.body.data!.stageImport.importId, dashboard: dashboard.createDashboard._id };
   }
 
   beforeAll(async () => {
@@ -225,6 +250,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
     expect(ownerBefore.transactions).toHaveLength(2);
     expect(ownerBefore.brokers[0]!.accounts).toHaveLength(1);
     expect(ownerBefore.portfolios).toHaveLength(1);
+    expect(ownerBefore.dashboards).toHaveLength(1);
 
     const withForeign = await server.graphql(query, { token: intruder.idToken, variables: variables(foreign, own) });
     const withMissing = await server.graphql(query, { token: intruder.idToken, variables: variables(missing, own) });
