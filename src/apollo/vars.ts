@@ -92,7 +92,7 @@ export const scrollPositionsVar = makeVar<Readonly<Record<string, number>>>({});
 // Ledger list slices (spec §3 "Client state slices", §4 "List slices"). The lists themselves are
 // server data and live in the Apollo cache; only each slice's request status lives here.
 
-export type SliceName = 'brokers' | 'accounts' | 'portfolios' | 'transactions';
+export type SliceName = 'brokers' | 'accounts' | 'portfolios' | 'transactions' | 'dashboards';
 export type SliceStatusValue = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface SliceState {
@@ -105,9 +105,13 @@ export interface SliceState {
 
 const idleSlice: SliceState = { status: 'idle', error: null, firstLoad: false };
 
-export const ledgerSlicesVar = makeVar<Record<SliceName, SliceState>>({
+/** Every slice idle: the start, and what tests reset to. */
+export const initialSlices: Readonly<Record<SliceName, SliceState>> = {
   brokers: idleSlice,
   accounts: idleSlice,
   portfolios: idleSlice,
   transactions: idleSlice,
-});
+  dashboards: idleSlice,
+};
+
+export const ledgerSlicesVar = makeVar<Record<SliceName, SliceState>>({ ...initialSlices });

@@ -32,6 +32,18 @@ export type CostMethod =
   | 'average'
   | 'fifo';
 
+export type DashboardInput = {
+  /** Present for edits, absent for creates. */
+  _id?: string | number | null | undefined;
+  /** Duplicate this dashboard's layouts and widgets into the new one. */
+  copyDashboardId?: string | number | null | undefined;
+  indicatorColor?: string | null | undefined;
+  layouts?: { [key: string]: unknown } | unknown[] | null | undefined;
+  name?: string | null | undefined;
+  sortOrder?: number | null | undefined;
+  widgets?: { [key: string]: unknown } | unknown[] | null | undefined;
+};
+
 /** One row of an import file, already read and normalised by the client. */
 export type ImportRowInput = {
   ISIN?: string | null | undefined;
@@ -139,6 +151,50 @@ export type DeleteAnonymousUserMutationVariables = Exact<{
 
 
 export type DeleteAnonymousUserMutation = { deleteAnonymousUser: boolean };
+
+export type DashboardMenuFieldsFragment = { _id: string, name: string, sortOrder: number, indicatorColor: string | null };
+
+export type DashboardFieldsFragment = { layouts: { [key: string]: unknown } | unknown[], widgets: { [key: string]: unknown } | unknown[], _id: string, name: string, sortOrder: number, indicatorColor: string | null };
+
+export type UserDashboardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserDashboardsQuery = { userDashboards: Array<{ layouts: { [key: string]: unknown } | unknown[], widgets: { [key: string]: unknown } | unknown[], _id: string, name: string, sortOrder: number, indicatorColor: string | null }> };
+
+export type CreateDashboardMutationVariables = Exact<{
+  dashboardInput: DashboardInput;
+}>;
+
+
+export type CreateDashboardMutation = { createDashboard: { layouts: { [key: string]: unknown } | unknown[], widgets: { [key: string]: unknown } | unknown[], _id: string, name: string, sortOrder: number, indicatorColor: string | null } };
+
+export type EditDashboardLayoutsMutationVariables = Exact<{
+  dashboardInput: Array<DashboardInput> | DashboardInput;
+}>;
+
+
+export type EditDashboardLayoutsMutation = { editDashboard: Array<{ _id: string, layouts: { [key: string]: unknown } | unknown[] }> };
+
+export type EditDashboardWidgetsMutationVariables = Exact<{
+  dashboardInput: Array<DashboardInput> | DashboardInput;
+}>;
+
+
+export type EditDashboardWidgetsMutation = { editDashboard: Array<{ _id: string, widgets: { [key: string]: unknown } | unknown[] }> };
+
+export type EditDashboardMenuMutationVariables = Exact<{
+  dashboardInput: Array<DashboardInput> | DashboardInput;
+}>;
+
+
+export type EditDashboardMenuMutation = { editDashboard: Array<{ _id: string, name: string, sortOrder: number, indicatorColor: string | null }> };
+
+export type DeleteDashboardMutationVariables = Exact<{
+  dashboard_Id: string | number;
+}>;
+
+
+export type DeleteDashboardMutation = { deleteDashboard: string };
 
 export type HomeSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -351,6 +407,21 @@ export type UpdateUserCurrencyMutationVariables = Exact<{
 
 export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
 
+export const DashboardMenuFieldsFragmentDoc = gql`
+    fragment DashboardMenuFields on Dashboard {
+  _id
+  name
+  sortOrder
+  indicatorColor
+}
+    `;
+export const DashboardFieldsFragmentDoc = gql`
+    fragment DashboardFields on Dashboard {
+  ...DashboardMenuFields
+  layouts
+  widgets
+}
+    `;
 export const AccountFieldsFragmentDoc = gql`
     fragment AccountFields on Account {
   _id
@@ -526,6 +597,205 @@ export function useDeleteAnonymousUserMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeleteAnonymousUserMutationHookResult = ReturnType<typeof useDeleteAnonymousUserMutation>;
 export type DeleteAnonymousUserMutationResult = ApolloReactCommon.MutationResult<DeleteAnonymousUserMutation>;
+export const UserDashboardsDocument = gql`
+    query UserDashboards {
+  userDashboards {
+    ...DashboardFields
+  }
+}
+    ${DashboardFieldsFragmentDoc}
+${DashboardMenuFieldsFragmentDoc}`;
+
+/**
+ * __useUserDashboardsQuery__
+ *
+ * To run a query within a React component, call `useUserDashboardsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserDashboardsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserDashboardsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUserDashboardsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserDashboardsQuery, UserDashboardsQueryVariables>(UserDashboardsDocument, options);
+      }
+export function useUserDashboardsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserDashboardsQuery, UserDashboardsQueryVariables>(UserDashboardsDocument, options);
+        }
+// @ts-ignore
+export function useUserDashboardsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserDashboardsQuery, UserDashboardsQueryVariables>;
+export function useUserDashboardsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserDashboardsQuery | undefined, UserDashboardsQueryVariables>;
+export function useUserDashboardsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserDashboardsQuery, UserDashboardsQueryVariables>(UserDashboardsDocument, options);
+        }
+export type UserDashboardsQueryHookResult = ReturnType<typeof useUserDashboardsQuery>;
+export type UserDashboardsLazyQueryHookResult = ReturnType<typeof useUserDashboardsLazyQuery>;
+export type UserDashboardsSuspenseQueryHookResult = ReturnType<typeof useUserDashboardsSuspenseQuery>;
+export type UserDashboardsQueryResult = ApolloReactCommon.QueryResult<UserDashboardsQuery, UserDashboardsQueryVariables>;
+export const CreateDashboardDocument = gql`
+    mutation CreateDashboard($dashboardInput: DashboardInput!) {
+  createDashboard(dashboardInput: $dashboardInput) {
+    ...DashboardFields
+  }
+}
+    ${DashboardFieldsFragmentDoc}
+${DashboardMenuFieldsFragmentDoc}`;
+
+/**
+ * __useCreateDashboardMutation__
+ *
+ * To run a mutation, you first call `useCreateDashboardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDashboardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDashboardMutation, { data, loading, error }] = useCreateDashboardMutation({
+ *   variables: {
+ *      dashboardInput: // value for 'dashboardInput'
+ *   },
+ * });
+ */
+export function useCreateDashboardMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateDashboardMutation, CreateDashboardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateDashboardMutation, CreateDashboardMutationVariables>(CreateDashboardDocument, options);
+      }
+export type CreateDashboardMutationHookResult = ReturnType<typeof useCreateDashboardMutation>;
+export type CreateDashboardMutationResult = ApolloReactCommon.MutationResult<CreateDashboardMutation>;
+export const EditDashboardLayoutsDocument = gql`
+    mutation EditDashboardLayouts($dashboardInput: [DashboardInput!]!) {
+  editDashboard(dashboardInput: $dashboardInput) {
+    _id
+    layouts
+  }
+}
+    `;
+
+/**
+ * __useEditDashboardLayoutsMutation__
+ *
+ * To run a mutation, you first call `useEditDashboardLayoutsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditDashboardLayoutsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editDashboardLayoutsMutation, { data, loading, error }] = useEditDashboardLayoutsMutation({
+ *   variables: {
+ *      dashboardInput: // value for 'dashboardInput'
+ *   },
+ * });
+ */
+export function useEditDashboardLayoutsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardLayoutsMutation, EditDashboardLayoutsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditDashboardLayoutsMutation, EditDashboardLayoutsMutationVariables>(EditDashboardLayoutsDocument, options);
+      }
+export type EditDashboardLayoutsMutationHookResult = ReturnType<typeof useEditDashboardLayoutsMutation>;
+export type EditDashboardLayoutsMutationResult = ApolloReactCommon.MutationResult<EditDashboardLayoutsMutation>;
+export const EditDashboardWidgetsDocument = gql`
+    mutation EditDashboardWidgets($dashboardInput: [DashboardInput!]!) {
+  editDashboard(dashboardInput: $dashboardInput) {
+    _id
+    widgets
+  }
+}
+    `;
+
+/**
+ * __useEditDashboardWidgetsMutation__
+ *
+ * To run a mutation, you first call `useEditDashboardWidgetsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditDashboardWidgetsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editDashboardWidgetsMutation, { data, loading, error }] = useEditDashboardWidgetsMutation({
+ *   variables: {
+ *      dashboardInput: // value for 'dashboardInput'
+ *   },
+ * });
+ */
+export function useEditDashboardWidgetsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardWidgetsMutation, EditDashboardWidgetsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditDashboardWidgetsMutation, EditDashboardWidgetsMutationVariables>(EditDashboardWidgetsDocument, options);
+      }
+export type EditDashboardWidgetsMutationHookResult = ReturnType<typeof useEditDashboardWidgetsMutation>;
+export type EditDashboardWidgetsMutationResult = ApolloReactCommon.MutationResult<EditDashboardWidgetsMutation>;
+export const EditDashboardMenuDocument = gql`
+    mutation EditDashboardMenu($dashboardInput: [DashboardInput!]!) {
+  editDashboard(dashboardInput: $dashboardInput) {
+    ...DashboardMenuFields
+  }
+}
+    ${DashboardMenuFieldsFragmentDoc}`;
+
+/**
+ * __useEditDashboardMenuMutation__
+ *
+ * To run a mutation, you first call `useEditDashboardMenuMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditDashboardMenuMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editDashboardMenuMutation, { data, loading, error }] = useEditDashboardMenuMutation({
+ *   variables: {
+ *      dashboardInput: // value for 'dashboardInput'
+ *   },
+ * });
+ */
+export function useEditDashboardMenuMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardMenuMutation, EditDashboardMenuMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditDashboardMenuMutation, EditDashboardMenuMutationVariables>(EditDashboardMenuDocument, options);
+      }
+export type EditDashboardMenuMutationHookResult = ReturnType<typeof useEditDashboardMenuMutation>;
+export type EditDashboardMenuMutationResult = ApolloReactCommon.MutationResult<EditDashboardMenuMutation>;
+export const DeleteDashboardDocument = gql`
+    mutation DeleteDashboard($dashboard_Id: ID!) {
+  deleteDashboard(dashboard_Id: $dashboard_Id)
+}
+    `;
+
+/**
+ * __useDeleteDashboardMutation__
+ *
+ * To run a mutation, you first call `useDeleteDashboardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDashboardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDashboardMutation, { data, loading, error }] = useDeleteDashboardMutation({
+ *   variables: {
+ *      dashboard_Id: // value for 'dashboard_Id'
+ *   },
+ * });
+ */
+export function useDeleteDashboardMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteDashboardMutation, DeleteDashboardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteDashboardMutation, DeleteDashboardMutationVariables>(DeleteDashboardDocument, options);
+      }
+export type DeleteDashboardMutationHookResult = ReturnType<typeof useDeleteDashboardMutation>;
+export type DeleteDashboardMutationResult = ApolloReactCommon.MutationResult<DeleteDashboardMutation>;
 export const HomeSummaryDocument = gql`
     query HomeSummary {
   portfolioSummary {

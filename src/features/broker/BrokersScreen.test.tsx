@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { typePolicies } from '../../apollo/typePolicies';
-import { ledgerSlicesVar } from '../../apollo/vars';
+import { initialSlices, ledgerSlicesVar } from '../../apollo/vars';
 import { system } from '../../app/theme';
 import { toaster } from '../../app/toaster';
 import {
@@ -71,8 +71,7 @@ const accountNames = (brokerName: string) =>
 let toast: jest.SpyInstance;
 
 beforeEach(() => {
-  const idle = { status: 'idle', error: null, firstLoad: false } as const;
-  ledgerSlicesVar({ brokers: idle, accounts: idle, portfolios: idle, transactions: idle });
+  ledgerSlicesVar({ ...initialSlices });
   toast = jest.spyOn(toaster, 'create');
 });
 

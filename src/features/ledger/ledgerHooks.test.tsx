@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ledgerSlicesVar } from '../../apollo/vars';
+import { initialSlices, ledgerSlicesVar } from '../../apollo/vars';
 import { typePolicies } from '../../apollo/typePolicies';
 import {
   CreateBrokerDocument,
@@ -56,12 +56,7 @@ const brokersListed = (brokers: BrokerFieldsFragment[]): MockLink.MockedResponse
 
 beforeEach(() => {
   for (const name of ['brokers', 'accounts', 'portfolios', 'transactions'] as const) clearSliceError(name);
-  ledgerSlicesVar({
-    brokers: { status: 'idle', error: null, firstLoad: false },
-    accounts: { status: 'idle', error: null, firstLoad: false },
-    portfolios: { status: 'idle', error: null, firstLoad: false },
-    transactions: { status: 'idle', error: null, firstLoad: false },
-  });
+  ledgerSlicesVar({ ...initialSlices });
 });
 
 describe('brokers slice', () => {

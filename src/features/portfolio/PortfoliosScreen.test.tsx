@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { typePolicies } from '../../apollo/typePolicies';
-import { ledgerSlicesVar } from '../../apollo/vars';
+import { initialSlices, ledgerSlicesVar } from '../../apollo/vars';
 import { basename } from '../../app/routes';
 import { system } from '../../app/theme';
 import { toaster } from '../../app/toaster';
@@ -91,8 +91,7 @@ let toast: jest.SpyInstance;
 const realMatchMedia = window.matchMedia;
 
 beforeEach(() => {
-  const idle = { status: 'idle', error: null, firstLoad: false } as const;
-  ledgerSlicesVar({ brokers: idle, accounts: idle, portfolios: idle, transactions: idle });
+  ledgerSlicesVar({ ...initialSlices });
   toast = jest.spyOn(toaster, 'create');
 });
 

@@ -6,7 +6,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { ledgerSlicesVar } from '../../../apollo/vars';
+import { initialSlices, ledgerSlicesVar } from '../../../apollo/vars';
 import { system } from '../../../app/theme';
 import {
   CommitImportDocument,
@@ -132,12 +132,7 @@ export function renderImport(ui: ReactElement, mocks: MockLink.MockedResponse[])
 
 export function resetImportTestState(): void {
   resetProfileTestState();
-  ledgerSlicesVar({
-    brokers: { status: 'idle', error: null, firstLoad: false },
-    accounts: { status: 'idle', error: null, firstLoad: false },
-    portfolios: { status: 'idle', error: null, firstLoad: false },
-    transactions: { status: 'idle', error: null, firstLoad: false },
-  });
+  ledgerSlicesVar({ ...initialSlices });
 }
 
 /** Chooses `file` in the file step (once the ledger has loaded and the button is enabled). */

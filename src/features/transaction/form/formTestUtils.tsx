@@ -5,7 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { ledgerSlicesVar } from '../../../apollo/vars';
+import { initialSlices, ledgerSlicesVar } from '../../../apollo/vars';
 import { AppToaster } from '../../../app/AppToaster';
 import { system } from '../../../app/theme';
 import { toaster } from '../../../app/toaster';
@@ -77,10 +77,5 @@ export function renderTransactionForm(path: string, mocks: MockLink.MockedRespon
 export function resetFormTestState(): void {
   toaster.remove();
   resetProfileTestState();
-  ledgerSlicesVar({
-    brokers: { status: 'idle', error: null, firstLoad: false },
-    accounts: { status: 'idle', error: null, firstLoad: false },
-    portfolios: { status: 'idle', error: null, firstLoad: false },
-    transactions: { status: 'idle', error: null, firstLoad: false },
-  });
+  ledgerSlicesVar({ ...initialSlices });
 }

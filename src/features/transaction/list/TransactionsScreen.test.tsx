@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { ledgerSlicesVar } from '../../../apollo/vars';
+import { initialSlices, ledgerSlicesVar } from '../../../apollo/vars';
 import { typePolicies } from '../../../apollo/typePolicies';
 import { basename } from '../../../app/routes';
 import { system } from '../../../app/theme';
@@ -84,12 +84,7 @@ const matchMedia = window.matchMedia;
 beforeEach(() => {
   localStorage.clear();
   window.matchMedia = matchMedia;
-  ledgerSlicesVar({
-    brokers: { status: 'idle', error: null, firstLoad: false },
-    accounts: { status: 'idle', error: null, firstLoad: false },
-    portfolios: { status: 'idle', error: null, firstLoad: false },
-    transactions: { status: 'idle', error: null, firstLoad: false },
-  });
+  ledgerSlicesVar({ ...initialSlices });
 });
 
 // Search and filters apply after a debounce; on a busy machine the rerender takes longer than waitFor's 1 s.
