@@ -40,6 +40,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/jest/setupClient.ts'],
       moduleNameMapper: {
         '\\.(css|woff2?|svg|png)$': '<rootDir>/jest/fileStub.cjs',
+        '^react-virtualized-auto-sizer$': '<rootDir>/jest/autoSizerStub.cjs',
       },
     },
     {
