@@ -1,0 +1,31 @@
+import { resolveConfig } from './framework/configFields';
+import { WIDGETS, widgetDefinition } from './catalogue';
+
+describe('the widget catalogue', () => {
+  it('registers each widget once under its own name, with a complete definition', () => {
+    expect(new Set(WIDGETS.map((widget) => widget.name)).size).toBe(WIDGETS.length);
+    for (const widget of WIDGETS) {
+      expect(widgetDefinition(widget.name)).toBe(widget);
+      expect(widget.title.length).toBeGreaterThan(0);
+      expect(widget.description.length).toBeGreaterThan(0);
+      expect(['KPI', 'Chart', 'Table']).toContain(widget.type);
+      expect(widget.configVersion).toBeGreaterThanOrEqual(1);
+      for (let version = 2; version <= widget.configVersion; version += 1) expect(widget.migrations?.[version]).toBeInstanceOf(Function);
+    }
+  });
+
+  it('gives every config field a default its own parser accepts', () => {
+    for (const widget of WIDGETS) {
+      const { config, replaced } = resolveConfig(widget.configs, {});
+      expect(replaced).toEqual([]);
+      for (const [key, field] of Object.entries(widget.configs)) expect(field.parse(config[key as keyof typeof config])).toEqual(field.defaultValue);
+    }
+  });
+
+  it('sizes KPIs 1 x 3, fixed, and lets charts and tables grow (spec §3)', () => {
+    for (const widget of WIDGETS.filter((w) => w.type === 'KPI' && w.name !== 'widgetPortfolioUpdate')) {
+      expect([widget.name, widget.defaultLayout.w, widget.defaultLayout.h, widget.resizable]).toEqual([widget.name, 1, 3, false]);
+    }
+    for (const widget of WIDGETS.filter((w) => w.type !== 'KPI')) expect([widget.name, widget.resizable]).toEqual([widget.name, true]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The widget catalogue: every built widget's definition, in the order the picker lists them
+ * (spec §3's catalogue order). Definitions are small (metadata and config schema); each widget's
+ * component is loaded only when a dashboard shows it (definition.load). A widget that is not
+ * built is not listed here.
+ */
+import type { AnyWidgetDefinition } from './framework/widgetTypes';
+import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
+import { widgetHoldingChart } from './widgetHoldingChart/definition';
+import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
+import { widgetHoldingUnrealisedCapitalGL } from './widgetHoldingUnrealisedCapitalGL/definition';
+import { widgetKpiTotalIncome } from './widgetKpiTotalIncome/definition';
+import { widgetKpiTotalReturn } from './widgetKpiTotalReturn/definition';
+import { widgetKpiTotalValue } from './widgetKpiTotalValue/definition';
+import { widgetKpiTotalValueAtCost } from './widgetKpiTotalValueAtCost/definition';
+import { widgetKpiTotalValueAtCostComposite } from './widgetKpiTotalValueAtCostComposite/definition';
+import { widgetKpiTwr } from './widgetKpiTwr/definition';
+import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
+import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
+import { widgetStockAllocation } from './widgetStockAllocation/definition';
+import { widgetStockTable } from './widgetStockTable/definition';
+import { widgetTotalHoldingCountKPI } from './widgetTotalHoldingCountKPI/definition';
+import { widgetTotalPLKPI } from './widgetTotalPLKPI/definition';
+import { widgetTotalRealisedGainLostKPI } from './widgetTotalRealisedGainLostKPI/definition';
+import { widgetTotalUnRealisedGainLostKPI } from './widgetTotalUnRealisedGainLostKPI/definition';
+import { widgetTransactionTable } from './widgetTransactionTable/definition';
+import { widgetTransactionTimeline } from './widgetTransactionTimeline/definition';
+import { widgetTwrByHoldingChart } from './widgetTwrByHoldingChart/definition';
+
+export const WIDGETS: readonly AnyWidgetDefinition[] = [
+  widgetKpiTotalValue,
+  widgetKpiTotalIncome,
+  widgetKpiTotalReturn,
+  widgetKpiTotalValueAtCost,
+  widgetKpiTotalValueAtCostComposite,
+  widgetKpiTwr,
+  widgetTwrByHoldingChart,
+  widgetTotalUnRealisedGainLostKPI,
+  widgetTotalRealisedGainLostKPI,
+  widgetTotalPLKPI,
+  widgetTotalHoldingCountKPI,
+  widgetTransactionTimeline,
+  widgetTransactionTable,
+  widgetStockTable,
+  widgetHoldingChart,
+  widgetHoldingAllocation,
+  widgetStockAllocation,
+  widgetHoldingProfitAndLost,
+  widgetHoldingUnrealisedCapitalGL,
+  widgetPortfolioValueOvertimeChart,
+  widgetPortfolioUpdate,
+];
+
+const byName = new Map(WIDGETS.map((definition) => [definition.name, definition]));
+
+export function widgetDefinition(name: string): AnyWidgetDefinition | undefined {
+  return byName.get(name);
+}

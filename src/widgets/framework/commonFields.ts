@@ -1,0 +1,44 @@
+/**
+ * Config fields most widgets share (spec §3 "Many KPIs and charts"), and the analytics filter
+ * they make. Spread them into a widget's `configs`.
+ */
+import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/graphql';
+import { booleanField, portfoliosField, selectField } from './configFields';
+import { HOLDING_TYPES } from './holdingTypes';
+import { INTERVALS, intervalRange, type IntervalName } from './intervals';
+
+/** Which holdings: the portfolio filter and the spec's holding-type filter. */
+export const holdingFilterFields = {
+  portfolio_Ids: portfoliosField(),
+  holdingType: selectField('Holdings', HOLDING_TYPES, 'allHoldings'),
+  displayPastHoldings: booleanField('Include past holdings', false, 'Positions sold in full still count.'),
+};
+
+/** The lookback interval, with the widget's default (3M for most, spec §9). */
+export function intervalField(defaultValue: IntervalName = '3M') {
+  return selectField('Interval', INTERVALS, defaultValue);
+}
+
+export interface FilterConfig {
+  portfolio_Ids: string[];
+  holdingType: HoldingTypeFilter;
+  displayPastHoldings: boolean;
+  selectedInterval?: IntervalName;
+}
+
+/**
+ * The analytics filter of a widget's config. Only what differs from the server's defaults is
+ * sent, so widgets with equal settings send equal variables and share one request. The display
+ * currency is the server's default (the user's), so a currency change refetches nothing here.
+ */
+export function analyticsFilter(config: FilterConfig, today: Date = new Date()): AnalyticsFilter {
+  const filter: AnalyticsFilter = {};
+  if (config.portfolio_Ids.length > 0) filter.portfolio_Ids = [...config.portfolio_Ids].sort();
+  if (config.holdingType !== 'allHoldings') filter.holdingType = config.holdingType;
+  if (config.displayPastHoldings) filter.includePastHoldings = true;
+  if (config.selectedInterval) {
+    const { from } = intervalRange(config.selectedInterval, today);
+    if (from) filter.from = from;
+  }
+  return filter;
+}

@@ -1,0 +1,56 @@
+/**
+ * Test helpers for widgets: render a widget's real component (loaded through its definition, as
+ * a dashboard does) with Apollo's mocked provider, the app's Chakra system and a router, and
+ * mocks for the four states of one query.
+ */
+import { InMemoryCache, type DocumentNode } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
+import { typePolicies } from '../../../apollo/typePolicies';
+import { system } from '../../../app/theme';
+import { resolveConfig } from '../configFields';
+import type { AnyWidgetDefinition } from '../widgetTypes';
+
+export interface RenderWidgetOptions {
+  mocks: MockLink.MockedResponse[];
+  /** Stored config (partial); the rest comes from the definition's defaults. */
+  config?: Record<string, unknown>;
+  isFullScreen?: boolean;
+}
+
+export async function renderWidget(definition: AnyWidgetDefinition, { mocks, config = {}, isFullScreen = false }: RenderWidgetOptions): Promise<RenderResult> {
+  const Component = await definition.load();
+  const resolved = resolveConfig(definition.configs, config).config;
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
+        <MemoryRouter>
+          <div style={{ width: 600, height: 400 }}>
+            <Component widgetId="widget-1" config={resolved} isFullScreen={isFullScreen} />
+          </div>
+        </MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}
+
+export type WidgetStateName = 'loading' | 'empty' | 'failure' | 'success';
+
+/** One query's mocks for each of the four states: never answering, empty data, an error, data. */
+export function stateMocks<TData>(
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  data: { empty: TData; success: TData },
+): Record<WidgetStateName, MockLink.MockedResponse[]> {
+  const request = { query, variables };
+  return {
+    loading: [{ request, result: { data: data.success as Record<string, unknown> }, delay: Infinity }],
+    empty: [{ request, result: { data: data.empty as Record<string, unknown> } }],
+    failure: [{ request, result: { errors: [new GraphQLError('The analytics service is unavailable.')] } }],
+    success: [{ request, result: { data: data.success as Record<string, unknown> } }],
+  };
+}

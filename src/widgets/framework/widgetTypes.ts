@@ -1,0 +1,70 @@
+/**
+ * The widget definition (spec §3 "Widget definition"). Each widget folder exports one, built with
+ * `defineWidget`; the catalogue imports every definition (metadata and config schema: a few
+ * hundred bytes each) and loads a widget's component only when a dashboard shows it.
+ */
+import type { ComponentType } from 'react';
+import type { ConfigFieldMap, ConfigOf } from './configFields';
+
+export type WidgetType = 'KPI' | 'Chart' | 'Table';
+
+/** Grid units (spec §3 "Default widget layouts"): KPIs 1x3, charts and tables mostly 2-4 x 9. */
+export interface WidgetLayoutSize {
+  w: number;
+  h: number;
+  minW?: number;
+  minH?: number;
+  maxW?: number;
+  maxH?: number;
+}
+
+export interface WidgetComponentProps<C> {
+  widgetId: string;
+  config: C;
+  /** The widget is maximised (spec §2: one widget at a time, currentWidgetInFullScreenId). */
+  isFullScreen: boolean;
+}
+
+/** A quick option of the transaction timeline (spec §9): a preset applied to the config. */
+export interface QuickOption {
+  label: string;
+  config: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Steps from one config version to the next: `migrations[n]` turns a version n-1 config into a
+ * version n one. Version 1 needs none.
+ */
+export type ConfigMigrations = Readonly<Record<number, (config: Record<string, unknown>) => Record<string, unknown>>>;
+
+export interface WidgetDefinition<F extends ConfigFieldMap = ConfigFieldMap> {
+  name: string;
+  /** The catalogue's short name (picker, list view). */
+  displayName: string;
+  /** The widget's header on a dashboard. */
+  title: string;
+  description: string;
+  type: WidgetType;
+  defaultLayout: WidgetLayoutSize;
+  resizable: boolean;
+  canMaximize: boolean;
+  /** No settings panel (the widget has nothing to set). */
+  hideConfig: boolean;
+  configs: F;
+  configVersion: number;
+  migrations?: ConfigMigrations;
+  quickOptions?: readonly QuickOption[];
+  load: () => Promise<ComponentType<WidgetComponentProps<ConfigOf<F>>>>;
+}
+
+/**
+ * What the catalogue holds: definitions of any config. Components are called with the config
+ * resolveConfig made from the same definition's fields, so the erased type is safe.
+ */
+export type AnyWidgetDefinition = Omit<WidgetDefinition, 'load'> & {
+  load: () => Promise<ComponentType<WidgetComponentProps<Record<string, unknown>>>>;
+};
+
+export function defineWidget<const F extends ConfigFieldMap>(definition: WidgetDefinition<F>): AnyWidgetDefinition {
+  return definition as unknown as AnyWidgetDefinition;
+}
