@@ -1,0 +1,122 @@
+/**
+ * One bar per holding (ticker labels, compact money axis, tooltip with the holding's name and the
+ * full amounts), for one series or two side by side. A single gain/loss series colours each bar by
+ * its sign; several series take the theme's series colours and a legend.
+ */
+import { Box, Stack } from '@chakra-ui/react';
+import { Bar, type BarDatum, type BarTooltipProps, type ComputedDatum } from '@nivo/bar';
+import { ResponsiveWrapper } from '@nivo/core';
+import { useMemo } from 'react';
+import { useChartTheme } from '../framework/useChartTheme';
+import { useMoney } from '../framework/useMoney';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip } from './ChartTooltip';
+import { categoryAxisLayout, labelledCategories } from './chartLayout';
+import { useCompactMoney } from './chartFormat';
+
+export interface HoldingRow {
+  /** The holding's key: tickers can repeat across exchanges, keys do not. */
+  key: string;
+  ticker: string;
+  name: string;
+  /** Per series key; null when the holding has no such figure (no price, say). */
+  values: Readonly<Record<string, number | null>>;
+}
+
+export interface ChartSeries {
+  key: string;
+  label: string;
+  color: string;
+}
+
+export interface HoldingBarsProps {
+  rows: readonly HoldingRow[];
+  series: readonly ChartSeries[];
+  /** Green above zero, red below: for a single gain/loss series. */
+  colorBySign?: boolean;
+  currency: string;
+  /** The chart's accessible name. */
+  label: string;
+}
+
+/** The index field of the bar data; series keys are figure names, so they never clash with it. */
+const INDEX = 'holding';
+
+export function HoldingBars({ rows, series, colorBySign = false, currency, label }: HoldingBarsProps) {
+  const chart = useChartTheme();
+  const money = useMoney(currency);
+  const compactMoney = useCompactMoney(currency);
+  const byKey = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
+  const labelOf = useMemo(() => new Map(series.map((entry) => [entry.key, entry.label])), [series]);
+  const colorOf = useMemo(() => new Map(series.map((entry) => [entry.key, entry.color])), [series]);
+  // A missing figure is left out of the datum, so nivo draws no bar rather than a zero one.
+  const data = useMemo(
+    () =>
+      rows.map((row) => {
+        const datum: BarDatum = { [INDEX]: row.key };
+        for (const entry of series) {
+          const value = row.values[entry.key];
+          if (value !== null && value !== undefined && Number.isFinite(value)) datum[entry.key] = value;
+        }
+        return datum;
+      }),
+    [rows, series],
+  );
+  const tickerOf = (key: string | number) => byKey.get(String(key))?.ticker ?? String(key);
+  const colorFor = (datum: ComputedDatum<BarDatum>) =>
+    colorBySign ? ((datum.value ?? 0) < 0 ? chart.loss : chart.gain) : (colorOf.get(String(datum.id)) ?? chart.primary);
+
+  const tooltip = ({ id, value, indexValue, color }: BarTooltipProps<BarDatum>) => {
+    const row = byKey.get(String(indexValue));
+    return <ChartTooltip title={row?.ticker ?? String(indexValue)} subtitle={row?.name} lines={[{ label: labelOf.get(String(id)) ?? String(id), value: money(value), color }]} />;
+  };
+
+  return (
+    <Stack h="full" minH="40" gap="1" data-state="success">
+      {series.length > 1 ? <ChartLegend label="Series" items={series} /> : null}
+      <Box flex="1" minH="0" position="relative">
+        <Box position="absolute" inset="0">
+          <ResponsiveWrapper>
+            {({ width, height }) => {
+              const layout = categoryAxisLayout(rows.length, width, height);
+              return (
+                <Bar<BarDatum>
+                  width={width}
+                  height={height}
+                  data={data}
+                  keys={series.map((entry) => entry.key)}
+                  indexBy={INDEX}
+                  groupMode="grouped"
+                  margin={layout.margin}
+                  padding={0.25}
+                  innerPadding={series.length > 1 ? 1 : 0}
+                  // 'auto' takes in losses below zero (a linear scale would otherwise start at 0).
+                  valueScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+                  colors={colorFor}
+                  theme={chart.nivo}
+                  borderRadius={2}
+                  enableLabel={false}
+                  enableGridY
+                  axisBottom={{
+                    tickSize: 0,
+                    tickPadding: 6,
+                    tickRotation: layout.tickRotation,
+                    tickValues: labelledCategories(rows.map((row) => row.key), layout.labelEvery),
+                    format: tickerOf,
+                  }}
+                  axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: (value: number) => compactMoney(value) }}
+                  tooltip={tooltip}
+                  role="img"
+                  ariaLabel={label}
+                  barAriaLabel={(datum) => `${tickerOf(datum.indexValue)} ${labelOf.get(String(datum.id)) ?? datum.id}: ${money(datum.value ?? 0)}`}
+                  // Zero and negative bars sit on the zero line; a marker makes that line visible.
+                  markers={[{ axis: 'y', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1, strokeOpacity: 0.6 } }]}
+                />
+              );
+            }}
+          </ResponsiveWrapper>
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

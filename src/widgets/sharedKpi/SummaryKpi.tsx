@@ -1,0 +1,73 @@
+/**
+ * The frame of every KPI built on WidgetSummary: the shared query with the widget's filter, the
+ * four states, and the formats the figures use. Widgets with equal filters send equal variables,
+ * so a dashboard of KPIs makes one request.
+ */
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useWidgetSummaryQuery } from '../../generated/graphql';
+import { useCurrentUser } from '../../features/profile/useCurrentUser';
+import { DEFAULT_CURRENCY, isCryptoCurrency, localeForCurrency, normalizeCurrencyCode } from '../../lib/currency';
+import { formatNumber } from '../../lib/format';
+import { analyticsFilter, type FilterConfig } from '../framework/commonFields';
+import { useMoney } from '../framework/useMoney';
+import { WidgetState } from '../framework/WidgetState';
+import type { Summary } from './summaryFacts';
+
+export interface KpiFormats {
+  /** Money in the summary's currency: "$3,234.50". */
+  money: (value: number) => string;
+  /** The same with a "+" on gains, so the sign does not rest on colour alone: "+$3,234.50". */
+  signedMoney: (value: number) => string;
+  /** Signed, and shortened from a thousand up ("+$3.23K"), for detail cells a quarter of a KPI wide. */
+  compactMoney: (value: number) => string;
+  /** A count in the user's locale. */
+  count: (value: number) => string;
+}
+
+export interface SummaryKpiProps {
+  config: FilterConfig;
+  isEmpty: (summary: Summary) => boolean;
+  emptyText: string;
+  children: (summary: Summary, formats: KpiFormats) => ReactNode;
+}
+
+export function SummaryKpi({ config, isEmpty, emptyText, children }: SummaryKpiProps) {
+  const result = useWidgetSummaryQuery({ variables: { filter: analyticsFilter(config) } });
+  const formats = useKpiFormats(result.data?.portfolioSummary.currency);
+  return (
+    <WidgetState result={result} select={(data) => data.portfolioSummary} isEmpty={isEmpty} emptyText={emptyText} type="KPI">
+      {(summary) => children(summary, formats)}
+    </WidgetState>
+  );
+}
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+function compactFormat(locale: string, code: string): Intl.NumberFormat {
+  const key = `${locale}|${code}`;
+  let format = compactFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, notation: 'compact', maximumSignificantDigits: 3 });
+    compactFormats.set(key, format);
+  }
+  return format;
+}
+
+function useKpiFormats(currency: string | null | undefined): KpiFormats {
+  const money = useMoney(currency);
+  const locale = useCurrentUser()?.userLocale ?? null;
+  // A gain that rounds to zero gets no "+": "+$0.00" would claim a gain the figure does not show.
+  const signedMoney = useCallback((value: number) => (value > 0 && money(value) !== money(0) ? `+${money(value)}` : money(value)), [money]);
+  const compactMoney = useCallback(
+    (value: number) => {
+      const code = normalizeCurrencyCode(currency ?? DEFAULT_CURRENCY);
+      // Crypto codes are not ISO currencies Intl can shorten; they keep their full form.
+      if (Math.abs(value) < 1000 || !code || isCryptoCurrency(code)) return signedMoney(value);
+      const short = compactFormat(localeForCurrency(code, locale), code).format(value);
+      return value > 0 ? `+${short}` : short;
+    },
+    [currency, locale, signedMoney],
+  );
+  const count = useCallback((value: number) => formatNumber(value, { locale }), [locale]);
+  return useMemo(() => ({ money, signedMoney, compactMoney, count }), [money, signedMoney, compactMoney, count]);
+}

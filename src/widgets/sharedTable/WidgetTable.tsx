@@ -1,0 +1,72 @@
+/**
+ * The pieces the table widgets share: a frame that fills the widget and scrolls inside it under
+ * a sticky header, the security cell (logo, ticker, name), and the rule that hides optional
+ * columns when the widget itself is narrow.
+ */
+import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { StockLogo } from '../../features/portfolio/StockLogo';
+
+/**
+ * Spread on the header and body cells of a column that only a wide widget shows. A container
+ * query, not a breakpoint: a 2-column widget on a wide screen is as cramped as a phone, and the
+ * browser decides it from the frame's own width with no ResizeObserver re-render.
+ */
+export const WIDE_ONLY = { css: { '@container widget-table (max-width: 599px)': { display: 'none' } } } as const;
+
+export interface WidgetTableProps {
+  /** The table's accessible name. */
+  label: string;
+  children: ReactNode;
+  /** A line under the scrolling table (e.g. "Showing 500 of 2,000"). */
+  footnote?: ReactNode;
+  /** Rows open something on click: they highlight under the pointer. */
+  interactive?: boolean;
+}
+
+export function WidgetTable({ label, children, footnote, interactive = false }: WidgetTableProps) {
+  return (
+    <Stack h="full" gap="1" minH="0" css={{ containerType: 'inline-size', containerName: 'widget-table' }} data-state="success">
+      <Table.ScrollArea flex="1" minH="0" overflowY="auto">
+        <Table.Root size="sm" stickyHeader interactive={interactive} aria-label={label} css={{ '& th': { bg: 'bg.panel', whiteSpace: 'nowrap' } }}>
+          {children}
+        </Table.Root>
+      </Table.ScrollArea>
+      {footnote ? <Box flexShrink="0">{footnote}</Box> : null}
+    </Stack>
+  );
+}
+
+export interface SecurityCellProps {
+  ticker: string;
+  name?: string | null | undefined;
+  logoURL?: string | null | undefined;
+}
+
+/** Logo, ticker and (muted, cut with an ellipsis) the security's name. */
+export function SecurityCell({ ticker, name, logoURL }: SecurityCellProps) {
+  return (
+    <HStack gap="2" minW="0" maxW="60">
+      <StockLogo ticker={ticker} name={name} logoURL={logoURL} size="6" />
+      <Stack gap="0" minW="0">
+        <Text fontWeight="semibold" truncate title={ticker}>
+          {ticker}
+        </Text>
+        {name ? (
+          <Text color="fg.muted" textStyle="xs" truncate title={name}>
+            {name}
+          </Text>
+        ) : null}
+      </Stack>
+    </HStack>
+  );
+}
+
+/** A dash for a figure that is not known (no price yet, nothing to show for this kind). */
+export function Missing() {
+  return (
+    <Text as="span" color="fg.subtle">
+      —
+    </Text>
+  );
+}

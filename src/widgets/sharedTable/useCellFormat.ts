@@ -1,0 +1,33 @@
+/**
+ * Formatters for table cells whose rows carry their own currency (a price in the security's
+ * trade currency), in the user's locale; useMoney covers figures that share one currency.
+ */
+import { useMemo } from 'react';
+import { formatShares } from '../../features/transaction/list/TransactionCells';
+import { useCurrentUser } from '../../features/profile/useCurrentUser';
+import { DEFAULT_CURRENCY } from '../../lib/currency';
+import { formatCurrency } from '../../lib/format';
+
+export interface CellFormat {
+  /** The user's display currency: the server's PC figures are in it (spec §9: USD by default). */
+  displayCurrency: string;
+  /** The user's locale; null formats as en-US. */
+  locale: string | null;
+  money: (value: number, currency: string | null | undefined) => string;
+  shares: (value: number) => string;
+}
+
+export function useCellFormat(): CellFormat {
+  const user = useCurrentUser();
+  const locale = user?.userLocale ?? null;
+  const displayCurrency = user?.currency ?? DEFAULT_CURRENCY;
+  return useMemo(
+    () => ({
+      displayCurrency,
+      locale,
+      money: (value, currency) => formatCurrency(value, currency ?? displayCurrency, { locale }),
+      shares: (value) => formatShares(value, locale),
+    }),
+    [displayCurrency, locale],
+  );
+}

@@ -1,0 +1,26 @@
+import { booleanField, type ConfigOf } from '../framework/configFields';
+import { holdingFilterFields } from '../framework/commonFields';
+import { defineWidget } from '../framework/widgetTypes';
+
+const configs = {
+  ...holdingFilterFields,
+  showTotalValue: booleanField('Show total value', true, 'The market value of the selection in the middle of the donut.'),
+};
+
+export type HoldingAllocationConfig = ConfigOf<typeof configs>;
+
+export const widgetHoldingAllocation = defineWidget({
+  name: 'widgetHoldingAllocation',
+  displayName: 'Holdings allocation pie',
+  title: 'Holdings allocation',
+  description: 'How your market value splits across holdings: the eight largest, then the rest as Other.',
+  type: 'Chart',
+  // Spec §3: the holdings allocation is 1 column by 11 rows, tall enough for donut and legend.
+  defaultLayout: { w: 1, h: 11, minW: 1, minH: 8 },
+  resizable: true,
+  canMaximize: true,
+  hideConfig: false,
+  configs,
+  configVersion: 1,
+  load: () => import('./HoldingAllocation').then((module) => module.HoldingAllocation),
+});

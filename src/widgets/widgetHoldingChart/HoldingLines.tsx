@@ -1,0 +1,89 @@
+/**
+ * The holding chart as lines: holdings along the x axis in the bars' order, one line per figure.
+ * Useful to compare two figures' shapes across many holdings, where grouped bars get thin.
+ */
+import { Box, Stack } from '@chakra-ui/react';
+import { ResponsiveWrapper } from '@nivo/core';
+import { Line, type SliceTooltipProps } from '@nivo/line';
+import { useMemo } from 'react';
+import { useChartTheme } from '../framework/useChartTheme';
+import { useMoney } from '../framework/useMoney';
+import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
+import { ChartTooltip } from '../sharedHoldingBars/ChartTooltip';
+import { useCompactMoney } from '../sharedHoldingBars/chartFormat';
+import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
+import type { ChartSeries, HoldingRow } from '../sharedHoldingBars/HoldingBars';
+
+interface LineSeries {
+  id: string;
+  data: { x: string; y: number | null }[];
+}
+
+export function HoldingLines({ rows, series, currency, label }: { rows: readonly HoldingRow[]; series: readonly ChartSeries[]; currency: string; label: string }) {
+  const chart = useChartTheme();
+  const money = useMoney(currency);
+  const compactMoney = useCompactMoney(currency);
+  const byKey = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
+  const labelOf = useMemo(() => new Map(series.map((entry) => [entry.key, entry.label])), [series]);
+  // A missing figure is a gap in the line (null), not a drop to zero.
+  const data = useMemo<LineSeries[]>(
+    () => series.map((entry) => ({ id: entry.key, data: rows.map((row) => ({ x: row.key, y: row.values[entry.key] ?? null })) })),
+    [rows, series],
+  );
+  const tickerOf = (key: string | number | Date | null) => byKey.get(String(key))?.ticker ?? String(key);
+  const sliceTooltip = ({ slice }: SliceTooltipProps<LineSeries>) => {
+    const row = byKey.get(String(slice.points[0]?.data.x));
+    return (
+      <ChartTooltip
+        title={row?.ticker ?? ''}
+        subtitle={row?.name}
+        lines={slice.points.map((point) => ({ label: labelOf.get(String(point.seriesId)) ?? String(point.seriesId), value: money(Number(point.data.y)), color: point.seriesColor }))}
+      />
+    );
+  };
+  return (
+    <Stack h="full" minH="40" gap="1" data-state="success">
+      {series.length > 1 ? <ChartLegend label="Series" items={series} /> : null}
+      <Box flex="1" minH="0" position="relative">
+        <Box position="absolute" inset="0">
+          <ResponsiveWrapper>
+            {({ width, height }) => {
+              const layout = categoryAxisLayout(rows.length, width, height);
+              return (
+                <Line<LineSeries>
+                  width={width}
+                  height={height}
+                  data={data}
+                  xScale={{ type: 'point' }}
+                  yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+                  // The end points sit on the plot's edges: room for their labels.
+                  margin={{ ...layout.margin, right: layout.margin.right + 16 }}
+                  colors={series.map((entry) => entry.color)}
+                  theme={chart.nivo}
+                  lineWidth={2}
+                  pointSize={rows.length > 40 ? 0 : 6}
+                  pointBorderWidth={0}
+                  enableGridX={false}
+                  axisBottom={{
+                    tickSize: 0,
+                    tickPadding: 6,
+                    tickRotation: layout.tickRotation,
+                    tickValues: labelledCategories(rows.map((row) => row.key), layout.labelEvery),
+                    format: tickerOf,
+                  }}
+                  axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: (value: number) => compactMoney(value) }}
+                  enableSlices="x"
+                  sliceTooltip={sliceTooltip}
+                  role="img"
+                  ariaLabel={label}
+                  pointAriaLabel={(point) => `${tickerOf(point.data.x)} ${labelOf.get(String(point.seriesId)) ?? point.seriesId}: ${money(Number(point.data.y))}`}
+                  markers={[{ axis: 'y', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1, strokeOpacity: 0.6 } }]}
+                />
+              );
+            }}
+          </ResponsiveWrapper>
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

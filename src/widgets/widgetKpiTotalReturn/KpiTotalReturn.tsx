@@ -1,0 +1,60 @@
+import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { KpiFigure } from '../framework/KpiFigure';
+import { formatPercent, toneColor } from '../framework/useMoney';
+import type { WidgetComponentProps } from '../framework/widgetTypes';
+import { SummaryKpi } from '../sharedKpi/SummaryKpi';
+import { earnedNothing, unpricedDetails, type Summary } from '../sharedKpi/summaryFacts';
+import type { KpiTotalReturnConfig } from './definition';
+
+/**
+ * The parts of the total return. The server counts only taxes and the fees on income against it
+ * (trading commissions are already in cost and proceeds), and sends all fees, so that part is
+ * what the total leaves after the others. With unpriced holdings the total lacks their realised
+ * gains and income too, so only the taxes are known to be a part.
+ */
+function partsOf(summary: Summary): { label: string; amount: number }[] {
+  const priced = summary.unpricedHoldings.length === 0;
+  const deductions = priced ? summary.totalReturn - summary.realizedGain - summary.unrealizedGain - summary.income : -summary.taxes;
+  // Float sums leave dust (-21.859999999): round to a millionth before showing or colouring it.
+  const rounded = Math.round(deductions * 1e6) / 1e6;
+  return [
+    { label: 'Realised', amount: summary.realizedGain },
+    { label: 'Income', amount: summary.income },
+    { label: 'Unrealised', amount: summary.unrealizedGain },
+    { label: priced ? 'Taxes and fees' : 'Taxes', amount: rounded },
+  ];
+}
+
+export function KpiTotalReturn({ config }: WidgetComponentProps<KpiTotalReturnConfig>) {
+  return (
+    <SummaryKpi config={config} isEmpty={earnedNothing} emptyText="No profit or loss in this selection yet.">
+      {(summary, { signedMoney, compactMoney }) => (
+        <Stack gap="1" h="full" justify="center">
+          <Box>
+            <KpiFigure
+              testId="kpi-total-return"
+              value={signedMoney(summary.totalReturn)}
+              tone={summary.totalReturn}
+              caption={summary.totalReturnPercent === null ? undefined : `${formatPercent(summary.totalReturnPercent, { signed: true })} on the amount invested`}
+              details={unpricedDetails(summary)}
+            />
+          </Box>
+          {/* Four parts in two columns: two lines instead of four keep the breakdown inside 1 x 3. */}
+          <SimpleGrid columns={2} columnGap="3" rowGap="0" data-testid="kpi-total-return-parts">
+            {/* Row by row: gains in the first column, income and what it cost in the second. */}
+            {partsOf(summary).map((part) => (
+              <HStack key={part.label} justify="space-between" gap="1" minW="0" title={`${part.label}: ${signedMoney(part.amount)}`}>
+                <Text textStyle="2xs" color="fg.muted" truncate>
+                  {part.label}
+                </Text>
+                <Text textStyle="xs" fontWeight="semibold" whiteSpace="nowrap" color={toneColor(part.amount)}>
+                  {compactMoney(part.amount)}
+                </Text>
+              </HStack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </SummaryKpi>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ConfigOf } from '../framework/configFields';
+import { holdingFilterFields } from '../framework/commonFields';
+import { defineWidget } from '../framework/widgetTypes';
+import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
+
+const configs = { ...holdingFilterFields };
+
+export type KpiTotalReturnConfig = ConfigOf<typeof configs>;
+
+export const widgetKpiTotalReturn = defineWidget({
+  ...KPI_WIDGET,
+  name: 'widgetKpiTotalReturn',
+  displayName: 'Profit/loss breakdown',
+  title: 'Profit/loss breakdown',
+  description: 'Your total profit or loss and its parts: realised and unrealised gains, income, and the taxes and fees paid on income.',
+  configs,
+  configVersion: 1,
+  load: () => import('./KpiTotalReturn').then((module) => module.KpiTotalReturn),
+});

@@ -1,0 +1,33 @@
+import { booleanField, selectField, type ConfigOf } from '../framework/configFields';
+import { holdingFilterFields } from '../framework/commonFields';
+import { defineWidget } from '../framework/widgetTypes';
+
+const configs = {
+  ...holdingFilterFields,
+  selectedType: selectField(
+    'Show',
+    [
+      { value: 'marketValue', label: 'Market value' },
+      { value: 'netContributions', label: 'Net contributions' },
+    ],
+    'marketValue',
+  ),
+  showCost: booleanField('Show value at cost', false),
+};
+
+export type KpiTotalValueConfig = ConfigOf<typeof configs>;
+
+export const widgetKpiTotalValue = defineWidget({
+  name: 'widgetKpiTotalValue',
+  displayName: 'Value of holdings',
+  title: 'Value of holdings',
+  description: 'What your holdings are worth at the last close, in your display currency.',
+  type: 'KPI',
+  defaultLayout: { w: 1, h: 3 },
+  resizable: false,
+  canMaximize: false,
+  hideConfig: false,
+  configs,
+  configVersion: 1,
+  load: () => import('./KpiTotalValue').then((module) => module.KpiTotalValue),
+});

@@ -1,0 +1,23 @@
+import { KpiFigure } from '../framework/KpiFigure';
+import type { WidgetComponentProps } from '../framework/widgetTypes';
+import { SummaryKpi } from '../sharedKpi/SummaryKpi';
+import { holdsNothing, unpricedDetails } from '../sharedKpi/summaryFacts';
+import type { KpiTotalValueAtCostCompositeConfig } from './definition';
+
+export function KpiTotalValueAtCostComposite({ config }: WidgetComponentProps<KpiTotalValueAtCostCompositeConfig>) {
+  return (
+    <SummaryKpi config={config} isEmpty={(summary) => holdsNothing(summary) && summary.costBasis === 0} emptyText="No holdings in this selection yet.">
+      {(summary, { money, signedMoney }) => (
+        <KpiFigure
+          testId="kpi-market-value-breakdown"
+          value={money(summary.marketValue)}
+          details={[
+            { label: 'At cost', value: money(summary.costBasis) },
+            { label: 'Unrealised gain', value: signedMoney(summary.unrealizedGain), tone: summary.unrealizedGain },
+            ...unpricedDetails(summary),
+          ]}
+        />
+      )}
+    </SummaryKpi>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import type { AnalyticsFilter } from '../../generated/graphql';
+import { analyticsFilter } from '../framework/commonFields';
+import { emptySummary, summaryFixture } from '../framework/testing/analyticsFixtures';
+import type { IntervalName } from '../framework/intervals';
+import { renderWidget } from '../framework/testing/renderWidget';
+import { summaryMocks } from '../sharedKpi/summaryMocks';
+import { widgetKpiTwr } from './definition';
+
+/** The filter the widget sends for an interval: its start, today. */
+function filterFor(selectedInterval: IntervalName): AnalyticsFilter {
+  return analyticsFilter({ portfolio_Ids: [], holdingType: 'allHoldings', displayPastHoldings: false, selectedInterval });
+}
+
+const mocks = summaryMocks(summaryFixture(), { filter: filterFor('1Y') });
+
+describe('widgetKpiTwr', () => {
+  it('shows a skeleton while loading', async () => {
+    await renderWidget(widgetKpiTwr, { mocks: mocks.loading });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing is held and there is no return', async () => {
+    await renderWidget(widgetKpiTwr, { mocks: mocks.empty });
+    expect(await screen.findByText('No holdings in this selection yet.')).toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry', async () => {
+    await renderWidget(widgetKpiTwr, { mocks: mocks.failure });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The analytics service is unavailable.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the annualised return over a year, the default interval', async () => {
+    await renderWidget(widgetKpiTwr, { mocks: mocks.success });
+    expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('+13.75%');
+    expect(screen.getByText('annualised, 1 year')).toBeInTheDocument();
+  });
+
+  it('shows the cumulative return over a shorter interval', async () => {
+    const threeMonths = summaryMocks(summaryFixture(), { filter: filterFor('3M') });
+    await renderWidget(widgetKpiTwr, { mocks: threeMonths.success, config: { selectedInterval: '3M' } });
+    expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('+4.12%');
+    expect(screen.getByText('cumulative, 3 months')).toBeInTheDocument();
+  });
+
+  it('annualises all time, which sends no start', async () => {
+    const loss = summaryMocks(summaryFixture({ twr: -0.08, twrAnnualised: -0.031 }), { filter: {} });
+    await renderWidget(widgetKpiTwr, { mocks: loss.success, config: { selectedInterval: 'MAX' } });
+    expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('-3.10%');
+    expect(screen.getByText('annualised, all time')).toBeInTheDocument();
+  });
+
+  it('shows a dash when there is not enough history', async () => {
+    const young = summaryMocks(summaryFixture({ twr: null, twrAnnualised: null }), { filter: filterFor('1Y') });
+    await renderWidget(widgetKpiTwr, { mocks: young.success });
+    expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('—');
+    expect(screen.getByText('not enough history for 1 year')).toBeInTheDocument();
+  });
+
+  it('shows the return of positions since closed', async () => {
+    const closed = summaryMocks({ ...emptySummary, realizedGain: 90, twr: 0.05, twrAnnualised: 0.05 }, { filter: filterFor('1Y') });
+    await renderWidget(widgetKpiTwr, { mocks: closed.success });
+    expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('+5.00%');
+  });
+});

@@ -1,0 +1,23 @@
+import type { ConfigOf } from '../framework/configFields';
+import { holdingFilterFields, intervalField } from '../framework/commonFields';
+import { defineWidget } from '../framework/widgetTypes';
+import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
+
+const configs = {
+  ...holdingFilterFields,
+  // A year by default: a return per year means most over at least one (spec §9 lets a widget choose).
+  selectedInterval: intervalField('1Y'),
+};
+
+export type KpiTwrConfig = ConfigOf<typeof configs>;
+
+export const widgetKpiTwr = defineWidget({
+  ...KPI_WIDGET,
+  name: 'widgetKpiTwr',
+  displayName: 'Time-weighted return',
+  title: 'Time-weighted return',
+  description: 'How your holdings performed over the interval, leaving out the timing of money put in and taken out: per year for a year or more, cumulative below.',
+  configs,
+  configVersion: 1,
+  load: () => import('./KpiTwr').then((module) => module.KpiTwr),
+});

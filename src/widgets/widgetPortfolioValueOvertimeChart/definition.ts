@@ -1,0 +1,27 @@
+import { booleanField, type ConfigOf } from '../framework/configFields';
+import { holdingFilterFields, intervalField } from '../framework/commonFields';
+import { defineWidget } from '../framework/widgetTypes';
+
+const configs = {
+  ...holdingFilterFields,
+  // Spec §9: portfolio value looks back one month by default.
+  selectedInterval: intervalField('1M'),
+  showCost: booleanField('Show value at cost', true, 'A second line: what the holdings cost.'),
+};
+
+export type PortfolioValueOvertimeChartConfig = ConfigOf<typeof configs>;
+
+export const widgetPortfolioValueOvertimeChart = defineWidget({
+  name: 'widgetPortfolioValueOvertimeChart',
+  displayName: 'Portfolio value over time',
+  title: 'Portfolio value over time',
+  description: 'The market value of your holdings at each close, with what they cost.',
+  type: 'Chart',
+  defaultLayout: { w: 2, h: 9, minW: 2, minH: 6 },
+  resizable: true,
+  canMaximize: true,
+  hideConfig: false,
+  configs,
+  configVersion: 1,
+  load: () => import('./PortfolioValueOvertimeChart').then((module) => module.PortfolioValueOvertimeChart),
+});

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WidgetHoldingsDocument } from '../../generated/graphql';
+import { holdingsFixture, stock } from '../framework/testing/analyticsFixtures';
+import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
+import { widgetStockTable } from './definition';
+import type { HoldingRow } from './holdingsTable';
+
+const mocks = stateMocks(WidgetHoldingsDocument, { filter: {} }, { empty: { portfolioHoldings: [] }, success: { portfolioHoldings: holdingsFixture } });
+
+/** A cell's text without the logo stand-in's initials. */
+function cellText(cell: HTMLElement): string {
+  const copy = cell.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[role="img"]').forEach((logo) => logo.remove());
+  return copy.textContent ?? '';
+}
+
+function cellsOf(row: HTMLElement): string[] {
+  return within(row).getAllByRole('cell').map(cellText);
+}
+
+/** The first cell (ticker and name) of the body rows, top to bottom. */
+function tickerOrder(): string[] {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body!)
+    .getAllByRole('row')
+    .map((row) => cellsOf(row)[0]!);
+}
+
+describe('widgetStockTable', () => {
+  it('shows a skeleton while loading', async () => {
+    await renderWidget(widgetStockTable, { mocks: mocks.loading });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing is held', async () => {
+    await renderWidget(widgetStockTable, { mocks: mocks.empty });
+    expect(await screen.findByText('No holdings in this selection yet.')).toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry', async () => {
+    await renderWidget(widgetStockTable, { mocks: mocks.failure });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The analytics service is unavailable.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows each holding and the totals, largest market value first', async () => {
+    await renderWidget(widgetStockTable, { mocks: mocks.success });
+    const table = await screen.findByRole('table', { name: 'Holdings' });
+    expect(tickerOrder()).toEqual(['AAPLApple Inc.', 'VTIVanguard Total Stock Market ETF']);
+    const [, aapl] = within(table).getAllByRole('row');
+    // Holding, shares, price, avg cost, market value, unrealised (+% of cost), realised, income, total return, weight.
+    expect(cellsOf(aapl!)).toEqual(['AAPLApple Inc.', '40', '$230.50', '$150.00', '$9,220.00', '$3,220.00+53.67%', '$200.00', '$112.40', '$3,515.54', '60.52%']);
+    const total = within(table).getAllByRole('row').at(-1)!;
+    expect(cellsOf(total)).toEqual(['Total', '', '', '', '$15,234.50', '$3,234.50+26.95%', '$200.00', '$112.40', '$3,525.04', '100.00%']);
+    expect(screen.getByRole('columnheader', { name: 'Market value' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sorts by the clicked column and flips on a second click', async () => {
+    await renderWidget(widgetStockTable, { mocks: mocks.success });
+    await screen.findByRole('table', { name: 'Holdings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Market value' }));
+    expect(screen.getByRole('columnheader', { name: 'Market value' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(tickerOrder()[0]).toBe('VTIVanguard Total Stock Market ETF');
+    await userEvent.click(screen.getByRole('button', { name: 'Holding' }));
+    expect(tickerOrder()[0]).toBe('AAPLApple Inc.');
+    await userEvent.click(screen.getByRole('button', { name: 'Holding' }));
+    expect(screen.getByRole('columnheader', { name: 'Holding' })).toHaveAttribute('aria-sort', 'descending');
+    expect(tickerOrder()[0]).toBe('VTIVanguard Total Stock Market ETF');
+  });
+
+  it('starts in the configured order and leaves out switched-off columns', async () => {
+    await renderWidget(widgetStockTable, { mocks: mocks.success, config: { sortField: 'unrealizedGain', sortDirection: 'asc', showWeight: false, showIncome: false } });
+    await screen.findByRole('table', { name: 'Holdings' });
+    expect(tickerOrder()[0]).toBe('VTIVanguard Total Stock Market ETF');
+    expect(screen.queryByRole('columnheader', { name: 'Weight' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Income' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Avg cost' })).toBeInTheDocument();
+  });
+
+  it('marks a stale or simulated price, and leaves an unpriced holding out of the value total', async () => {
+    const stale: HoldingRow = { ...holdingsFixture[1]!, priceStale: true, priceSimulated: true, priceDate: '2026-10-01' };
+    const unpriced: HoldingRow = {
+      ...holdingsFixture[1]!,
+      key: 'holding-XYZ',
+      stock: stock('XYZ', 'Unquoted Co.', { logoURL: null }),
+      price: null,
+      marketValuePC: null,
+      marketValueTC: null,
+      unrealizedGainPC: null,
+      unrealizedGainTC: null,
+      totalReturnPC: null,
+      totalReturnTC: null,
+      weight: null,
+    };
+    const priced = stateMocks(WidgetHoldingsDocument, { filter: { holdingType: 'ETF' } }, { empty: { portfolioHoldings: [] }, success: { portfolioHoldings: [stale, unpriced] } });
+    await renderWidget(widgetStockTable, { mocks: priced.success, config: { holdingType: 'ETF' } });
+    const table = await screen.findByRole('table', { name: 'Holdings' });
+    expect(screen.getByText('stale')).toHaveAttribute('title', 'Last close on 2026-10-01: more than 5 days old');
+    expect(screen.getByText('simulated')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(cellsOf(rows[2]!).slice(2, 5)).toEqual(['—', '$300.00', '—']);
+    expect(cellsOf(rows.at(-1)!)[4]).toBe('$6,014.50');
+    expect(screen.getByText(/1 holding has no price yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,222 @@
+import { Badge, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '../../features/transaction/list/listIcons';
+import { useWidgetHoldingsQuery } from '../../generated/graphql';
+import { analyticsFilter } from '../framework/commonFields';
+import { formatPercent, toneColor } from '../framework/useMoney';
+import { WidgetState } from '../framework/WidgetState';
+import type { WidgetComponentProps } from '../framework/widgetTypes';
+import { Missing, SecurityCell, WIDE_ONLY, WidgetTable } from '../sharedTable/WidgetTable';
+import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
+import type { StockTableConfig } from './definition';
+import { holdingTotals, nextSort, sortHoldings, unrealizedPercent, type HoldingRow, type HoldingTotals, type SortField, type SortModel } from './holdingsTable';
+
+type ColumnToggle = 'showAverageCost' | 'showRealised' | 'showIncome' | 'showWeight';
+
+interface Column {
+  field: SortField;
+  label: string;
+  numeric: boolean;
+  /** The config switch that shows the column; such columns also hide in a narrow widget. */
+  toggle?: ColumnToggle;
+  cell: (row: HoldingRow, format: CellFormat) => ReactNode;
+  total?: (totals: HoldingTotals, format: CellFormat) => ReactNode;
+}
+
+/** A gain or loss in the display currency, green or red, with an optional percentage under it. */
+function Gain({ value, percent, format }: { value: number | null; percent?: number | null; format: CellFormat }) {
+  if (value === null) return <Missing />;
+  return (
+    <Stack gap="0" align="flex-end">
+      <Text as="span" color={toneColor(value)}>
+        {format.money(value, format.displayCurrency)}
+      </Text>
+      {percent !== undefined ? (
+        <Text as="span" textStyle="xs" color={toneColor(percent)}>
+          {formatPercent(percent, { signed: true })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Price({ row, format }: { row: HoldingRow; format: CellFormat }) {
+  if (row.price === null) return <Missing />;
+  return (
+    <HStack gap="1" justify="flex-end">
+      {/* Labelled wherever shown (schema): an old or made-up price must not pass for today's. */}
+      {row.priceStale ? (
+        <Badge size="xs" colorPalette="orange" variant="subtle" title={`Last close on ${row.priceDate ?? 'an unknown day'}: more than 5 days old`}>
+          stale
+        </Badge>
+      ) : null}
+      {row.priceSimulated ? (
+        <Badge size="xs" colorPalette="gray" variant="subtle" title="Simulated price (offline mode), not a market quote">
+          simulated
+        </Badge>
+      ) : null}
+      <span>{format.money(row.price, row.currency)}</span>
+    </HStack>
+  );
+}
+
+const pc = (value: number | null, format: CellFormat) => (value === null ? <Missing /> : format.money(value, format.displayCurrency));
+
+const COLUMNS: readonly Column[] = [
+  {
+    field: 'ticker',
+    label: 'Holding',
+    numeric: false,
+    cell: (row) => <SecurityCell ticker={row.stock.ticker} name={row.stock.name} logoURL={row.stock.logoURL} />,
+  },
+  { field: 'shares', label: 'Shares', numeric: true, cell: (row, format) => format.shares(row.shares) },
+  { field: 'price', label: 'Price', numeric: true, cell: (row, format) => <Price row={row} format={format} /> },
+  {
+    field: 'averageCost',
+    label: 'Avg cost',
+    numeric: true,
+    toggle: 'showAverageCost',
+    cell: (row, format) => (row.averageCostTC === null ? <Missing /> : format.money(row.averageCostTC, row.currency)),
+  },
+  {
+    field: 'marketValue',
+    label: 'Market value',
+    numeric: true,
+    cell: (row, format) => pc(row.marketValuePC, format),
+    total: (totals, format) => format.money(totals.marketValue, format.displayCurrency),
+  },
+  {
+    field: 'unrealizedGain',
+    label: 'Unrealised',
+    numeric: true,
+    cell: (row, format) => <Gain value={row.unrealizedGainPC} percent={unrealizedPercent(row)} format={format} />,
+    total: (totals, format) => <Gain value={totals.unrealizedGain} percent={totals.unrealizedPercent} format={format} />,
+  },
+  {
+    field: 'realizedGain',
+    label: 'Realised',
+    numeric: true,
+    toggle: 'showRealised',
+    cell: (row, format) => <Gain value={row.realizedGainPC} format={format} />,
+    total: (totals, format) => <Gain value={totals.realizedGain} format={format} />,
+  },
+  {
+    field: 'income',
+    label: 'Income',
+    numeric: true,
+    toggle: 'showIncome',
+    cell: (row, format) => pc(row.incomePC, format),
+    total: (totals, format) => format.money(totals.income, format.displayCurrency),
+  },
+  {
+    field: 'totalReturn',
+    label: 'Total return',
+    numeric: true,
+    cell: (row, format) => <Gain value={row.totalReturnPC} format={format} />,
+    total: (totals, format) => <Gain value={totals.totalReturn} format={format} />,
+  },
+  {
+    field: 'weight',
+    label: 'Weight',
+    numeric: true,
+    toggle: 'showWeight',
+    cell: (row) => (row.weight === null ? <Missing /> : formatPercent(row.weight)),
+    total: (totals) => formatPercent(totals.weight),
+  },
+];
+
+function SortHeader({ column, sort, onSort }: { column: Column; sort: SortModel; onSort: (field: SortField) => void }) {
+  const active = sort.field === column.field;
+  const Arrow = sort.sort === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <Table.ColumnHeader
+      aria-sort={active ? (sort.sort === 'asc' ? 'ascending' : 'descending') : 'none'}
+      textAlign={column.numeric ? 'end' : 'start'}
+      {...(column.toggle ? WIDE_ONLY : {})}
+    >
+      <chakra.button
+        type="button"
+        display="inline-flex"
+        alignItems="center"
+        gap="1"
+        fontWeight="semibold"
+        color={active ? 'fg' : 'fg.muted'}
+        cursor="pointer"
+        _hover={{ color: 'fg' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+        onClick={() => onSort(column.field)}
+      >
+        {column.label}
+        {active ? <Arrow boxSize="3" flexShrink="0" /> : null}
+      </chakra.button>
+    </Table.ColumnHeader>
+  );
+}
+
+export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
+  const result = useWidgetHoldingsQuery({ variables: { filter: analyticsFilter(config) } });
+  const format = useCellFormat();
+  const configured: SortModel = { field: config.sortField, sort: config.sortDirection };
+  // A header click sorts until the configured order changes (the component cannot save the
+  // config), so a new setting always wins over an old click.
+  const [clicked, setClicked] = useState<{ base: SortModel; sort: SortModel } | null>(null);
+  const sort = clicked && clicked.base.field === configured.field && clicked.base.sort === configured.sort ? clicked.sort : configured;
+  const onSort = (field: SortField) => setClicked({ base: configured, sort: nextSort(sort, field) });
+  const columns = COLUMNS.filter((column) => !column.toggle || config[column.toggle]);
+
+  return (
+    <WidgetState
+      result={result}
+      select={(data) => data.portfolioHoldings}
+      isEmpty={(holdings) => holdings.length === 0}
+      emptyText="No holdings in this selection yet."
+      type="Table"
+    >
+      {(holdings) => {
+        const rows = sortHoldings(holdings, sort);
+        const totals = holdingTotals(holdings);
+        return (
+          <WidgetTable
+            label="Holdings"
+            footnote={
+              totals.unpriced > 0 ? (
+                <Text textStyle="xs" color="fg.muted">
+                  {totals.unpriced === 1 ? '1 holding has' : `${totals.unpriced} holdings have`} no price yet: left out of the value, gain and return totals.
+                </Text>
+              ) : undefined
+            }
+          >
+            <Table.Header>
+              <Table.Row>
+                {columns.map((column) => (
+                  <SortHeader key={column.field} column={column} sort={sort} onSort={onSort} />
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.key}>
+                  {columns.map((column) => (
+                    <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" {...(column.toggle ? WIDE_ONLY : {})}>
+                      {column.cell(row, format)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+            {/* The total stays in view at the foot of the scrolling table, like the header at its top. */}
+            <Table.Footer position="sticky" bottom="0" bg="bg.panel" zIndex="1" css={{ '& td': { borderTopWidth: '2px', borderBottomWidth: '0' } }}>
+              <Table.Row>
+                {columns.map((column, index) => (
+                  <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" fontWeight="semibold" {...(column.toggle ? WIDE_ONLY : {})}>
+                    {index === 0 ? 'Total' : column.total ? column.total(totals, format) : null}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            </Table.Footer>
+          </WidgetTable>
+        );
+      }}
+    </WidgetState>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The holdings table's rows: how each sortable column orders them and the total row. Pure, so
+ * the ordering rules (unknown figures last, ties by ticker) are tested without rendering.
+ */
+import type { WidgetHoldingsQuery } from '../../generated/graphql';
+import type { FieldOption } from '../framework/configFields';
+
+export type HoldingRow = WidgetHoldingsQuery['portfolioHoldings'][number];
+
+export const SORT_FIELDS = [
+  { value: 'ticker', label: 'Holding' },
+  { value: 'shares', label: 'Shares' },
+  { value: 'price', label: 'Price' },
+  { value: 'averageCost', label: 'Average cost' },
+  { value: 'marketValue', label: 'Market value' },
+  { value: 'unrealizedGain', label: 'Unrealised gain' },
+  { value: 'realizedGain', label: 'Realised gain' },
+  { value: 'income', label: 'Income' },
+  { value: 'totalReturn', label: 'Total return' },
+  { value: 'weight', label: 'Weight' },
+] as const satisfies readonly FieldOption[];
+
+export type SortField = (typeof SORT_FIELDS)[number]['value'];
+
+export const SORT_DIRECTIONS = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
+] as const satisfies readonly FieldOption[];
+
+export type SortDirection = (typeof SORT_DIRECTIONS)[number]['value'];
+
+/** Spec §3's columnSortModel: one column and its direction. */
+export interface SortModel {
+  field: SortField;
+  sort: SortDirection;
+}
+
+// Price and average cost are in each holding's trade currency (beside each other, so a row
+// reads price against cost); every other money figure is in the display currency.
+const SORT_VALUES: Record<SortField, (row: HoldingRow) => number | string | null> = {
+  ticker: (row) => row.stock.ticker,
+  shares: (row) => row.shares,
+  price: (row) => row.price,
+  averageCost: (row) => row.averageCostTC,
+  marketValue: (row) => row.marketValuePC,
+  unrealizedGain: (row) => row.unrealizedGainPC,
+  realizedGain: (row) => row.realizedGainPC,
+  income: (row) => row.incomePC,
+  totalReturn: (row) => row.totalReturnPC,
+  weight: (row) => row.weight,
+};
+
+function compareValues(a: number | string, b: number | string): number {
+  if (typeof a === 'string' || typeof b === 'string') return String(a).localeCompare(String(b), undefined, { sensitivity: 'base', numeric: true });
+  return a - b;
+}
+
+/** A copy in the model's order; holdings without the figure (no price yet) always come last. */
+export function sortHoldings(rows: readonly HoldingRow[], { field, sort }: SortModel): HoldingRow[] {
+  const valueOf = SORT_VALUES[field];
+  const sign = sort === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = valueOf(a);
+    const y = valueOf(b);
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+    } else {
+      const order = compareValues(x, y) * sign;
+      if (order !== 0) return order;
+    }
+    return a.stock.ticker.localeCompare(b.stock.ticker) || a.key.localeCompare(b.key);
+  });
+}
+
+/** A header click: the same column flips its direction; a new one starts where it reads best. */
+export function nextSort(current: SortModel, field: SortField): SortModel {
+  if (current.field === field) return { field, sort: current.sort === 'asc' ? 'desc' : 'asc' };
+  // Names read A to Z; figures largest first.
+  return { field, sort: field === 'ticker' ? 'asc' : 'desc' };
+}
+
+export interface HoldingTotals {
+  marketValue: number;
+  unrealizedGain: number;
+  /** Unrealised gain over the cost of the holdings that have a price; null without such cost. */
+  unrealizedPercent: number | null;
+  realizedGain: number;
+  income: number;
+  totalReturn: number;
+  weight: number;
+  /** Holdings left out of the market value, gain and return totals: no price is known. */
+  unpriced: number;
+}
+
+/** The total row, in the display currency. Unpriced holdings count in what is known of them. */
+export function holdingTotals(rows: readonly HoldingRow[]): HoldingTotals {
+  const totals: HoldingTotals = { marketValue: 0, unrealizedGain: 0, unrealizedPercent: null, realizedGain: 0, income: 0, totalReturn: 0, weight: 0, unpriced: 0 };
+  let pricedCost = 0;
+  for (const row of rows) {
+    totals.realizedGain += row.realizedGainPC;
+    totals.income += row.incomePC;
+    totals.weight += row.weight ?? 0;
+    if (row.totalReturnPC !== null) totals.totalReturn += row.totalReturnPC;
+    if (row.marketValuePC === null) {
+      // A closed position has no market value to miss; only an open one without a price does.
+      if (row.shares !== 0) totals.unpriced += 1;
+      continue;
+    }
+    totals.marketValue += row.marketValuePC;
+    if (row.unrealizedGainPC !== null) {
+      totals.unrealizedGain += row.unrealizedGainPC;
+      pricedCost += row.costBasisPC;
+    }
+  }
+  totals.unrealizedPercent = pricedCost > 0 ? totals.unrealizedGain / pricedCost : null;
+  return totals;
+}
+
+/** Unrealised gain as a share of what the holding cost; null when it cost nothing (or is unpriced). */
+export function unrealizedPercent(row: HoldingRow): number | null {
+  return row.unrealizedGainPC !== null && row.costBasisPC > 0 ? row.unrealizedGainPC / row.costBasisPC : null;
+}

@@ -1,0 +1,19 @@
+import type { ConfigOf } from '../framework/configFields';
+import { holdingFilterFields } from '../framework/commonFields';
+import { defineWidget } from '../framework/widgetTypes';
+import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
+
+const configs = { ...holdingFilterFields };
+
+export type TotalPLKpiConfig = ConfigOf<typeof configs>;
+
+export const widgetTotalPLKPI = defineWidget({
+  ...KPI_WIDGET,
+  name: 'widgetTotalPLKPI',
+  displayName: 'Profit/loss',
+  title: 'Profit/loss',
+  description: 'Your total profit or loss, gains realised and unrealised plus income after taxes, and its percentage of the amount invested.',
+  configs,
+  configVersion: 1,
+  load: () => import('./TotalPLKpi').then((module) => module.TotalPLKpi),
+});

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { summaryFixture } from '../framework/testing/analyticsFixtures';
+import { renderWidget } from '../framework/testing/renderWidget';
+import { closedPositionsSummary, summaryMocks } from '../sharedKpi/summaryMocks';
+import { widgetTotalRealisedGainLostKPI } from './definition';
+
+const mocks = summaryMocks();
+
+describe('widgetTotalRealisedGainLostKPI', () => {
+  it('shows a skeleton while loading', async () => {
+    await renderWidget(widgetTotalRealisedGainLostKPI, { mocks: mocks.loading });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing is held or was sold', async () => {
+    await renderWidget(widgetTotalRealisedGainLostKPI, { mocks: mocks.empty });
+    expect(await screen.findByText('No holdings or sales in this selection yet.')).toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry', async () => {
+    await renderWidget(widgetTotalRealisedGainLostKPI, { mocks: mocks.failure });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The analytics service is unavailable.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the realised gain', async () => {
+    await renderWidget(widgetTotalRealisedGainLostKPI, { mocks: mocks.success });
+    expect(await screen.findByTestId('kpi-realised-gain')).toHaveTextContent('+$200.00');
+    expect(screen.getByText('on shares sold, after commissions')).toBeInTheDocument();
+  });
+
+  it('shows the loss of positions closed in full', async () => {
+    await renderWidget(widgetTotalRealisedGainLostKPI, { mocks: summaryMocks(closedPositionsSummary).success });
+    expect(await screen.findByTestId('kpi-realised-gain')).toHaveTextContent('-$150.00');
+  });
+
+  it('shows zero while holdings have not been sold', async () => {
+    await renderWidget(widgetTotalRealisedGainLostKPI, { mocks: summaryMocks(summaryFixture({ realizedGain: 0 })).success });
+    expect(await screen.findByTestId('kpi-realised-gain')).toHaveTextContent('$0.00');
+    expect(screen.getByText('nothing sold at a gain or loss yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import type { ConfigOf } from '../framework/configFields';
+import { holdingFilterFields } from '../framework/commonFields';
+import { defineWidget } from '../framework/widgetTypes';
+import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
+
+const configs = { ...holdingFilterFields };
+
+export type TotalRealisedGainLostKpiConfig = ConfigOf<typeof configs>;
+
+export const widgetTotalRealisedGainLostKPI = defineWidget({
+  ...KPI_WIDGET,
+  name: 'widgetTotalRealisedGainLostKPI',
+  displayName: 'Realised capital gain/loss',
+  title: 'Realised gain/loss',
+  description: 'The gain or loss locked in by the shares you have sold, positions closed in full included.',
+  configs,
+  configVersion: 1,
+  load: () => import('./TotalRealisedGainLostKpi').then((module) => module.TotalRealisedGainLostKpi),
+});

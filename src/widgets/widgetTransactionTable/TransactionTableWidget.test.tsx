@@ -1,0 +1,133 @@
+import { InMemoryCache } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format, subDays } from 'date-fns';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { initialSlices, ledgerSlicesVar } from '../../apollo/vars';
+import { typePolicies } from '../../apollo/typePolicies';
+import { system } from '../../app/theme';
+import { UserTransactionTableDocument } from '../../generated/graphql';
+import { resolveConfig } from '../framework/configFields';
+import { renderWidget } from '../framework/testing/renderWidget';
+import { vtiTransaction } from '../../testing/ledgerFixtures';
+import { transactionTableMock } from '../../testing/transactionTable';
+import { widgetTransactionTable } from './definition';
+
+const daysAgo = (days: number) => format(subDays(new Date(), days), "yyyy-MM-dd'T'00:00:00.000");
+const ref = (_id: string, name: string) => ({ __typename: 'NamedRef', _id, name }) as { _id: string; name: string };
+
+const ledger = [
+  vtiTransaction({ _id: 't1', date: daysAgo(3), reference: 'IB-7781', shares: 17, shareprice: 204.3473, transactionValue_userCurrency: 2779.12 }),
+  vtiTransaction({
+    _id: 't2',
+    ticker: 'SAP',
+    type: 'Sell',
+    currency: 'EUR',
+    date: daysAgo(10),
+    shares: 5,
+    shareprice: 100,
+    transactionValue: 500,
+    transactionValue_userCurrency: null,
+    parentportfolio: ref('p2', 'Pension'),
+    stock: { __typename: 'TransactionStock', name: 'SAP SE', logoURL: null, ISIN: null, holding_type: 'stock' } as ReturnType<typeof vtiTransaction>['stock'],
+  }),
+  vtiTransaction({ _id: 't3', ticker: 'MSFT', type: 'Income', date: daysAgo(45), shares: 0, transactionValue: 12.5, transactionValue_userCurrency: 12.5 }),
+];
+
+const mocks: Record<'loading' | 'empty' | 'failure' | 'success', MockLink.MockedResponse[]> = {
+  loading: [transactionTableMock(ledger, { delay: Infinity })],
+  empty: [transactionTableMock([])],
+  failure: [{ request: { query: UserTransactionTableDocument }, result: { errors: [new GraphQLError('The ledger is unavailable.')] } }],
+  success: [transactionTableMock(ledger)],
+};
+
+/** The body rows' tickers, top to bottom. */
+function tickers(): string[] {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body!)
+    .getAllByRole('row')
+    .map((row) => within(row).getAllByRole('cell')[1]!.querySelector('[title]')?.getAttribute('title') ?? '');
+}
+
+beforeEach(() => {
+  ledgerSlicesVar({ ...initialSlices });
+});
+
+describe('widgetTransactionTable', () => {
+  it('shows a skeleton while loading', async () => {
+    await renderWidget(widgetTransactionTable, { mocks: mocks.loading });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no transactions', async () => {
+    await renderWidget(widgetTransactionTable, { mocks: mocks.empty });
+    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+  });
+
+  it('says so when none fall in the interval', async () => {
+    await renderWidget(widgetTransactionTable, { mocks: [transactionTableMock([ledger[2]!])], config: { selectedInterval: '1W' } });
+    expect(await screen.findByText('No transactions in the last 1 week.')).toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry', async () => {
+    await renderWidget(widgetTransactionTable, { mocks: mocks.failure });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The ledger is unavailable.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('lists the last month newest first, with the value in the user currency when converted', async () => {
+    await renderWidget(widgetTransactionTable, { mocks: mocks.success });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(tickers()).toEqual(['VTI', 'SAP']);
+    const [, vti, sap] = within(table).getAllByRole('row');
+    const vtiCells = within(vti!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(vtiCells[0]).toBe(format(subDays(new Date(), 3), 'dd MMM yy'));
+    expect(vtiCells.slice(2)).toEqual(['Buy', '17', '$204.347', '$2,779.12', 'IB-7781']);
+    // Not converted: the trade's own currency (in its home locale, as no user locale is set) rather than a wrong symbol.
+    const sapCells = within(sap!).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(sapCells.slice(2)).toEqual(['Sell', '5', '100,00 €', '500,00 €', '—']);
+  });
+
+  it('honours the interval and the portfolios', async () => {
+    const { unmount } = await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { selectedInterval: '3M' } });
+    await screen.findByRole('table', { name: 'Transactions' });
+    expect(tickers()).toEqual(['VTI', 'SAP', 'MSFT']);
+    unmount();
+    await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { portfolio_Ids: ['p2'], selectedInterval: 'MAX' } });
+    await screen.findByRole('table', { name: 'Transactions' });
+    expect(tickers()).toEqual(['SAP']);
+  });
+
+  it('opens the clicked transaction for editing', async () => {
+    const Component = await widgetTransactionTable.load();
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider mocks={mocks.success} cache={new InMemoryCache({ typePolicies })}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <Routes>
+              <Route path="/dashboard" element={<Component widgetId="w1" config={resolveConfig(widgetTransactionTable.configs, {}).config} isFullScreen={false} />} />
+              <Route path="/transaction/edit/:id" element={<p>Editing transaction</p>} />
+            </Routes>
+          </MemoryRouter>
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).getByRole('link', { name: format(subDays(new Date(), 10), 'dd MMM yy') })).toHaveAttribute('href', '/transaction/edit/t2');
+    await userEvent.click(within(table).getByText('SAP SE'));
+    expect(await screen.findByText('Editing transaction')).toBeInTheDocument();
+  });
+
+  it('renders the newest 500 and points to the transactions screen for the rest', async () => {
+    const many = Array.from({ length: 501 }, (_, i) => vtiTransaction({ _id: `m${i}`, date: daysAgo(i % 20), reference: `R${i}` }));
+    await renderWidget(widgetTransactionTable, { mocks: [transactionTableMock(many)] });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(501); // the header and 500 rows
+    expect(screen.getByText(/Showing 500 of 501/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'open the transactions screen' })).toHaveAttribute('href', '/transaction');
+  });
+});

@@ -1,0 +1,28 @@
+import { vtiTransaction } from '../../testing/ledgerFixtures';
+import { selectTransactions } from './transactionRows';
+
+const ref = (_id: string) => ({ __typename: 'NamedRef', _id, name: _id }) as { _id: string; name: string };
+const ids = (rows: readonly { _id: string }[]) => rows.map((row) => row._id);
+
+const ledger = [
+  vtiTransaction({ _id: 'old', date: '2026-01-31T00:00:00.000' }),
+  vtiTransaction({ _id: 'first-day', date: '2026-02-01T00:00:00.000', parentportfolio: ref('p2') }),
+  vtiTransaction({ _id: 'same-day-early', date: '2026-02-20T00:00:00.000', updatedAt: '2026-02-20T09:00:00.000Z' }),
+  vtiTransaction({ _id: 'same-day-late', date: '2026-02-20T00:00:00.000', updatedAt: '2026-02-20T17:00:00.000Z' }),
+  vtiTransaction({ _id: 'no-portfolio', date: '2026-02-10T00:00:00.000', parentportfolio: null }),
+];
+
+describe('selectTransactions', () => {
+  it('keeps the interval from its first day on, newest first, the later entry first on a tie', () => {
+    expect(ids(selectTransactions(ledger, { portfolioIds: [], from: '2026-02-01' }))).toEqual(['same-day-late', 'same-day-early', 'no-portfolio', 'first-day']);
+  });
+
+  it('keeps everything for all time', () => {
+    expect(selectTransactions(ledger, { portfolioIds: [], from: null })).toHaveLength(5);
+  });
+
+  it('keeps only the chosen portfolios', () => {
+    expect(ids(selectTransactions(ledger, { portfolioIds: ['p2'], from: null }))).toEqual(['first-day']);
+    expect(ids(selectTransactions(ledger, { portfolioIds: ['p1', 'p2'], from: '2026-02-15' }))).toEqual(['same-day-late', 'same-day-early']);
+  });
+});

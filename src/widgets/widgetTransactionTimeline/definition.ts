@@ -1,0 +1,36 @@
+import { intervalField } from '../framework/commonFields';
+import { booleanField, portfoliosField, selectField, type ConfigOf } from '../framework/configFields';
+import { defineWidget } from '../framework/widgetTypes';
+import { GROUP_BY, MAIN_VALUES } from './bucketTransactions';
+
+const configs = {
+  portfolio_Ids: portfoliosField(),
+  mainValue: selectField('Show', MAIN_VALUES, 'value'),
+  mainTime: intervalField('1Y'),
+  group_by: selectField('Group by', GROUP_BY, 'month'),
+  includeCurrentInterval: booleanField('Include the current period', true, 'Off: the chart ends with the last complete day, week, month, quarter or year.'),
+};
+
+export type TransactionTimelineConfig = ConfigOf<typeof configs>;
+
+export const widgetTransactionTimeline = defineWidget({
+  name: 'widgetTransactionTimeline',
+  displayName: 'Transaction timeline chart',
+  title: 'Transaction timeline',
+  description: 'Your buys, sells, income and splits over time: their value in your display currency, or how many, per period.',
+  type: 'Chart',
+  defaultLayout: { w: 2, h: 9, maxW: 4, maxH: 12 },
+  resizable: true,
+  canMaximize: true,
+  hideConfig: false,
+  configs,
+  configVersion: 1,
+  // Spec §9's quick options, each a period with a grouping that gives a readable number of bars.
+  quickOptions: [
+    { label: 'Last week', config: { mainTime: '1W', group_by: 'day' } },
+    { label: 'Last month', config: { mainTime: '1M', group_by: 'week' } },
+    { label: 'Last quarter', config: { mainTime: '3M', group_by: 'week' } },
+    { label: 'Last year', config: { mainTime: '1Y', group_by: 'month' } },
+  ],
+  load: () => import('./TransactionTimeline').then((module) => module.TransactionTimeline),
+});

@@ -1,0 +1,28 @@
+/**
+ * The transaction kinds' colours for charts: the Chakra palettes of KIND_PALETTES (Buy green,
+ * Sell orange, Income blue, Split purple) as concrete hex values, since nivo draws SVG attributes
+ * where CSS variables do not resolve. Light themes take the palettes' 600 shade, dark ones the
+ * 400 shade: readable on each background, like the badges of the transaction list.
+ */
+import { useTheme } from 'next-themes';
+import { palettes } from '../../app/themes/palettes';
+import { isThemeName } from '../../app/themes/themeNames';
+import { KIND_PALETTES, type TransactionKind } from '../../features/transaction/list/transactionKinds';
+
+type KindPalette = (typeof KIND_PALETTES)[TransactionKind];
+export type ColorScheme = 'light' | 'dark';
+
+const PALETTE_COLORS: Record<ColorScheme, Record<KindPalette, string>> = {
+  light: { green: '#16a34a', orange: '#ea580c', blue: '#2563eb', purple: '#9333ea', teal: '#0d9488', gray: '#71717a' },
+  dark: { green: '#4ade80', orange: '#fb923c', blue: '#60a5fa', purple: '#c084fc', teal: '#2dd4bf', gray: '#a1a1aa' },
+};
+
+export function kindColor(kind: TransactionKind, scheme: ColorScheme): string {
+  return PALETTE_COLORS[scheme][KIND_PALETTES[kind]];
+}
+
+/** The scheme of the theme on screen, resolved as useChartTheme resolves it (dark until known). */
+export function useColorScheme(): ColorScheme {
+  const { resolvedTheme } = useTheme();
+  return isThemeName(resolvedTheme) && resolvedTheme !== 'system' ? palettes[resolvedTheme].scheme : 'dark';
+}
