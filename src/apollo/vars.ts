@@ -79,6 +79,9 @@ export const needToResetViewVar = makeVar(false);
 /** The dashboard being duplicated, until the copy is created. */
 export const copyDashboardIdVar = makeVar<string | null>(null);
 export const hideSidebarVar = makeVar(false);
+/** Spec §2 view modes: the editable grid, one column of widgets, or a read-only flow. */
+export type DashboardViewMode = 'SIMPLE' | 'LIST' | 'DASHBOARD';
+export const dashboardViewModeVar = makeVar<DashboardViewMode>('DASHBOARD');
 
 /** The notification panel's UI state; the notification widget's issue will extend it. */
 export interface NotificationState {

@@ -61,7 +61,7 @@ describe('routes', () => {
 
   // Screens that are built load their data (or wait for the audited profile) and are covered by
   // their own tests; here they must open, not redirect. The rest are placeholders with a title.
-  const builtScreens = new Set(['/app', '/app/setup', '/app/profile', '/app/portfolio', '/app/broker', '/app/transaction/add', '/app/transaction/edit/6650f1c2a1/AAPL', '/app/transaction', '/app/transaction/import']);
+  const builtScreens = new Set(['/app', '/app/setup', '/app/profile', '/app/portfolio', '/app/broker', '/app/transaction/add', '/app/transaction/edit/6650f1c2a1/AAPL', '/app/transaction', '/app/transaction/import', '/app/v/6650f1c2a1/My%20dividends']);
   const builtRoutes = signedInRoutes.filter(([path]) => builtScreens.has(path));
   const placeholderRoutes = signedInRoutes.filter(([path]) => !builtScreens.has(path));
 

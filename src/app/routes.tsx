@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           { path: 'transaction/add', lazy: async () => ({ Component: (await import('../features/transaction/form/AddTransactionsScreen')).AddTransactionsScreen }) },
           { path: 'transaction/edit/*', lazy: async () => ({ Component: (await import('../features/transaction/form/EditTransactionScreen')).EditTransactionScreen }) },
           { path: 'transaction/import', lazy: async () => ({ Component: (await import('../features/import/screen/ImportTransactionsScreen')).ImportTransactionsScreen }) },
-          { path: 'v/:dashboardId/:title', lazy: placeholder('Dashboard') },
+          { path: 'v/:dashboardId/:title', lazy: async () => ({ Component: (await import('../features/dashboard/DashboardScreen')).DashboardScreen }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }) },
           { path: 'subscription', lazy: placeholder('Subscription') },
           { path: 'token-top-up-prices', lazy: placeholder('Token top-up prices') },

@@ -13,6 +13,21 @@ export type AccountInput = {
   name: string;
 };
 
+/**
+ * What the analytics queries look at. Dates are yyyy-MM-dd. asOf means as things stood at the close
+ * of that date (default today); from/to bound the series and returns (default: from the first
+ * transaction to asOf). currency defaults to the user's display currency.
+ */
+export type AnalyticsFilter = {
+  asOf?: string | null | undefined;
+  currency?: UserCurrency | null | undefined;
+  from?: string | null | undefined;
+  holdingType?: HoldingTypeFilter | null | undefined;
+  includePastHoldings?: boolean | null | undefined;
+  portfolio_Ids?: Array<string | number> | null | undefined;
+  to?: string | null | undefined;
+};
+
 /** What the client knows at sign-in that the verified token does not carry. */
 export type AuditInput = {
   name?: string | null | undefined;
@@ -43,6 +58,15 @@ export type DashboardInput = {
   sortOrder?: number | null | undefined;
   widgets?: { [key: string]: unknown } | unknown[] | null | undefined;
 };
+
+/** The spec's holding-type filters (§9). */
+export type HoldingTypeFilter =
+  | 'ETF'
+  | 'allHoldings'
+  | 'allStocks'
+  | 'dividendStocks'
+  | 'funds'
+  | 'nonDividendStocks';
 
 /** One row of an import file, already read and normalised by the client. */
 export type ImportRowInput = {
@@ -196,10 +220,21 @@ export type DeleteDashboardMutationVariables = Exact<{
 
 export type DeleteDashboardMutation = { deleteDashboard: string };
 
-export type HomeSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+export type EditDashboardContentMutationVariables = Exact<{
+  dashboardInput: Array<DashboardInput> | DashboardInput;
+}>;
 
 
-export type HomeSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, costBasis: number, unrealizedGain: number, realizedGain: number, income: number, totalReturn: number, totalReturnPercent: number | null, holdingCount: number, unpricedHoldings: Array<string> } };
+export type EditDashboardContentMutation = { editDashboard: Array<{ _id: string, layouts: { [key: string]: unknown } | unknown[], widgets: { [key: string]: unknown } | unknown[] }> };
+
+export type DashboardTour_UserFragment = { _id: string, tourGuides: { [key: string]: unknown } | unknown[] };
+
+export type SaveTourGuidesMutationVariables = Exact<{
+  userSettingInput: UserSettingInput;
+}>;
+
+
+export type SaveTourGuidesMutation = { editUserSetting: { _id: string, tourGuides: { [key: string]: unknown } | unknown[] } };
 
 export type StageImportMutationVariables = Exact<{
   importId?: string | number | null | undefined;
@@ -407,6 +442,36 @@ export type UpdateUserCurrencyMutationVariables = Exact<{
 
 export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
 
+export type WidgetSummaryQueryVariables = Exact<{
+  filter?: AnalyticsFilter | null | undefined;
+}>;
+
+
+export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, costBasis: number, unrealizedGain: number, realizedGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, holdingCountByType: Array<{ holdingType: string, count: number }> } };
+
+export type WidgetStockFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null };
+
+export type WidgetHoldingsQueryVariables = Exact<{
+  filter?: AnalyticsFilter | null | undefined;
+}>;
+
+
+export type WidgetHoldingsQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, realizedGainTC: number, realizedGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
+
+export type WidgetValueSeriesQueryVariables = Exact<{
+  filter?: AnalyticsFilter | null | undefined;
+}>;
+
+
+export type WidgetValueSeriesQuery = { portfolioValueSeries: Array<{ date: string, value: number, cost: number, netContributions: number }> };
+
+export type WidgetHoldingReturnsQueryVariables = Exact<{
+  filter?: AnalyticsFilter | null | undefined;
+}>;
+
+
+export type WidgetHoldingReturnsQuery = { holdingReturns: Array<{ key: string, twr: number | null, twrAnnualised: number | null, xirr: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
+
 export const DashboardMenuFieldsFragmentDoc = gql`
     fragment DashboardMenuFields on Dashboard {
   _id
@@ -420,6 +485,12 @@ export const DashboardFieldsFragmentDoc = gql`
   ...DashboardMenuFields
   layouts
   widgets
+}
+    `;
+export const DashboardTour_UserFragmentDoc = gql`
+    fragment DashboardTour_user on User {
+  _id
+  tourGuides
 }
     `;
 export const AccountFieldsFragmentDoc = gql`
@@ -531,6 +602,18 @@ export const CurrentUser_UserFragmentDoc = gql`
   providerToSignedIn
   emailVerified
   createdAt
+}
+    `;
+export const WidgetStockFragmentDoc = gql`
+    fragment WidgetStock on Stock {
+  _id
+  ticker
+  name
+  exchangeCode
+  countryISO
+  ISIN
+  logoURL
+  currency
 }
     `;
 export const AuditUserDocument = gql`
@@ -796,58 +879,71 @@ export function useDeleteDashboardMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type DeleteDashboardMutationHookResult = ReturnType<typeof useDeleteDashboardMutation>;
 export type DeleteDashboardMutationResult = ApolloReactCommon.MutationResult<DeleteDashboardMutation>;
-export const HomeSummaryDocument = gql`
-    query HomeSummary {
-  portfolioSummary {
-    currency
-    asOf
-    marketValue
-    costBasis
-    unrealizedGain
-    realizedGain
-    income
-    totalReturn
-    totalReturnPercent
-    holdingCount
-    unpricedHoldings
+export const EditDashboardContentDocument = gql`
+    mutation EditDashboardContent($dashboardInput: [DashboardInput!]!) {
+  editDashboard(dashboardInput: $dashboardInput) {
+    _id
+    layouts
+    widgets
   }
 }
     `;
 
 /**
- * __useHomeSummaryQuery__
+ * __useEditDashboardContentMutation__
  *
- * To run a query within a React component, call `useHomeSummaryQuery` and pass it any options that fit your needs.
- * When your component renders, `useHomeSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
+ * To run a mutation, you first call `useEditDashboardContentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditDashboardContentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
  *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
  *
  * @example
- * const { data, loading, error } = useHomeSummaryQuery({
+ * const [editDashboardContentMutation, { data, loading, error }] = useEditDashboardContentMutation({
  *   variables: {
+ *      dashboardInput: // value for 'dashboardInput'
  *   },
  * });
  */
-export function useHomeSummaryQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomeSummaryQuery, HomeSummaryQueryVariables>) {
+export function useEditDashboardContentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardContentMutation, EditDashboardContentMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<HomeSummaryQuery, HomeSummaryQueryVariables>(HomeSummaryDocument, options);
+        return ApolloReactHooks.useMutation<EditDashboardContentMutation, EditDashboardContentMutationVariables>(EditDashboardContentDocument, options);
       }
-export function useHomeSummaryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeSummaryQuery, HomeSummaryQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<HomeSummaryQuery, HomeSummaryQueryVariables>(HomeSummaryDocument, options);
-        }
-// @ts-ignore
-export function useHomeSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeSummaryQuery, HomeSummaryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeSummaryQuery, HomeSummaryQueryVariables>;
-export function useHomeSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeSummaryQuery, HomeSummaryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeSummaryQuery | undefined, HomeSummaryQueryVariables>;
-export function useHomeSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeSummaryQuery, HomeSummaryQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<HomeSummaryQuery, HomeSummaryQueryVariables>(HomeSummaryDocument, options);
-        }
-export type HomeSummaryQueryHookResult = ReturnType<typeof useHomeSummaryQuery>;
-export type HomeSummaryLazyQueryHookResult = ReturnType<typeof useHomeSummaryLazyQuery>;
-export type HomeSummarySuspenseQueryHookResult = ReturnType<typeof useHomeSummarySuspenseQuery>;
-export type HomeSummaryQueryResult = ApolloReactCommon.QueryResult<HomeSummaryQuery, HomeSummaryQueryVariables>;
+export type EditDashboardContentMutationHookResult = ReturnType<typeof useEditDashboardContentMutation>;
+export type EditDashboardContentMutationResult = ApolloReactCommon.MutationResult<EditDashboardContentMutation>;
+export const SaveTourGuidesDocument = gql`
+    mutation SaveTourGuides($userSettingInput: UserSettingInput!) {
+  editUserSetting(userSettingInput: $userSettingInput) {
+    _id
+    tourGuides
+  }
+}
+    `;
+
+/**
+ * __useSaveTourGuidesMutation__
+ *
+ * To run a mutation, you first call `useSaveTourGuidesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveTourGuidesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveTourGuidesMutation, { data, loading, error }] = useSaveTourGuidesMutation({
+ *   variables: {
+ *      userSettingInput: // value for 'userSettingInput'
+ *   },
+ * });
+ */
+export function useSaveTourGuidesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveTourGuidesMutation, SaveTourGuidesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveTourGuidesMutation, SaveTourGuidesMutationVariables>(SaveTourGuidesDocument, options);
+      }
+export type SaveTourGuidesMutationHookResult = ReturnType<typeof useSaveTourGuidesMutation>;
+export type SaveTourGuidesMutationResult = ApolloReactCommon.MutationResult<SaveTourGuidesMutation>;
 export const StageImportDocument = gql`
     mutation StageImport($importId: ID, $rows: [ImportRowInput!]!) {
   stageImport(importId: $importId, rows: $rows) {
@@ -1793,3 +1889,236 @@ export function useUpdateUserCurrencyMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type UpdateUserCurrencyMutationHookResult = ReturnType<typeof useUpdateUserCurrencyMutation>;
 export type UpdateUserCurrencyMutationResult = ApolloReactCommon.MutationResult<UpdateUserCurrencyMutation>;
+export const WidgetSummaryDocument = gql`
+    query WidgetSummary($filter: AnalyticsFilter) {
+  portfolioSummary(filter: $filter) {
+    currency
+    asOf
+    marketValue
+    costBasis
+    unrealizedGain
+    realizedGain
+    income
+    taxes
+    fees
+    totalReturn
+    totalReturnPercent
+    netContributions
+    twr
+    twrAnnualised
+    xirr
+    holdingCount
+    holdingCountByType {
+      holdingType
+      count
+    }
+    unpricedHoldings
+    stalePriceHoldings
+    simulatedPrices
+  }
+}
+    `;
+
+/**
+ * __useWidgetSummaryQuery__
+ *
+ * To run a query within a React component, call `useWidgetSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetSummaryQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useWidgetSummaryQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetSummaryQuery, WidgetSummaryQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetSummaryQuery, WidgetSummaryQueryVariables>(WidgetSummaryDocument, options);
+      }
+export function useWidgetSummaryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetSummaryQuery, WidgetSummaryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetSummaryQuery, WidgetSummaryQueryVariables>(WidgetSummaryDocument, options);
+        }
+// @ts-ignore
+export function useWidgetSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetSummaryQuery, WidgetSummaryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetSummaryQuery, WidgetSummaryQueryVariables>;
+export function useWidgetSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetSummaryQuery, WidgetSummaryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetSummaryQuery | undefined, WidgetSummaryQueryVariables>;
+export function useWidgetSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetSummaryQuery, WidgetSummaryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetSummaryQuery, WidgetSummaryQueryVariables>(WidgetSummaryDocument, options);
+        }
+export type WidgetSummaryQueryHookResult = ReturnType<typeof useWidgetSummaryQuery>;
+export type WidgetSummaryLazyQueryHookResult = ReturnType<typeof useWidgetSummaryLazyQuery>;
+export type WidgetSummarySuspenseQueryHookResult = ReturnType<typeof useWidgetSummarySuspenseQuery>;
+export type WidgetSummaryQueryResult = ApolloReactCommon.QueryResult<WidgetSummaryQuery, WidgetSummaryQueryVariables>;
+export const WidgetHoldingsDocument = gql`
+    query WidgetHoldings($filter: AnalyticsFilter) {
+  portfolioHoldings(filter: $filter) {
+    key
+    stock {
+      ...WidgetStock
+    }
+    holdingType
+    currency
+    shares
+    price
+    priceDate
+    priceSource
+    priceStale
+    priceSimulated
+    averageCostTC
+    averageCostPC
+    costBasisTC
+    costBasisPC
+    marketValueTC
+    marketValuePC
+    unrealizedGainTC
+    unrealizedGainPC
+    realizedGainTC
+    realizedGainPC
+    incomeTC
+    incomePC
+    taxesTC
+    taxesPC
+    feesTC
+    feesPC
+    totalReturnTC
+    totalReturnPC
+    weight
+  }
+}
+    ${WidgetStockFragmentDoc}`;
+
+/**
+ * __useWidgetHoldingsQuery__
+ *
+ * To run a query within a React component, call `useWidgetHoldingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetHoldingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetHoldingsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useWidgetHoldingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>(WidgetHoldingsDocument, options);
+      }
+export function useWidgetHoldingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>(WidgetHoldingsDocument, options);
+        }
+// @ts-ignore
+export function useWidgetHoldingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>;
+export function useWidgetHoldingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetHoldingsQuery | undefined, WidgetHoldingsQueryVariables>;
+export function useWidgetHoldingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>(WidgetHoldingsDocument, options);
+        }
+export type WidgetHoldingsQueryHookResult = ReturnType<typeof useWidgetHoldingsQuery>;
+export type WidgetHoldingsLazyQueryHookResult = ReturnType<typeof useWidgetHoldingsLazyQuery>;
+export type WidgetHoldingsSuspenseQueryHookResult = ReturnType<typeof useWidgetHoldingsSuspenseQuery>;
+export type WidgetHoldingsQueryResult = ApolloReactCommon.QueryResult<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>;
+export const WidgetValueSeriesDocument = gql`
+    query WidgetValueSeries($filter: AnalyticsFilter) {
+  portfolioValueSeries(filter: $filter) {
+    date
+    value
+    cost
+    netContributions
+  }
+}
+    `;
+
+/**
+ * __useWidgetValueSeriesQuery__
+ *
+ * To run a query within a React component, call `useWidgetValueSeriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetValueSeriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetValueSeriesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useWidgetValueSeriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>(WidgetValueSeriesDocument, options);
+      }
+export function useWidgetValueSeriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>(WidgetValueSeriesDocument, options);
+        }
+// @ts-ignore
+export function useWidgetValueSeriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>;
+export function useWidgetValueSeriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetValueSeriesQuery | undefined, WidgetValueSeriesQueryVariables>;
+export function useWidgetValueSeriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>(WidgetValueSeriesDocument, options);
+        }
+export type WidgetValueSeriesQueryHookResult = ReturnType<typeof useWidgetValueSeriesQuery>;
+export type WidgetValueSeriesLazyQueryHookResult = ReturnType<typeof useWidgetValueSeriesLazyQuery>;
+export type WidgetValueSeriesSuspenseQueryHookResult = ReturnType<typeof useWidgetValueSeriesSuspenseQuery>;
+export type WidgetValueSeriesQueryResult = ApolloReactCommon.QueryResult<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>;
+export const WidgetHoldingReturnsDocument = gql`
+    query WidgetHoldingReturns($filter: AnalyticsFilter) {
+  holdingReturns(filter: $filter) {
+    key
+    stock {
+      ...WidgetStock
+    }
+    twr
+    twrAnnualised
+    xirr
+  }
+}
+    ${WidgetStockFragmentDoc}`;
+
+/**
+ * __useWidgetHoldingReturnsQuery__
+ *
+ * To run a query within a React component, call `useWidgetHoldingReturnsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetHoldingReturnsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetHoldingReturnsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useWidgetHoldingReturnsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>(WidgetHoldingReturnsDocument, options);
+      }
+export function useWidgetHoldingReturnsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>(WidgetHoldingReturnsDocument, options);
+        }
+// @ts-ignore
+export function useWidgetHoldingReturnsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>;
+export function useWidgetHoldingReturnsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetHoldingReturnsQuery | undefined, WidgetHoldingReturnsQueryVariables>;
+export function useWidgetHoldingReturnsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>(WidgetHoldingReturnsDocument, options);
+        }
+export type WidgetHoldingReturnsQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsQuery>;
+export type WidgetHoldingReturnsLazyQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsLazyQuery>;
+export type WidgetHoldingReturnsSuspenseQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsSuspenseQuery>;
+export type WidgetHoldingReturnsQueryResult = ApolloReactCommon.QueryResult<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>;

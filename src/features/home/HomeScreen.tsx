@@ -1,17 +1,21 @@
-import { Box, Button, Card, Container, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Button, Card, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { Loader } from '../../app/Loader';
-import { useHomeSummaryQuery } from '../../generated/graphql';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { widgetDefinition } from '../../widgets/catalogue';
+import { dashboardPath } from '../dashboard/dashboardPath';
+import { useDashboardActions, useDashboards } from '../dashboard/data/dashboards';
+import { DEFAULT_DASHBOARD_NAME, defaultDashboardContent } from '../dashboard/model/defaultDashboard';
 import { useBrokers } from '../ledger/brokers';
 import { usePortfolios } from '../ledger/portfolios';
+import { errorMessage } from '../ledger/slices';
 import { useTransactions } from '../ledger/transactions';
 import { useCurrentUser } from '../profile/useCurrentUser';
 import { needsSetup } from '../setup/setupProgress';
 
 /**
- * /app/: a new user is offered the guided setup; a user with a ledger sees their headline
- * figures and the way to their transactions.
+ * /app/: a new user is offered the guided setup; a user with a ledger opens their first
+ * dashboard (spec §2 home view).
  */
 export function HomeScreen() {
   const user = useCurrentUser();
@@ -33,7 +37,7 @@ export function HomeScreen() {
         <Heading as="h1" size="2xl">
           {greeting}
         </Heading>
-        {needsSetup(facts) ? <SetupInvitation {...facts} /> : <Overview transactionCount={facts.transactionCount} locale={user.userLocale ?? undefined} />}
+        {needsSetup(facts) ? <SetupInvitation {...facts} /> : <OpenDashboard />}
       </Stack>
     </Container>
   );
@@ -63,70 +67,35 @@ function SetupInvitation({ accountCount, portfolioCount, transactionCount }: { a
   );
 }
 
-function Overview({ transactionCount, locale }: { transactionCount: number; locale?: string | undefined }) {
-  const { data, loading, error } = useHomeSummaryQuery({ fetchPolicy: 'cache-and-network' });
-  const summary = data?.portfolioSummary;
-  const money = (value: number) => (summary ? formatCurrency(value, summary.currency, { locale }) : '');
-  const figures = summary
-    ? [
-        { label: 'Market value', value: money(summary.marketValue) },
-        { label: 'Total return', value: money(summary.totalReturn), tone: summary.totalReturn },
-        { label: 'Unrealised gain', value: money(summary.unrealizedGain), tone: summary.unrealizedGain },
-        { label: 'Realised gain', value: money(summary.realizedGain), tone: summary.realizedGain },
-        { label: 'Income', value: money(summary.income) },
-        { label: 'Holdings', value: formatNumber(summary.holdingCount, { locale }) },
-      ]
-    : [];
-  return (
-    <Stack gap="6">
-      {error && !summary && (
-        <Text color="fg.error" role="alert">
-          The figures could not be loaded: {error.message}
-        </Text>
-      )}
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap="4" aria-busy={loading && !summary}>
-        {summary
-          ? figures.map((figure) => (
-              <Card.Root key={figure.label} bg="bg.panel" size="sm">
-                <Card.Body>
-                  <Text fontSize="sm" color="fg.muted">
-                    {figure.label}
-                  </Text>
-                  <Text
-                    fontSize={{ base: 'lg', md: '2xl' }}
-                    fontWeight="bold"
-                    fontVariantNumeric="tabular-nums"
-                    color={figure.tone === undefined || figure.tone === 0 ? undefined : figure.tone > 0 ? 'fg.success' : 'fg.error'}
-                    data-testid={`home-${figure.label.toLowerCase().replace(/ /g, '-')}`}
-                  >
-                    {figure.value}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            ))
-          : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height="20" borderRadius="l2" />)}
-      </SimpleGrid>
-      {summary && summary.unpricedHoldings.length > 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          No price yet for {summary.unpricedHoldings.join(', ')}: left out of the market value until the market data arrives.
-        </Text>
-      )}
-      <Box>
-        <Text color="fg.muted" mb="3">
-          {transactionCount} transaction{transactionCount === 1 ? '' : 's'} recorded.
-        </Text>
-        <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="blue">
-            <RouterLink to="/transaction">Transactions</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/transaction/add">Add transactions</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/transaction/import">Import a file</RouterLink>
-          </Button>
-        </HStack>
-      </Box>
-    </Stack>
-  );
+/**
+ * A user with a ledger goes to their first dashboard; one with no dashboard gets the default one
+ * first (created once, even if this renders twice).
+ */
+function OpenDashboard() {
+  const { dashboards, loading, loadError } = useDashboards();
+  const actions = useDashboardActions();
+  const [failure, setFailure] = useState<string | null>(null);
+  const first = dashboards[0];
+
+  useEffect(() => {
+    if (loading || loadError || first) return;
+    creatingDefault ??= actions
+      .create({ name: DEFAULT_DASHBOARD_NAME, ...defaultDashboardContent(widgetDefinition) })
+      .finally(() => {
+        creatingDefault = null;
+      });
+    creatingDefault.catch((error: unknown) => setFailure(errorMessage(error)));
+  }, [actions, first, loading, loadError]);
+
+  if (first) return <Navigate to={dashboardPath(first)} replace />;
+  if (loadError || failure)
+    return (
+      <Text color="fg.error" role="alert">
+        Your dashboard could not be opened: {loadError ?? failure}
+      </Text>
+    );
+  return <Loader inArea />;
 }
+
+// One default-dashboard creation at a time for this page (React may mount the effect twice).
+let creatingDefault: Promise<unknown> | null = null;

@@ -11,6 +11,7 @@ import { copyDashboardIdVar, needToResetViewVar } from '../../../apollo/vars';
 import {
   CreateDashboardDocument,
   DeleteDashboardDocument,
+  EditDashboardContentDocument,
   EditDashboardLayoutsDocument,
   EditDashboardMenuDocument,
   EditDashboardWidgetsDocument,
@@ -21,6 +22,8 @@ import {
   type DashboardFieldsFragment,
   type DeleteDashboardMutation,
   type DeleteDashboardMutationVariables,
+  type EditDashboardContentMutation,
+  type EditDashboardContentMutationVariables,
   type EditDashboardLayoutsMutation,
   type EditDashboardLayoutsMutationVariables,
   type EditDashboardMenuMutation,
@@ -111,6 +114,19 @@ export function useDashboardActions() {
     [client],
   );
 
+  /** Both documents at once: a widget added or removed. */
+  const saveContent = useCallback(
+    (dashboardId: string, content: { layouts: JsonDocument; widgets: JsonDocument }) =>
+      trackSlice('dashboards', async () => {
+        const { data } = await client.mutate<EditDashboardContentMutation, EditDashboardContentMutationVariables>({
+          mutation: EditDashboardContentDocument,
+          variables: { dashboardInput: [{ _id: dashboardId, ...content }] },
+        });
+        return data!.editDashboard[0]!;
+      }),
+    [client],
+  );
+
   const updateMenu = useCallback(
     (dashboardId: string, menu: DashboardMenu) =>
       trackSlice('dashboards', async () => {
@@ -170,7 +186,7 @@ export function useDashboardActions() {
   );
 
   return useMemo(
-    () => ({ create, duplicate, saveLayouts, saveWidgets, updateMenu, reorder, remove }),
-    [create, duplicate, saveLayouts, saveWidgets, updateMenu, reorder, remove],
+    () => ({ create, duplicate, saveLayouts, saveWidgets, saveContent, updateMenu, reorder, remove }),
+    [create, duplicate, saveLayouts, saveWidgets, saveContent, updateMenu, reorder, remove],
   );
 }

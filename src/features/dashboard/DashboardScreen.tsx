@@ -1,0 +1,141 @@
+/**
+ * /app/v/{dashboardId}/{title} (spec §2): the dashboards sidebar and the chosen dashboard. An
+ * unknown id (deleted, another user's, mistyped) falls back to the first dashboard; a deleted
+ * current dashboard (needToResetView) does the same.
+ */
+import { Box, Flex } from '@chakra-ui/react';
+import { useReactiveVar } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { hideSidebarVar, needToResetViewVar } from '../../apollo/vars';
+import { Loader } from '../../app/Loader';
+import { StatusPage } from '../../app/StatusPage';
+import { toaster } from '../../app/toaster';
+import type { DashboardFieldsFragment } from '../../generated/graphql';
+import { errorMessage } from '../ledger/slices';
+import { DashboardFormDialog, DeleteDashboardDialog, INDICATOR_COLORS, type DashboardFormValues } from './DashboardDialogs';
+import { DashboardSidebar } from './DashboardSidebar';
+import { DashboardSwitcher } from './DashboardSwitcher';
+import { DashboardView } from './DashboardView';
+import { dashboardPath, dashboardSlug } from './dashboardPath';
+import { useDashboardActions, useDashboards } from './data/dashboards';
+
+type FormState = { kind: 'create' } | { kind: 'rename' | 'recolour' | 'duplicate'; dashboard: DashboardFieldsFragment } | null;
+
+const FORM_TEXT = {
+  create: { title: 'New dashboard', submit: 'Create dashboard' },
+  rename: { title: 'Rename dashboard', submit: 'Save' },
+  recolour: { title: 'Change colour', submit: 'Save' },
+  duplicate: { title: 'Duplicate dashboard', submit: 'Duplicate' },
+} as const;
+
+export function DashboardScreen() {
+  const { dashboardId = '', title = '' } = useParams();
+  const navigate = useNavigate();
+  const { dashboards, loading, loadError, refetch } = useDashboards();
+  const actions = useDashboardActions();
+  const hideSidebar = useReactiveVar(hideSidebarVar);
+  const needToResetView = useReactiveVar(needToResetViewVar);
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<DashboardFieldsFragment | null>(null);
+  const dashboard = dashboards.find((candidate) => candidate._id === dashboardId) ?? null;
+
+  useEffect(() => {
+    if (needToResetView) needToResetViewVar(false);
+  }, [needToResetView]);
+
+  if (loading) return <Loader inArea />;
+  if (loadError)
+    return (
+      <StatusPage title="Dashboards could not be loaded">
+        {loadError}{' '}
+        <Box as="button" textDecoration="underline" onClick={() => void refetch()}>
+          Try again
+        </Box>
+      </StatusPage>
+    );
+  if (!dashboard) return <Navigate to={dashboards[0] ? dashboardPath(dashboards[0]) : '/'} replace />;
+  // Keep the title part of the address in step with the name (renamed, or typed by hand).
+  if (title !== dashboardSlug(dashboard.name)) return <Navigate to={dashboardPath(dashboard)} replace />;
+
+  async function submitForm(values: DashboardFormValues) {
+    if (!form) return;
+    if (form.kind === 'create') {
+      const created = await actions.create({ name: values.name, indicatorColor: values.indicatorColor });
+      navigate(dashboardPath(created));
+    } else if (form.kind === 'duplicate') {
+      const copy = await actions.duplicate(form.dashboard._id, values.name);
+      navigate(dashboardPath(copy));
+    } else {
+      await actions.updateMenu(form.dashboard._id, { name: values.name, indicatorColor: values.indicatorColor });
+    }
+  }
+
+  async function reorder(ids: string[]) {
+    try {
+      await actions.reorder(ids);
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'The dashboards were not reordered', description: errorMessage(error) });
+    }
+  }
+
+  const formInitial: DashboardFormValues =
+    form === null || form.kind === 'create'
+      ? { name: '', indicatorColor: INDICATOR_COLORS[(dashboards.length + 1) % INDICATOR_COLORS.length]! }
+      : form.kind === 'duplicate'
+        ? { name: `${form.dashboard.name} (copy)`.slice(0, 100), indicatorColor: form.dashboard.indicatorColor ?? null }
+        : { name: form.dashboard.name, indicatorColor: form.dashboard.indicatorColor ?? null };
+
+  return (
+    <Flex minH="full" align="stretch">
+      {hideSidebar ? null : (
+        <Box hideBelow="lg" w="56" flexShrink="0" borderEndWidth="1px" bg="bg.panel">
+          <DashboardSidebar
+            dashboards={dashboards}
+            currentId={dashboard._id}
+            onCreate={() => setForm({ kind: 'create' })}
+            onRename={(target) => setForm({ kind: 'rename', dashboard: target })}
+            onRecolour={(target) => setForm({ kind: 'recolour', dashboard: target })}
+            onDuplicate={(target) => setForm({ kind: 'duplicate', dashboard: target })}
+            onDelete={setDeleting}
+            onReorder={(ids) => void reorder(ids)}
+          />
+        </Box>
+      )}
+      <DashboardView
+        key={dashboard._id}
+        dashboard={dashboard}
+        switcher={
+          <DashboardSwitcher
+            dashboards={dashboards}
+            currentId={dashboard._id}
+            onOpen={(target) => navigate(dashboardPath(target))}
+            onCreate={() => setForm({ kind: 'create' })}
+          />
+        }
+      />
+      <DashboardFormDialog
+        open={form !== null}
+        title={form ? FORM_TEXT[form.kind].title : ''}
+        submitLabel={form ? FORM_TEXT[form.kind].submit : ''}
+        initial={formInitial}
+        onClose={() => setForm(null)}
+        onSubmit={submitForm}
+      />
+      <DeleteDashboardDialog
+        name={deleting?.name ?? null}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const wasCurrent = deleting._id === dashboard._id;
+          await actions.remove(deleting._id);
+          toaster.create({ type: 'success', title: `Dashboard “${deleting.name}” deleted` });
+          if (wasCurrent) {
+            const next = dashboards.find((candidate) => candidate._id !== deleting._id);
+            navigate(next ? dashboardPath(next) : '/', { replace: true });
+          }
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * One dashboard: its toolbar (view mode, add a widget, the tour), notices about anything that
+ * had to be migrated or dropped, and the widgets in the chosen view mode (spec §2): DASHBOARD,
+ * the editable grid; LIST, one full-width column in layout order; SIMPLE, a read-only flow.
+ * A maximised widget (currentWidgetInFullScreenId) opens over everything, one at a time.
+ */
+import { Alert, Box, Button, CloseButton, Dialog, EmptyState, HStack, Heading, IconButton, Portal, SegmentGroup, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { useReactiveVar } from '@apollo/client/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { currentWidgetInFullScreenIdVar, dashboardViewModeVar, hideSidebarVar, type DashboardViewMode } from '../../apollo/vars';
+import { PlusIcon } from '../../app/icons';
+import { toaster } from '../../app/toaster';
+import type { DashboardFieldsFragment } from '../../generated/graphql';
+import { errorMessage } from '../ledger/slices';
+import { DashboardGrid } from './DashboardGrid';
+import { ROW_HEIGHT, GRID_MARGIN } from './model/gridConfig';
+import type { DashboardWidget } from './model/dashboardDocument';
+import { useTourStart } from './tour/useTourStart';
+import { useDashboardContent } from './useDashboardContent';
+import { WidgetFrame } from './widgets/WidgetFrame';
+import { WidgetPicker } from './widgets/WidgetPicker';
+import { WidgetSettingsDialog } from './widgets/WidgetSettingsDialog';
+import { CompassIcon, SidebarIcon } from './widgets/widgetIcons';
+
+const DashboardTour = lazy(() => import('./tour/DashboardTour').then((module) => ({ default: module.DashboardTour })));
+
+const VIEW_MODES: { value: DashboardViewMode; label: string }[] = [
+  { value: 'DASHBOARD', label: 'Dashboard' },
+  { value: 'LIST', label: 'List' },
+  { value: 'SIMPLE', label: 'Simple' },
+];
+
+/** A widget's height in the list view: its grid height in pixels. */
+function pixelHeight(rows: number): number {
+  return rows * ROW_HEIGHT + (rows - 1) * GRID_MARGIN[1];
+}
+
+export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFieldsFragment; switcher?: ReactNode }) {
+  const content = useDashboardContent(dashboard);
+  const mode = useReactiveVar(dashboardViewModeVar);
+  const fullScreenId = useReactiveVar(currentWidgetInFullScreenIdVar);
+  const hideSidebar = useReactiveVar(hideSidebarVar);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [settingsFor, setSettingsFor] = useState<DashboardWidget | null>(null);
+  const [tourRequested, setTourRequested] = useState(false);
+  const tourStart = useTourStart();
+  // Once open, the tour stays mounted until closed (the progress it saves would otherwise end
+  // it); once closed, it does not start again by itself in this view.
+  const [tourOpen, setTourOpen] = useState(false);
+  const [tourClosed, setTourClosed] = useState(false);
+  const wantsTour = tourRequested || (tourStart !== null && !tourClosed);
+  if (wantsTour && !tourOpen) setTourOpen(true);
+  const fullScreen = content.widgets.find((widget) => widget.id === fullScreenId) ?? null;
+
+  async function remove(widget: DashboardWidget) {
+    try {
+      await content.removeWidget(widget.id);
+      toaster.create({ type: 'success', title: `${widget.definition.title} removed` });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'The widget was not removed', description: errorMessage(error) });
+    }
+  }
+
+  const frame = (widget: DashboardWidget, index: number, editable: boolean) => (
+    <WidgetFrame
+      widget={widget}
+      editable={editable}
+      tourTarget={index === 0}
+      onMaximise={() => currentWidgetInFullScreenIdVar(widget.id)}
+      onSettings={() => setSettingsFor(widget)}
+      onRemove={() => void remove(widget)}
+    />
+  );
+
+  // The list and simple views follow the grid's order at the widest breakpoint.
+  const ordered = [...content.layouts.xl]
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .flatMap((item) => content.widgets.filter((widget) => widget.id === item.i));
+
+  return (
+    <Stack gap="4" flex="1" minW="0" p={{ base: '3', md: '5' }}>
+      <HStack gap="2" wrap="wrap">
+        <IconButton
+          aria-label={hideSidebar ? 'Show dashboards' : 'Hide dashboards'}
+          aria-pressed={!hideSidebar}
+          variant="ghost"
+          size="sm"
+          onClick={() => hideSidebarVar(!hideSidebar)}
+          hideBelow="lg"
+        >
+          <SidebarIcon />
+        </IconButton>
+        {/* Below lg the switcher shows the name; the heading stays for screen readers. */}
+        <Heading as="h1" size="lg" flex="1" minW="0" truncate srOnly={{ base: true, lg: false }}>
+          {dashboard.name}
+        </Heading>
+        {switcher}
+        <SegmentGroup.Root size="sm" value={mode} onValueChange={(details) => details.value && dashboardViewModeVar(details.value as DashboardViewMode)} aria-label="View mode">
+          <SegmentGroup.Indicator />
+          <SegmentGroup.Items items={VIEW_MODES} />
+        </SegmentGroup.Root>
+        <IconButton aria-label="Take the tour" variant="ghost" size="sm" onClick={() => setTourRequested(true)}>
+          <CompassIcon />
+        </IconButton>
+        <Button size="sm" onClick={() => setPickerOpen(true)} data-tour="add-widget">
+          <PlusIcon /> Add widget
+        </Button>
+      </HStack>
+
+      {content.notices.length > 0 ? (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>This dashboard was updated</Alert.Title>
+            <Alert.Description>
+              <Stack as="ul" gap="0.5" ps="4" listStyleType="disc">
+                {content.notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </Stack>
+            </Alert.Description>
+          </Alert.Content>
+          <CloseButton size="sm" aria-label="Dismiss" onClick={content.dismissNotices} />
+        </Alert.Root>
+      ) : null}
+
+      {content.widgets.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" bg="bg.panel">
+          <EmptyState.Content>
+            <VStack textAlign="center">
+              <EmptyState.Title>This dashboard has no widgets yet</EmptyState.Title>
+              <EmptyState.Description>Add figures, charts and tables about your portfolios.</EmptyState.Description>
+            </VStack>
+            <Button size="sm" onClick={() => setPickerOpen(true)}>
+              <PlusIcon /> Add widget
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : mode === 'DASHBOARD' ? (
+        <DashboardGrid widgets={content.widgets} layouts={content.layouts} onLayoutsChange={content.changeLayouts} renderWidget={(widget, index) => frame(widget, index, true)} />
+      ) : mode === 'LIST' ? (
+        <Stack gap="4" maxW="4xl" w="full" mx="auto">
+          {ordered.map((widget, index) => (
+            <Box key={widget.id} h={`${pixelHeight(Math.max(widget.definition.defaultLayout.h, widget.definition.type === 'KPI' ? 3 : 9))}px`}>
+              {frame(widget, index, true)}
+            </Box>
+          ))}
+        </Stack>
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          {ordered.map((widget, index) => (
+            <Box key={widget.id} h={`${pixelHeight(widget.definition.defaultLayout.h)}px`} gridColumn={widget.definition.type === 'KPI' ? undefined : { sm: 'span 2', lg: 'span 2' }}>
+              {frame(widget, index, false)}
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <WidgetPicker open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={async (definition) => void (await content.addWidget(definition))} />
+      <WidgetSettingsDialog widget={settingsFor} onClose={() => setSettingsFor(null)} onSave={content.saveWidgetConfig} />
+      <Dialog.Root open={fullScreen !== null} onOpenChange={(details) => !details.open && currentWidgetInFullScreenIdVar(null)} size="full" lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content aria-label={fullScreen ? `${fullScreen.definition.title}, full screen` : undefined} p="4" bg="bg">
+              {fullScreen ? (
+                <Box h="full" position="relative">
+                  <WidgetFrame widget={fullScreen} editable={false} isFullScreen />
+                  <Dialog.CloseTrigger asChild top="2" insetEnd="2">
+                    <CloseButton size="sm" aria-label="Exit full screen" />
+                  </Dialog.CloseTrigger>
+                </Box>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {content.widgets.length > 0 && tourOpen ? (
+        <Suspense fallback={null}>
+          <DashboardTour
+            requested={tourRequested}
+            start={tourStart}
+            onFinished={() => {
+              setTourRequested(false);
+              setTourOpen(false);
+              setTourClosed(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * A widget on a dashboard: a card with its title (the drag handle in the grid), its actions
+ * (settings, maximise, remove), and its body, loaded lazily, inside an error boundary so one
+ * broken widget never takes the dashboard down.
+ */
+import { Box, Card, HStack, Heading, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Component, Suspense, createElement, type ErrorInfo, type ReactNode } from 'react';
+import { WidgetFailure, WidgetLoading } from '../../../widgets/framework/WidgetState';
+import type { DashboardWidget } from '../model/dashboardDocument';
+import { lazyWidget } from './lazyWidget';
+import { ExpandIcon, GripIcon, MoreIcon, SettingsIcon } from './widgetIcons';
+
+export const DRAG_HANDLE_CLASS = 'widget-drag-handle';
+
+export interface WidgetFrameProps {
+  widget: DashboardWidget;
+  /** Editing chrome (drag handle, settings, remove); off in the read-only views. */
+  editable: boolean;
+  isFullScreen?: boolean;
+  onMaximise?: () => void;
+  onSettings?: () => void;
+  onRemove?: () => void;
+  /** Marks the first widget for the tour's third step. */
+  tourTarget?: boolean;
+}
+
+export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onRemove, tourTarget }: WidgetFrameProps) {
+  const { definition } = widget;
+  return (
+    <Card.Root
+      as="section"
+      aria-label={definition.title}
+      data-widget={definition.name}
+      h="full"
+      size="sm"
+      variant="outline"
+      bg="bg.panel"
+      overflow="hidden"
+      shadow="xs"
+      // With a pointer, the actions float over the end of the header and show on hover or keyboard
+      // focus, so a narrow KPI keeps its whole title; on touch screens they stay in the header.
+      css={{
+        '@media (hover: hover)': {
+          '& [data-widget-actions]': { position: 'absolute', insetEnd: '2', top: '1.5', bg: 'bg.panel', ps: '1', opacity: 0, transition: 'opacity 120ms' },
+          '&:hover [data-widget-actions], &:focus-within [data-widget-actions], & [data-widget-actions]:has([data-state=open])': { opacity: 1 },
+        },
+      }}
+    >
+      <HStack px="3" pt="2" pb="1" gap="1" minH="9" position="relative" data-tour={tourTarget ? 'widget-header' : undefined}>
+        <HStack className={editable ? DRAG_HANDLE_CLASS : undefined} flex="1" minW="0" gap="1" cursor={editable ? 'grab' : undefined}>
+          {editable ? <GripIcon boxSize="3.5" color="fg.subtle" flexShrink="0" aria-hidden /> : null}
+          <Heading as="h3" textStyle="sm" fontWeight="semibold" truncate title={definition.description}>
+            {definition.title}
+          </Heading>
+        </HStack>
+        <HStack gap="1" data-widget-actions>
+          {editable && !definition.hideConfig && onSettings ? (
+            <IconButton aria-label={`Settings of ${definition.title}`} size="2xs" variant="ghost" onClick={onSettings}>
+              <SettingsIcon />
+            </IconButton>
+          ) : null}
+          {definition.canMaximize && onMaximise && !isFullScreen ? (
+            <IconButton aria-label={`Maximise ${definition.title}`} size="2xs" variant="ghost" onClick={onMaximise}>
+              <ExpandIcon />
+            </IconButton>
+          ) : null}
+          {editable && onRemove ? (
+            <Menu.Root positioning={{ placement: 'bottom-end' }}>
+              <Menu.Trigger asChild>
+                <IconButton aria-label={`More actions for ${definition.title}`} size="2xs" variant="ghost">
+                  <MoreIcon />
+                </IconButton>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="remove" color="fg.error" onSelect={onRemove}>
+                      Remove widget
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          ) : null}
+        </HStack>
+      </HStack>
+      <Box flex="1" minH="0" px="3" pb="3" overflow="auto">
+        <WidgetBoundary>
+          <Suspense fallback={<WidgetLoading type={definition.type} />}>
+            {/* lazyWidget returns the same component for a widget name every time (made once, kept in a module map). */}
+            {createElement(lazyWidget(definition), { widgetId: widget.id, config: widget.config, isFullScreen })}
+          </Suspense>
+        </WidgetBoundary>
+      </Box>
+    </Card.Root>
+  );
+}
+
+class WidgetBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[dashboard] a widget failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <WidgetFailure message={this.state.error.message} onRetry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The widget picker: every widget the catalogue registers, with its title, description and type,
+ * filtered by type or by words; choosing one adds it at the first free spot of the dashboard.
+ */
+import { Badge, Button, CloseButton, Dialog, HStack, Input, Portal, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { WIDGETS } from '../../../widgets/catalogue';
+import type { AnyWidgetDefinition, WidgetType } from '../../../widgets/framework/widgetTypes';
+
+type TypeFilter = 'All' | WidgetType;
+const TYPE_FILTERS: TypeFilter[] = ['All', 'KPI', 'Chart', 'Table'];
+
+export interface WidgetPickerProps {
+  open: boolean;
+  onClose: () => void;
+  onPick: (definition: AnyWidgetDefinition) => Promise<void>;
+}
+
+export function WidgetPicker({ open, onClose, onPick }: WidgetPickerProps) {
+  const [type, setType] = useState<TypeFilter>('All');
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState<string | null>(null);
+  const shown = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return WIDGETS.filter((widget) => (type === 'All' || widget.type === type) && (!words || `${widget.title} ${widget.description}`.toLowerCase().includes(words)));
+  }, [type, search]);
+
+  async function pick(definition: AnyWidgetDefinition) {
+    setAdding(definition.name);
+    try {
+      await onPick(definition);
+      onClose();
+    } finally {
+      setAdding(null);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label="Add a widget">
+            <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
+              <Dialog.Title>Add a widget</Dialog.Title>
+              <HStack gap="2" wrap="wrap">
+                <SegmentGroup.Root size="sm" value={type} onValueChange={(details) => setType((details.value as TypeFilter | null) ?? 'All')} aria-label="Widget type">
+                  <SegmentGroup.Indicator />
+                  <SegmentGroup.Items items={TYPE_FILTERS} />
+                </SegmentGroup.Root>
+                <Input size="sm" flex="1" minW="40" placeholder="Search widgets" aria-label="Search widgets" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2" as="ul" listStyleType="none" aria-label="Widgets">
+                {shown.map((widget) => (
+                  <HStack as="li" key={widget.name} gap="3" p="3" borderWidth="1px" borderColor="border" rounded="l2" align="start">
+                    <Stack gap="1" flex="1" minW="0">
+                      <HStack gap="2">
+                        <Text fontWeight="semibold">{widget.title}</Text>
+                        <Badge size="sm" variant="subtle" colorPalette={widget.type === 'KPI' ? 'blue' : widget.type === 'Chart' ? 'purple' : 'teal'}>
+                          {widget.type}
+                        </Badge>
+                      </HStack>
+                      <Text textStyle="sm" color="fg.muted">
+                        {widget.description}
+                      </Text>
+                    </Stack>
+                    <Button size="sm" variant="outline" aria-label={`Add ${widget.title}`} loading={adding === widget.name} disabled={adding !== null} onClick={() => void pick(widget)}>
+                      Add
+                    </Button>
+                  </HStack>
+                ))}
+                {shown.length === 0 ? <Text color="fg.muted">No widget matches.</Text> : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * A widget's settings, generated from its config schema (spec §3 "Widget configuration fields"):
+ * one control per field, by kind. Saving sends only the widgets document (spec §4: a widget
+ * update replaces only the widgets).
+ */
+import { Alert, Button, Checkbox, CloseButton, Dialog, Field, Fieldset, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { ConfigField } from '../../../widgets/framework/configFields';
+import { SettingSelect } from '../../profile/SettingSelect';
+import { errorMessage } from '../../ledger/slices';
+import { usePortfolios } from '../../ledger/portfolios';
+import type { DashboardWidget } from '../model/dashboardDocument';
+
+export interface WidgetSettingsDialogProps {
+  widget: DashboardWidget | null;
+  onClose: () => void;
+  onSave: (widgetId: string, config: Record<string, unknown>) => Promise<void>;
+}
+
+export function WidgetSettingsDialog({ widget, onClose, onSave }: WidgetSettingsDialogProps) {
+  return (
+    <Dialog.Root open={widget !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" lazyMount unmountOnExit scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">{widget ? <SettingsForm widget={widget} onClose={onClose} onSave={onSave} /> : null}</Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SettingsForm({ widget, onClose, onSave }: { widget: DashboardWidget; onClose: () => void; onSave: WidgetSettingsDialogProps['onSave'] }) {
+  const [values, setValues] = useState<Record<string, unknown>>(widget.config);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fields = Object.entries(widget.definition.configs);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // The form's controls only produce values their fields accept; check anyway before sending.
+    const invalid = fields.filter(([key, field]) => field.parse(values[key]) === undefined).map(([, field]) => field.label);
+    if (invalid.length > 0) {
+      setFailure(`Check ${invalid.join(', ')}.`);
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onSave(widget.id, values);
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog.Content as="form" onSubmit={(event: FormEvent) => void submit(event)} maxW="md">
+      <Dialog.Header>
+        <Dialog.Title>{widget.definition.title} settings</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text textStyle="sm" color="fg.muted">
+            {widget.definition.description}
+          </Text>
+          {fields.map(([key, field]) => (
+            <FieldControl key={key} field={field} value={values[key]} onChange={(value) => setValues((current) => ({ ...current, [key]: value }))} />
+          ))}
+          {failure ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save settings
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" />
+      </Dialog.CloseTrigger>
+    </Dialog.Content>
+  );
+}
+
+function FieldControl({ field, value, onChange }: { field: ConfigField; value: unknown; onChange: (value: unknown) => void }) {
+  switch (field.kind) {
+    case 'select':
+      return <SettingSelect label={field.label} helperText={field.help} value={String(value)} options={field.options} onChange={onChange} />;
+    case 'boolean':
+      return (
+        <Field.Root>
+          <Switch.Root checked={value === true} onCheckedChange={(details) => onChange(details.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{field.label}</Switch.Label>
+          </Switch.Root>
+          {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
+        </Field.Root>
+      );
+    case 'number':
+      return <NumberControl field={field} value={value} onChange={onChange} />;
+    case 'portfolios':
+      return <PortfoliosControl label={field.label} help={field.help} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
+  }
+}
+
+function NumberControl({ field, value, onChange }: { field: Extract<ConfigField, { kind: 'number' }>; value: unknown; onChange: (value: unknown) => void }) {
+  const [text, setText] = useState(String(value));
+  const parsed = Number(text);
+  const invalid = text.trim() === '' || field.parse(parsed) === undefined;
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label>{field.label}</Field.Label>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={field.min}
+        max={field.max}
+        step={field.step}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          // An unreadable entry is handed on as NaN, which the form refuses to save.
+          onChange(event.currentTarget.value.trim() === '' ? Number.NaN : Number(event.currentTarget.value));
+        }}
+      />
+      {invalid ? <Field.ErrorText>Enter a number from {field.min} to {field.max}.</Field.ErrorText> : field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
+function PortfoliosControl({ label, help, value, onChange }: { label: string; help?: string | undefined; value: string[]; onChange: (value: unknown) => void }) {
+  const { portfolios, loading } = usePortfolios();
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend textStyle="sm" fontWeight="medium">
+        {label}
+      </Fieldset.Legend>
+      <Stack gap="1.5">
+        {loading ? <Text textStyle="sm" color="fg.muted">Loading portfolios…</Text> : null}
+        {portfolios.map((portfolio) => (
+          <Checkbox.Root
+            key={portfolio._id}
+            size="sm"
+            checked={value.includes(portfolio._id)}
+            onCheckedChange={(details) => onChange(details.checked === true ? [...value, portfolio._id] : value.filter((id) => id !== portfolio._id))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{portfolio.name}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Stack>
+      {help ? <Fieldset.HelperText>{help}</Fieldset.HelperText> : null}
+    </Fieldset.Root>
+  );
+}
