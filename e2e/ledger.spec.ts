@@ -5,38 +5,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signInThroughUi } from './support/authUi';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEmulatorUser } from './support/emulator';
+import { VTI_CSV, setUpLedger } from './support/ledgerUi';
 import { shootScreen } from './support/screens';
+import { serverAnswer, signedInPage } from './support/session';
 
-const VTI_CSV = path.resolve('../shared/fixtures/ibkr/vti-buy-on-ibkr.csv');
-
-async function signedInPage(browser: Browser, credentials: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInThroughUi(page, credentials);
-  return page;
-}
-
-/** Resolves when the server has answered the named operation. */
-function serverAnswer(page: Page, operationName: string) {
-  return page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operationName}"`) && response.ok());
-}
-
-/** Setup's broker, account and portfolio steps, through the UI. */
-async function setUpLedger(page: Page): Promise<void> {
-  await page.goto('/app/setup');
-  const currency = page.getByRole('region', { name: 'Display currency' });
-  await currency.getByRole('radio', { name: /USD/ }).click();
-  await currency.getByRole('button', { name: 'Continue' }).click();
-  const broker = page.getByRole('region', { name: 'Broker and account' });
-  await broker.getByLabel('Broker name').fill('Interactive Brokers');
-  await broker.getByRole('button', { name: 'Add broker and account' }).click();
-  const portfolio = page.getByRole('region', { name: 'Portfolio' });
-  await expect(portfolio.getByLabel('Portfolio name')).toBeVisible();
-  await portfolio.getByRole('button', { name: 'Create portfolio' }).click();
-  await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('button', { name: 'Add transactions' })).toBeVisible();
-}
 
 async function fillRow(row: Locator, values: { kind: string; symbol: string; date: string; fields: Record<string, string> }): Promise<void> {
   await row.getByLabel(/^Kind/).selectOption(values.kind);
@@ -88,13 +62,16 @@ test('a new user sets up, enters a Buy, a Sell, an Income and a Split, and sees 
     await expect(page.getByText('Split', { exact: true }).first()).toBeVisible();
   }, { signedIn: true });
 
+  // With a ledger, the home view opens the default dashboard, whose KPIs show the same figures.
   await page.goto('/app/');
-  await expect(page.getByTestId('home-realised-gain')).toHaveText('$200.00');
-  await expect(page.getByTestId('home-income')).toHaveText('$12.00');
+  await expect(page).toHaveURL(/\/app\/v\/[^/]+\/my-portfolio$/);
+  await page.keyboard.press('Escape'); // the first-visit tour
+  await expect(page.getByTestId('kpi-realised-gain')).toHaveText('+$200.00');
+  await expect(page.getByTestId('kpi-income')).toHaveText('$12.00');
 
   // Every ledger screen with this user's data, for review in each theme and at phone width.
   const screens: [name: string, path: string, ready: () => Locator][] = [
-    ['home', '/app/', () => page.getByTestId('home-realised-gain')],
+    ['home', '/app/', () => page.getByTestId('kpi-realised-gain')],
     ['setup', '/app/setup', () => page.getByText('4 of 4 done')],
     ['brokers', '/app/broker', () => page.getByText('Main account').first()],
     ['portfolios', '/app/portfolio', () => page.getByText('AAPL').first()],

@@ -1,10 +1,11 @@
 // The profile in a real browser against the real server and Auth emulator: settings that follow
 // the user to a new device, signing out of all devices (pushed to the other one, old tokens
 // refused), deleting the account, and screenshots of the screen in every theme.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signInThroughUi, signUpVerifiedThroughUi, waitForSession } from './support/authUi';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpVerifiedThroughUi, waitForSession } from './support/authUi';
 import { createEmulatorUser, uniqueEmail } from './support/emulator';
 import { SCREEN_DIR } from './support/screens';
+import { idTokenInPage, serverAnswer, signedInPage } from './support/session';
 
 const THEMES = [
   ['default', 'theme-default'],
@@ -20,33 +21,6 @@ async function openProfile(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 }
 
-async function signedInPage(browser: Browser, credentials: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInThroughUi(page, credentials);
-  return page;
-}
-
-/** The ID token the page's Firebase session holds (persisted in IndexedDB). */
-async function idTokenInPage(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    () =>
-      new Promise<string | null>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
-          all.onerror = () => reject(all.error);
-          all.onsuccess = () => {
-            const rows = all.result as { fbase_key: string; value: { stsTokenManager?: { accessToken?: string } } }[];
-            resolve(rows.find((row) => row.fbase_key.startsWith('firebase:authUser:'))?.value.stsTokenManager?.accessToken ?? null);
-          };
-        };
-      }),
-  );
-  if (!token) throw new Error('The page holds no ID token');
-  return token;
-}
-
 const AUDIT = 'mutation { auditUser { _id uid createdAt } }';
 
 async function auditWith(request: APIRequestContext, token: string) {
@@ -55,11 +29,6 @@ async function auditWith(request: APIRequestContext, token: string) {
     data?: { auditUser: { _id: string; uid: string; createdAt: string } } | null;
     errors?: { message: string; extensions?: { code?: string } }[];
   };
-}
-
-/** Resolves when the server has answered the named operation. */
-function serverAnswer(page: Page, operationName: string) {
-  return page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operationName}"`) && response.ok());
 }
 
 test('theme and currency chosen on one device apply after sign-in on a fresh one', async ({ browser }) => {

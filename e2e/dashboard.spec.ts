@@ -1,0 +1,158 @@
+// The dashboard in a real browser against the real server, database and Auth emulator: a user
+// with an imported ledger opens the home view (the default dashboard, with the tour), adds
+// widgets, resizes one, maximises a chart, changes a widget's settings, reloads and finds it all
+// as left; then duplicates, renames, reorders and deletes dashboards. The KPIs show the ledger's
+// own analytics for the same filter.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createEmulatorUser } from './support/emulator';
+import { VTI_CSV, importFile, setUpLedger } from './support/ledgerUi';
+import { shootScreen } from './support/screens';
+import { idTokenInPage, serverAnswer, signedInPage } from './support/session';
+
+const SUMMARY = 'query { portfolioSummary { currency marketValue costBasis realizedGain income holdingCount } }';
+
+async function analyticsSummary(page: Page) {
+  const token = await idTokenInPage(page);
+  const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query: SUMMARY } });
+  const body = (await response.json()) as { data: { portfolioSummary: { currency: string; marketValue: number; costBasis: number; realizedGain: number; income: number; holdingCount: number } } };
+  return body.data.portfolioSummary;
+}
+
+const usd = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+
+function widget(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+function sidebarEntries(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Dashboards' }).getByRole('listitem');
+}
+
+/** The grid item's rendered size in pixels. */
+async function sizeOf(locator: Locator): Promise<{ width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('The widget is not on screen');
+  return { width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+test('a user with imported transactions arranges a dashboard, reloads, and manages dashboards', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const user = await createEmulatorUser({ name: 'Dana' });
+  const page = await signedInPage(browser, user);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await setUpLedger(page);
+  await importFile(page, VTI_CSV, 1);
+
+  // The home view opens the default dashboard, and the tour starts on the first visit.
+  await page.goto('/app/');
+  await expect(page).toHaveURL(/\/app\/v\/[^/]+\/my-portfolio$/);
+  const tour = page.locator('.driver-popover');
+  await expect(tour).toContainText('Your dashboards');
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(tour).toContainText('Add widgets');
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(tour).toContainText('Arrange them your way');
+  await tour.getByRole('button', { name: 'Done' }).click();
+  await expect(tour).toBeHidden();
+
+  // The KPIs equal the ledger's analytics for the same (default) filter.
+  const summary = await analyticsSummary(page);
+  expect(summary.holdingCount).toBe(1);
+  await expect(page.getByTestId('kpi-total-value')).toHaveText(usd(summary.marketValue));
+  await expect(page.getByTestId('kpi-realised-gain')).toHaveText(usd(summary.realizedGain));
+  await expect(page.getByTestId('kpi-income')).toHaveText(usd(summary.income));
+
+  // Add three widgets from the picker.
+  for (const title of ['Value at cost', 'Time-weighted return per holding', 'Transactions']) {
+    await page.getByRole('button', { name: 'Add widget' }).first().click();
+    const picker = page.getByRole('dialog', { name: 'Add a widget' });
+    await picker.getByRole('textbox', { name: 'Search widgets' }).fill(title);
+    const saved = serverAnswer(page, 'EditDashboardContent');
+    await picker.getByRole('button', { name: `Add ${title}`, exact: true }).click();
+    await saved;
+    await expect(widget(page, title)).toBeVisible();
+  }
+
+  // Resize a chart from its corner; the layout (only) is saved.
+  const chart = widget(page, 'Time-weighted return per holding');
+  const item = page.locator('.react-grid-item').filter({ has: chart });
+  await item.scrollIntoViewIfNeeded();
+  const before = await sizeOf(item);
+  const handle = item.locator('.react-resizable-handle-se');
+  const start = await handle.boundingBox();
+  if (!start) throw new Error('No resize handle');
+  const layoutSaved = serverAnswer(page, 'EditDashboardLayouts');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 260, start.y + 160, { steps: 12 });
+  await page.mouse.up();
+  await layoutSaved;
+  const resized = await sizeOf(item);
+  // Taller by the rows dragged (its width may be at the grid's edge already).
+  expect(resized.height).toBeGreaterThan(before.height + 100);
+  expect(resized.width).toBeGreaterThanOrEqual(before.width);
+
+  // Maximise a chart, then come back.
+  await page.getByRole('button', { name: 'Maximise Portfolio value over time' }).click();
+  const full = page.getByRole('dialog', { name: 'Portfolio value over time, full screen' });
+  await expect(full).toBeVisible();
+  await full.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect(full).toBeHidden();
+
+  // Change a widget's settings (only the widgets are saved).
+  await page.getByRole('button', { name: 'Settings of Value of holdings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Value of holdings settings' });
+  await settings.getByText('Show value at cost').click();
+  const widgetsSaved = serverAnswer(page, 'EditDashboardWidgets');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await widgetsSaved;
+  await expect(widget(page, 'Value of holdings')).toContainText('At cost');
+
+  // Everything is as left after a reload, and the finished tour does not come back.
+  await page.reload();
+  for (const title of ['Value at cost', 'Time-weighted return per holding', 'Transactions']) await expect(widget(page, title)).toBeVisible();
+  await expect(widget(page, 'Value of holdings')).toContainText('At cost');
+  await expect.poll(() => sizeOf(page.locator('.react-grid-item').filter({ has: widget(page, 'Time-weighted return per holding') }))).toEqual(resized);
+  await expect(tour).toBeHidden();
+  const widgetCount = await page.locator('.react-grid-item').count();
+
+  await shootScreen(page, 'dashboard', async () => {
+    await page.goto(new URL(page.url()).pathname);
+    await expect(page.getByTestId('kpi-total-value')).toBeVisible();
+    await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+  }, { signedIn: true });
+
+  // Duplicate: the copy has the same widgets and opens.
+  await page.getByRole('button', { name: 'Actions for My portfolio' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate dashboard' });
+  await expect(duplicate.getByLabel('Dashboard name')).toHaveValue('My portfolio (copy)');
+  await duplicate.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page).toHaveURL(/\/my-portfolio-copy$/);
+  await expect(page.locator('.react-grid-item')).toHaveCount(widgetCount);
+
+  // Rename the copy.
+  await page.getByRole('button', { name: 'Actions for My portfolio (copy)' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename dashboard' });
+  await rename.getByLabel('Dashboard name').fill('Dividends');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dividends$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dividends' })).toBeVisible();
+
+  // Reorder by dragging "Dividends" above "My portfolio"; the order holds after a reload.
+  await expect(sidebarEntries(page)).toHaveText(['My portfolio', 'Dividends']);
+  const reordered = serverAnswer(page, 'EditDashboardMenu');
+  await sidebarEntries(page).nth(1).dragTo(sidebarEntries(page).nth(0));
+  await reordered;
+  await expect(sidebarEntries(page)).toHaveText(['Dividends', 'My portfolio']);
+  await page.reload();
+  await expect(sidebarEntries(page)).toHaveText(['Dividends', 'My portfolio']);
+
+  // Delete the current one: the view moves to the other.
+  await page.getByRole('button', { name: 'Actions for Dividends' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete dashboard' }).click();
+  await expect(page).toHaveURL(/\/my-portfolio$/);
+  await expect(sidebarEntries(page)).toHaveText(['My portfolio']);
+});

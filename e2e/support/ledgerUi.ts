@@ -1,0 +1,30 @@
+// Ledger steps the journeys share, through the UI.
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** A real Interactive Brokers export: one VTI buy of 17 at 204.3473 USD on 2023-04-03. */
+export const VTI_CSV = path.resolve('../shared/fixtures/ibkr/vti-buy-on-ibkr.csv');
+
+/** Setup's broker, account and portfolio steps, through the UI. */
+export async function setUpLedger(page: Page): Promise<void> {
+  await page.goto('/app/setup');
+  const currency = page.getByRole('region', { name: 'Display currency' });
+  await currency.getByRole('radio', { name: /USD/ }).click();
+  await currency.getByRole('button', { name: 'Continue' }).click();
+  const broker = page.getByRole('region', { name: 'Broker and account' });
+  await broker.getByLabel('Broker name').fill('Interactive Brokers');
+  await broker.getByRole('button', { name: 'Add broker and account' }).click();
+  const portfolio = page.getByRole('region', { name: 'Portfolio' });
+  await expect(portfolio.getByLabel('Portfolio name')).toBeVisible();
+  await portfolio.getByRole('button', { name: 'Create portfolio' }).click();
+  await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('button', { name: 'Add transactions' })).toBeVisible();
+}
+
+/** Imports a file through the import screen into the first portfolio and account. */
+export async function importFile(page: Page, file: string, expectedCount: number): Promise<void> {
+  await page.goto('/app/transaction/import');
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('button', { name: /^Import/ }).click();
+  await expect(page.getByText(new RegExp(`Imported ${expectedCount} transaction`))).toBeVisible();
+}
