@@ -23,14 +23,19 @@ function random(seed: number): () => number {
   };
 }
 
-export function generateLedger(): EngineTransaction[] {
+/**
+ * The generated ledger: `transactions` rows over securities SEC0..SEC{securities - 1}, in date
+ * order over `years` from `start`; mostly buys, with sells, dividends and the odd 2-for-1 split.
+ * The defaults are the engine bench's (BENCH_TRANSACTIONS rows, 500 securities, 20 years from 2006).
+ */
+export function generateLedger({ transactions = TRANSACTIONS, securities = SECURITIES, years = YEARS, start: from = '2006-01-02' } = {}): EngineTransaction[] {
   const next = random(42);
-  const start = Date.UTC(2006, 0, 2);
+  const start = Date.parse(`${from}T00:00:00Z`);
   const held = new Map<string, number>();
   const rows: EngineTransaction[] = [];
-  for (let i = 0; i < TRANSACTIONS; i++) {
-    const key = `SEC${Math.floor(next() * SECURITIES)}`;
-    const date = new Date(start + Math.floor((i / TRANSACTIONS) * YEARS * 365.25) * 86_400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < transactions; i++) {
+    const key = `SEC${Math.floor(next() * securities)}`;
+    const date = new Date(start + Math.floor((i / transactions) * years * 365.25) * 86_400_000).toISOString().slice(0, 10);
     const shares = held.get(key) ?? 0;
     const roll = next();
     const price = decimal((10 + next() * 490).toFixed(2));

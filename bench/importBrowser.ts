@@ -108,7 +108,7 @@ interface Probe {
  * longest gap between frames (how long the page could not paint or answer input). Plain script
  * text: tsx's keepNames would wrap a function's inner functions in a helper the page lacks.
  */
-const PROBE_SCRIPT = `(() => {
+export const PROBE_SCRIPT = `(() => {
   const probe = { longTasks: [], frames: [] };
   window.__benchProbe = probe;
   new PerformanceObserver((list) => {
@@ -120,16 +120,16 @@ const PROBE_SCRIPT = `(() => {
   });
 })();`;
 
-interface ProbeWindow {
+export interface ProbeWindow {
   /** Main-thread tasks over 50 ms overlapping the window, in ms. */
   longTasks: number[];
   /** Intervals between consecutive frames over the window (including the frames around its ends). */
   frameGaps: number[];
 }
 
-const pageNow = (page: Page) => page.evaluate(() => performance.now());
+export const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
-async function probeWindow(page: Page, from: number, to: number): Promise<ProbeWindow> {
+export async function probeWindow(page: Page, from: number, to: number): Promise<ProbeWindow> {
   return page.evaluate(
     ([from, to]) => {
       const { longTasks, frames } = (window as unknown as { __benchProbe: Probe }).__benchProbe;
@@ -146,10 +146,10 @@ async function probeWindow(page: Page, from: number, to: number): Promise<ProbeW
 }
 
 const longest = (values: number[]) => values.reduce((max, value) => Math.max(max, value), 0);
-const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
-const count = (value: number) => value.toLocaleString('en');
+export const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+export const count = (value: number) => value.toLocaleString('en');
 
-function mainThread({ longTasks, frameGaps }: ProbeWindow): string {
+export function mainThread({ longTasks, frameGaps }: ProbeWindow): string {
   return `longest main-thread task ${ms(longest(longTasks))}, ${longTasks.filter((d) => d > 200).length} tasks > 200 ms (${longTasks.length} > 50 ms), longest gap between frames ${ms(longest(frameGaps))}`;
 }
 
@@ -159,10 +159,10 @@ function frameStats({ frameGaps }: ProbeWindow): string {
 
 const megabytes = async (call: Call) => `${((await call.bytes) / 1024 / 1024).toFixed(1)} MB`;
 
-const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
+export const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 
 /** `promise`, or `fallback` after `limit` ms: a busy page may answer late or never. */
-async function within<T>(promise: Promise<T>, limit: number, fallback: T): Promise<T> {
+export async function within<T>(promise: Promise<T>, limit: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([promise.catch(() => fallback), new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), limit)))]);
@@ -175,7 +175,7 @@ async function within<T>(promise: Promise<T>, limit: number, fallback: T): Promi
 const statusTexts = (page: Page) => within(page.getByRole('status').allTextContents(), 5_000, ['(no answer: the main thread is busy)']);
 
 /** The real server in a child process (its CPU is not the bench's nor the browser's); stop() returns its peak RSS in MB. */
-async function startServerChild(env: Record<string, string>): Promise<{ url: string; stop(): Promise<number> }> {
+export async function startServerChild(env: Record<string, string>): Promise<{ url: string; stop(): Promise<number> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = await new Promise<string>((resolve, reject) => {
@@ -197,7 +197,7 @@ async function startServerChild(env: Record<string, string>): Promise<{ url: str
 }
 
 /** The newest file under `dir`, for telling whether dist/ was built from the current sources. */
-function newestMtime(dir: string): number {
+export function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
@@ -205,8 +205,22 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/**
+ * Signs in through the sign-in screen, as a user would. With `then` (a signed-in route such as
+ * '/app/profile'), that route is opened first: signed out, it sends the visitor to sign in and
+ * back to it afterwards, so nothing else (the home view's dashboard) is loaded on the way.
+ */
+export async function signInThroughScreen(page: Page, email: string, password: string, then?: string): Promise<void> {
+  await page.goto(then ?? '/app/auth/sign-in');
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => (then ? url.pathname === then : !url.pathname.startsWith('/app/auth/')));
+}
+
 /** A GraphQL call from the page with the signed-in user's token (read where Firebase keeps it). */
-async function graphqlInPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function graphqlInPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const data = await page.evaluate(
     async ({ query, variables }) => {
       const token = await new Promise<string | null>((resolve, reject) => {
@@ -320,12 +334,7 @@ export async function benchImportInBrowser(emulatorHost: string, env: Record<str
     watchCalls(page);
 
     // Signed in through the screen, as a user would; the broker account and portfolio by GraphQL.
-    await page.goto('/app/auth/sign-in');
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/app/auth/'));
+    await signInThroughScreen(page, email, password);
     await graphqlInPage(page, 'mutation { createPortfolio(portfolioInput: { name: "Imported" }) { _id } }');
     const { createBroker } = await graphqlInPage<{ createBroker: { _id: string } }>(page, 'mutation { createBroker(brokerInput: { name: "Interactive Brokers" }) { _id } }');
     await graphqlInPage(page, 'mutation ($b: ID!) { addAccountToBroker(accountInput: { broker_Id: $b, name: "U1234567" }) { _id } }', { b: createBroker._id });

@@ -59,8 +59,9 @@ function dayRange(from: string, to: string): number[] {
   return days;
 }
 
-function toInput(tx: EngineTransaction, portfolio: string) {
-  const base = { portfolio_Id: portfolio, ticker: tx.holdingKey, currency: tx.currency, date: tx.date, type: tx.kind };
+/** A generated transaction as createTransaction's input, in the portfolio (and broker account) given. */
+export function toInput(tx: EngineTransaction, portfolio: string, account?: string) {
+  const base = { portfolio_Id: portfolio, ...(account ? { account_Id: account } : {}), ticker: tx.holdingKey, currency: tx.currency, date: tx.date, type: tx.kind };
   const money = (value: bigint) => Number(toDecimalString(value as never));
   switch (tx.kind) {
     case 'Split':
@@ -84,6 +85,24 @@ async function repeat(times: number, work: () => Promise<unknown>): Promise<numb
   return out;
 }
 
+/**
+ * Creates `ledger` through createTransaction in calls of 5,000 (the server takes at most 10,000 a
+ * call); returns one buy from each call, spread over the ledger's dates, for edits.
+ */
+export async function createLedger(call: Call, ledger: readonly EngineTransaction[], portfolio: string, account?: string): Promise<Buy[]> {
+  const created: Buy[] = [];
+  for (let i = 0; i < ledger.length; i += CHUNK) {
+    const input = ledger.slice(i, i + CHUNK).map((tx) => toInput(tx, portfolio, account));
+    const { createTransaction } = await call<{ createTransaction: { transactions: (Buy & { type: string })[] } }>(
+      'mutation ($input: [TransactionInput!]!) { createTransaction(transactionInput: $input) { transactions { _id type shareprice } } }',
+      { input },
+    );
+    const buy = createTransaction.transactions.find((t) => t.type === 'Buy');
+    if (buy) created.push({ _id: buy._id, shareprice: buy.shareprice });
+  }
+  return created;
+}
+
 export const TICKERS = Array.from({ length: 500 }, (_, i) => `SEC${i}`);
 
 /**
@@ -105,22 +124,11 @@ export async function runLedgerBench(
   let buys = kept.buys;
   if (!kept.created) {
     const { createPortfolio } = await call<{ createPortfolio: { _id: string } }>('mutation { createPortfolio(portfolioInput: { name: "Bench" }) { _id } }');
-    const created: Buy[] = [];
-    const create = await timed(async () => {
-      for (let i = 0; i < ledger.length; i += CHUNK) {
-        const input = ledger.slice(i, i + CHUNK).map((tx) => toInput(tx, createPortfolio._id));
-        const { createTransaction } = await call<{ createTransaction: { transactions: (Buy & { type: string })[] } }>(
-          'mutation ($input: [TransactionInput!]!) { createTransaction(transactionInput: $input) { transactions { _id type shareprice } } }',
-          { input },
-        );
-        // One buy from each call: the edits below touch dates spread over the 20 years.
-        const buy = createTransaction.transactions.find((t) => t.type === 'Buy');
-        if (buy) created.push({ _id: buy._id, shareprice: buy.shareprice });
-      }
-    });
+    // One buy from each call: the edits below touch dates spread over the 20 years.
+    const create = await timed(() => createLedger(call, ledger, createPortfolio._id));
     createMs = create.ms;
-    buys = created;
-    kept.markCreated(created);
+    buys = create.result;
+    kept.markCreated(create.result);
   }
 
   // A fresh process: the first summary loads 100,000 rows and 2.6 million closes, and runs the engine.

@@ -14,6 +14,7 @@ import { runLedgerBench } from './ledger';
 import { benchColdLoad, benchHangingProviders } from './market';
 import { benchImports } from './imports';
 import { benchImportInBrowser } from './importBrowser';
+import { benchDashboardInBrowser } from './dashboardBrowser';
 import { measureInitialJs } from './initialJs';
 import { percentile, ms } from './stats';
 
@@ -125,10 +126,11 @@ await server.close();
 
 // The pure engine first, on a quiet process: its figures are the most sensitive to noise.
 // BENCH_ONLY=ledger skips the engine and foundation phases (when iterating on the ledger's figures);
-// BENCH_ONLY=import runs only the import in the browser.
+// BENCH_ONLY=import runs only the import in the browser, BENCH_ONLY=dashboard only the dashboard in the browser.
 const ledgerOnly = process.env.BENCH_ONLY === 'ledger';
 const importOnly = process.env.BENCH_ONLY === 'import';
-if (!ledgerOnly && !importOnly) {
+const dashboardOnly = process.env.BENCH_ONLY === 'dashboard';
+if (!ledgerOnly && !importOnly && !dashboardOnly) {
   const engine = spawnSync(process.execPath, ['--import', 'tsx', 'bench/engineProcess.ts'], { stdio: 'inherit' });
   if (engine.status !== 0) throw new Error('The engine bench failed.');
   console.log('');
@@ -140,11 +142,12 @@ const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDi
 const config = loadConfig(env);
 
 try {
-  if (!ledgerOnly && !importOnly) await foundationBench();
-  if (!ledgerOnly && !importOnly) await benchImports(emulator.host);
-  if (!ledgerOnly) await benchImportInBrowser(emulator.host, env);
+  if (!ledgerOnly && !importOnly && !dashboardOnly) await foundationBench();
+  if (!ledgerOnly && !importOnly && !dashboardOnly) await benchImports(emulator.host);
+  if (!ledgerOnly && !dashboardOnly) await benchImportInBrowser(emulator.host, env);
+  if (!ledgerOnly && !importOnly) await benchDashboardInBrowser(emulator.host, env);
 
-  if (!importOnly) {
+  if (!importOnly && !dashboardOnly) {
     // The ledger: its own database (kept in BENCH_LEDGER_DIR when set, so a rerun skips the
     // seeding and the 100,000 creates), with the market data a provider would have stored, served
     // by a server in a child process whose own peak memory is read from the kernel.
