@@ -1,11 +1,113 @@
-/** Money and percentages as widgets show them: the user's locale, the figures' currency. */
-import { useCallback } from 'react';
+/**
+ * Money and percentages as widgets show them: the user's locale, the figures' currency, and the
+ * display currency the server answers the widget queries in.
+ */
+import { useCallback, useMemo } from 'react';
 import { useCurrentUser } from '../../features/profile/useCurrentUser';
-import { formatCurrency } from '../../lib/format';
+import { DEFAULT_CURRENCY, isCryptoCurrency, localeForCurrency, normalizeCurrencyCode } from '../../lib/currency';
+import { formatCurrency, NOT_A_NUMBER } from '../../lib/format';
+
+/** The signed-in user's number locale; null formats in the currency's home locale. */
+export function useUserLocale(): string | null {
+  return useCurrentUser()?.userLocale ?? null;
+}
+
+/**
+ * The currency of the analytics' PC figures and of transactionValue_userCurrency: the user's
+ * display currency (spec §9: USD until set). The widget queries send no currency, so the server
+ * answers in the user's.
+ */
+export function useDisplayCurrency(): string {
+  return useCurrentUser()?.currency ?? DEFAULT_CURRENCY;
+}
 
 export function useMoney(currency: string | null | undefined): (value: number) => string {
-  const locale = useCurrentUser()?.userLocale ?? null;
+  const locale = useUserLocale();
   return useCallback((value: number) => formatCurrency(value, currency ?? undefined, { locale }), [currency, locale]);
+}
+
+/**
+ * How a shortened amount is rounded. 'upToOneDecimal' for axis ticks ("$40K", "$1.5M");
+ * 'oneDecimal' where ticks should line up ("$12.0K", "$12.5K"); 'threeDigits' for a figure read on
+ * its own ("$3.23K").
+ */
+export type CompactPrecision = 'upToOneDecimal' | 'oneDecimal' | 'threeDigits';
+
+// Currency style would otherwise ask for the currency's 2 decimals: "$0.00", "$40.00K".
+const PRECISIONS: Record<CompactPrecision, Intl.NumberFormatOptions> = {
+  upToOneDecimal: { minimumFractionDigits: 0, maximumFractionDigits: 1 },
+  oneDecimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+  threeDigits: { maximumSignificantDigits: 3 },
+};
+
+export interface CompactMoneyOptions {
+  /** A "+" on gains, so the sign does not rest on colour alone: "+$3.23K". */
+  signed?: boolean;
+  precision?: CompactPrecision;
+}
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+function compactFormat(locale: string, code: string | null, signed: boolean, precision: CompactPrecision): Intl.NumberFormat {
+  const key = `${locale}|${code ?? ''}|${signed ? 'signed' : 'plain'}|${precision}`;
+  let format = compactFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      notation: 'compact',
+      ...PRECISIONS[precision],
+      // Never "-$0" for a small loss that rounds away, nor "+$0".
+      signDisplay: signed ? 'exceptZero' : 'negative',
+      // A malformed code: the plain compact number is still readable.
+      ...(code ? { style: 'currency', currency: code } : {}),
+    });
+    compactFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Money in a few characters, for axis ticks and cells too small for the full amount:
+ * 1234567 -> "$1.2M", -2500 -> "-$2.5K". `locale` is the user's; tooltips show the full amount.
+ */
+export function formatCompactMoney(
+  value: number,
+  currency: string | null | undefined,
+  locale?: string | null,
+  { signed = false, precision = 'upToOneDecimal' }: CompactMoneyOptions = {},
+): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  const code = normalizeCurrencyCode(currency ?? DEFAULT_CURRENCY);
+  if (code && isCryptoCurrency(code)) {
+    // Crypto codes are not ISO currencies Intl can shorten (it writes "BTC 1.2K", or refuses DOGE):
+    // they keep their full form and customary sign.
+    const full = formatCurrency(value, code, { locale });
+    return signed && value > 0 && full !== formatCurrency(0, code, { locale }) ? `+${full}` : full;
+  }
+  return compactFormat(localeForCurrency(code, locale), code, signed, precision).format(value);
+}
+
+export function useCompactMoney(currency: string | null | undefined, { signed = false, precision = 'upToOneDecimal' }: CompactMoneyOptions = {}): (value: number) => string {
+  const locale = useUserLocale();
+  return useCallback((value: number) => formatCompactMoney(value, currency, locale, { signed, precision }), [currency, locale, signed, precision]);
+}
+
+export interface DisplayMoney {
+  currency: string;
+  money: (value: number) => string;
+  /** One decimal, so a value axis' ticks line up: "$12.0K", "$12.5K". */
+  compactMoney: (value: number) => string;
+}
+
+/**
+ * Formatters for figures in the display currency from queries that do not carry it:
+ * WidgetHoldings' *PC fields and WidgetValueSeries are in the filter's currency, which
+ * analyticsFilter leaves to the server's default, the user's display currency (spec §9).
+ */
+export function useDisplayMoney(): DisplayMoney {
+  const currency = useDisplayCurrency();
+  const money = useMoney(currency);
+  const compactMoney = useCompactMoney(currency, { precision: 'oneDecimal' });
+  return useMemo(() => ({ currency, money, compactMoney }), [currency, money, compactMoney]);
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>();

@@ -8,9 +8,9 @@ import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { ResponsivePie, type PieCustomLayerProps } from '@nivo/pie';
 import { sanitizeSvgTextStyle, useTheme } from '@nivo/theming';
 import { useMemo } from 'react';
-import { formatPercent } from '../framework/useMoney';
+import { ChartTooltip } from '../framework/ChartTooltip';
 import type { ChartTheme } from '../framework/useChartTheme';
-import { ChartTooltip } from '../sharedChartParts/ChartTooltip';
+import { formatPercent } from '../framework/useMoney';
 import { OTHER_GROUP_ID, type AllocationGroup } from './allocation';
 
 export interface AllocationSlice extends AllocationGroup {
@@ -26,7 +26,7 @@ export interface AllocationDonutProps {
   slices: readonly AllocationSlice[];
   chart: ChartTheme;
   money: (value: number) => string;
-  /** The total when the full amount does not fit the hole ("$65K"). */
+  /** The total when the full amount does not fit the hole ("$65.0K"). */
   compactMoney: (value: number) => string;
   /** The total shown in the hole; leave out for an empty hole. */
   total?: number;

@@ -7,12 +7,11 @@ import { Box, Stack } from '@chakra-ui/react';
 import { Bar, type BarDatum, type BarTooltipProps, type ComputedDatum } from '@nivo/bar';
 import { ResponsiveWrapper } from '@nivo/core';
 import { useMemo } from 'react';
+import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
-import { useMoney } from '../framework/useMoney';
+import { useCompactMoney, useMoney } from '../framework/useMoney';
 import { ChartLegend } from './ChartLegend';
-import { ChartTooltip } from './ChartTooltip';
 import { categoryAxisLayout, labelledCategories } from './chartLayout';
-import { useCompactMoney } from './chartFormat';
 
 export interface HoldingRow {
   /** The holding's key: tickers can repeat across exchanges, keys do not. */
@@ -68,7 +67,7 @@ export function HoldingBars({ rows, series, colorBySign = false, currency, label
 
   const tooltip = ({ id, value, indexValue, color }: BarTooltipProps<BarDatum>) => {
     const row = byKey.get(String(indexValue));
-    return <ChartTooltip title={row?.ticker ?? String(indexValue)} subtitle={row?.name} lines={[{ label: labelOf.get(String(id)) ?? String(id), value: money(value), color }]} />;
+    return <ChartTooltip title={row?.ticker ?? String(indexValue)} subtitle={row?.name} rows={[{ label: labelOf.get(String(id)) ?? String(id), value: money(value), color }]} />;
   };
 
   return (

@@ -6,9 +6,9 @@
 import { useMemo } from 'react';
 import { useWidgetHoldingsQuery, type WidgetHoldingsQuery } from '../../generated/graphql';
 import { analyticsFilter, type FilterConfig } from '../framework/commonFields';
+import { useDisplayCurrency } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import { HoldingBars, type HoldingRow } from './HoldingBars';
-import { useDisplayCurrency } from './chartFormat';
 
 export type WidgetHolding = WidgetHoldingsQuery['portfolioHoldings'][number];
 

@@ -5,11 +5,9 @@
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useWidgetSummaryQuery } from '../../generated/graphql';
-import { useCurrentUser } from '../../features/profile/useCurrentUser';
-import { DEFAULT_CURRENCY, isCryptoCurrency, localeForCurrency, normalizeCurrencyCode } from '../../lib/currency';
 import { formatNumber } from '../../lib/format';
 import { analyticsFilter, type FilterConfig } from '../framework/commonFields';
-import { useMoney } from '../framework/useMoney';
+import { useCompactMoney, useMoney, useUserLocale } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { Summary } from './summaryFacts';
 
@@ -41,33 +39,14 @@ export function SummaryKpi({ config, isEmpty, emptyText, children }: SummaryKpiP
   );
 }
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-function compactFormat(locale: string, code: string): Intl.NumberFormat {
-  const key = `${locale}|${code}`;
-  let format = compactFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, notation: 'compact', maximumSignificantDigits: 3 });
-    compactFormats.set(key, format);
-  }
-  return format;
-}
-
 function useKpiFormats(currency: string | null | undefined): KpiFormats {
   const money = useMoney(currency);
-  const locale = useCurrentUser()?.userLocale ?? null;
+  const locale = useUserLocale();
   // A gain that rounds to zero gets no "+": "+$0.00" would claim a gain the figure does not show.
   const signedMoney = useCallback((value: number) => (value > 0 && money(value) !== money(0) ? `+${money(value)}` : money(value)), [money]);
-  const compactMoney = useCallback(
-    (value: number) => {
-      const code = normalizeCurrencyCode(currency ?? DEFAULT_CURRENCY);
-      // Crypto codes are not ISO currencies Intl can shorten; they keep their full form.
-      if (Math.abs(value) < 1000 || !code || isCryptoCurrency(code)) return signedMoney(value);
-      const short = compactFormat(localeForCurrency(code, locale), code).format(value);
-      return value > 0 ? `+${short}` : short;
-    },
-    [currency, locale, signedMoney],
-  );
+  const shortMoney = useCompactMoney(currency, { signed: true, precision: 'threeDigits' });
+  // Below a thousand the full amount fits the cell and says more.
+  const compactMoney = useCallback((value: number) => (Math.abs(value) < 1000 ? signedMoney(value) : shortMoney(value)), [signedMoney, shortMoney]);
   const count = useCallback((value: number) => formatNumber(value, { locale }), [locale]);
   return useMemo(() => ({ money, signedMoney, compactMoney, count }), [money, signedMoney, compactMoney, count]);
 }

@@ -4,9 +4,8 @@
  */
 import { useMemo } from 'react';
 import { formatShares } from '../../features/transaction/list/TransactionCells';
-import { useCurrentUser } from '../../features/profile/useCurrentUser';
-import { DEFAULT_CURRENCY } from '../../lib/currency';
 import { formatCurrency } from '../../lib/format';
+import { useDisplayCurrency, useUserLocale } from '../framework/useMoney';
 
 export interface CellFormat {
   /** The user's display currency: the server's PC figures are in it (spec §9: USD by default). */
@@ -18,9 +17,8 @@ export interface CellFormat {
 }
 
 export function useCellFormat(): CellFormat {
-  const user = useCurrentUser();
-  const locale = user?.userLocale ?? null;
-  const displayCurrency = user?.currency ?? DEFAULT_CURRENCY;
+  const locale = useUserLocale();
+  const displayCurrency = useDisplayCurrency();
   return useMemo(
     () => ({
       displayCurrency,

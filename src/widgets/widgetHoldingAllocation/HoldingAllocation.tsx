@@ -1,17 +1,17 @@
 import { useWidgetHoldingsQuery } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
 import { useChartTheme } from '../framework/useChartTheme';
+import { useDisplayMoney } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { allocationBy, withOther } from '../sharedAllocation/allocation';
 import { AllocationDonut, colourGroups } from '../sharedAllocation/AllocationDonut';
-import { usePortfolioMoney } from '../sharedChartParts/usePortfolioMoney';
 import type { HoldingAllocationConfig } from './definition';
 
 export function HoldingAllocation({ config }: WidgetComponentProps<HoldingAllocationConfig>) {
   const result = useWidgetHoldingsQuery({ variables: { filter: analyticsFilter(config) } });
   const chart = useChartTheme();
-  const { money, compactMoney } = usePortfolioMoney();
+  const { money, compactMoney } = useDisplayMoney();
   return (
     <WidgetState
       result={result}

@@ -6,11 +6,10 @@ import { Box, Stack } from '@chakra-ui/react';
 import { ResponsiveWrapper } from '@nivo/core';
 import { Line, type SliceTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
+import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
-import { useMoney } from '../framework/useMoney';
+import { useCompactMoney, useMoney } from '../framework/useMoney';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
-import { ChartTooltip } from '../sharedHoldingBars/ChartTooltip';
-import { useCompactMoney } from '../sharedHoldingBars/chartFormat';
 import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
 import type { ChartSeries, HoldingRow } from '../sharedHoldingBars/HoldingBars';
 
@@ -37,7 +36,7 @@ export function HoldingLines({ rows, series, currency, label }: { rows: readonly
       <ChartTooltip
         title={row?.ticker ?? ''}
         subtitle={row?.name}
-        lines={slice.points.map((point) => ({ label: labelOf.get(String(point.seriesId)) ?? String(point.seriesId), value: money(Number(point.data.y)), color: point.seriesColor }))}
+        rows={slice.points.map((point) => ({ label: labelOf.get(String(point.seriesId)) ?? String(point.seriesId), value: money(Number(point.data.y)), color: point.seriesColor }))}
       />
     );
   };

@@ -2,13 +2,12 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
 import { parseISO } from 'date-fns';
 import { useMemo } from 'react';
-import { useCurrentUser } from '../../features/profile/useCurrentUser';
 import { useWidgetValueSeriesQuery } from '../../generated/graphql';
 import { formatDate } from '../../lib/dates';
 import { analyticsFilter } from '../framework/commonFields';
 import { KpiFigure } from '../framework/KpiFigure';
 import { useChartTheme } from '../framework/useChartTheme';
-import { formatPercent, toneColor, useMoney } from '../framework/useMoney';
+import { formatPercent, toneColor, useDisplayCurrency, useMoney } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import type { PortfolioUpdateConfig } from './definition';
@@ -63,7 +62,7 @@ export function PortfolioUpdate({ config }: WidgetComponentProps<PortfolioUpdate
   // The value series ignores "past holdings" (it always counts closed positions), so it is not a setting.
   const result = useWidgetValueSeriesQuery({ variables: { filter: analyticsFilter({ ...config, displayPastHoldings: false }) } });
   // The series has no currency field: it is in the display currency, the server's default (the user's).
-  const money = useMoney(useCurrentUser()?.currency ?? 'USD');
+  const money = useMoney(useDisplayCurrency());
   const figure = (update: Update, type: UpdateType): { value: string; tone: number | null } => {
     if (type === 'percentChange') return { value: formatPercent(update.percentChange, { signed: true }), tone: update.percentChange };
     const amount = update[type];

@@ -3,14 +3,14 @@ import { ResponsiveLine, type LineCustomSvgLayerProps, type SliceTooltipProps } 
 import { useMemo, useState } from 'react';
 import { useWidgetValueSeriesQuery } from '../../generated/graphql';
 import { formatDate } from '../../lib/dates';
+import { ChartTooltip } from '../framework/ChartTooltip';
 import { analyticsFilter } from '../framework/commonFields';
 import { intervalLabel } from '../framework/intervals';
+import { tickCount } from '../framework/ticks';
 import { useChartTheme, type ChartTheme } from '../framework/useChartTheme';
+import { useDisplayMoney, type DisplayMoney } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
-import { ChartTooltip } from '../sharedChartParts/ChartTooltip';
-import { tickCount } from '../sharedChartParts/ticks';
-import { usePortfolioMoney, type PortfolioMoney } from '../sharedChartParts/usePortfolioMoney';
 import type { PortfolioValueOvertimeChartConfig } from './definition';
 import { dateTicks, isEmptySeries, thin, toCents, toChartPoints, valueDomain, type ChartPoint, type ValuePoint } from './valueSeries';
 
@@ -23,9 +23,9 @@ const MARGIN = { top: 8, right: 16, bottom: 28, left: 58 };
 export function PortfolioValueOvertimeChart({ widgetId, config }: WidgetComponentProps<PortfolioValueOvertimeChartConfig>) {
   const result = useWidgetValueSeriesQuery({ variables: { filter: analyticsFilter(config) } });
   const chart = useChartTheme();
-  const portfolioMoney = usePortfolioMoney();
+  const displayMoney = useDisplayMoney();
   // Series points are float sums (the summary's figures are exact decimals): cents are their precision.
-  const money = useMemo(() => ({ ...portfolioMoney, money: (value: number) => portfolioMoney.money(toCents(value)) }), [portfolioMoney]);
+  const money = useMemo(() => ({ ...displayMoney, money: (value: number) => displayMoney.money(toCents(value)) }), [displayMoney]);
   return (
     <WidgetState
       result={result}
@@ -46,7 +46,7 @@ interface ValueChartProps {
   showCost: boolean;
   interval: string;
   chart: ChartTheme;
-  money: PortfolioMoney;
+  money: DisplayMoney;
 }
 
 function ValueChart({ gradientId, points, showCost, interval, chart, money }: ValueChartProps) {

@@ -1,15 +1,14 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useWidgetHoldingsQuery } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
+import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
-import { formatPercent } from '../framework/useMoney';
+import { formatPercent, useDisplayMoney } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { allocationBy, withOther } from '../sharedAllocation/allocation';
 import { AllocationDonut, colourGroups } from '../sharedAllocation/AllocationDonut';
-import { ChartTooltip } from '../sharedChartParts/ChartTooltip';
-import { HorizontalBars } from '../sharedChartParts/HorizontalBars';
-import { usePortfolioMoney } from '../sharedChartParts/usePortfolioMoney';
+import { HorizontalBars } from '../sharedHorizontalBars/HorizontalBars';
 import { AllocationTable } from './AllocationTable';
 import type { StockAllocationConfig } from './definition';
 
@@ -29,7 +28,7 @@ const formatShare = (value: number) => formatPercent(value);
 export function StockAllocation({ config }: WidgetComponentProps<StockAllocationConfig>) {
   const result = useWidgetHoldingsQuery({ variables: { filter: analyticsFilter(config) } });
   const chart = useChartTheme();
-  const { money, compactMoney } = usePortfolioMoney();
+  const { money, compactMoney } = useDisplayMoney();
   const label = `Allocation by ${GROUP_NAMES[config.allocationBy]}`;
   return (
     <WidgetState

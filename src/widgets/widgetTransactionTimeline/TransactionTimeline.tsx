@@ -10,13 +10,13 @@ import { useMemo } from 'react';
 import { useTransactions } from '../../features/ledger/transactions';
 import type { TransactionKind } from '../../features/transaction/list/transactionKinds';
 import { formatNumber } from '../../lib/format';
+import { ChartTooltip } from '../framework/ChartTooltip';
+import { formatCountTick } from '../framework/ticks';
 import { useChartTheme } from '../framework/useChartTheme';
-import { useMoney } from '../framework/useMoney';
+import { useCompactMoney, useDisplayCurrency, useMoney } from '../framework/useMoney';
 import { WidgetState, type QueryLike } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
-import { ChartTooltip } from '../sharedHoldingBars/ChartTooltip';
-import { formatCountTick, useCompactMoney, useDisplayCurrency } from '../sharedHoldingBars/chartFormat';
 import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
 import { bucketTransactions, type Timeline, type TimelineTransaction } from './bucketTransactions';
 import type { TransactionTimelineConfig } from './definition';
@@ -67,7 +67,7 @@ function TimelineBars({ timeline, mainValue }: { timeline: Timeline; mainValue: 
       <ChartTooltip
         title={bucket.longLabel}
         subtitle={`${formatNumber(bucket.count)} ${bucket.count === 1 ? 'transaction' : 'transactions'}`}
-        lines={kinds.map((kind) => ({ label: kind, value: amount(bucket.totals[kind] ?? 0), color: kindColor(kind, scheme) }))}
+        rows={kinds.map((kind) => ({ label: kind, value: amount(bucket.totals[kind] ?? 0), color: kindColor(kind, scheme) }))}
       />
     );
   };

@@ -1,12 +1,12 @@
 import { useWidgetHoldingReturnsQuery, type WidgetHoldingReturnsQuery } from '../../generated/graphql';
+import { ChartTooltip } from '../framework/ChartTooltip';
 import { analyticsFilter } from '../framework/commonFields';
 import { intervalLabel } from '../framework/intervals';
 import { useChartTheme } from '../framework/useChartTheme';
 import { formatPercent } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
-import { ChartTooltip } from '../sharedChartParts/ChartTooltip';
-import { HorizontalBars } from '../sharedChartParts/HorizontalBars';
+import { HorizontalBars } from '../sharedHorizontalBars/HorizontalBars';
 import type { TwrByHoldingChartConfig } from './definition';
 
 type HoldingReturn = WidgetHoldingReturnsQuery['holdingReturns'][number];

@@ -5,7 +5,7 @@
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTheme } from '@nivo/theming';
-import { toneColor } from '../framework/useMoney';
+import { toneColor } from './useMoney';
 
 export interface ChartTooltipRow {
   label: string;
@@ -19,7 +19,7 @@ export interface ChartTooltipRow {
 export interface ChartTooltipProps {
   title: string;
   /** A second line under the title (a company name, what "Other" holds). */
-  subtitle?: string;
+  subtitle?: string | undefined;
   rows: readonly ChartTooltipRow[];
 }
 
@@ -38,7 +38,7 @@ export function ChartTooltip({ title, subtitle, rows }: ChartTooltipProps) {
       {rows.map((row) => (
         <HStack key={row.label} justify="space-between" gap="3" textStyle="xs" mt="0.5">
           <HStack gap="1.5" minW="0">
-            {row.color ? <Box flexShrink={0} w="2.5" h="2.5" rounded="sm" style={{ background: row.color }} /> : null}
+            {row.color ? <Box aria-hidden flexShrink={0} w="2.5" h="2.5" rounded="sm" style={{ background: row.color }} /> : null}
             <Text color="fg.muted" truncate>
               {row.label}
             </Text>

@@ -8,8 +8,8 @@ import { Box } from '@chakra-ui/react';
 import { ResponsiveBar, type BarCustomLayerProps } from '@nivo/bar';
 import { sanitizeSvgTextStyle, useTheme } from '@nivo/theming';
 import { useMemo, useState, type ReactNode } from 'react';
+import { tickCount } from '../framework/ticks';
 import type { ChartTheme } from '../framework/useChartTheme';
-import { tickCount } from './ticks';
 
 export interface BarRow {
   /** Unique per row (a holding key, a group id). */
