@@ -5,9 +5,8 @@
 import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../ledger/slices';
+import { INDICATOR_COLORS } from './indicatorColors';
 
-/** Indicator colours offered (spec §3 indicatorColor): distinct on light and dark panels. */
-export const INDICATOR_COLORS = ['#7c3aed', '#2563eb', '#0d9488', '#16a34a', '#ca8a04', '#ea580c', '#dc2626', '#db2777', '#64748b'] as const;
 
 const MAX_NAME = 100;
 

@@ -5,7 +5,7 @@
  */
 import { Box, Flex } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { hideSidebarVar, needToResetViewVar } from '../../apollo/vars';
 import { Loader } from '../../app/Loader';
@@ -13,12 +13,17 @@ import { StatusPage } from '../../app/StatusPage';
 import { toaster } from '../../app/toaster';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
 import { errorMessage } from '../ledger/slices';
-import { DashboardFormDialog, DeleteDashboardDialog, INDICATOR_COLORS, type DashboardFormValues } from './DashboardDialogs';
+import type { DashboardFormValues } from './DashboardDialogs';
+import { INDICATOR_COLORS } from './indicatorColors';
 import { DashboardSidebar } from './DashboardSidebar';
 import { DashboardSwitcher } from './DashboardSwitcher';
 import { DashboardView } from './DashboardView';
 import { dashboardPath, dashboardSlug } from './dashboardPath';
 import { useDashboardActions, useDashboards } from './data/dashboards';
+
+// The dialogs load when first opened.
+const DashboardFormDialog = lazy(() => import('./DashboardDialogs').then((module) => ({ default: module.DashboardFormDialog })));
+const DeleteDashboardDialog = lazy(() => import('./DashboardDialogs').then((module) => ({ default: module.DeleteDashboardDialog })));
 
 type FormState = { kind: 'create' } | { kind: 'rename' | 'recolour' | 'duplicate'; dashboard: DashboardFieldsFragment } | null;
 
@@ -81,7 +86,7 @@ export function DashboardScreen() {
 
   const formInitial: DashboardFormValues =
     form === null || form.kind === 'create'
-      ? { name: '', indicatorColor: INDICATOR_COLORS[(dashboards.length + 1) % INDICATOR_COLORS.length]! }
+      ? { name: '', indicatorColor: INDICATOR_COLORS[dashboards.length % INDICATOR_COLORS.length]! }
       : form.kind === 'duplicate'
         ? { name: `${form.dashboard.name} (copy)`.slice(0, 100), indicatorColor: form.dashboard.indicatorColor ?? null }
         : { name: form.dashboard.name, indicatorColor: form.dashboard.indicatorColor ?? null };
@@ -114,28 +119,33 @@ export function DashboardScreen() {
           />
         }
       />
-      <DashboardFormDialog
-        open={form !== null}
-        title={form ? FORM_TEXT[form.kind].title : ''}
-        submitLabel={form ? FORM_TEXT[form.kind].submit : ''}
-        initial={formInitial}
-        onClose={() => setForm(null)}
-        onSubmit={submitForm}
-      />
-      <DeleteDashboardDialog
-        name={deleting?.name ?? null}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const wasCurrent = deleting._id === dashboard._id;
-          await actions.remove(deleting._id);
-          toaster.create({ type: 'success', title: `Dashboard “${deleting.name}” deleted` });
-          if (wasCurrent) {
-            const next = dashboards.find((candidate) => candidate._id !== deleting._id);
-            navigate(next ? dashboardPath(next) : '/', { replace: true });
-          }
-        }}
-      />
+      <Suspense fallback={null}>
+        {form ? (
+          <DashboardFormDialog
+            open
+            title={FORM_TEXT[form.kind].title}
+            submitLabel={FORM_TEXT[form.kind].submit}
+            initial={formInitial}
+            onClose={() => setForm(null)}
+            onSubmit={submitForm}
+          />
+        ) : null}
+        {deleting ? (
+          <DeleteDashboardDialog
+            name={deleting.name}
+            onClose={() => setDeleting(null)}
+            onConfirm={async () => {
+              const wasCurrent = deleting._id === dashboard._id;
+              await actions.remove(deleting._id);
+              toaster.create({ type: 'success', title: `Dashboard “${deleting.name}” deleted` });
+              if (wasCurrent) {
+                const next = dashboards.find((candidate) => candidate._id !== deleting._id);
+                navigate(next ? dashboardPath(next) : '/', { replace: true });
+              }
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Flex>
   );
 }

@@ -3,13 +3,14 @@
  * (indicatorColor), duplicate, delete, and reorder by dragging (or with the menu's move up and
  * down, for keyboards and touch). Hidden with hideSidebar.
  */
-import { Box, Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState, type DragEvent } from 'react';
 import { NavLink } from 'react-router';
 import { PlusIcon } from '../../app/icons';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
 import { dashboardPath } from './dashboardPath';
-import { GripIcon, MoreIcon } from './widgets/widgetIcons';
+import { DeferredActionsMenu } from './menu/DeferredActionsMenu';
+import { GripIcon } from './widgets/widgetIcons';
 
 export interface DashboardSidebarProps {
   dashboards: readonly DashboardFieldsFragment[];
@@ -96,38 +97,17 @@ export function DashboardSidebar({ dashboards, currentId, onCreate, onRename, on
                 </Text>
               </NavLink>
             </Box>
-            <Menu.Root positioning={{ placement: 'bottom-end' }}>
-              <Menu.Trigger asChild>
-                <IconButton aria-label={`Actions for ${dashboard.name}`} size="2xs" variant="ghost">
-                  <MoreIcon />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="rename" onSelect={() => onRename(dashboard)}>
-                      Rename
-                    </Menu.Item>
-                    <Menu.Item value="recolour" onSelect={() => onRecolour(dashboard)}>
-                      Change colour
-                    </Menu.Item>
-                    <Menu.Item value="duplicate" onSelect={() => onDuplicate(dashboard)}>
-                      Duplicate
-                    </Menu.Item>
-                    <Menu.Item value="up" disabled={index === 0} onSelect={() => onReorder(moveId(ids, dashboard._id, ids[index - 1]!))}>
-                      Move up
-                    </Menu.Item>
-                    <Menu.Item value="down" disabled={index === ids.length - 1} onSelect={() => onReorder(moveId(ids, dashboard._id, ids[index + 1]!))}>
-                      Move down
-                    </Menu.Item>
-                    <Menu.Separator />
-                    <Menu.Item value="delete" color="fg.error" disabled={dashboards.length === 1} onSelect={() => onDelete(dashboard)}>
-                      Delete
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <DeferredActionsMenu
+              label={`Actions for ${dashboard.name}`}
+              actions={[
+                { value: 'rename', label: 'Rename', onSelect: () => onRename(dashboard) },
+                { value: 'recolour', label: 'Change colour', onSelect: () => onRecolour(dashboard) },
+                { value: 'duplicate', label: 'Duplicate', onSelect: () => onDuplicate(dashboard) },
+                { value: 'up', label: 'Move up', disabled: index === 0, onSelect: () => onReorder(moveId(ids, dashboard._id, ids[index - 1]!)) },
+                { value: 'down', label: 'Move down', disabled: index === ids.length - 1, onSelect: () => onReorder(moveId(ids, dashboard._id, ids[index + 1]!)) },
+                { value: 'delete', label: 'Delete', danger: true, separated: true, disabled: dashboards.length === 1, onSelect: () => onDelete(dashboard) },
+              ]}
+            />
           </HStack>
         ))}
       </Stack>

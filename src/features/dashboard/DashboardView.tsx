@@ -18,10 +18,11 @@ import type { DashboardWidget } from './model/dashboardDocument';
 import { useTourStart } from './tour/useTourStart';
 import { useDashboardContent } from './useDashboardContent';
 import { WidgetFrame } from './widgets/WidgetFrame';
-import { WidgetPicker } from './widgets/WidgetPicker';
-import { WidgetSettingsDialog } from './widgets/WidgetSettingsDialog';
 import { CompassIcon, SidebarIcon } from './widgets/widgetIcons';
 
+// Loaded when first opened: most visits only look at the widgets.
+const WidgetPicker = lazy(() => import('./widgets/WidgetPicker').then((module) => ({ default: module.WidgetPicker })));
+const WidgetSettingsDialog = lazy(() => import('./widgets/WidgetSettingsDialog').then((module) => ({ default: module.WidgetSettingsDialog })));
 const DashboardTour = lazy(() => import('./tour/DashboardTour').then((module) => ({ default: module.DashboardTour })));
 
 const VIEW_MODES: { value: DashboardViewMode; label: string }[] = [
@@ -156,8 +157,10 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
         </SimpleGrid>
       )}
 
-      <WidgetPicker open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={async (definition) => void (await content.addWidget(definition))} />
-      <WidgetSettingsDialog widget={settingsFor} onClose={() => setSettingsFor(null)} onSave={content.saveWidgetConfig} />
+      <Suspense fallback={null}>
+        {pickerOpen ? <WidgetPicker open onClose={() => setPickerOpen(false)} onPick={async (definition) => void (await content.addWidget(definition))} /> : null}
+        {settingsFor ? <WidgetSettingsDialog widget={settingsFor} onClose={() => setSettingsFor(null)} onSave={content.saveWidgetConfig} /> : null}
+      </Suspense>
       <Dialog.Root open={fullScreen !== null} onOpenChange={(details) => !details.open && currentWidgetInFullScreenIdVar(null)} size="full" lazyMount unmountOnExit>
         <Portal>
           <Dialog.Backdrop />

@@ -14,10 +14,19 @@ import { useCurrentUser } from '../profile/useCurrentUser';
 import { needsSetup } from '../setup/setupProgress';
 
 /**
- * /app/: a new user is offered the guided setup; a user with a ledger opens their first
- * dashboard (spec §2 home view).
+ * /app/: the first dashboard (spec §2 home view); a new user is offered the guided setup first,
+ * and a user with a ledger but no dashboard gets the default one.
  */
 export function HomeScreen() {
+  const { dashboards, loading } = useDashboards();
+  // A returning user goes straight to their first dashboard, without loading the ledger.
+  if (dashboards[0]) return <Navigate to={dashboardPath(dashboards[0])} replace />;
+  if (loading) return <Loader inArea />;
+  return <FirstVisit />;
+}
+
+/** No dashboard yet: setup for a new user, otherwise the default dashboard is made. */
+function FirstVisit() {
   const user = useCurrentUser();
   const { brokers, loading: brokersLoading } = useBrokers();
   const { portfolios, loading: portfoliosLoading } = usePortfolios();

@@ -3,12 +3,13 @@
  * (settings, maximise, remove), and its body, loaded lazily, inside an error boundary so one
  * broken widget never takes the dashboard down.
  */
-import { Box, Card, HStack, Heading, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Box, Card, HStack, Heading, IconButton } from '@chakra-ui/react';
 import { Component, Suspense, createElement, type ErrorInfo, type ReactNode } from 'react';
 import { WidgetFailure, WidgetLoading } from '../../../widgets/framework/WidgetState';
 import type { DashboardWidget } from '../model/dashboardDocument';
 import { lazyWidget } from './lazyWidget';
-import { ExpandIcon, GripIcon, MoreIcon, SettingsIcon } from './widgetIcons';
+import { DeferredActionsMenu } from '../menu/DeferredActionsMenu';
+import { ExpandIcon, GripIcon, SettingsIcon } from './widgetIcons';
 
 export const DRAG_HANDLE_CLASS = 'widget-drag-handle';
 
@@ -65,22 +66,7 @@ export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise
             </IconButton>
           ) : null}
           {editable && onRemove ? (
-            <Menu.Root positioning={{ placement: 'bottom-end' }}>
-              <Menu.Trigger asChild>
-                <IconButton aria-label={`More actions for ${definition.title}`} size="2xs" variant="ghost">
-                  <MoreIcon />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="remove" color="fg.error" onSelect={onRemove}>
-                      Remove widget
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <DeferredActionsMenu label={`More actions for ${definition.title}`} actions={[{ value: 'remove', label: 'Remove widget', danger: true, onSelect: onRemove }]} />
           ) : null}
         </HStack>
       </HStack>
