@@ -103,6 +103,8 @@ test('the Interactive Brokers file imports one VTI buy, and importing it again a
 
   for (const attempt of [1, 2]) {
     await page.goto('/app/transaction/import');
+    // The file is read once the ledger is loaded, so rows already imported are marked.
+    await expect(page.getByRole('button', { name: 'Choose file' })).toBeEnabled();
     await page.locator('input[type="file"]').setInputFiles(VTI_CSV);
     const preview = page.getByRole('table');
     await expect(preview).toContainText('VTI');
@@ -144,6 +146,8 @@ test('a file with a broken row shows its problem and writes nothing until the ro
   );
 
   await page.goto('/app/transaction/import');
+  // The file is read once the ledger is loaded, so rows already imported are marked.
+  await expect(page.getByRole('button', { name: 'Choose file' })).toBeEnabled();
   await page.locator('input[type="file"]').setInputFiles(file);
   const preview = page.getByRole('table');
   await expect(preview).toContainText('MSFT');
@@ -157,7 +161,9 @@ test('a file with a broken row shows its problem and writes nothing until the ro
   // The preview with a problem row, for review (each variant reads the file again).
   await shootScreen(page, 'import-preview', async () => {
     await page.goto('/app/transaction/import');
-    await page.locator('input[type="file"]').setInputFiles(file);
+    // The file is read once the ledger is loaded, so rows already imported are marked.
+  await expect(page.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+  await page.locator('input[type="file"]').setInputFiles(file);
     await expect(page.getByRole('table')).toContainText('NVDA');
   }, { signedIn: true });
   await page.getByRole('button', { name: 'Exclude all rows with problems' }).click();

@@ -23,6 +23,8 @@ export async function setUpLedger(page: Page): Promise<void> {
 /** Imports a file through the import screen into the first portfolio and account. */
 export async function importFile(page: Page, file: string, expectedCount: number): Promise<void> {
   await page.goto('/app/transaction/import');
+  // The file is read once the ledger is loaded, so rows already imported are marked.
+  await expect(page.getByRole('button', { name: 'Choose file' })).toBeEnabled();
   await page.locator('input[type="file"]').setInputFiles(file);
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: /^Import/ }).click();

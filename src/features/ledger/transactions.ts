@@ -88,7 +88,8 @@ export function useTransactions() {
   const slice = useSlice('transactions');
   const transactions = decoded?.transactions ?? NO_TRANSACTIONS;
   // loadError: the list itself failed to load (the slice's error may come from a mutation).
-  return { transactions, loading: loading && !data, loadError: failure && !decoded?.transactions.length ? failure : null, refetch, ...slice };
+  // loaded: the list has arrived (before the query even starts, neither loading nor loaded).
+  return { transactions, loading: loading && !data, loaded: Boolean(decoded && !decoded.error), loadError: failure && !decoded?.transactions.length ? failure : null, refetch, ...slice };
 }
 
 /** One transaction: from the cached list or the cached transaction when present, otherwise fetched by id. */

@@ -89,7 +89,7 @@ export function FileStep({ onFile, error, waitingFor, warning }: FileStepProps) 
                     const file = event.currentTarget.files?.[0];
                     // Cleared, so that choosing the same file again (after fixing it) reads it again.
                     event.currentTarget.value = '';
-                    if (file) onFile(file);
+                    if (file && !disabled) onFile(file);
                   }}
                 />
               </Stack>

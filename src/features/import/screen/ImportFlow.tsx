@@ -27,7 +27,9 @@ export interface ImportFlowProps {
 
 export function ImportFlow({ createWorker = createImportWorker, onLeave, onBusyChange }: ImportFlowProps) {
   const parser = useImportParser(createWorker);
-  const { transactions, loading: ledgerLoading, loadError } = useTransactions();
+  const { transactions, loaded: ledgerLoaded, loadError } = useTransactions();
+  // Until the ledger is here (or cannot be), a file would be previewed without its duplicates.
+  const ledgerLoading = !ledgerLoaded && !loadError;
   // The keys of the ledger's transactions mark rows already imported in the preview.
   const existingKeys = useMemo(() => ledgerDuplicateKeys(transactions), [transactions]);
   const [file, setFile] = useState<File | null>(null);
