@@ -14,8 +14,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
 import { findChromium } from '../e2e/chromium';
 import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
-import { emptyLayouts, newStoredWidget, placeInLayouts, type StoredWidgets } from '../src/features/dashboard/model/dashboardDocument';
-import { newWidgetId } from '../src/features/dashboard/model/widgetIds';
+import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { generateLedger } from './engine';
 import { count, mainThread, newestMtime, PROBE_SCRIPT, probeWindow, seconds, signInThroughScreen, startServerChild, within } from './importBrowser';
@@ -130,16 +129,9 @@ function operationNames(request: Request): string[] {
 
 /** The dashboard documents, made with the app's own functions: each widget at the first free spot of every breakpoint. */
 function dashboardDocuments(names: readonly string[]) {
-  let layouts = emptyLayouts();
-  const widgets: StoredWidgets = {};
-  for (const name of names) {
-    const definition = widgetDefinition(name);
-    if (!definition) throw new Error(`The widget catalogue has no ${name}.`);
-    const id = newWidgetId();
-    layouts = placeInLayouts(layouts, id, definition);
-    widgets[id] = newStoredWidget(definition);
-  }
-  return { layouts, widgets };
+  const missing = names.filter((name) => !widgetDefinition(name));
+  if (missing.length > 0) throw new Error(`The widget catalogue has no ${missing.join(', ')}.`);
+  return dashboardContent(names, widgetDefinition);
 }
 
 /**

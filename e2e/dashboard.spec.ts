@@ -4,9 +4,11 @@
 // as left; then duplicates, renames, reorders and deletes dashboards. The KPIs show the ledger's
 // own analytics for the same filter.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
+import { WIDGETS, widgetDefinition } from '../src/widgets/catalogue';
 import { createEmulatorUser } from './support/emulator';
 import { VTI_CSV, importFile, setUpLedger } from './support/ledgerUi';
-import { shootScreen } from './support/screens';
+import { SCREEN_DIR, shootScreen } from './support/screens';
 import { idTokenInPage, serverAnswer, signedInPage } from './support/session';
 
 const SUMMARY = 'query { portfolioSummary { currency marketValue costBasis realizedGain income holdingCount } }';
@@ -155,4 +157,37 @@ test('a user with imported transactions arranges a dashboard, reloads, and manag
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete dashboard' }).click();
   await expect(page).toHaveURL(/\/my-portfolio$/);
   await expect(sidebarEntries(page)).toHaveText(['My portfolio']);
+});
+
+test('screens for review: a dashboard of every widget, light and dark, desktop and phone', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const user = await createEmulatorUser({ name: 'Gale' });
+  const page = await signedInPage(browser, user);
+  await setUpLedger(page);
+  await importFile(page, VTI_CSV, 1);
+  // Every widget of the catalogue, placed by the app's own functions, with the tour marked done.
+  const token = await idTokenInPage(page);
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+    const body = (await response.json()) as { data?: { createDashboard?: { _id: string } }; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  await call('mutation ($input: UserSettingInput!) { editUserSetting(userSettingInput: $input) { _id } }', { input: { tourGuides: { DASHBOARD_TOUR_1: true, DASHBOARD_TOUR_2: true, DASHBOARD_TOUR_3: true } } });
+  const created = await call('mutation ($input: DashboardInput!) { createDashboard(dashboardInput: $input) { _id } }', {
+    input: { name: 'Every widget', ...dashboardContent(WIDGETS.map((widget) => widget.name), widgetDefinition) },
+  });
+  const path = `/app/v/${created!.createDashboard!._id}/every-widget`;
+
+  await shootScreen(page, 'dashboard-every-widget', async () => {
+    await page.goto(path);
+    await expect(page.locator('section[data-widget]')).toHaveCount(WIDGETS.length);
+    await expect(page.locator('[data-state="loading"], [data-state="failure"]')).toHaveCount(0);
+  }, { signedIn: true });
+  // The whole grid at once (the page scrolls inside its main area, so a tall window shows it all).
+  await page.setViewportSize({ width: 1600, height: 2600 });
+  await page.goto(path);
+  await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+  await expect(page.getByText('Could not load this widget')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREEN_DIR}/dashboard-every-widget-tall.png` });
 });

@@ -20,15 +20,25 @@ export const DEFAULT_WIDGETS = [
   'widgetTransactionTimeline',
 ] as const;
 
-export function defaultDashboardContent(lookup: (name: string) => AnyWidgetDefinition | undefined): { layouts: DashboardLayouts; widgets: StoredWidgets } {
+export interface DashboardContent {
+  layouts: DashboardLayouts;
+  widgets: StoredWidgets;
+}
+
+/** A dashboard's documents with these widgets (those in the catalogue), each at the first free spot. */
+export function dashboardContent(names: readonly string[], lookup: (name: string) => AnyWidgetDefinition | undefined): DashboardContent {
   let layouts = emptyLayouts();
   const widgets: StoredWidgets = {};
-  DEFAULT_WIDGETS.forEach((name, index) => {
+  names.forEach((name, index) => {
     const definition = lookup(name);
     if (!definition) return;
-    const id = `default-${index + 1}`;
+    const id = `w-${index + 1}`;
     widgets[id] = newStoredWidget(definition);
     layouts = placeInLayouts(layouts, id, definition);
   });
   return { layouts, widgets };
+}
+
+export function defaultDashboardContent(lookup: (name: string) => AnyWidgetDefinition | undefined): DashboardContent {
+  return dashboardContent(DEFAULT_WIDGETS, lookup);
 }
