@@ -155,6 +155,7 @@ test('a user with imported transactions arranges a dashboard, reloads, and manag
   await page.getByRole('button', { name: 'Actions for Dividends' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete dashboard' }).click();
+  await expect(page.getByText('Dashboard “Dividends” deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/my-portfolio$/);
   await expect(sidebarEntries(page)).toHaveText(['My portfolio']);
 });
@@ -187,6 +188,7 @@ test('screens for review: a dashboard of every widget, light and dark, desktop a
   // The whole grid at once (the page scrolls inside its main area, so a tall window shows it all).
   await page.setViewportSize({ width: 1600, height: 2600 });
   await page.goto(path);
+  await expect(page.locator('section[data-widget]')).toHaveCount(WIDGETS.length);
   await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
   await expect(page.getByText('Could not load this widget')).toHaveCount(0);
   await page.screenshot({ path: `${SCREEN_DIR}/dashboard-every-widget-tall.png` });

@@ -1,15 +1,27 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { TransactionPushListener } from '../features/ledger/TransactionPushListener';
 import { RevocationListener } from '../features/profile/RevocationListener';
 import { UserSettingsSync } from '../features/profile/UserSettingsSync';
 import { system } from './theme';
+import { toaster } from './toaster';
 import { AppThemeProvider } from './themes/AppThemeProvider';
 
-// The toast renderer (and its state machine) is not needed for the first paint.
+// The toast renderer (and its state machine) loads with the first toast: most screens show none
+// while they load, and its store keeps the toast until it is rendered.
 const AppToaster = lazy(async () => ({ default: (await import('./AppToaster')).AppToaster }));
+
+function ToasterOnDemand() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => toaster.subscribe(() => setNeeded(true)), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 interface AppProvidersProps {
   client: ApolloClient;
@@ -28,9 +40,7 @@ export function AppProviders({ client, children }: AppProvidersProps) {
           {/* Refetches the transactions when they changed in another tab or device. */}
           <TransactionPushListener />
           {children}
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          <ToasterOnDemand />
         </AppThemeProvider>
       </ChakraProvider>
     </ApolloProvider>

@@ -37,17 +37,7 @@ function renderView(mocks: MockLink.MockedResponse[]) {
   );
 }
 
-// Chakra's segment group measures its indicator with a ResizeObserver, which jsdom lacks.
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 describe('DashboardView with a stored dashboard from an older version', () => {
-  beforeAll(() => {
-    window.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
-  });
   beforeEach(() => dashboardViewModeVar('LIST'));
 
   it('shows what it could keep, says what changed, and saves the cleaned documents once', async () => {

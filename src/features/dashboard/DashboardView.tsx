@@ -4,7 +4,7 @@
  * the editable grid; LIST, one full-width column in layout order; SIMPLE, a read-only flow.
  * A maximised widget (currentWidgetInFullScreenId) opens over everything, one at a time.
  */
-import { Alert, Box, Button, CloseButton, Dialog, EmptyState, HStack, Heading, IconButton, Portal, SegmentGroup, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, ButtonGroup, CloseButton, Dialog, EmptyState, HStack, Heading, IconButton, Portal, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { currentWidgetInFullScreenIdVar, dashboardViewModeVar, hideSidebarVar, type DashboardViewMode } from '../../apollo/vars';
@@ -96,10 +96,19 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
           {dashboard.name}
         </Heading>
         {switcher}
-        <SegmentGroup.Root size="sm" value={mode} onValueChange={(details) => details.value && dashboardViewModeVar(details.value as DashboardViewMode)} aria-label="View mode">
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={VIEW_MODES} />
-        </SegmentGroup.Root>
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View mode">
+          {VIEW_MODES.map((option) => (
+            <Button
+              key={option.value}
+              aria-pressed={mode === option.value}
+              variant={mode === option.value ? 'subtle' : 'outline'}
+              fontWeight={mode === option.value ? 'semibold' : 'normal'}
+              onClick={() => dashboardViewModeVar(option.value)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </ButtonGroup>
         <IconButton aria-label="Take the tour" variant="ghost" size="sm" onClick={() => setTourRequested(true)}>
           <CompassIcon />
         </IconButton>

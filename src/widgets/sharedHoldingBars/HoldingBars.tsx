@@ -87,7 +87,8 @@ export function HoldingBars({ rows, series, colorBySign = false, currency, label
                   indexBy={INDEX}
                   groupMode="grouped"
                   margin={layout.margin}
-                  padding={0.25}
+                  // Few holdings get slimmer bars, so one holding is not a block across the widget.
+                  padding={rows.length < 4 ? 0.6 : 0.25}
                   innerPadding={series.length > 1 ? 1 : 0}
                   // 'auto' takes in losses below zero (a linear scale would otherwise start at 0).
                   valueScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}

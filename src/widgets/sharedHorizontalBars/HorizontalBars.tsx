@@ -37,6 +37,8 @@ export interface HorizontalBarsProps {
 }
 
 const ROW_HEIGHT = 22;
+/** A row is never thicker than this: one holding is a bar, not a block filling the widget. */
+const MAX_ROW_HEIGHT = 56;
 const MARGIN = { top: 6, bottom: 28 };
 const LABEL_GAP = 4;
 
@@ -106,7 +108,11 @@ export function HorizontalBars({ rows, chart, formatValue, formatTick, tooltip, 
 
   return (
     <Box h="full" w="full" overflowY="auto" overflowX="hidden">
-      <Box h="full" minH={`${rows.length * ROW_HEIGHT + MARGIN.top + MARGIN.bottom}px`}>
+      <Box
+        h="full"
+        minH={`${rows.length * ROW_HEIGHT + MARGIN.top + MARGIN.bottom}px`}
+        maxH={`${rows.length * MAX_ROW_HEIGHT + MARGIN.top + MARGIN.bottom}px`}
+      >
         <ResponsiveBar<BarDatum>
           data={data}
           keys={['value']}
