@@ -61,6 +61,7 @@ export function HoldingBars({ rows, series, colorBySign = false, currency, label
       }),
     [rows, series],
   );
+  const values = data.flatMap((datum) => series.map((entry) => datum[entry.key]).filter((value): value is number => typeof value === 'number'));
   const tickerOf = (key: string | number) => byKey.get(String(key))?.ticker ?? String(key);
   const colorFor = (datum: ComputedDatum<BarDatum>) =>
     colorBySign ? ((datum.value ?? 0) < 0 ? chart.loss : chart.gain) : (colorOf.get(String(datum.id)) ?? chart.primary);
@@ -91,7 +92,9 @@ export function HoldingBars({ rows, series, colorBySign = false, currency, label
                   padding={rows.length < 4 ? 0.6 : 0.25}
                   innerPadding={series.length > 1 ? 1 : 0}
                   // 'auto' takes in losses below zero (a linear scale would otherwise start at 0).
-                  valueScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+                  // Bars grow from zero: the scale always includes it (an all-negative or single value
+                  // would otherwise sit on the scale's edge and draw no bar at all).
+                  valueScale={{ type: 'linear', min: Math.min(0, ...values), max: Math.max(0, ...values), nice: true }}
                   colors={colorFor}
                   theme={chart.nivo}
                   borderRadius={2}

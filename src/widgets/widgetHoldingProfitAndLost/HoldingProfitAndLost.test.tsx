@@ -66,4 +66,14 @@ describe('widgetHoldingProfitAndLost', () => {
     await screen.findByRole('img', { name: 'Profit and loss per holding' });
     expect(bars().map((bar) => bar.getAttribute('aria-label'))).toEqual(['VTI Profit/loss: $9.50']);
   });
+
+  it('draws a lone loss as a bar down from zero', async () => {
+    const alone = stateMocks(WidgetHoldingsDocument, { filter: {} }, { empty: { portfolioHoldings: [] }, success: { portfolioHoldings: [msft] } });
+    await renderWidget(widgetHoldingProfitAndLost, { mocks: alone.success });
+    const chart = await screen.findByRole('img', { name: 'Profit and loss per holding' });
+    const [bar] = bars();
+    expect(Number(bar!.getAttribute('height'))).toBeGreaterThan(100);
+    // The axis runs from the loss up to zero.
+    expect(within(chart).getByText('$0')).toBeInTheDocument();
+  });
 });
