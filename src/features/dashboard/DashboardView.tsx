@@ -5,14 +5,15 @@
  * A maximised widget (currentWidgetInFullScreenId) opens over everything, one at a time.
  */
 import { Alert, Box, Button, ButtonGroup, CloseButton, Dialog, EmptyState, HStack, Heading, IconButton, Portal, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
-import { useReactiveVar } from '@apollo/client/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { currentWidgetInFullScreenIdVar, dashboardViewModeVar, hideSidebarVar, type DashboardViewMode } from '../../apollo/vars';
 import { PlusIcon } from '../../app/icons';
 import { toaster } from '../../app/toaster';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
 import { errorMessage } from '../ledger/slices';
 import { DashboardGrid } from './DashboardGrid';
+import { prefetchWidgetData } from '../../widgets/framework/widgetData';
 import { ROW_HEIGHT, GRID_MARGIN } from './model/gridConfig';
 import type { DashboardWidget } from './model/dashboardDocument';
 import { useTourStart } from './tour/useTourStart';
@@ -38,6 +39,11 @@ function pixelHeight(rows: number): number {
 
 export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFieldsFragment; switcher?: ReactNode }) {
   const content = useDashboardContent(dashboard);
+  const client = useApolloClient();
+  // Every widget's data is asked for now, while the widgets' code is still on its way.
+  useEffect(() => {
+    for (const widget of content.widgets) prefetchWidgetData(client, widget.definition.dataSource, widget.config);
+  }, [client, content.widgets]);
   const mode = useReactiveVar(dashboardViewModeVar);
   const fullScreenId = useReactiveVar(currentWidgetInFullScreenIdVar);
   const hideSidebar = useReactiveVar(hideSidebarVar);

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ConfigFieldMap, ConfigOf } from './configFields';
+import type { WidgetDataSource } from './widgetData';
 
 export type WidgetType = 'KPI' | 'Chart' | 'Table';
 
@@ -51,6 +52,8 @@ export interface WidgetDefinition<F extends ConfigFieldMap = ConfigFieldMap> {
   /** No settings panel (the widget has nothing to set). */
   hideConfig: boolean;
   configs: F;
+  /** The shared query the component reads (see widgetData.ts), fetched while its code loads. */
+  dataSource: WidgetDataSource;
   configVersion: number;
   migrations?: ConfigMigrations;
   quickOptions?: readonly QuickOption[];

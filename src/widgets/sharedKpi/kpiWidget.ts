@@ -9,4 +9,5 @@ export const KPI_WIDGET = {
   resizable: false,
   canMaximize: false,
   hideConfig: false,
+  dataSource: 'summary',
 } as const;

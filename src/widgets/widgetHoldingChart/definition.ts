@@ -31,6 +31,7 @@ export const widgetHoldingChart = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
+  dataSource: 'holdings',
   configVersion: 1,
   load: () => import('./HoldingChart').then((module) => module.HoldingChart),
 });

@@ -17,6 +17,7 @@ export const widgetHoldingProfitAndLost = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
+  dataSource: 'holdings',
   configVersion: 1,
   load: () => import('./HoldingProfitAndLost').then((module) => module.HoldingProfitAndLost),
 });

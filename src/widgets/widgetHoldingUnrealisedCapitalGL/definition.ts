@@ -19,6 +19,7 @@ export const widgetHoldingUnrealisedCapitalGL = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
+  dataSource: 'holdings',
   configVersion: 1,
   load: () => import('./HoldingUnrealisedCapitalGL').then((module) => module.HoldingUnrealisedCapitalGL),
 });

@@ -28,6 +28,7 @@ export const widgetKpiTotalValue = defineWidget({
   canMaximize: false,
   hideConfig: false,
   configs,
+  dataSource: 'summary',
   configVersion: 1,
   load: () => import('./KpiTotalValue').then((module) => module.KpiTotalValue),
 });

@@ -28,6 +28,7 @@ export const widgetPortfolioUpdate = defineWidget({
   canMaximize: false,
   hideConfig: false,
   configs,
+  dataSource: 'valueSeries',
   configVersion: 1,
   load: () => import('./PortfolioUpdate').then((module) => module.PortfolioUpdate),
 });

@@ -22,6 +22,7 @@ export const widgetPortfolioValueOvertimeChart = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
+  dataSource: 'valueSeries',
   configVersion: 1,
   load: () => import('./PortfolioValueOvertimeChart').then((module) => module.PortfolioValueOvertimeChart),
 });

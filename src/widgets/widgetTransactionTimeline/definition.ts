@@ -24,6 +24,7 @@ export const widgetTransactionTimeline = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
+  dataSource: 'transactions',
   configVersion: 1,
   // Spec §9's quick options, each a period with a grouping that gives a readable number of bars.
   quickOptions: [

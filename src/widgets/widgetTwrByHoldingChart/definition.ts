@@ -20,6 +20,7 @@ export const widgetTwrByHoldingChart = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
+  dataSource: 'holdingReturns',
   configVersion: 1,
   load: () => import('./TwrByHoldingChart').then((module) => module.TwrByHoldingChart),
 });

@@ -20,6 +20,7 @@ const chart = defineWidget({
     view: selectField('View', [{ value: 'line', label: 'Line' }, { value: 'bar', label: 'Bar' }], 'line'),
     showCost: booleanField('Show cost', false),
   },
+  dataSource: 'summary',
   configVersion: 3,
   migrations: {
     2: ({ mode, ...rest }) => ({ ...rest, view: mode }),
@@ -39,6 +40,7 @@ const kpi = defineWidget({
   canMaximize: false,
   hideConfig: false,
   configs: {},
+  dataSource: 'summary',
   configVersion: 1,
   load: async () => Nothing,
 });

@@ -1,0 +1,30 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { transactionTableData } from '../../testing/transactionTable';
+import { vtiTransaction } from '../../testing/ledgerFixtures';
+import { WIDGETS } from '../catalogue';
+import { resolveConfig } from './configFields';
+import { holdingReturnsFixture, holdingsFixture, summaryFixture, valueSeriesFixture } from './testing/analyticsFixtures';
+import { renderWidget } from './testing/renderWidget';
+import { widgetRequest, type WidgetDataSource } from './widgetData';
+
+const answers: Record<WidgetDataSource, Record<string, unknown>> = {
+  summary: { portfolioSummary: summaryFixture() },
+  holdings: { portfolioHoldings: holdingsFixture },
+  valueSeries: { portfolioValueSeries: valueSeriesFixture() },
+  holdingReturns: { holdingReturns: holdingReturnsFixture },
+  transactions: transactionTableData([vtiTransaction({ date: new Date().toISOString() })]),
+};
+
+// The dashboard prefetches widgetRequest(...) while a widget's code loads; the widget must then ask
+// for exactly that, or the dashboard would make two round trips for it. With only that request
+// answered, every widget shows its data (any other request would fail it).
+describe.each(WIDGETS.map((widget) => [widget.name, widget] as const))('%s', (_name, widget) => {
+  it('asks for exactly the request the dashboard prefetches', async () => {
+    const config = resolveConfig(widget.configs, {}).config as Record<string, unknown>;
+    const mock: MockLink.MockedResponse = { request: widgetRequest(widget.dataSource, config), result: { data: answers[widget.dataSource] } };
+    const { container } = await renderWidget(widget, { mocks: [mock] });
+    await waitFor(() => expect(container.querySelector('[data-state="loading"]')).toBeNull());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
