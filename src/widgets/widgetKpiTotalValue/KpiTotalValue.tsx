@@ -1,23 +1,13 @@
-import { useWidgetSummaryQuery } from '../../generated/graphql';
-import { analyticsFilter } from '../framework/commonFields';
 import { KpiFigure } from '../framework/KpiFigure';
-import { useMoney } from '../framework/useMoney';
-import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
+import { SummaryKpi } from '../sharedKpi/SummaryKpi';
+import { holdsNothing } from '../sharedKpi/summaryFacts';
 import type { KpiTotalValueConfig } from './definition';
 
 export function KpiTotalValue({ config }: WidgetComponentProps<KpiTotalValueConfig>) {
-  const result = useWidgetSummaryQuery({ variables: { filter: analyticsFilter(config) } });
-  const money = useMoney(result.data?.portfolioSummary.currency);
   return (
-    <WidgetState
-      result={result}
-      select={(data) => data.portfolioSummary}
-      isEmpty={(summary) => summary.holdingCount === 0 && summary.marketValue === 0}
-      emptyText="No holdings in this selection yet."
-      type="KPI"
-    >
-      {(summary) => (
+    <SummaryKpi config={config} isEmpty={holdsNothing} emptyText="No holdings in this selection yet.">
+      {(summary, { money }) => (
         <KpiFigure
           testId="kpi-total-value"
           value={money(config.selectedType === 'marketValue' ? summary.marketValue : summary.netContributions)}
@@ -25,6 +15,6 @@ export function KpiTotalValue({ config }: WidgetComponentProps<KpiTotalValueConf
           details={config.showCost ? [{ label: 'At cost', value: money(summary.costBasis) }] : undefined}
         />
       )}
-    </WidgetState>
+    </SummaryKpi>
   );
 }

@@ -1,6 +1,7 @@
 import { booleanField, selectField, type ConfigOf } from '../framework/configFields';
 import { holdingFilterFields } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
+import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
 
 const configs = {
   ...holdingFilterFields,
@@ -22,13 +23,8 @@ export const widgetKpiTotalValue = defineWidget({
   displayName: 'Value of holdings',
   title: 'Value of holdings',
   description: 'What your holdings are worth at the last close, in your display currency.',
-  type: 'KPI',
-  defaultLayout: { w: 1, h: 3 },
-  resizable: false,
-  canMaximize: false,
-  hideConfig: false,
+  ...KPI_WIDGET,
   configs,
-  dataSource: 'summary',
   configVersion: 1,
   load: () => import('./KpiTotalValue').then((module) => module.KpiTotalValue),
 });
