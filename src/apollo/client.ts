@@ -1,4 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { operationLog } from '../features/support/operationLog';
+import { createOperationLogLink } from '../features/support/operationLogLink';
 import { createAuthLink, createErrorLink, createTransportLink, type IdTokenGetter } from './links';
 import { typePolicies } from './typePolicies';
 
@@ -11,6 +13,8 @@ export interface ApolloClientOptions {
 export function createApolloClient({ getIdToken, terminatingLink }: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
+      // First, so the log holds what the screens received (support staff replay it).
+      createOperationLogLink(operationLog),
       createErrorLink(),
       createAuthLink(getIdToken),
       terminatingLink ?? createTransportLink(getIdToken),

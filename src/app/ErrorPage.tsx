@@ -1,4 +1,5 @@
-import { Code, Text } from '@chakra-ui/react';
+import { Button, Code, Text } from '@chakra-ui/react';
+import { downloadOperationLog } from '../features/support/downloadOperationLog';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusPage } from './StatusPage';
 
@@ -26,6 +27,9 @@ export function ErrorPage() {
           {stack}
         </Code>
       ) : null}
+      <Button variant="outline" size="sm" onClick={() => downloadOperationLog()}>
+        Download the operation log for support
+      </Button>
     </StatusPage>
   );
 }

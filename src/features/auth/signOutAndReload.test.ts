@@ -2,6 +2,7 @@ import { signInAnonymously } from 'firebase/auth';
 import { authStateVar, initialAuthState } from '../../apollo/vars';
 import { setEmulatorAppConfig } from '../../testing/emulatorAppConfig';
 import { getFirebaseAuth } from './firebase';
+import { operationLog } from '../support/operationLog';
 import { signOutAndReload } from './signOutAndReload';
 
 beforeAll(() => setEmulatorAppConfig());
@@ -12,6 +13,7 @@ it('marks the sign-out, ends the session, clears all local storage and reloads o
   await signInAnonymously(auth);
   localStorage.setItem('userCurrency', 'EUR');
   localStorage.setItem('theme', 'light');
+  operationLog.add({ at: '2026-11-24T10:00:00.000Z', route: '/app/', operationName: 'AuditUser', operationType: 'mutation', variables: {}, httpStatus: 200, durationMs: 5 });
   const goTo = jest.fn();
 
   await signOutAndReload(auth, goTo);
@@ -19,5 +21,8 @@ it('marks the sign-out, ends the session, clears all local storage and reloads o
   expect(authStateVar().hasSignout).toBe(true);
   expect(auth.currentUser).toBeNull();
   expect(localStorage.length).toBe(0);
+  // The session's operation log goes with it.
+  expect(operationLog.operations()).toEqual([]);
+  expect(sessionStorage.getItem('operationLog')).toBeNull();
   expect(goTo).toHaveBeenCalledWith('/app/auth/sign-in');
 });

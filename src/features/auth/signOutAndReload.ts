@@ -1,5 +1,6 @@
 import { signOut, type Auth } from 'firebase/auth';
 import { authStateVar } from '../../apollo/vars';
+import { operationLog } from '../support/operationLog';
 
 /**
  * Spec §4 sign-out: mark it (so the guard does not remember the page), end the session, clear all
@@ -17,5 +18,7 @@ export async function signOutAndReload(
     console.error('[auth] sign-out failed', error);
   }
   localStorage.clear();
+  // The operation log holds this session's data: it goes with the session.
+  operationLog.clear();
   goTo('/app/auth/sign-in');
 }

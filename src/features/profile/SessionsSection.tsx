@@ -6,6 +6,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { ProfileSection } from './ProfileSection';
 import { notifyFailure } from './notifyFailure';
 import { signOutEverywhere } from './signOutEverywhere';
+import { downloadOperationLog } from '../support/downloadOperationLog';
 
 /** Ending every session, and deleting the account. */
 export function SessionsSection({ user }: { user: CurrentUser_UserFragment }) {
@@ -25,6 +26,17 @@ export function SessionsSection({ user }: { user: CurrentUser_UserFragment }) {
   return (
     <ProfileSection title="Security">
       <Stack gap="5" separator={<Separator />}>
+        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3">
+          <Stack gap="1">
+            <Text fontWeight="semibold">Operation log</Text>
+            <Text color="fg.muted" fontSize="sm">
+              What this tab asked the server and what it answered, without passwords, tokens or e-mail addresses: send it to support with a problem report.
+            </Text>
+          </Stack>
+          <Button variant="outline" onClick={() => downloadOperationLog()} flexShrink={0}>
+            Download operation log
+          </Button>
+        </Stack>
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3">
           <Stack gap="1">
             <Text fontWeight="semibold">Sign out of all devices</Text>

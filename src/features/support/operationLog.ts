@@ -1,0 +1,91 @@
+/**
+ * The operation log (issue 8, for support staff): every GraphQL operation this tab made, with
+ * its variables and its result or errors, secrets removed (redact.ts). Bounded in count and size
+ * (oldest dropped first), kept in session storage so it survives a reload, cleared on sign-out.
+ * The user downloads it as one JSON file in the documented format below.
+ */
+import { redact } from './redact';
+
+/** Format of the downloaded file: `{ format, version, appVersion, exportedAt, route, operations }`. */
+export const OPERATION_LOG_FORMAT = 'portfolio-tracker-operation-log';
+export const OPERATION_LOG_VERSION = 1;
+export const MAX_OPERATIONS = 300;
+export const MAX_LOG_BYTES = 2_000_000;
+const STORAGE_KEY = 'operationLog';
+
+export interface LoggedOperation {
+  /** When the operation started (ISO). */
+  at: string;
+  /** The app's path when it started, e.g. /app/v/abc/my-portfolio. */
+  route: string;
+  operationName: string;
+  operationType: 'query' | 'mutation' | 'subscription';
+  variables: unknown;
+  /** The result's data (each event of a subscription is its own entry). */
+  data?: unknown;
+  errors?: unknown[];
+  /** The HTTP status when the transport was HTTP; null for WebSocket results and network failures. */
+  httpStatus: number | null;
+  durationMs: number;
+}
+
+export interface OperationLogFile {
+  format: typeof OPERATION_LOG_FORMAT;
+  version: typeof OPERATION_LOG_VERSION;
+  appVersion: string;
+  exportedAt: string;
+  route: string;
+  operations: LoggedOperation[];
+}
+
+function sizeOf(entry: LoggedOperation): number {
+  return JSON.stringify(entry).length;
+}
+
+export class OperationLog {
+  private entries: LoggedOperation[] = [];
+  private bytes = 0;
+
+  constructor(private readonly storage: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage) {
+    try {
+      const saved: unknown = JSON.parse(this.storage?.getItem(STORAGE_KEY) ?? '[]');
+      if (Array.isArray(saved)) for (const entry of saved as LoggedOperation[]) this.keep(entry);
+    } catch {
+      // A damaged saved log is started afresh.
+    }
+  }
+
+  add(entry: LoggedOperation): void {
+    this.keep(redact(entry) as LoggedOperation);
+    try {
+      this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.entries));
+    } catch {
+      // Storage full: the log in memory stays complete for this page.
+    }
+  }
+
+  private keep(entry: LoggedOperation): void {
+    this.entries.push(entry);
+    this.bytes += sizeOf(entry);
+    while (this.entries.length > MAX_OPERATIONS || (this.bytes > MAX_LOG_BYTES && this.entries.length > 1)) {
+      this.bytes -= sizeOf(this.entries.shift()!);
+    }
+  }
+
+  operations(): readonly LoggedOperation[] {
+    return this.entries;
+  }
+
+  clear(): void {
+    this.entries = [];
+    this.bytes = 0;
+    this.storage?.removeItem(STORAGE_KEY);
+  }
+
+  toFile(appVersion: string, route: string, now: Date = new Date()): OperationLogFile {
+    return { format: OPERATION_LOG_FORMAT, version: OPERATION_LOG_VERSION, appVersion, exportedAt: now.toISOString(), route, operations: [...this.entries] };
+  }
+}
+
+/** The tab's one log: the Apollo link writes to it, sign-out clears it, the profile downloads it. */
+export const operationLog = new OperationLog();
