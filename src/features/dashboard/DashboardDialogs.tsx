@@ -2,9 +2,9 @@
  * The dashboard menu's dialogs: a name and a colour (create, rename, recolour, duplicate share
  * one form, checked before sending like the server does), and the delete confirmation.
  */
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../ledger/slices';
+import { SubmitFailure, useDialogSubmit } from './dialogSubmit';
 import { INDICATOR_COLORS } from './indicatorColors';
 
 
@@ -48,8 +48,7 @@ export function DashboardFormDialog({ open, onClose, ...rest }: DashboardFormDia
 function DashboardForm({ title, submitLabel, initial, onClose, onSubmit, nameRef }: Omit<DashboardFormDialogProps, 'open'> & { nameRef: React.RefObject<HTMLInputElement | null> }) {
   const [values, setValues] = useState(initial);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, failure, run } = useDialogSubmit(onClose);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,16 +58,7 @@ function DashboardForm({ title, submitLabel, initial, onClose, onSubmit, nameRef
       nameRef.current?.focus();
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
-      await onSubmit({ ...values, name: values.name.trim() });
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(() => onSubmit({ ...values, name: values.name.trim() }));
   }
 
   return (
@@ -119,12 +109,7 @@ function DashboardForm({ title, submitLabel, initial, onClose, onSubmit, nameRef
               ))}
             </HStack>
           </Stack>
-          {failure ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <SubmitFailure message={failure} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
@@ -144,20 +129,8 @@ function DashboardForm({ title, submitLabel, initial, onClose, onSubmit, nameRef
 
 export function DeleteDashboardDialog({ name, onClose, onConfirm }: { name: string | null; onClose: () => void; onConfirm: () => Promise<void> }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  async function confirm() {
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const { busy: deleting, failure, run } = useDialogSubmit(onClose);
+  const confirm = () => run(onConfirm);
   return (
     <Dialog.Root role="alertdialog" open={name !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" initialFocusEl={() => cancelRef.current} lazyMount unmountOnExit>
       <Portal>
@@ -170,12 +143,7 @@ export function DeleteDashboardDialog({ name, onClose, onConfirm }: { name: stri
             <Dialog.Body>
               <Stack gap="3">
                 <Text>Its widgets and layout go with it. Your transactions and portfolios are not affected.</Text>
-                {failure ? (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>{failure}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <SubmitFailure message={failure} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -3,11 +3,11 @@
  * one control per field, by kind. Saving sends only the widgets document (spec §4: a widget
  * update replaces only the widgets).
  */
-import { Alert, Button, Checkbox, CloseButton, Dialog, Field, Fieldset, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Checkbox, CloseButton, Dialog, Field, Fieldset, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { ConfigField } from '../../../widgets/framework/configFields';
 import { SettingSelect } from '../../profile/SettingSelect';
-import { errorMessage } from '../../ledger/slices';
+import { SubmitFailure, useDialogSubmit } from '../dialogSubmit';
 import { usePortfolios } from '../../ledger/portfolios';
 import type { DashboardWidget } from '../model/dashboardDocument';
 
@@ -30,8 +30,7 @@ export function WidgetSettingsDialog({ widget, onClose, onSave }: WidgetSettings
 
 function SettingsForm({ widget, onClose, onSave }: { widget: DashboardWidget; onClose: () => void; onSave: WidgetSettingsDialogProps['onSave'] }) {
   const [values, setValues] = useState<Record<string, unknown>>(widget.config);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy: saving, failure, setFailure, run } = useDialogSubmit(onClose);
   const fields = Object.entries(widget.definition.configs);
 
   async function submit(event: FormEvent) {
@@ -42,16 +41,7 @@ function SettingsForm({ widget, onClose, onSave }: { widget: DashboardWidget; on
       setFailure(`Check ${invalid.join(', ')}.`);
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
-      await onSave(widget.id, values);
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(() => onSave(widget.id, values));
   }
 
   return (
@@ -67,12 +57,7 @@ function SettingsForm({ widget, onClose, onSave }: { widget: DashboardWidget; on
           {fields.map(([key, field]) => (
             <FieldControl key={key} field={field} value={values[key]} onChange={(value) => setValues((current) => ({ ...current, [key]: value }))} />
           ))}
-          {failure ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <SubmitFailure message={failure} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
