@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006_transaction_fillfactor';
 import * as m0007 from './migrations/0007_market_store';
 import * as m0008 from './migrations/0008_import_staging';
 import * as m0009 from './migrations/0009_dashboards';
+import * as m0010 from './migrations/0010_embeds';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007_market_store': m0007,
   '0008_import_staging': m0008,
   '0009_dashboards': m0009,
+  '0010_embeds': m0010,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -200,9 +200,24 @@ export interface DashboardsTable {
   updatedAt: Timestamp;
 }
 
+/** An embed link to one widget; only the token's SHA-256 (hex) is stored. */
+export interface EmbedsTable {
+  id: Generated<string>;
+  ownerUid: string;
+  widgetName: string;
+  title: string;
+  config: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface DB {
   users: UsersTable;
   dashboards: DashboardsTable;
+  embeds: EmbedsTable;
   brokers: BrokersTable;
   accounts: AccountsTable;
   portfolios: PortfoliosTable;
