@@ -1,4 +1,5 @@
 import { resolveConfig } from './framework/configFields';
+import { EMBED_DATA_SOURCES } from '../../server/modules/embeds/embeddableWidgets';
 import { WIDGETS, widgetDefinition } from './catalogue';
 
 describe('the widget catalogue', () => {
@@ -27,5 +28,10 @@ describe('the widget catalogue', () => {
       expect([widget.name, widget.defaultLayout.w, widget.defaultLayout.h, widget.resizable]).toEqual([widget.name, 1, 3, false]);
     }
     for (const widget of WIDGETS.filter((w) => w.type !== 'KPI')) expect([widget.name, widget.resizable]).toEqual([widget.name, true]);
+  });
+
+  it("matches the server's embed allowlist: every widget, reading its own data source", () => {
+    // The server lets an embed token read only the query its widget's definition names.
+    expect(EMBED_DATA_SOURCES).toEqual(Object.fromEntries(WIDGETS.map((widget) => [widget.name, widget.dataSource])));
   });
 });
