@@ -17,6 +17,12 @@ export interface Viewer {
   authTime: number;
 }
 
+/**
+ * Whose data a read is about: the signed-in viewer's own, or an embed owner's (an embed token
+ * reads its owner's data without being that owner). Read-only services take this, not a Viewer.
+ */
+export type DataOwner = Pick<Viewer, 'uid'>;
+
 export interface TokenVerifier {
   /** null for an absent or empty bearer token; throws UNAUTHENTICATED for a bad one. */
   verifyAuthorization(header: string | undefined | null): Promise<Viewer | null>;

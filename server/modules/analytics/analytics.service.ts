@@ -3,7 +3,7 @@
 // currency. Money figures are exact (the engine's decimals, valued at as-of quotes); series and
 // returns are float64 over daily points. Everything reads the ledger service's cached engine
 // results, so a warm summary is a revaluation of the positions, nothing more.
-import type { Viewer } from '../../auth/tokenVerifier';
+import type { DataOwner } from '../../auth/tokenVerifier';
 import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
 import { indexAsOf, mergeLayers, scaledBy, seriesFrom, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
@@ -52,6 +52,10 @@ const HOLDING_TYPES: Record<HoldingTypeFilter, (security: SecurityRow, paidIncom
   ETF: (s) => s.holdingType === 'etf',
   funds: (s) => s.holdingType === 'fund',
 };
+
+export const HOLDING_TYPE_FILTERS = Object.keys(HOLDING_TYPES) as HoldingTypeFilter[];
+
+export const isHoldingTypeFilter = (value: unknown): value is HoldingTypeFilter => typeof value === 'string' && Object.hasOwn(HOLDING_TYPES, value);
 
 function parseDay(value: string | null | undefined, field: string): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -123,7 +127,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     return timeline;
   };
 
-  async function resolveFilter(viewer: Viewer, filter: AnalyticsFilter | null | undefined, userCurrency: string): Promise<ResolvedFilter> {
+  async function resolveFilter(owner: DataOwner, filter: AnalyticsFilter | null | undefined, userCurrency: string): Promise<ResolvedFilter> {
     const asOf = parseDay(filter?.asOf, 'asOf') ?? todayDay();
     const to = parseDay(filter?.to, 'to') ?? asOf;
     const from = parseDay(filter?.from, 'from');
@@ -131,7 +135,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     let portfolioIds: Set<string> | null = null;
     if (filter?.portfolio_Ids && filter.portfolio_Ids.length > 0) {
       const wanted = [...new Set(filter.portfolio_Ids)];
-      portfolioIds = await ownedPortfolioIds(viewer.uid, wanted);
+      portfolioIds = await ownedPortfolioIds(owner.uid, wanted);
       if (portfolioIds.size < wanted.length) throw appError('NOT_FOUND', 'Portfolio does not exist!');
     }
     return {
@@ -145,10 +149,10 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     };
   }
 
-  async function stateFor(viewer: Viewer, filter: ResolvedFilter, state: LedgerState): Promise<LedgerState> {
+  async function stateFor(owner: DataOwner, filter: ResolvedFilter, state: LedgerState): Promise<LedgerState> {
     if (filter.currency === state.settings.currency && filter.asOf >= todayDay()) return state;
     // Another currency, or a past close: the engine runs again on what the filter needs.
-    return ledger.stateAt(viewer, { currency: filter.currency, asOf: filter.asOf });
+    return ledger.stateAt(owner, { currency: filter.currency, asOf: filter.asOf });
   }
 
   /** The holdings the filter selects (per portfolio), closed ones included. */
@@ -170,7 +174,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
    * mixed with figures in another currency.
    */
   async function providerInTradeCurrency(
-    viewer: Viewer,
+    owner: DataOwner,
     holdings: readonly HoldingLedger[],
     stored: Awaited<ReturnType<typeof quotes.prices>>,
   ): Promise<Map<HoldingLedger, AsOfSeries | undefined>> {
@@ -188,7 +192,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
       set.add(quoted);
     }
     for (const [tradeCurrency, quotedIn] of foreign) {
-      const rates = await quotes.ratesInto(viewer.uid, [...quotedIn], tradeCurrency);
+      const rates = await quotes.ratesInto(owner.uid, [...quotedIn], tradeCurrency);
       for (const holding of holdings) {
         if (result.has(holding) || holding.position.currency !== tradeCurrency) continue;
         const layers = stored.get(holding.securityId)!;
@@ -200,7 +204,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
   }
 
   /** Each holding's price series: manual, then provider, then its own trade prices, by exact date. */
-  async function priceSeries(viewer: Viewer, state: LedgerState, holdings: readonly HoldingLedger[]): Promise<Map<HoldingLedger, Valued>> {
+  async function priceSeries(owner: DataOwner, state: LedgerState, holdings: readonly HoldingLedger[]): Promise<Map<HoldingLedger, Valued>> {
     const version = `${state.quotesVersion}:${quotes.generation}`;
     const result = new Map<HoldingLedger, Valued>();
     const missing = holdings.filter((h) => {
@@ -209,8 +213,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
       return !result.has(h);
     });
     if (missing.length > 0) {
-      const stored = await quotes.prices(viewer.uid, [...new Set(missing.map((h) => h.securityId))]);
-      const inTradeCurrency = await providerInTradeCurrency(viewer, missing, stored);
+      const stored = await quotes.prices(owner.uid, [...new Set(missing.map((h) => h.securityId))]);
+      const inTradeCurrency = await providerInTradeCurrency(owner, missing, stored);
       for (const holding of missing) {
         const layers = stored.get(holding.securityId);
         const merged = mergeLayers([layers?.manual, inTradeCurrency.get(holding), seriesFrom(holding.tradePrices)]);
@@ -227,15 +231,15 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
    * is stored, the rates its own transactions used. Per holding, so no request merges the
    * trade rates of a whole ledger.
    */
-  async function rateSeries(viewer: Viewer, state: LedgerState, holdings: readonly HoldingLedger[], pc: string): Promise<Map<string, AsOfSeries | undefined>> {
+  async function rateSeries(owner: DataOwner, state: LedgerState, holdings: readonly HoldingLedger[], pc: string): Promise<Map<string, AsOfSeries | undefined>> {
     const currencies = [...new Set(holdings.map((h) => h.position.currency))].sort();
     // Stored rates change only with the user's quotes version or the provider's generation, not
     // with ledger writes: kept per user, so the summary after an edit does not read them again.
     const key = `${state.quotesVersion}:${quotes.generation}:${pc}:${currencies.join()}`;
-    let cached = storedRates.get(viewer.uid);
+    let cached = storedRates.get(owner.uid);
     if (cached?.key !== key) {
-      cached = { key, rates: await quotes.ratesInto(viewer.uid, currencies, pc) };
-      storedRates.set(viewer.uid, cached);
+      cached = { key, rates: await quotes.ratesInto(owner.uid, currencies, pc) };
+      storedRates.set(owner.uid, cached);
     }
     const stored = cached.rates;
     const result = new Map<string, AsOfSeries | undefined>();
@@ -252,12 +256,12 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     return result;
   }
 
-  async function figures(viewer: Viewer, rawFilter: AnalyticsFilter | null | undefined) {
-    const current = await ledger.state(viewer);
-    const filter = await resolveFilter(viewer, rawFilter, current.settings.currency);
-    const state = await stateFor(viewer, filter, current);
+  async function figures(owner: DataOwner, rawFilter: AnalyticsFilter | null | undefined) {
+    const current = await ledger.state(owner);
+    const filter = await resolveFilter(owner, rawFilter, current.settings.currency);
+    const state = await stateFor(owner, filter, current);
     const holdings = selected(state, filter);
-    const [priced, rates] = await Promise.all([priceSeries(viewer, state, holdings), rateSeries(viewer, state, holdings, filter.currency)]);
+    const [priced, rates] = await Promise.all([priceSeries(owner, state, holdings), rateSeries(owner, state, holdings, filter.currency)]);
     return { filter, state, holdings, priced, rates };
   }
 
@@ -325,8 +329,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
   }
 
   return {
-    async summary(viewer: Viewer, filter: AnalyticsFilter | null | undefined) {
-      const all = await figures(viewer, filter);
+    async summary(owner: DataOwner, filter: AnalyticsFilter | null | undefined) {
+      const all = await figures(owner, filter);
       // Totals count closed positions too (their realised gains and income are the portfolio's).
       const everything = holdingFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
       const total = totalHoldings(everything);
@@ -359,12 +363,12 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
       };
     },
 
-    async holdings(viewer: Viewer, filter: AnalyticsFilter | null | undefined): Promise<HoldingFigures[]> {
-      return holdingFigures(await figures(viewer, filter));
+    async holdings(owner: DataOwner, filter: AnalyticsFilter | null | undefined): Promise<HoldingFigures[]> {
+      return holdingFigures(await figures(owner, filter));
     },
 
-    async valueSeries(viewer: Viewer, filter: AnalyticsFilter | null | undefined) {
-      const all = await figures(viewer, filter);
+    async valueSeries(owner: DataOwner, filter: AnalyticsFilter | null | undefined) {
+      const all = await figures(owner, filter);
       const series = seriesOf(all, all.holdings);
       return Array.from(series.days, (day, i) => ({
         date: fromDay(day),
@@ -374,8 +378,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
       }));
     },
 
-    async holdingReturns(viewer: Viewer, filter: AnalyticsFilter | null | undefined): Promise<{ securityId: string; security: SecurityRow; returns: PeriodReturns }[]> {
-      const all = await figures(viewer, filter);
+    async holdingReturns(owner: DataOwner, filter: AnalyticsFilter | null | undefined): Promise<{ securityId: string; security: SecurityRow; returns: PeriodReturns }[]> {
+      const all = await figures(owner, filter);
       const shown = new Set(holdingFigures(all).map((h) => h.securityId));
       const bySecurity = new Map<string, HoldingLedger[]>();
       for (const h of all.holdings) if (shown.has(h.securityId)) bySecurity.set(h.securityId, [...(bySecurity.get(h.securityId) ?? []), h]);

@@ -7,7 +7,7 @@
 // process wrote.
 import { randomUUID } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
-import type { Viewer } from '../../auth/tokenVerifier';
+import type { DataOwner, Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import { appError, fieldError } from '../../graphql/errors';
 import { valueAsOf } from '../../portfolio/asOf';
@@ -428,7 +428,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
     },
 
     /** The engine's results for the user's ledger in their display currency, from cache when current. */
-    async state(viewer: Viewer): Promise<LedgerState> {
+    async state(viewer: DataOwner): Promise<LedgerState> {
       const repository = createTransactionsRepository(db);
       const { versions, settings } = await headOf(repository, viewer.uid);
       const cached = cache.get(viewer.uid);
@@ -451,7 +451,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
      * The figures as they stood at the close of `asOf`, in `currency`: the engine runs again over
      * the rows up to that day (rates looked up afresh when the currency is not the user's).
      */
-    async stateAt(viewer: Viewer, at: { currency: string; asOf: number }): Promise<LedgerState> {
+    async stateAt(viewer: DataOwner, at: { currency: string; asOf: number }): Promise<LedgerState> {
       const repository = createTransactionsRepository(db);
       const { versions, settings } = await headOf(repository, viewer.uid);
       const rows = (await repository.ledger(viewer.uid)).filter((row) => toDay(row.date) <= at.asOf);

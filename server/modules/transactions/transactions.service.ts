@@ -1,6 +1,6 @@
 // The spec's transaction calls (§7) on top of the ledger service: inputs are validated with their
 // argument paths, stats are always the server's, and lookups by id follow the spec's errors.
-import type { Viewer } from '../../auth/tokenVerifier';
+import type { DataOwner, Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import type { CreatedStock, Stock, StockInput, Transaction, TransactionInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
@@ -142,11 +142,18 @@ export function createTransactionsService({ db, ledger, market }: TransactionsSe
 
   return {
     /** All the user's transactions, newest first; with ids, exactly those or "Transaction does not exist!". */
-    async list(viewer: Viewer, ids?: readonly string[] | null): Promise<Transaction[]> {
+    async list(owner: DataOwner, ids?: readonly string[] | null): Promise<Transaction[]> {
       const wanted = ids ? [...new Set(ids)] : null;
-      const rows = await repository.list(viewer.uid, wanted);
+      const rows = await repository.list(owner.uid, wanted);
       if (wanted && rows.length < wanted.length) throw transactionNotFound();
       return rows.map(toTransaction);
+    },
+
+    /** All the owner's transactions in these portfolios (every portfolio when none is named), newest first. */
+    async listInPortfolios(owner: DataOwner, portfolioIds: readonly string[]): Promise<Transaction[]> {
+      const rows = await repository.list(owner.uid);
+      const wanted = new Set(portfolioIds);
+      return (wanted.size === 0 ? rows : rows.filter((row) => wanted.has(row.portfolioId))).map(toTransaction);
     },
 
     async create(viewer: Viewer, inputs: readonly TransactionInput[]): Promise<{ transactions: Transaction[]; stocks: CreatedStock[] }> {
