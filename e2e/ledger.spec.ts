@@ -7,17 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEmulatorUser } from './support/emulator';
-import { VTI_CSV, setUpLedger } from './support/ledgerUi';
+import { VTI_CSV, fillRow, setUpLedger } from './support/ledgerUi';
 import { shootScreen } from './support/screens';
 import { serverAnswer, signedInPage } from './support/session';
 
-
-async function fillRow(row: Locator, values: { kind: string; symbol: string; date: string; fields: Record<string, string> }): Promise<void> {
-  await row.getByLabel(/^Kind/).selectOption(values.kind);
-  await row.getByLabel(/^Symbol/).fill(values.symbol);
-  await row.getByLabel(/^Date/).fill(values.date);
-  for (const [label, value] of Object.entries(values.fields)) await row.getByLabel(new RegExp(`^${label}\\b`)).fill(value, { timeout: 10_000 });
-}
 
 /** The transactions table's row for a kind (the journeys hold one of each). */
 function tableRow(page: Page, kind: string): Locator {

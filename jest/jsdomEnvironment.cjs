@@ -1,6 +1,6 @@
 // jsdom with the web platform pieces it lacks but browsers (and so our dependencies) have:
 // firebase/auth needs fetch at import time, Apollo's HttpLink needs fetch/Response/Headers,
-// and the Web Streams / TextEncoder / structuredClone globals back them.
+// and the Web Streams / TextEncoder / structuredClone globals back them; Web Crypto's subtle.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const fromNode = [
@@ -43,6 +43,11 @@ class JsdomEnvironment extends TestEnvironment {
       if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') {
         this.global[name] = name === 'fetch' ? fetchRetryingStaleSockets : globalThis[name];
       }
+    }
+    // jsdom's crypto has getRandomValues but no subtle (the operation log's checksum uses it).
+    // (window.crypto is a getter: define the property rather than assign it.)
+    if (!this.global.crypto || !this.global.crypto.subtle) {
+      Object.defineProperty(this.global, 'crypto', { value: require('node:crypto').webcrypto, configurable: true, writable: true });
     }
   }
 }

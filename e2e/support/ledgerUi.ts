@@ -1,6 +1,6 @@
 // Ledger steps the journeys share, through the UI.
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A real Interactive Brokers export: one VTI buy of 17 at 204.3473 USD on 2023-04-03. */
 export const VTI_CSV = path.resolve('../shared/fixtures/ibkr/vti-buy-on-ibkr.csv');
@@ -29,4 +29,12 @@ export async function importFile(page: Page, file: string, expectedCount: number
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: /^Import/ }).click();
   await expect(page.getByText(new RegExp(`Imported ${expectedCount} transaction`))).toBeVisible();
+}
+
+/** Fills one row of the add-transactions form ("Transaction N" group). */
+export async function fillRow(row: Locator, values: { kind: string; symbol: string; date: string; fields: Record<string, string> }): Promise<void> {
+  await row.getByLabel(/^Kind/).selectOption(values.kind);
+  await row.getByLabel(/^Symbol/).fill(values.symbol);
+  await row.getByLabel(/^Date/).fill(values.date);
+  for (const [label, value] of Object.entries(values.fields)) await row.getByLabel(new RegExp(`^${label}\\b`)).fill(value, { timeout: 10_000 });
 }

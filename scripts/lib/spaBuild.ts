@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const inputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'public'];
+const inputs = ['index.html', 'replay.html', 'vite.config.ts', 'package-lock.json', 'src', 'public'];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

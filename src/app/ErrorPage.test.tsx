@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { data } from 'react-router';
-import { renderAtPath } from '../testing/renderAtPath';
+import { renderAppAtPath } from '../testing/renderAppAtPath';
 import { ErrorPage } from './ErrorPage';
 
 function Crash(): never {
@@ -16,7 +16,7 @@ describe('ErrorPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows a render error as the 500 page with its message', async () => {
-    renderAtPath([{ path: '/', ErrorBoundary: ErrorPage, Component: Crash }], '/app');
+    renderAppAtPath([{ path: '/', ErrorBoundary: ErrorPage, Component: Crash }], '/app');
 
     expect(await screen.findByRole('heading', { level: 1, name: '500 Error' })).toBeInTheDocument();
     expect(screen.getByText('Internal Error.')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('ErrorPage', () => {
     const failed = new TypeError('Failed to fetch dynamically imported module: /app/assets/Broker.js');
     failed.stack = `TypeError: ${failed.message}`;
     const routes = [{ path: '/', ErrorBoundary: ErrorPage, lazy: () => Promise.reject(failed) }];
-    renderAtPath(routes, '/app');
+    renderAppAtPath(routes, '/app');
 
     expect(await screen.findByText(failed.message)).toBeInTheDocument();
     expect(screen.queryByText(failed.stack)).not.toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('ErrorPage', () => {
         Component: () => null,
       },
     ];
-    renderAtPath(routes, '/app');
+    renderAppAtPath(routes, '/app');
 
     expect(await screen.findByText('503 Service Unavailable')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Button, Code, Text } from '@chakra-ui/react';
 import { downloadOperationLog } from '../features/support/downloadOperationLog';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -16,6 +17,7 @@ function describeError(error: unknown): { message: string; stack?: string } {
 /** The root route's error boundary: any route error that is not a 404 (spec §2). */
 export function ErrorPage() {
   const { message, stack } = describeError(useRouteError());
+  const client = useApolloClient();
   return (
     <StatusPage title="500 Error" reload>
       <Text textStyle="xl" fontWeight="semibold">
@@ -27,7 +29,7 @@ export function ErrorPage() {
           {stack}
         </Code>
       ) : null}
-      <Button variant="outline" size="sm" onClick={() => downloadOperationLog()}>
+      <Button variant="outline" size="sm" onClick={() => void downloadOperationLog(client)}>
         Download the operation log for support
       </Button>
     </StatusPage>

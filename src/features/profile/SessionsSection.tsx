@@ -33,7 +33,7 @@ export function SessionsSection({ user }: { user: CurrentUser_UserFragment }) {
               What this tab asked the server and what it answered, without passwords, tokens or e-mail addresses: send it to support with a problem report.
             </Text>
           </Stack>
-          <Button variant="outline" onClick={() => downloadOperationLog()} flexShrink={0}>
+          <Button variant="outline" onClick={() => void downloadOperationLog(client)} flexShrink={0}>
             Download operation log
           </Button>
         </Stack>

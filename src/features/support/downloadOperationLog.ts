@@ -1,6 +1,7 @@
 /** Saves the operation log as one JSON file (the format in operationLog.ts), for support staff. */
+import type { ApolloClient } from '@apollo/client';
 import { getRuntimeConfig } from '../../app/runtimeConfig';
-import { operationLog } from './operationLog';
+import { operationLog, sealLogFile } from './operationLog';
 
 function appVersion(): string {
   try {
@@ -10,8 +11,9 @@ function appVersion(): string {
   }
 }
 
-export function downloadOperationLog(now: Date = new Date()): void {
-  const file = operationLog.toFile(appVersion(), window.location.pathname, now);
+/** `client`'s cache goes into the file too, so the replay opens on what the user saw last. */
+export async function downloadOperationLog(client: ApolloClient, now: Date = new Date()): Promise<void> {
+  const file = await sealLogFile(operationLog.toFile(appVersion(), window.location.pathname, now, client.cache.extract()));
   const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,20 +1,11 @@
 import { ApolloLink, gql } from '@apollo/client';
 import { firstValueFrom, of, throwError, toArray } from 'rxjs';
-import { MAX_OPERATIONS, OPERATION_LOG_FORMAT, OPERATION_LOG_VERSION, OperationLog, type LoggedOperation } from './operationLog';
+import { MAX_OPERATIONS, OPERATION_LOG_FORMAT, OPERATION_LOG_VERSION, OperationLog, logChecksum, sealLogFile } from './operationLog';
 import { createOperationLogLink } from './operationLogLink';
 import { REDACTED } from './redact';
+import { loggedOperation } from './testing/loggedOperation';
 
-const entry = (patch: Partial<LoggedOperation> = {}): LoggedOperation => ({
-  at: '2026-11-24T10:00:00.000Z',
-  route: '/app/',
-  operationName: 'UserDashboards',
-  operationType: 'query',
-  variables: {},
-  data: { userDashboards: [] },
-  httpStatus: 200,
-  durationMs: 12,
-  ...patch,
-});
+const entry = loggedOperation;
 
 const AUDIT = gql`
   mutation AuditUser($auditInput: AuditInput) {
@@ -72,6 +63,18 @@ describe('OperationLog', () => {
   });
 });
 
+describe('sealLogFile', () => {
+  it('adds the SHA-256 of the content, which changes with any edit', async () => {
+    const log = new OperationLog(null);
+    log.add(entry());
+    const file = await sealLogFile(log.toFile('1.2.3', '/app/profile', new Date('2026-11-24T12:00:00Z')));
+    expect(file.checksum).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(await logChecksum(file)).toBe(file.checksum);
+    const edited = { ...file, operations: [{ ...file.operations[0]!, durationMs: 13 }] };
+    expect(await logChecksum(edited)).not.toBe(file.checksum);
+  });
+});
+
 describe('createOperationLogLink', () => {
   it('records each result with its name, type, variables, status and route, secrets removed, passing it on unchanged', async () => {
     const log = new OperationLog(null);
@@ -100,6 +103,6 @@ describe('createOperationLogLink', () => {
     const failure = Object.assign(new Error('Request failed'), { statusCode: 502 });
     const terminating = new ApolloLink(() => throwError(() => failure));
     await expect(run(createOperationLogLink(log, () => '/app/'), terminating)).rejects.toBe(failure);
-    expect(log.operations()).toEqual([expect.objectContaining({ operationName: 'AuditUser', errors: [{ message: 'Request failed', statusCode: 502 }], httpStatus: 502 })]);
+    expect(log.operations()).toEqual([expect.objectContaining({ operationName: 'AuditUser', networkError: { message: 'Request failed', statusCode: 502 }, httpStatus: 502 })]);
   });
 });

@@ -6,11 +6,19 @@
  */
 import { redact } from './redact';
 
-/** Format of the downloaded file: `{ format, version, appVersion, exportedAt, route, operations }`. */
+/**
+ * Format of the downloaded file (version 1):
+ * `{ format, version, appVersion, exportedAt, route, operations, cache?, checksum }`, where `cache` is
+ * the Apollo cache's normalised content at download time (secrets removed; left out above
+ * MAX_CACHE_BYTES), so a replay opens on the state the user ended in, and `checksum` is
+ * "sha256:" and the hex SHA-256 of `JSON.stringify` of the file without it, so the replay can tell
+ * a log that was cut short or edited from the one the app wrote.
+ */
 export const OPERATION_LOG_FORMAT = 'portfolio-tracker-operation-log';
 export const OPERATION_LOG_VERSION = 1;
 export const MAX_OPERATIONS = 300;
 export const MAX_LOG_BYTES = 2_000_000;
+export const MAX_CACHE_BYTES = 1_500_000;
 const STORAGE_KEY = 'operationLog';
 
 export interface LoggedOperation {
@@ -23,7 +31,10 @@ export interface LoggedOperation {
   variables: unknown;
   /** The result's data (each event of a subscription is its own entry). */
   data?: unknown;
+  /** GraphQL errors of the result, as the server sent them. */
   errors?: unknown[];
+  /** The request itself failed (HTTP error status, network down): the message the screens got. */
+  networkError?: { message: string; statusCode?: number };
   /** The HTTP status when the transport was HTTP; null for WebSocket results and network failures. */
   httpStatus: number | null;
   durationMs: number;
@@ -36,6 +47,25 @@ export interface OperationLogFile {
   exportedAt: string;
   route: string;
   operations: LoggedOperation[];
+  cache?: Record<string, unknown>;
+  checksum: string;
+}
+
+export type UnsealedLogFile = Omit<OperationLogFile, 'checksum'>;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The checksum of a file's content (everything but the checksum), in the order the app writes it. */
+export async function logChecksum(file: UnsealedLogFile): Promise<string> {
+  const { format, version, appVersion, exportedAt, route, operations, cache } = file;
+  return `sha256:${await sha256Hex(JSON.stringify({ format, version, appVersion, exportedAt, route, operations, cache }))}`;
+}
+
+export async function sealLogFile(file: UnsealedLogFile): Promise<OperationLogFile> {
+  return { ...file, checksum: await logChecksum(file) };
 }
 
 function sizeOf(entry: LoggedOperation): number {
@@ -82,8 +112,13 @@ export class OperationLog {
     this.storage?.removeItem(STORAGE_KEY);
   }
 
-  toFile(appVersion: string, route: string, now: Date = new Date()): OperationLogFile {
-    return { format: OPERATION_LOG_FORMAT, version: OPERATION_LOG_VERSION, appVersion, exportedAt: now.toISOString(), route, operations: [...this.entries] };
+  /** The file's content; `cache` is the client's normalised cache (`cache.extract()`), if it is small enough. */
+  toFile(appVersion: string, route: string, now: Date = new Date(), cache?: unknown): UnsealedLogFile {
+    const file: UnsealedLogFile = { format: OPERATION_LOG_FORMAT, version: OPERATION_LOG_VERSION, appVersion, exportedAt: now.toISOString(), route, operations: [...this.entries] };
+    if (cache === undefined) return file;
+    const redacted = redact(cache) as Record<string, unknown>;
+    // A big ledger's cache would crowd out the operations: the replay then starts from the log alone.
+    return JSON.stringify(redacted).length <= MAX_CACHE_BYTES ? { ...file, cache: redacted } : file;
   }
 }
 

@@ -13,7 +13,7 @@ function httpStatusOf(context: Record<string, unknown>): number | null {
   return typeof response?.status === 'number' ? response.status : null;
 }
 
-function errorSummary(error: unknown): { message: string; statusCode?: number } {
+function errorSummary(error: unknown): NonNullable<LoggedOperation['networkError']> {
   const { message, statusCode } = (error ?? {}) as { message?: unknown; statusCode?: unknown };
   return { message: typeof message === 'string' ? message : String(error), ...(typeof statusCode === 'number' ? { statusCode } : {}) };
 }
@@ -24,12 +24,15 @@ export function createOperationLogLink(log: OperationLog, route: () => string = 
     const operationType: LoggedOperation['operationType'] = definition.kind === 'OperationDefinition' ? definition.operation : 'query';
     const started = performance.now();
     const base = { at: new Date().toISOString(), route: route(), operationName: operation.operationName ?? '(anonymous)', operationType, variables: operation.variables };
-    const record = (entry: Pick<LoggedOperation, 'data' | 'errors' | 'httpStatus'>) =>
+    const record = (entry: Pick<LoggedOperation, 'data' | 'errors' | 'networkError' | 'httpStatus'>) =>
       log.add({ ...base, ...entry, durationMs: Math.round(performance.now() - started) });
     return forward(operation).pipe(
       tap({
         next: (result) => record({ data: result.data, ...(result.errors ? { errors: [...result.errors] } : {}), httpStatus: httpStatusOf(operation.getContext()) }),
-        error: (error: unknown) => record({ errors: [errorSummary(error)], httpStatus: httpStatusOf(operation.getContext()) ?? (errorSummary(error).statusCode ?? null) }),
+        error: (error: unknown) => {
+          const networkError = errorSummary(error);
+          record({ networkError, httpStatus: httpStatusOf(operation.getContext()) ?? networkError.statusCode ?? null });
+        },
       }),
     );
   });
