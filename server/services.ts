@@ -6,6 +6,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createBrokersRepository } from './modules/brokers/brokers.repository';
 import { createBrokersService } from './modules/brokers/brokers.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
+import { createEmbedsService } from './modules/embeds/embeds.service';
 import { createImportsService } from './modules/imports/imports.service';
 import { createPortfoliosRepository } from './modules/portfolios/portfolios.repository';
 import { createPortfoliosService } from './modules/portfolios/portfolios.service';
@@ -62,14 +63,12 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   const transactions = createTransactionsService({ db, ledger, ...(fetchMarketData && { market: refresh }) });
   const usage = createTransactionUsage(transactions.usageSource);
   const portfoliosRepository = createPortfoliosRepository(db);
-  const analytics = createAnalyticsService({
-    ledger,
-    quotes,
-    async ownedPortfolioIds(ownerUid, ids) {
-      const rows = await Promise.all(ids.map((id) => portfoliosRepository.find(ownerUid, id)));
-      return new Set(rows.flatMap((row) => (row ? [row.id] : [])));
-    },
-  });
+  /** The ids among `ids` that are the owner's portfolios (another user's behave as missing). */
+  const ownedPortfolioIds = async (ownerUid: string, ids: readonly string[]) => {
+    const rows = await Promise.all(ids.map((id) => portfoliosRepository.find(ownerUid, id)));
+    return new Set(rows.flatMap((row) => (row ? [row.id] : [])));
+  };
+  const analytics = createAnalyticsService({ ledger, quotes, ownedPortfolioIds });
   return {
     pubsub,
     manualQuotes: createQuotesService({ db, ledger, ensureUser: users.ensureUser }),
@@ -78,6 +77,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     ledger,
     transactions,
     dashboards: createDashboardsService({ db, ensureUser: users.ensureUser }),
+    embeds: createEmbedsService({ db, ensureUser: users.ensureUser, ownedPortfolioIds }),
     imports: createImportsService({ db, ledger, ensureUser: users.ensureUser, ...(fetchMarketData && { market: refresh }) }),
     brokers: createBrokersService({ repository: createBrokersRepository(db), ensureUser: users.ensureUser, usage }),
     portfolios: createPortfoliosService({ repository: portfoliosRepository, ensureUser: users.ensureUser, usage }),

@@ -2,10 +2,12 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { OwnedRecordRow } from '../modules/shared/ownedRecords.repository';
 import { AccountRow } from '../modules/brokers/brokers.repository';
 import { DashboardRow } from '../modules/dashboards/dashboards.repository';
+import { EmbedRow } from '../modules/embeds/embeds.repository';
 import { SummaryFigures, HoldingFigures, HoldingReturnFigures } from '../modules/analytics/analytics.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -105,6 +107,13 @@ export type CreateTransactionResult = {
   transactions: Array<Transaction>;
 };
 
+export type CreatedEmbed = {
+  __typename?: 'CreatedEmbed';
+  embed: Embed;
+  /** Shown once: only its hash is stored. */
+  token: Scalars['String']['output'];
+};
+
 /** A stock created or found while creating transactions (spec §3). */
 export type CreatedStock = {
   __typename?: 'CreatedStock';
@@ -135,6 +144,40 @@ export type DashboardInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   widgets?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** An owner's embed link (its token is never shown again after creation). */
+export type Embed = {
+  __typename?: 'Embed';
+  _id: Scalars['ID']['output'];
+  config: Scalars['JSON']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** null: never expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The widget's title as the owner saw it, to recognise the embed in the profile's list. */
+  title: Scalars['String']['output'];
+  widgetName: Scalars['String']['output'];
+};
+
+export type EmbedInput = {
+  config: Scalars['JSON']['input'];
+  /** Days until the embed stops working; null or absent: never. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+  widgetName: Scalars['String']['input'];
+};
+
+/** What an embed page reads with its embed token: the widget and the owner's display settings. */
+export type EmbeddedWidget = {
+  __typename?: 'EmbeddedWidget';
+  config: Scalars['JSON']['output'];
+  currency: UserCurrency;
+  theme: ThemeName;
+  title: Scalars['String']['output'];
+  userLocale?: Maybe<Scalars['String']['output']>;
+  widgetName: Scalars['String']['output'];
 };
 
 /** One security's position over the filter's portfolios: TC figures in its currency, PC in the filter's. */
@@ -280,6 +323,8 @@ export type Mutation = {
   createBrokers: BulkCreateResult;
   createDashboard: Dashboard;
   createDashboards: Array<Dashboard>;
+  /** Makes a read-only link to one widget; the token is in the answer only. */
+  createEmbed: CreatedEmbed;
   createPortfolio: Portfolio;
   createPortfolios: Array<Portfolio>;
   createTransaction: CreateTransactionResult;
@@ -301,6 +346,8 @@ export type Mutation = {
   editPortfolio: Portfolio;
   editUserSetting: User;
   fetchAdditionalData: Array<Stock>;
+  /** Stops the link working at once; revoking a revoked embed changes nothing. */
+  revokeEmbed: Embed;
   /** Enters or corrects rates of a currency pair (1 base = rate quote); they take precedence over provider rates. */
   setManualFxRates: Array<RatePoint>;
   /** Enters or corrects closing prices (upsert by date); they take precedence over provider data for this user. */
@@ -348,6 +395,11 @@ export type MutationCreateDashboardArgs = {
 
 export type MutationCreateDashboardsArgs = {
   dashboardInput: Array<DashboardInput>;
+};
+
+
+export type MutationCreateEmbedArgs = {
+  embedInput: EmbedInput;
 };
 
 
@@ -459,6 +511,11 @@ export type MutationFetchAdditionalDataArgs = {
 };
 
 
+export type MutationRevokeEmbedArgs = {
+  embed_Id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetManualFxRatesArgs = {
   base: Scalars['String']['input'];
   quote: Scalars['String']['input'];
@@ -565,6 +622,8 @@ export type Query = {
   cancelSubscription: SubscriptionChange;
   createCheckoutSession: CheckoutSession;
   createTopUpCheckoutSession: CheckoutSession;
+  /** Only with an embed token (Authorization: Embed <token>), and only for the embed's own widget. */
+  embeddedWidget: EmbeddedWidget;
   generateBillingPortalLink: BillingPortalLink;
   getStripeInvoices: Array<Invoice>;
   getSubscriptionStatus: SubscriptionStatus;
@@ -579,6 +638,8 @@ export type Query = {
   renewSubscription: SubscriptionChange;
   signoutFromAllDevices: Revocation;
   userDashboards: Array<Dashboard>;
+  /** The signed-in owner's embeds, newest first, revoked ones included. */
+  userEmbeds: Array<Embed>;
 };
 
 
@@ -610,6 +671,11 @@ export type QueryCreateCheckoutSessionArgs = {
 export type QueryCreateTopUpCheckoutSessionArgs = {
   priceId: Scalars['String']['input'];
   stripeId: Scalars['String']['input'];
+};
+
+
+export type QueryEmbeddedWidgetArgs = {
+  widgetName: Scalars['String']['input'];
 };
 
 
@@ -991,10 +1057,14 @@ export type ResolversTypes = ResolversObject<{
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   CostMethod: CostMethod;
   CreateTransactionResult: ResolverTypeWrapper<CreateTransactionResult>;
+  CreatedEmbed: ResolverTypeWrapper<Omit<CreatedEmbed, 'embed'> & { embed: ResolversTypes['Embed'] }>;
   CreatedStock: ResolverTypeWrapper<CreatedStock>;
   Dashboard: ResolverTypeWrapper<DashboardRow>;
   DashboardInput: DashboardInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Embed: ResolverTypeWrapper<EmbedRow>;
+  EmbedInput: EmbedInput;
+  EmbeddedWidget: ResolverTypeWrapper<EmbeddedWidget>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HoldingAnalytics: ResolverTypeWrapper<HoldingFigures>;
   HoldingReturn: ResolverTypeWrapper<HoldingReturnFigures>;
@@ -1053,10 +1123,14 @@ export type ResolversParentTypes = ResolversObject<{
   BulkCreateResult: BulkCreateResult;
   CheckoutSession: CheckoutSession;
   CreateTransactionResult: CreateTransactionResult;
+  CreatedEmbed: Omit<CreatedEmbed, 'embed'> & { embed: ResolversParentTypes['Embed'] };
   CreatedStock: CreatedStock;
   Dashboard: DashboardRow;
   DashboardInput: DashboardInput;
   DateTime: Scalars['DateTime']['output'];
+  Embed: EmbedRow;
+  EmbedInput: EmbedInput;
+  EmbeddedWidget: EmbeddedWidget;
   Float: Scalars['Float']['output'];
   HoldingAnalytics: HoldingFigures;
   HoldingReturn: HoldingReturnFigures;
@@ -1135,6 +1209,11 @@ export type CreateTransactionResultResolvers<ContextType = GraphQLContext, Paren
   transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
 }>;
 
+export type CreatedEmbedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedEmbed'] = ResolversParentTypes['CreatedEmbed']> = ResolversObject<{
+  embed?: Resolver<ResolversTypes['Embed'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreatedStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedStock'] = ResolversParentTypes['CreatedStock']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   exchangeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1153,6 +1232,26 @@ export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EmbedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Embed'] = ResolversParentTypes['Embed']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  config?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  widgetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmbeddedWidgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmbeddedWidget'] = ResolversParentTypes['EmbeddedWidget']> = ResolversObject<{
+  config?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['UserCurrency'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['ThemeName'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  widgetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingAnalytics'] = ResolversParentTypes['HoldingAnalytics']> = ResolversObject<{
   averageCostPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1246,6 +1345,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createBrokers?: Resolver<ResolversTypes['BulkCreateResult'], ParentType, ContextType, RequireFields<MutationCreateBrokersArgs, 'brokerInput'>>;
   createDashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<MutationCreateDashboardArgs, 'dashboardInput'>>;
   createDashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<MutationCreateDashboardsArgs, 'dashboardInput'>>;
+  createEmbed?: Resolver<ResolversTypes['CreatedEmbed'], ParentType, ContextType, RequireFields<MutationCreateEmbedArgs, 'embedInput'>>;
   createPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, RequireFields<MutationCreatePortfolioArgs, 'portfolioInput'>>;
   createPortfolios?: Resolver<Array<ResolversTypes['Portfolio']>, ParentType, ContextType, RequireFields<MutationCreatePortfoliosArgs, 'portfolioInput'>>;
   createTransaction?: Resolver<ResolversTypes['CreateTransactionResult'], ParentType, ContextType, RequireFields<MutationCreateTransactionArgs, 'transactionInput'>>;
@@ -1265,6 +1365,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   editPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, RequireFields<MutationEditPortfolioArgs, 'portfolioInput' | 'portfolio_Id'>>;
   editUserSetting?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditUserSettingArgs, 'userSettingInput'>>;
   fetchAdditionalData?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<MutationFetchAdditionalDataArgs, 'stockInputs'>>;
+  revokeEmbed?: Resolver<ResolversTypes['Embed'], ParentType, ContextType, RequireFields<MutationRevokeEmbedArgs, 'embed_Id'>>;
   setManualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<MutationSetManualFxRatesArgs, 'base' | 'quote' | 'rates'>>;
   setManualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<MutationSetManualPricesArgs, 'prices' | 'stock_Id'>>;
   stageImport?: Resolver<ResolversTypes['ImportStage'], ParentType, ContextType, RequireFields<MutationStageImportArgs, 'rows'>>;
@@ -1320,6 +1421,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cancelSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryCancelSubscriptionArgs, 'subscriptionId'>>;
   createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<QueryCreateCheckoutSessionArgs, 'stripeId'>>;
   createTopUpCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<QueryCreateTopUpCheckoutSessionArgs, 'priceId' | 'stripeId'>>;
+  embeddedWidget?: Resolver<ResolversTypes['EmbeddedWidget'], ParentType, ContextType, RequireFields<QueryEmbeddedWidgetArgs, 'widgetName'>>;
   generateBillingPortalLink?: Resolver<ResolversTypes['BillingPortalLink'], ParentType, ContextType, RequireFields<QueryGenerateBillingPortalLinkArgs, 'stripeId'>>;
   getStripeInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetStripeInvoicesArgs, 'stripeId'>>;
   getSubscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
@@ -1334,6 +1436,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryRenewSubscriptionArgs, 'subscriptionId'>>;
   signoutFromAllDevices?: Resolver<ResolversTypes['Revocation'], ParentType, ContextType>;
   userDashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+  userEmbeds?: Resolver<Array<ResolversTypes['Embed']>, ParentType, ContextType>;
 }>;
 
 export type RatePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatePoint'] = ResolversParentTypes['RatePoint']> = ResolversObject<{
@@ -1487,9 +1590,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BulkCreateResult?: BulkCreateResultResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   CreateTransactionResult?: CreateTransactionResultResolvers<ContextType>;
+  CreatedEmbed?: CreatedEmbedResolvers<ContextType>;
   CreatedStock?: CreatedStockResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Embed?: EmbedResolvers<ContextType>;
+  EmbeddedWidget?: EmbeddedWidgetResolvers<ContextType>;
   HoldingAnalytics?: HoldingAnalyticsResolvers<ContextType>;
   HoldingReturn?: HoldingReturnResolvers<ContextType>;
   HoldingTypeCount?: HoldingTypeCountResolvers<ContextType>;

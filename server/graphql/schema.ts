@@ -13,13 +13,14 @@ import { quotesResolvers } from '../modules/quotes/quotes.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { marketResolvers } from '../modules/market/market.resolvers';
 import { dashboardsResolvers } from '../modules/dashboards/dashboards.resolvers';
+import { embedsResolvers } from '../modules/embeds/embeds.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { projectPath } from '../paths';
 import type { GraphQLContext } from './context';
 import { notAvailable } from './errors';
 import { DateTime, JSONScalar, TransactionType } from './scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, embedsResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

@@ -11,6 +11,7 @@ import type { Services } from '../services';
 import { buildContext, createLoaders, type GraphQLContext } from './context';
 import { authenticate } from '../auth/authenticate';
 import { depthLimitRule } from './depthLimit';
+import { embedTokenOf } from '../modules/embeds/embedToken';
 
 interface ServerContext {
   req?: FastifyRequest;
@@ -73,14 +74,22 @@ export function createGraphQLServer(deps: YogaDeps) {
     ],
     context: async ({ req, socketViewer, socketRequest }) => {
       const loaders = createLoaders(deps.services);
+      const requestId = req?.id ?? String(socketRequest?.headers['x-request-id'] ?? 'ws');
+      const log = req?.log ?? deps.log;
+      // An embed token is never a Firebase token: it reads one widget's data as its owner, with
+      // no viewer (sockets refuse embed tokens when they connect, so socketViewer is never one).
+      const embedToken = socketViewer === undefined ? embedTokenOf(req?.headers.authorization) : undefined;
+      if (embedToken !== undefined) {
+        const embed = await deps.services.embeds.authenticate(embedToken);
+        return buildContext({ viewer: null, embed, services: deps.services, loaders, log, requestId });
+      }
       // The revocation check loads the user's row through the request's loader, so resolvers
       // reading the same user do not query again.
       const viewer =
         socketViewer !== undefined
           ? socketViewer
           : await authenticate(deps.verifier, req?.headers.authorization, async (uid) => (await loaders.userByUid.load(uid))?.revokedAt ?? null);
-      const requestId = req?.id ?? String(socketRequest?.headers['x-request-id'] ?? 'ws');
-      return buildContext({ viewer, services: deps.services, loaders, log: req?.log ?? deps.log, requestId });
+      return buildContext({ viewer, services: deps.services, loaders, log, requestId });
     },
   });
 }

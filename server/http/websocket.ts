@@ -9,6 +9,7 @@ import type { ExecutionArgs } from 'graphql';
 import { authenticate, isRevoked } from '../auth/authenticate';
 import type { TokenVerifier, Viewer } from '../auth/tokenVerifier';
 import type { GraphQLServer } from '../graphql/yoga';
+import { embedTokenOf } from '../modules/embeds/embedToken';
 import type { Services } from '../services';
 import type { Metrics } from './metrics';
 
@@ -42,6 +43,8 @@ export function attachWebSocket(options: {
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
       onConnect: async (ctx) => {
         const header = ctx.connectionParams?.authorization;
+        // Subscriptions are the signed-in app's; an embed only reads its widget over HTTP.
+        if (typeof header === 'string' && embedTokenOf(header) !== undefined) return false;
         let viewer: Viewer | null;
         try {
           viewer = await authenticate(options.verifier, typeof header === 'string' ? header : null, revokedAtOf);

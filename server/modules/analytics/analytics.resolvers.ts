@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { requireUser } from '../../graphql/context';
+import { requireReader } from '../../graphql/context';
 import { fromDay } from '../../portfolio/days';
 import { toNumber, type Decimal } from '../../portfolio/decimal';
 import { toStock } from '../transactions/transactions.service';
@@ -9,16 +9,16 @@ const money = (value: Decimal | null) => (value === null ? null : toNumber(value
 export const analyticsResolvers: Resolvers = {
   Query: {
     async portfolioSummary(_parent, { filter }, context) {
-      return context.services.analytics.summary(requireUser(context), filter);
+      return context.services.analytics.summary(requireReader(context, { field: 'portfolioSummary', filter }), filter);
     },
     async portfolioHoldings(_parent, { filter }, context) {
-      return context.services.analytics.holdings(requireUser(context), filter);
+      return context.services.analytics.holdings(requireReader(context, { field: 'portfolioHoldings', filter }), filter);
     },
     async portfolioValueSeries(_parent, { filter }, context) {
-      return context.services.analytics.valueSeries(requireUser(context), filter);
+      return context.services.analytics.valueSeries(requireReader(context, { field: 'portfolioValueSeries', filter }), filter);
     },
     async holdingReturns(_parent, { filter }, context) {
-      return context.services.analytics.holdingReturns(requireUser(context), filter);
+      return context.services.analytics.holdingReturns(requireReader(context, { field: 'holdingReturns', filter }), filter);
     },
   },
   PortfolioSummary: {

@@ -1,10 +1,11 @@
-// Another user's broker, account, portfolio or transaction behaves exactly like a missing one, for
+// Another user's broker, account, portfolio, transaction, dashboard or embed behaves exactly like a missing one, for
 // reads and writes: every operation that takes an id is called with the owner's ids and with
 // random ones, the two answers must be identical, and neither user's data may change.
 import { randomUUID } from 'node:crypto';
 import { buildSchema, getNamedType, GraphQLID, isInputObjectType, type GraphQLInputType, type GraphQLNamedType } from 'graphql';
 import { readTypeDefs, unbuiltOperations } from '../../graphql/schema';
 import { signUpUser, type TestUser } from '../../test/emulatorUsers';
+import { REVOKE_EMBED, createEmbed, listEmbeds } from '../../test/embedCalls';
 import {
   ADD_ACCOUNT,
   BROKERS,
@@ -36,6 +37,7 @@ interface Ids {
   /** A staged import (stageImport). */
   import: string;
   dashboard: string;
+  embed: string;
 }
 
 type Operation = [name: string, field: string, query: string, variables: (target: Ids, own: Ids) => Record<string, unknown>, message: string];
@@ -46,6 +48,7 @@ const PORTFOLIO_MISSING = 'Portfolio does not exist!';
 const TRANSACTION_MISSING = 'Transaction does not exist!';
 const IMPORT_MISSING = 'Import does not exist!';
 const DASHBOARD_MISSING = 'Dashboard does not exist!';
+const EMBED_MISSING = 'Embed does not exist!';
 
 const DASHBOARDS = '{ userDashboards { _id name sortOrder indicatorColor layouts widgets } }';
 const CREATE_DASHBOARD = 'mutation ($input: DashboardInput!) { createDashboard(dashboardInput: $input) { _id } }';
@@ -143,6 +146,7 @@ const operations: Operation[] = [
   ['commitImport into the portfolio', 'Mutation.commitImport', COMMIT_IMPORT, (t, o) => ({ id: NO_IMPORT, portfolio: t.portfolio, account: o.account }), PORTFOLIO_MISSING],
   ['commitImport into the account', 'Mutation.commitImport', COMMIT_IMPORT, (t, o) => ({ id: NO_IMPORT, portfolio: o.portfolio, account: t.account }), ACCOUNT_MISSING],
   ['discardImport', 'Mutation.discardImport', DISCARD_IMPORT, (t) => ({ id: t.import }), IMPORT_MISSING],
+  ['revokeEmbed', 'Mutation.revokeEmbed', REVOKE_EMBED, (t) => ({ id: t.embed }), EMBED_MISSING],
   ...analytics(),
 ];
 
@@ -212,7 +216,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
   let intruder: TestUser;
   let foreign: Ids;
   let own: Ids;
-  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), import: randomUUID(), dashboard: randomUUID() };
+  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), import: randomUUID(), dashboard: randomUUID(), embed: randomUUID() };
 
   async function ledgerOf(server: TestServer, user: TestUser) {
     return {
@@ -220,6 +224,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
       brokers: await listBrokers(server, user.idToken),
       portfolios: await listPortfolios(server, user.idToken),
       dashboards: (await dataOf<{ userDashboards: unknown[] }>(server, user.idToken, DASHBOARDS)).userDashboards,
+      embeds: await listEmbeds(server, user.idToken),
     };
   }
 
@@ -235,7 +240,8 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
     const dashboard = await dataOf<{ createDashboard: { _id: string } }>(server, user.idToken, CREATE_DASHBOARD, {
       input: { name: `${name} dashboard`, indicatorColor: '#2b6cb0', layouts: { lg: [{ i: 'w1', x: 0, y: 0, w: 4, h: 3 }] }, widgets: { w1: { name: 'widgetKpiTotalValue' } } },
     });
-    return { broker, account, portfolio, transaction: transactions[0]!._id, import: staged.body.data!.stageImport.importId, dashboard: dashboard.createDashboard._id };
+    const { embed } = await createEmbed(server, user.idToken, { widgetName: 'widgetKpiTotalValue', title: `${name} embed`, config: { portfolio_Ids: [portfolio] } });
+    return { broker, account, portfolio, transaction: transactions[0]!._id, import: staged.body.data!.stageImport.importId, dashboard: dashboard.createDashboard._id, embed: embed._id };
   }
 
   beforeAll(async () => {
@@ -251,6 +257,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
     expect(ownerBefore.brokers[0]!.accounts).toHaveLength(1);
     expect(ownerBefore.portfolios).toHaveLength(1);
     expect(ownerBefore.dashboards).toHaveLength(1);
+    expect(ownerBefore.embeds).toHaveLength(1);
 
     const withForeign = await server.graphql(query, { token: intruder.idToken, variables: variables(foreign, own) });
     const withMissing = await server.graphql(query, { token: intruder.idToken, variables: variables(missing, own) });

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { encodeTransactionTable } from '../../../src/lib/transactionTable';
-import { requireUser } from '../../graphql/context';
+import { requireReader, requireUser } from '../../graphql/context';
 
 export const transactionsResolvers: Resolvers = {
   Query: {
@@ -8,7 +8,8 @@ export const transactionsResolvers: Resolvers = {
       return context.services.transactions.list(requireUser(context), transaction_Ids);
     },
     async UserTransactionTable(_parent, _args, context) {
-      return encodeTransactionTable(await context.services.transactions.list(requireUser(context)));
+      const reader = requireReader(context, { field: 'UserTransactionTable' });
+      return encodeTransactionTable(await context.services.transactions.listInPortfolios(reader, reader.scope?.portfolio_Ids ?? []));
     },
   },
   Mutation: {
