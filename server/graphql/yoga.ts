@@ -11,6 +11,7 @@ import type { Services } from '../services';
 import { buildContext, createLoaders, type GraphQLContext } from './context';
 import { authenticate } from '../auth/authenticate';
 import { depthLimitRule } from './depthLimit';
+import { embedOperations } from './embedOperations';
 import { embedTokenOf } from '../modules/embeds/embedToken';
 
 interface ServerContext {
@@ -69,6 +70,8 @@ export function createGraphQLServer(deps: YogaDeps) {
       error: (...args) => deps.log.error(args),
     },
     plugins: [
+      // First: a refused embed operation runs nothing, not even the other plugins' execute hooks.
+      embedOperations(),
       depthLimit(deps.maxDepth),
       operationMetrics(deps.metrics),
     ],
