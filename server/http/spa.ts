@@ -1,11 +1,13 @@
 // The built SPA under /app: hashed assets cached forever, index.html never, and every other
 // /app/* path answered with index.html so the client router can take it (404 page included).
+// The embed page's HTML is the one response other websites may frame.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { runtimeConfigScript } from './runtimeConfig';
+import { embedPageHelmetOptions } from './securityHeaders';
 
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.spaDir, 'index.html');
@@ -40,6 +42,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 
   app.get('/app/', (_req, reply) => sendIndex(reply));
+  app.get('/app/embed-widget/*', { helmet: embedPageHelmetOptions(config) }, (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     // Missing files (a .js, .png, ...) are real 404s; extensionless paths are client routes.
