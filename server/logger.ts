@@ -1,12 +1,31 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Embed links carry their token in the query (`/app/embed-widget/…?token=…`): logs never do. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Fastify's request fields, with the URL redacted (pino's serializers replace Fastify's). */
+export function requestSerializer(req: LoggedRequest) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 /** Structured JSON logs; pretty lines on an interactive terminal outside production. */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
   const pretty = config.NODE_ENV !== 'production' && process.stdout.isTTY;
   return pino({
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: requestSerializer },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   });
 }
