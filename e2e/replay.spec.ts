@@ -88,6 +88,8 @@ test('a recorded session that adds a transaction and opens a dashboard replays w
 
   const logText = await downloadLog(page);
   for (const secret of [user.password, user.email]) expect(logText).not.toContain(secret);
+  // Kept with the run's output: the Jest replay test's fixture was made from one of these.
+  fs.writeFileSync(test.info().outputPath('operation-log.json'), logText);
 
   const replayed = await replay(browser, logText, new URL(baseURL!).origin);
   try {

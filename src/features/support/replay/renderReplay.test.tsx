@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import { sealLogFile, type OperationLogFile } from '../operationLog';
+import { renderReplay } from './renderReplay';
+
+// A real log, downloaded from the profile by e2e/replay.spec.ts: setup, one Buy of 10 AAPL at 100,
+// the default dashboard opened (simulated prices: AAPL closed at 203.02), then the profile.
+const SESSION = fs.readFileSync(path.join(__dirname, 'fixtures/dashboard-session.json'), 'utf8');
+const DASHBOARD = '/app/v/0a6c4322-38cd-4449-a98c-198bab55d917/my-portfolio';
+const LAZY_SCREEN = { timeout: 15_000 };
+
+describe('renderReplay', () => {
+  it('shows the recorded dashboard with the recorded figures, every operation answered from the log', async () => {
+    const { warnings } = await renderReplay(SESSION, DASHBOARD);
+    expect(await screen.findByTestId('kpi-total-value', {}, LAZY_SCREEN)).toHaveTextContent('$2,030.20');
+    await waitFor(() => expect(screen.getByTestId('kpi-realised-gain')).toHaveTextContent('$0.00'));
+    expect(screen.getByRole('heading', { name: 'My portfolio' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Replay' })).toHaveTextContent('33 operations recorded');
+    expect(warnings.snapshot().filter((warning) => warning.kind === 'unanswered')).toEqual([]);
+  });
+
+  it('replays a recorded failure as the same error on the same screen', async () => {
+    const log = JSON.parse(SESSION) as OperationLogFile;
+    const { checksum: _old, cache: _cache, ...rest } = log;
+    const failed = {
+      ...rest,
+      operations: rest.operations.map((operation) =>
+        operation.operationName === 'UserTransactionTable' ? { ...operation, data: undefined, networkError: { message: 'The ledger is being upgraded.', statusCode: 503 }, httpStatus: 503 } : operation,
+      ),
+    };
+    await renderReplay(JSON.stringify(await sealLogFile(failed)), '/app/transaction');
+    expect(await screen.findByText('The ledger is being upgraded.', {}, LAZY_SCREEN)).toBeInTheDocument();
+  });
+
+  it('refuses a log that was edited after the download, with the reason', async () => {
+    await expect(renderReplay(SESSION.replace('2030.2', '9030.2'))).rejects.toThrow(/changed after it was downloaded/);
+  });
+});
