@@ -11,19 +11,25 @@ import { getFirebaseAuth, getIdToken } from './features/auth/firebase';
 import { AuditOnSignIn } from './features/auth/useAuditOnSignIn';
 import { watchAuthState } from './features/auth/watchAuthState';
 
-watchAuthState(getFirebaseAuth());
-
-const client = createApolloClient({ getIdToken });
-const router = createAppRouter();
+import { isEmbedPath } from './features/embed/embedLinks';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <AuditOnSignIn />
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function bootApp(root: HTMLElement): void {
+  watchAuthState(getFirebaseAuth());
+  const client = createApolloClient({ getIdToken });
+  const router = createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders client={client}>
+        <AuditOnSignIn />
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// An embedded widget on another website is not the app: no sign-in, no shell, its own client.
+if (isEmbedPath(window.location.pathname)) void import('./features/embed/bootEmbed').then(({ bootEmbed }) => bootEmbed(container));
+else bootApp(container);

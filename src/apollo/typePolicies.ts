@@ -12,6 +12,7 @@ export const typePolicies: TypePolicies = {
   Account: keyedById,
   Portfolio: keyedById,
   Stock: keyedById,
+  Embed: { ...keyedById, fields: { config: { merge: false } } },
   Dashboard: {
     ...keyedById,
     fields: {

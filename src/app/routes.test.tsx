@@ -29,7 +29,6 @@ const publicRoutes: [path: string, title: string][] = [
   // Only for a signed-in user; a signed-out visitor is sent to sign-in.
   ['/app/auth/verify-email', 'Sign in'],
   ['/app/auth/action?mode=verifyEmail&oobCode=abc', 'Verify your e-mail address'],
-  ['/app/embed-widget/widgetKpiTotalValue', 'Embedded widget'],
 ];
 
 const signedInRoutes: [path: string, title: string][] = [

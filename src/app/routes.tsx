@@ -46,7 +46,6 @@ export const routes: RouteObject[] = [
           { path: 'action', lazy: async () => ({ Component: (await import('../features/auth/AuthActionScreen')).AuthActionScreen }) },
         ],
       },
-      { path: 'embed-widget/:widgetName', lazy: placeholder('Embedded widget') },
       {
         Component: RequireAuth,
         children: [

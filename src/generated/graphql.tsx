@@ -59,6 +59,14 @@ export type DashboardInput = {
   widgets?: { [key: string]: unknown } | unknown[] | null | undefined;
 };
 
+export type EmbedInput = {
+  config: { [key: string]: unknown } | unknown[];
+  /** Days until the embed stops working; null or absent: never. */
+  expiresInDays?: number | null | undefined;
+  title: string;
+  widgetName: string;
+};
+
 /** The spec's holding-type filters (§9). */
 export type HoldingTypeFilter =
   | 'ETF'
@@ -235,6 +243,34 @@ export type SaveTourGuidesMutationVariables = Exact<{
 
 
 export type SaveTourGuidesMutation = { editUserSetting: { _id: string, tourGuides: { [key: string]: unknown } | unknown[] } };
+
+export type Embed_EmbedFragment = { _id: string, widgetName: string, title: string, config: { [key: string]: unknown } | unknown[], createdAt: string, expiresAt: string | null, revokedAt: string | null, lastUsedAt: string | null };
+
+export type UserEmbedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserEmbedsQuery = { userEmbeds: Array<{ _id: string, widgetName: string, title: string, config: { [key: string]: unknown } | unknown[], createdAt: string, expiresAt: string | null, revokedAt: string | null, lastUsedAt: string | null }> };
+
+export type CreateEmbedMutationVariables = Exact<{
+  embedInput: EmbedInput;
+}>;
+
+
+export type CreateEmbedMutation = { createEmbed: { token: string, embed: { _id: string, widgetName: string, title: string, config: { [key: string]: unknown } | unknown[], createdAt: string, expiresAt: string | null, revokedAt: string | null, lastUsedAt: string | null } } };
+
+export type RevokeEmbedMutationVariables = Exact<{
+  embed_Id: string | number;
+}>;
+
+
+export type RevokeEmbedMutation = { revokeEmbed: { _id: string, widgetName: string, title: string, config: { [key: string]: unknown } | unknown[], createdAt: string, expiresAt: string | null, revokedAt: string | null, lastUsedAt: string | null } };
+
+export type EmbeddedWidgetQueryVariables = Exact<{
+  widgetName: string;
+}>;
+
+
+export type EmbeddedWidgetQuery = { embeddedWidget: { widgetName: string, title: string, config: { [key: string]: unknown } | unknown[], theme: ThemeName, currency: UserCurrency, userLocale: string | null } };
 
 export type StageImportMutationVariables = Exact<{
   importId?: string | number | null | undefined;
@@ -491,6 +527,18 @@ export const DashboardTour_UserFragmentDoc = gql`
     fragment DashboardTour_user on User {
   _id
   tourGuides
+}
+    `;
+export const Embed_EmbedFragmentDoc = gql`
+    fragment Embed_embed on Embed {
+  _id
+  widgetName
+  title
+  config
+  createdAt
+  expiresAt
+  revokedAt
+  lastUsedAt
 }
     `;
 export const AccountFieldsFragmentDoc = gql`
@@ -944,6 +992,161 @@ export function useSaveTourGuidesMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type SaveTourGuidesMutationHookResult = ReturnType<typeof useSaveTourGuidesMutation>;
 export type SaveTourGuidesMutationResult = ApolloReactCommon.MutationResult<SaveTourGuidesMutation>;
+export const UserEmbedsDocument = gql`
+    query UserEmbeds {
+  userEmbeds {
+    ...Embed_embed
+  }
+}
+    ${Embed_EmbedFragmentDoc}`;
+
+/**
+ * __useUserEmbedsQuery__
+ *
+ * To run a query within a React component, call `useUserEmbedsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserEmbedsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserEmbedsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUserEmbedsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserEmbedsQuery, UserEmbedsQueryVariables>(UserEmbedsDocument, options);
+      }
+export function useUserEmbedsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserEmbedsQuery, UserEmbedsQueryVariables>(UserEmbedsDocument, options);
+        }
+// @ts-ignore
+export function useUserEmbedsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserEmbedsQuery, UserEmbedsQueryVariables>;
+export function useUserEmbedsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserEmbedsQuery | undefined, UserEmbedsQueryVariables>;
+export function useUserEmbedsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserEmbedsQuery, UserEmbedsQueryVariables>(UserEmbedsDocument, options);
+        }
+export type UserEmbedsQueryHookResult = ReturnType<typeof useUserEmbedsQuery>;
+export type UserEmbedsLazyQueryHookResult = ReturnType<typeof useUserEmbedsLazyQuery>;
+export type UserEmbedsSuspenseQueryHookResult = ReturnType<typeof useUserEmbedsSuspenseQuery>;
+export type UserEmbedsQueryResult = ApolloReactCommon.QueryResult<UserEmbedsQuery, UserEmbedsQueryVariables>;
+export const CreateEmbedDocument = gql`
+    mutation CreateEmbed($embedInput: EmbedInput!) {
+  createEmbed(embedInput: $embedInput) {
+    token
+    embed {
+      ...Embed_embed
+    }
+  }
+}
+    ${Embed_EmbedFragmentDoc}`;
+
+/**
+ * __useCreateEmbedMutation__
+ *
+ * To run a mutation, you first call `useCreateEmbedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateEmbedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createEmbedMutation, { data, loading, error }] = useCreateEmbedMutation({
+ *   variables: {
+ *      embedInput: // value for 'embedInput'
+ *   },
+ * });
+ */
+export function useCreateEmbedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateEmbedMutation, CreateEmbedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateEmbedMutation, CreateEmbedMutationVariables>(CreateEmbedDocument, options);
+      }
+export type CreateEmbedMutationHookResult = ReturnType<typeof useCreateEmbedMutation>;
+export type CreateEmbedMutationResult = ApolloReactCommon.MutationResult<CreateEmbedMutation>;
+export const RevokeEmbedDocument = gql`
+    mutation RevokeEmbed($embed_Id: ID!) {
+  revokeEmbed(embed_Id: $embed_Id) {
+    ...Embed_embed
+  }
+}
+    ${Embed_EmbedFragmentDoc}`;
+
+/**
+ * __useRevokeEmbedMutation__
+ *
+ * To run a mutation, you first call `useRevokeEmbedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeEmbedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeEmbedMutation, { data, loading, error }] = useRevokeEmbedMutation({
+ *   variables: {
+ *      embed_Id: // value for 'embed_Id'
+ *   },
+ * });
+ */
+export function useRevokeEmbedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeEmbedMutation, RevokeEmbedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevokeEmbedMutation, RevokeEmbedMutationVariables>(RevokeEmbedDocument, options);
+      }
+export type RevokeEmbedMutationHookResult = ReturnType<typeof useRevokeEmbedMutation>;
+export type RevokeEmbedMutationResult = ApolloReactCommon.MutationResult<RevokeEmbedMutation>;
+export const EmbeddedWidgetDocument = gql`
+    query EmbeddedWidget($widgetName: String!) {
+  embeddedWidget(widgetName: $widgetName) {
+    widgetName
+    title
+    config
+    theme
+    currency
+    userLocale
+  }
+}
+    `;
+
+/**
+ * __useEmbeddedWidgetQuery__
+ *
+ * To run a query within a React component, call `useEmbeddedWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmbeddedWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmbeddedWidgetQuery({
+ *   variables: {
+ *      widgetName: // value for 'widgetName'
+ *   },
+ * });
+ */
+export function useEmbeddedWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables> & ({ variables: EmbeddedWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>(EmbeddedWidgetDocument, options);
+      }
+export function useEmbeddedWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>(EmbeddedWidgetDocument, options);
+        }
+// @ts-ignore
+export function useEmbeddedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>;
+export function useEmbeddedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmbeddedWidgetQuery | undefined, EmbeddedWidgetQueryVariables>;
+export function useEmbeddedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>(EmbeddedWidgetDocument, options);
+        }
+export type EmbeddedWidgetQueryHookResult = ReturnType<typeof useEmbeddedWidgetQuery>;
+export type EmbeddedWidgetLazyQueryHookResult = ReturnType<typeof useEmbeddedWidgetLazyQuery>;
+export type EmbeddedWidgetSuspenseQueryHookResult = ReturnType<typeof useEmbeddedWidgetSuspenseQuery>;
+export type EmbeddedWidgetQueryResult = ApolloReactCommon.QueryResult<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>;
 export const StageImportDocument = gql`
     mutation StageImport($importId: ID, $rows: [ImportRowInput!]!) {
   stageImport(importId: $importId, rows: $rows) {

@@ -10,7 +10,8 @@ import { INITIAL_THEME, PALETTE_NAMES } from './themeNames';
  * rendered by React on the client it is inert, so it is typed as data to keep React 19 from
  * warning about it (index.html's class="dark" covers the first paint instead).
  */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+/** `forcedTheme`: an embedded widget shows its owner's theme, whatever the visitor's. */
+export function AppThemeProvider({ children, forcedTheme }: { children: ReactNode; forcedTheme?: string }) {
   return (
     <ThemeProvider
       attribute="class"
@@ -20,6 +21,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       defaultTheme={INITIAL_THEME}
       storageKey="theme"
       disableTransitionOnChange
+      forcedTheme={forcedTheme}
       scriptProps={{ type: 'application/json' }}
     >
       {children}

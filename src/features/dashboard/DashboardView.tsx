@@ -23,6 +23,7 @@ import { CompassIcon, SidebarIcon } from './widgets/widgetIcons';
 
 // Loaded when first opened: most visits only look at the widgets.
 const WidgetPicker = lazy(() => import('./widgets/WidgetPicker').then((module) => ({ default: module.WidgetPicker })));
+const EmbedDialog = lazy(() => import('../embed/EmbedDialog').then((module) => ({ default: module.EmbedDialog })));
 const WidgetSettingsDialog = lazy(() => import('./widgets/WidgetSettingsDialog').then((module) => ({ default: module.WidgetSettingsDialog })));
 const DashboardTour = lazy(() => import('./tour/DashboardTour').then((module) => ({ default: module.DashboardTour })));
 
@@ -49,6 +50,7 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
   const hideSidebar = useReactiveVar(hideSidebarVar);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [settingsFor, setSettingsFor] = useState<DashboardWidget | null>(null);
+  const [embedFor, setEmbedFor] = useState<DashboardWidget | null>(null);
   const [tourRequested, setTourRequested] = useState(false);
   const tourStart = useTourStart();
   // Once open, the tour stays mounted until closed (the progress it saves would otherwise end
@@ -75,6 +77,7 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
       tourTarget={index === 0}
       onMaximise={() => currentWidgetInFullScreenIdVar(widget.id)}
       onSettings={() => setSettingsFor(widget)}
+      onEmbed={() => setEmbedFor(widget)}
       onRemove={() => void remove(widget)}
     />
   );
@@ -175,6 +178,7 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
       <Suspense fallback={null}>
         {pickerOpen ? <WidgetPicker open onClose={() => setPickerOpen(false)} onPick={async (definition) => void (await content.addWidget(definition))} /> : null}
         {settingsFor ? <WidgetSettingsDialog widget={settingsFor} onClose={() => setSettingsFor(null)} onSave={content.saveWidgetConfig} /> : null}
+        {embedFor ? <EmbedDialog widget={embedFor} onClose={() => setEmbedFor(null)} /> : null}
       </Suspense>
       <Dialog.Root open={fullScreen !== null} onOpenChange={(details) => !details.open && currentWidgetInFullScreenIdVar(null)} size="full" lazyMount unmountOnExit>
         <Portal>

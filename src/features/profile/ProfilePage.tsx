@@ -1,5 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { Loader } from '../../app/Loader';
+import { EmbedsSection } from './EmbedsSection';
 import { IdentitySection } from './IdentitySection';
 import { PreferencesSection } from './PreferencesSection';
 import { SessionsSection } from './SessionsSection';
@@ -19,6 +20,7 @@ export function ProfilePage() {
         {/* Keyed by user: the name field starts from the saved name of whoever is signed in. */}
         <IdentitySection key={user._id} user={user} />
         <PreferencesSection user={user} />
+        <EmbedsSection />
         <SessionsSection user={user} />
       </Stack>
     </Container>

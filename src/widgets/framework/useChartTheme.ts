@@ -4,10 +4,9 @@
  * colours of the theme on screen are handed over; a theme switch re-renders the charts.
  */
 import type { PartialTheme } from '@nivo/theming';
-import { useTheme } from 'next-themes';
 import { useMemo } from 'react';
 import { palettes, type Palette } from '../../app/themes/palettes';
-import { isThemeName, type PaletteName } from '../../app/themes/themeNames';
+import { useShownPalette } from '../../app/themes/useShownPalette';
 
 /** Series colours, distinguishable in both schemes and for the common colour-vision deficiencies. */
 const SERIES = {
@@ -70,7 +69,6 @@ export function chartThemeOf(palette: Palette): ChartTheme {
 }
 
 export function useChartTheme(): ChartTheme {
-  const { resolvedTheme } = useTheme();
-  const name: PaletteName = isThemeName(resolvedTheme) && resolvedTheme !== 'system' ? resolvedTheme : 'dark';
+  const name = useShownPalette();
   return useMemo(() => chartThemeOf(palettes[name]), [name]);
 }

@@ -2,23 +2,28 @@
  * Money and percentages as widgets show them: the user's locale, the figures' currency, and the
  * display currency the server answers the widget queries in.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useCurrentUser } from '../../features/profile/useCurrentUser';
 import { DEFAULT_CURRENCY, isCryptoCurrency, localeForCurrency, normalizeCurrencyCode } from '../../lib/currency';
 import { formatCurrency, NOT_A_NUMBER } from '../../lib/format';
+import { ViewerSettingsContext } from './viewerSettings';
 
-/** The signed-in user's number locale; null formats in the currency's home locale. */
+/** The signed-in user's (or an embed owner's) number locale; null formats in the currency's home locale. */
 export function useUserLocale(): string | null {
-  return useCurrentUser()?.userLocale ?? null;
+  const owner = useContext(ViewerSettingsContext);
+  const user = useCurrentUser();
+  return owner ? owner.userLocale : (user?.userLocale ?? null);
 }
 
 /**
  * The currency of the analytics' PC figures and of transactionValue_userCurrency: the user's
- * display currency (spec §9: USD until set). The widget queries send no currency, so the server
+ * display currency (spec §9: USD until set), or the embed owner's on an embed page. The widget queries send no currency, so the server
  * answers in the user's.
  */
 export function useDisplayCurrency(): string {
-  return useCurrentUser()?.currency ?? DEFAULT_CURRENCY;
+  const owner = useContext(ViewerSettingsContext);
+  const user = useCurrentUser();
+  return owner?.currency ?? user?.currency ?? DEFAULT_CURRENCY;
 }
 
 export function useMoney(currency: string | null | undefined): (value: number) => string {

@@ -4,9 +4,8 @@
  * where CSS variables do not resolve. Light themes take the palettes' 600 shade, dark ones the
  * 400 shade: readable on each background, like the badges of the transaction list.
  */
-import { useTheme } from 'next-themes';
 import { palettes } from '../../app/themes/palettes';
-import { isThemeName } from '../../app/themes/themeNames';
+import { useShownPalette } from '../../app/themes/useShownPalette';
 import { KIND_PALETTES, type TransactionKind } from '../../features/transaction/list/transactionKinds';
 
 type KindPalette = (typeof KIND_PALETTES)[TransactionKind];
@@ -23,6 +22,5 @@ export function kindColor(kind: TransactionKind, scheme: ColorScheme): string {
 
 /** The scheme of the theme on screen, resolved as useChartTheme resolves it (dark until known). */
 export function useColorScheme(): ColorScheme {
-  const { resolvedTheme } = useTheme();
-  return isThemeName(resolvedTheme) && resolvedTheme !== 'system' ? palettes[resolvedTheme].scheme : 'dark';
+  return palettes[useShownPalette()].scheme;
 }

@@ -1,14 +1,12 @@
 /**
  * A widget on a dashboard: a card with its title (the drag handle in the grid), its actions
- * (settings, maximise, remove), and its body, loaded lazily, inside an error boundary so one
+ * (settings, maximise, embed, remove), and its body, loaded lazily, inside an error boundary so one
  * broken widget never takes the dashboard down.
  */
 import { Box, Card, HStack, Heading, IconButton } from '@chakra-ui/react';
-import { Component, Suspense, createElement, type ErrorInfo, type ReactNode } from 'react';
-import { WidgetFailure, WidgetLoading } from '../../../widgets/framework/WidgetState';
 import type { DashboardWidget } from '../model/dashboardDocument';
-import { lazyWidget } from './lazyWidget';
 import { DeferredActionsMenu } from '../menu/DeferredActionsMenu';
+import { WidgetBody } from './WidgetBody';
 import { ExpandIcon, GripIcon, SettingsIcon } from './widgetIcons';
 
 export const DRAG_HANDLE_CLASS = 'widget-drag-handle';
@@ -20,13 +18,19 @@ export interface WidgetFrameProps {
   isFullScreen?: boolean;
   onMaximise?: () => void;
   onSettings?: () => void;
+  /** Opens "Embed on a website" (a read-only link for another site). */
+  onEmbed?: () => void;
   onRemove?: () => void;
   /** Marks the first widget for the tour's third step. */
   tourTarget?: boolean;
 }
 
-export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onRemove, tourTarget }: WidgetFrameProps) {
+export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onEmbed, onRemove, tourTarget }: WidgetFrameProps) {
   const { definition } = widget;
+  const moreActions = [
+    ...(onEmbed ? [{ value: 'embed', label: 'Embed on a website', onSelect: onEmbed }] : []),
+    ...(onRemove ? [{ value: 'remove', label: 'Remove widget', danger: true, onSelect: onRemove }] : []),
+  ];
   return (
     <Card.Root
       as="section"
@@ -65,36 +69,12 @@ export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise
               <ExpandIcon />
             </IconButton>
           ) : null}
-          {editable && onRemove ? (
-            <DeferredActionsMenu label={`More actions for ${definition.title}`} actions={[{ value: 'remove', label: 'Remove widget', danger: true, onSelect: onRemove }]} />
-          ) : null}
+          {editable && moreActions.length > 0 ? <DeferredActionsMenu label={`More actions for ${definition.title}`} actions={moreActions} /> : null}
         </HStack>
       </HStack>
       <Box flex="1" minH="0" px="3" pb="3" overflow="auto">
-        <WidgetBoundary>
-          <Suspense fallback={<WidgetLoading type={definition.type} />}>
-            {/* lazyWidget returns the same component for a widget name every time (made once, kept in a module map). */}
-            {createElement(lazyWidget(definition), { widgetId: widget.id, config: widget.config, isFullScreen })}
-          </Suspense>
-        </WidgetBoundary>
+        <WidgetBody widget={widget} isFullScreen={isFullScreen} />
       </Box>
     </Card.Root>
   );
-}
-
-class WidgetBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('[dashboard] a widget failed to render', error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) return <WidgetFailure message={this.state.error.message} onRetry={() => this.setState({ error: null })} />;
-    return this.props.children;
-  }
 }

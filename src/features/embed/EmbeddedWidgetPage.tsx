@@ -1,0 +1,94 @@
+/**
+ * /app/embed-widget/{widgetName}?token=…: one widget on another website, without the app's
+ * chrome, in its owner's theme, currency and locale. The embed token is the only credential:
+ * no account, no Firebase. A link that is unknown, revoked, expired or for another widget shows
+ * the server's reason in a panel, never the app.
+ */
+import { Box, Card, Center, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { useMemo } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppThemeProvider } from '../../app/themes/AppThemeProvider';
+import { useEmbeddedWidgetQuery } from '../../generated/graphql';
+import { widgetDefinition } from '../../widgets/catalogue';
+import { ViewerSettingsContext } from '../../widgets/framework/viewerSettings';
+import { readDashboard } from '../dashboard/model/dashboardDocument';
+import { WidgetBody } from '../dashboard/widgets/WidgetBody';
+
+/** The server's reason for refusing an embed, wherever Apollo put it. */
+export function embedFailureMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error) && error.errors[0]) return error.errors[0].message;
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: { message?: string }[]; message?: string };
+      const message = body.errors?.[0]?.message ?? body.message;
+      if (message) return message;
+    } catch {
+      // Not JSON: the error's own message below.
+    }
+  }
+  return error instanceof Error && error.message ? error.message : 'This widget cannot be shown right now.';
+}
+
+export function EmbedProblem({ message }: { message: string }) {
+  return (
+    <Center h="100dvh" p="3">
+      <Stack role="alert" gap="1" textAlign="center" maxW="sm" p="4" borderWidth="1px" rounded="l2" bg="bg.panel">
+        <Text fontWeight="semibold">This widget cannot be shown</Text>
+        <Text color="fg.muted" textStyle="sm">
+          {message}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function EmbeddedWidgetPage({ widgetName, hasToken }: { widgetName: string | null; hasToken: boolean }) {
+  const ready = widgetName !== null && hasToken;
+  const { data, error, loading } = useEmbeddedWidgetQuery({ variables: { widgetName: widgetName ?? '' }, skip: !ready });
+  const embedded = data?.embeddedWidget;
+  const widget = useMemo(() => {
+    if (!embedded) return null;
+    const definition = widgetDefinition(embedded.widgetName);
+    if (!definition) return null;
+    // The stored config is read like a dashboard's: migrated to the current version, defaults filled in.
+    const stored = { embed: { name: definition.name, configVersion: definition.configVersion, config: embedded.config } };
+    return readDashboard({}, stored, widgetDefinition).widgets[0] ?? null;
+  }, [embedded]);
+  const settings = useMemo(() => (embedded ? { currency: embedded.currency, userLocale: embedded.userLocale ?? null } : null), [embedded]);
+
+  if (!ready) return <EmbedProblem message={widgetName ? 'This embed link is not complete: it has no token.' : 'This embed link names no widget.'} />;
+  if (error) return <EmbedProblem message={embedFailureMessage(error)} />;
+  if (loading || !embedded) {
+    return (
+      <Center h="100dvh">
+        <Spinner aria-label="Loading the widget" />
+      </Center>
+    );
+  }
+  if (!widget) return <EmbedProblem message="This widget is no longer available." />;
+  return (
+    <AppThemeProvider forcedTheme={embedded.theme === 'system' ? undefined : embedded.theme}>
+      <ViewerSettingsContext.Provider value={settings}>
+        {/* Widgets may link to app screens; inside an embed those links go nowhere. */}
+        <MemoryRouter>
+          <Box h="100dvh" p="1" bg="bg">
+            <Card.Root as="section" aria-label={embedded.title} h="full" size="sm" variant="outline" bg="bg.panel" overflow="hidden">
+              <HStack px="3" pt="2" pb="1" gap="2" justify="space-between">
+                <Heading as="h1" textStyle="sm" fontWeight="semibold" truncate>
+                  {embedded.title}
+                </Heading>
+                <Link href="/app/" target="_blank" rel="noreferrer" textStyle="xs" color="fg.subtle" flexShrink="0">
+                  Portfolio Tracker
+                </Link>
+              </HStack>
+              <Box flex="1" minH="0" px="3" pb="3" overflow="auto">
+                <WidgetBody widget={widget} />
+              </Box>
+            </Card.Root>
+          </Box>
+        </MemoryRouter>
+      </ViewerSettingsContext.Provider>
+    </AppThemeProvider>
+  );
+}
