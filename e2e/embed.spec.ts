@@ -19,7 +19,7 @@ async function embedWidget(page: Page, title: string): Promise<string> {
   const created = serverAnswer(page, 'CreateEmbed');
   await dialog.getByRole('button', { name: 'Create embed link' }).click();
   await created;
-  const snippet = await dialog.getByLabel('Paste this into your website').inputValue();
+  const snippet = (await dialog.getByLabel('Paste this into your website').textContent()) ?? '';
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   return snippet;

@@ -11,7 +11,7 @@ import { getFirebaseAuth, getIdToken } from './features/auth/firebase';
 import { AuditOnSignIn } from './features/auth/useAuditOnSignIn';
 import { watchAuthState } from './features/auth/watchAuthState';
 
-import { isEmbedPath } from './features/embed/embedLinks';
+import { isEmbedPath } from './features/embed/embedPath';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -3,7 +3,7 @@
  * widget as it is set up now (its name and config), then shows the `<iframe>` snippet to paste
  * into another website. The link's token is shown only here: the server keeps only its hash.
  */
-import { Button, Clipboard, CloseButton, Dialog, Field, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Clipboard, CloseButton, Code, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { SettingSelect } from '../profile/SettingSelect';
 import { SubmitFailure } from '../dashboard/dialogSubmit';
@@ -60,11 +60,17 @@ function EmbedForm({ widget, onClose }: { widget: DashboardWidget; onClose: () =
           </Text>
           {url ? (
             <>
-              <Field.Root>
-                <Field.Label>Paste this into your website</Field.Label>
-                <Textarea value={snippet} readOnly rows={4} fontFamily="mono" fontSize="xs" onFocus={(event) => event.currentTarget.select()} />
-                <Field.HelperText>This link is shown only now. Lost it? Create another and revoke this one.</Field.HelperText>
-              </Field.Root>
+              <Stack gap="1.5">
+                <Text id="embed-snippet-label" textStyle="sm" fontWeight="medium">
+                  Paste this into your website
+                </Text>
+                <Code aria-labelledby="embed-snippet-label" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" fontSize="xs" userSelect="all">
+                  {snippet}
+                </Code>
+                <Text textStyle="xs" color="fg.muted">
+                  This link is shown only now. Lost it? Create another and revoke this one.
+                </Text>
+              </Stack>
               <Link href={url} target="_blank" rel="noreferrer" textStyle="sm" colorPalette="purple">
                 Open the embedded widget in a new tab
               </Link>
@@ -86,7 +92,7 @@ function EmbedForm({ widget, onClose }: { widget: DashboardWidget; onClose: () =
             <Clipboard.Root value={snippet}>
               <Clipboard.Trigger asChild>
                 <Button variant="outline">
-                  <Clipboard.Indicator copied="Copied" >Copy snippet</Clipboard.Indicator>
+                  <Clipboard.Indicator copied="Copied">Copy snippet</Clipboard.Indicator>
                 </Button>
               </Clipboard.Trigger>
             </Clipboard.Root>

@@ -7,7 +7,7 @@
 import { Box, Card, Center, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useMemo } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router, type Navigator } from 'react-router';
 import { AppThemeProvider } from '../../app/themes/AppThemeProvider';
 import { useEmbeddedWidgetQuery } from '../../generated/graphql';
 import { widgetDefinition } from '../../widgets/catalogue';
@@ -29,6 +29,13 @@ export function embedFailureMessage(error: unknown): string {
   }
   return error instanceof Error && error.message ? error.message : 'This widget cannot be shown right now.';
 }
+
+/**
+ * Widgets may link to app screens (a table row opens its transaction); inside an embed those go
+ * nowhere. A static router with a navigator that does nothing: MemoryRouter would do the same
+ * and bring its history code into the app's first load.
+ */
+const NOWHERE: Navigator = { createHref: () => '#', go: () => undefined, push: () => undefined, replace: () => undefined };
 
 export function EmbedProblem({ message }: { message: string }) {
   return (
@@ -70,8 +77,7 @@ export function EmbeddedWidgetPage({ widgetName, hasToken }: { widgetName: strin
   return (
     <AppThemeProvider forcedTheme={embedded.theme === 'system' ? undefined : embedded.theme}>
       <ViewerSettingsContext.Provider value={settings}>
-        {/* Widgets may link to app screens; inside an embed those links go nowhere. */}
-        <MemoryRouter>
+        <Router location="/" navigator={NOWHERE} static>
           <Box h="100dvh" p="1" bg="bg">
             <Card.Root as="section" aria-label={embedded.title} h="full" size="sm" variant="outline" bg="bg.panel" overflow="hidden">
               <HStack px="3" pt="2" pb="1" gap="2" justify="space-between">
@@ -87,7 +93,7 @@ export function EmbeddedWidgetPage({ widgetName, hasToken }: { widgetName: strin
               </Box>
             </Card.Root>
           </Box>
-        </MemoryRouter>
+        </Router>
       </ViewerSettingsContext.Provider>
     </AppThemeProvider>
   );

@@ -12,7 +12,7 @@ import { createErrorLink } from '../../apollo/links';
 import { typePolicies } from '../../apollo/typePolicies';
 import { system } from '../../app/theme';
 import { EmbeddedWidgetPage } from './EmbeddedWidgetPage';
-import { embeddedWidgetName } from './embedLinks';
+import { embeddedWidgetName } from './embedPath';
 
 export function createEmbedClient(token: string): ApolloClient {
   return new ApolloClient({

@@ -3,19 +3,9 @@
  * the state of an embed as the profile lists it.
  */
 import type { WidgetType } from '../../widgets/framework/widgetTypes';
+import { EMBED_PATH_PREFIX } from './embedPath';
 
-export const EMBED_PATH_PREFIX = '/app/embed-widget/';
-
-export function isEmbedPath(pathname: string): boolean {
-  return pathname.startsWith(EMBED_PATH_PREFIX);
-}
-
-/** The widget name of an embed page's path, or null when the path names none. */
-export function embeddedWidgetName(pathname: string): string | null {
-  if (!isEmbedPath(pathname)) return null;
-  const name = decodeURIComponent(pathname.slice(EMBED_PATH_PREFIX.length).split('/')[0] ?? '');
-  return name || null;
-}
+export { EMBED_PATH_PREFIX, embeddedWidgetName, isEmbedPath } from './embedPath';
 
 export function embedUrl(origin: string, widgetName: string, token: string): string {
   return `${origin}${EMBED_PATH_PREFIX}${encodeURIComponent(widgetName)}?${new URLSearchParams({ token }).toString()}`;
