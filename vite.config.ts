@@ -34,8 +34,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // The app, and the replay of an operation log for support staff (npm run replay).
-      input: { main: 'index.html', replay: 'replay.html' },
       output: {
         codeSplitting: {
           groups: initialVendorGroups.map(([name, test], index) => ({

@@ -12,7 +12,8 @@ import { E2E_AUTH_PORT, E2E_PORT } from './ports';
 export const E2E_PROJECT_ID = 'demo-portfolio-e2e';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.resolve('dist/index.html'))) {
+  // dist-replay/: the replay page the support journeys serve (npm run build builds both).
+  if (!fs.existsSync(path.resolve('dist/index.html')) || !fs.existsSync(path.resolve('dist-replay/replay.html'))) {
     throw new Error('The SPA is not built: run `npm run build` before the browser tests (npm test does).');
   }
   const emulator = await startAuthEmulator({ projectId: E2E_PROJECT_ID, port: E2E_AUTH_PORT });

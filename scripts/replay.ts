@@ -29,10 +29,10 @@ if (!reading.ok) {
 }
 const { log } = reading;
 
-const spaDir = 'dist';
-if (spaIsStale(spaDir) || !fs.existsSync(`${spaDir}/replay.html`)) {
-  console.log('Building the web app…');
-  await buildSpa(spaDir);
+const spaDir = 'dist-replay';
+if (spaIsStale(spaDir, 'replay.html')) {
+  console.log('Building the replay page…');
+  await buildSpa(spaDir, 'vite.replay.config.ts');
 }
 
 const server = await startReplayServer({

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const inputs = ['index.html', 'replay.html', 'vite.config.ts', 'package-lock.json', 'src', 'public'];
+const inputs = ['index.html', 'replay.html', 'vite.replay.config.ts', 'vite.config.ts', 'package-lock.json', 'src', 'public'];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -18,17 +18,19 @@ export class SpaBuildError extends Error {
   override name = 'SpaBuildError';
 }
 
-export function spaIsStale(spaDir: string): boolean {
-  const built = path.join(spaDir, 'index.html');
+export function spaIsStale(spaDir: string, entry = 'index.html'): boolean {
+  const built = path.join(spaDir, entry);
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   return inputs.some((input) => newestMtime(input) > builtAt);
 }
 
-export async function buildSpa(spaDir: string): Promise<void> {
+/** Builds the app into `spaDir`, or with `config` another page (vite.replay.config.ts: the replay). */
+export async function buildSpa(spaDir: string, config?: string): Promise<void> {
   const vite = path.resolve('node_modules/vite/bin/vite.js');
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', spaDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const args = [vite, 'build', ...(config ? ['--config', config] : []), '--outDir', spaDir, '--emptyOutDir', '--logLevel', 'warn'];
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
     child.once('exit', resolve);
   });
   if (code !== 0) throw new SpaBuildError(`Building the web app failed (vite exited with ${code}).`);

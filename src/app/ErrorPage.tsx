@@ -1,6 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Code, Text } from '@chakra-ui/react';
-import { downloadOperationLog } from '../features/support/downloadOperationLog';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusPage } from './StatusPage';
 
@@ -29,7 +28,7 @@ export function ErrorPage() {
           {stack}
         </Code>
       ) : null}
-      <Button variant="outline" size="sm" onClick={() => void downloadOperationLog(client)}>
+      <Button variant="outline" size="sm" onClick={() => void import('../features/support/downloadOperationLog').then(({ downloadOperationLog }) => downloadOperationLog(client))}>
         Download the operation log for support
       </Button>
     </StatusPage>

@@ -1,7 +1,8 @@
 /** Saves the operation log as one JSON file (the format in operationLog.ts), for support staff. */
 import type { ApolloClient } from '@apollo/client';
 import { getRuntimeConfig } from '../../app/runtimeConfig';
-import { operationLog, sealLogFile } from './operationLog';
+import { sealLogFile } from './logChecksum';
+import { operationLog } from './operationLog';
 
 function appVersion(): string {
   try {

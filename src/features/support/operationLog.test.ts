@@ -1,6 +1,7 @@
 import { ApolloLink, gql } from '@apollo/client';
 import { firstValueFrom, of, throwError, toArray } from 'rxjs';
-import { MAX_OPERATIONS, OPERATION_LOG_FORMAT, OPERATION_LOG_VERSION, OperationLog, logChecksum, sealLogFile } from './operationLog';
+import { logChecksum, sealLogFile } from './logChecksum';
+import { MAX_OPERATIONS, OPERATION_LOG_FORMAT, OPERATION_LOG_VERSION, OperationLog } from './operationLog';
 import { createOperationLogLink } from './operationLogLink';
 import { REDACTED } from './redact';
 import { loggedOperation } from './testing/loggedOperation';

@@ -1,4 +1,5 @@
-import { OPERATION_LOG_FORMAT, OperationLog, sealLogFile, type LoggedOperation } from '../operationLog';
+import { sealLogFile } from '../logChecksum';
+import { OPERATION_LOG_FORMAT, OperationLog, type LoggedOperation } from '../operationLog';
 import { loggedOperation } from '../testing/loggedOperation';
 import { MAX_LOG_FILE_BYTES, readOperationLog } from './logFile';
 

@@ -3,14 +3,8 @@
  * message support staff can act on. Shared by the replay page and `npm run replay`, which checks
  * the file before serving it.
  */
-import {
-  MAX_OPERATIONS,
-  OPERATION_LOG_FORMAT,
-  OPERATION_LOG_VERSION,
-  logChecksum,
-  type LoggedOperation,
-  type OperationLogFile,
-} from '../operationLog';
+import { logChecksum } from '../logChecksum';
+import { MAX_OPERATIONS, OPERATION_LOG_FORMAT, OPERATION_LOG_VERSION, type LoggedOperation, type OperationLogFile } from '../operationLog';
 
 /** The app keeps at most 2 MB of operations; pretty-printed with its envelope a file stays well under this. */
 export const MAX_LOG_FILE_BYTES = 6_000_000;

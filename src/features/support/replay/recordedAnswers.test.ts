@@ -44,6 +44,15 @@ describe('RecordedAnswers', () => {
     expect(new RecordedAnswers([signIn, home, dashboard, later], true).lookup({ ...audit, route: '/app/v/d1/mine' })).toEqual({ kind: 'answer', entry: later });
   });
 
+  it('replays a screen visited twice as the user last saw it', () => {
+    const firstVisit = recorded({ route: '/app', data: { rows: 0 } });
+    const elsewhere = recorded({ route: '/app/setup', operationName: 'CreateBroker', operationType: 'mutation' });
+    const lastVisit = recorded({ route: '/app/', data: { rows: 1 } });
+    const answers = new RecordedAnswers([firstVisit, elsewhere, lastVisit]);
+    expect(answers.lookup(ask({ route: '/app/' }))).toEqual({ kind: 'answer', entry: lastVisit });
+    expect(answers.lookup(ask({ route: '/app' }))).toEqual({ kind: 'answer', entry: lastVisit });
+  });
+
   it('matches variables whatever their key order, with secrets removed as the log removed them', () => {
     const entry = recorded({ operationName: 'AuditUser', operationType: 'mutation', variables: { auditInput: { email: REDACTED, name: 'Ada' } } });
     const answers = new RecordedAnswers([entry]);

@@ -84,7 +84,7 @@ export class RecordedAnswers {
   }
 
   private take(candidates: LoggedOperation[], route: string): LoggedOperation {
-    const here = candidates.filter((entry) => sameRoute(entry.route, route));
+    const here = this.lastVisit(candidates, route);
     if (here.length > 0) {
       const next = here.find((entry) => !this.used.has(entry)) ?? here.at(-1)!;
       this.used.add(next);
@@ -96,4 +96,22 @@ export class RecordedAnswers {
     if (arrival < 0) return candidates.at(-1)!;
     return candidates.findLast((entry) => this.operations.indexOf(entry) < arrival) ?? candidates[0]!;
   }
+
+  /**
+   * The candidates recorded on `route` during the user's last visit to it (or, when that visit did
+   * not ask, the latest earlier one): a screen visited before and after a change replays as the
+   * user last saw it, not as it was first.
+   */
+  private lastVisit(candidates: LoggedOperation[], route: string): LoggedOperation[] {
+    const here = candidates.filter((entry) => sameRoute(entry.route, route));
+    let visitStart = -1;
+    for (let index = this.operations.length - 1; index >= 0; index--) {
+      const onRoute = sameRoute(this.operations[index]!.route, route);
+      if (onRoute) visitStart = index;
+      else if (visitStart >= 0) break;
+    }
+    const lastVisit = here.filter((entry) => this.operations.indexOf(entry) >= visitStart);
+    return lastVisit.length > 0 ? lastVisit : here.slice(-1);
+  }
+
 }

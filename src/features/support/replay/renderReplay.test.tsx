@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
-import { sealLogFile, type OperationLogFile } from '../operationLog';
+import { sealLogFile } from '../logChecksum';
+import type { OperationLogFile } from '../operationLog';
 import { renderReplay } from './renderReplay';
 
 // A real log, downloaded from the profile by e2e/replay.spec.ts: setup, one Buy of 10 AAPL at 100,
