@@ -4,15 +4,16 @@
  * resized from the corner when their definition allows.
  */
 import { Box } from '@chakra-ui/react';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { Responsive, useContainerWidth, verticalCompactor, type Layout, type ResponsiveLayouts } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import type { DashboardLayouts, DashboardWidget } from './model/dashboardDocument';
 import { boundedItem } from './model/dashboardDocument';
-import { BREAKPOINT_NAMES, GRID_BREAKPOINTS, GRID_COLS, GRID_MARGIN, ROW_HEIGHT, breakpointOf } from './model/gridConfig';
+import { BREAKPOINT_NAMES, GRID_BREAKPOINTS, GRID_COLS, GRID_MARGIN, ROW_HEIGHT } from './model/gridConfig';
 import type { GridItem } from './model/placeWidget';
 import { DRAG_HANDLE_CLASS } from './widgets/WidgetFrame';
+import { useWindowBreakpoint } from './model/useWindowBreakpoint';
 
 export interface DashboardGridProps {
   widgets: readonly DashboardWidget[];
@@ -21,15 +22,6 @@ export interface DashboardGridProps {
   renderWidget: (widget: DashboardWidget, index: number) => React.ReactNode;
 }
 
-function subscribeToResize(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-/** The spec breakpoint of the window, re-read when the window is resized. */
-function useWindowBreakpoint() {
-  return useSyncExternalStore(subscribeToResize, () => breakpointOf(window.innerWidth));
-}
 
 export function DashboardGrid({ widgets, layouts, onLayoutsChange, renderWidget }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });

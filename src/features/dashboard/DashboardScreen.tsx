@@ -16,13 +16,16 @@ import { errorMessage } from '../ledger/slices';
 import type { DashboardFormValues } from './DashboardDialogs';
 import { INDICATOR_COLORS } from './indicatorColors';
 import { DashboardSidebar } from './DashboardSidebar';
-import { DashboardSwitcher } from './DashboardSwitcher';
+import { useWindowBreakpoint } from './model/useWindowBreakpoint';
 import { DashboardView } from './DashboardView';
 import { dashboardPath, dashboardSlug } from './dashboardPath';
 import { useDashboardActions, useDashboards } from './data/dashboards';
 
 // The dialogs load when first opened.
 const DashboardFormDialog = lazy(() => import('./DashboardDialogs').then((module) => ({ default: module.DashboardFormDialog })));
+// Only narrower windows show the switcher (the sidebar takes its place from lg): a desktop's
+// first load does without its select's code.
+const DashboardSwitcher = lazy(() => import('./DashboardSwitcher').then((module) => ({ default: module.DashboardSwitcher })));
 const DeleteDashboardDialog = lazy(() => import('./DashboardDialogs').then((module) => ({ default: module.DeleteDashboardDialog })));
 
 type FormState = { kind: 'create' } | { kind: 'rename' | 'recolour' | 'duplicate'; dashboard: DashboardFieldsFragment } | null;
@@ -44,6 +47,8 @@ export function DashboardScreen() {
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<DashboardFieldsFragment | null>(null);
   const dashboard = dashboards.find((candidate) => candidate._id === dashboardId) ?? null;
+  const breakpoint = useWindowBreakpoint();
+  const compact = breakpoint !== 'lg' && breakpoint !== 'xl';
 
   useEffect(() => {
     if (needToResetView) needToResetViewVar(false);
@@ -111,12 +116,16 @@ export function DashboardScreen() {
         key={dashboard._id}
         dashboard={dashboard}
         switcher={
-          <DashboardSwitcher
-            dashboards={dashboards}
-            currentId={dashboard._id}
-            onOpen={(target) => navigate(dashboardPath(target))}
-            onCreate={() => setForm({ kind: 'create' })}
-          />
+          compact ? (
+            <Suspense fallback={null}>
+              <DashboardSwitcher
+                dashboards={dashboards}
+                currentId={dashboard._id}
+                onOpen={(target) => navigate(dashboardPath(target))}
+                onCreate={() => setForm({ kind: 'create' })}
+              />
+            </Suspense>
+          ) : null
         }
       />
       <Suspense fallback={null}>
