@@ -10,16 +10,21 @@ import { VTI_CSV, importFile, setUpLedger } from './support/ledgerUi';
 import { SCREEN_DIR, saveUserTheme } from './support/screens';
 import { serverAnswer, signedInPage } from './support/session';
 
+const definitionSlug = (title: string) => title.toLowerCase().replace(/\W+/g, '-');
+
 /** Creates an embed from a widget's menu and returns the snippet the dialog shows. */
 async function embedWidget(page: Page, title: string): Promise<string> {
   await page.getByRole('button', { name: `More actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Embed on a website' }).click();
   const dialog = page.getByRole('dialog', { name: `Embed ${title}` });
   await dialog.getByLabel('Link stops working').selectOption('365');
+  await expect(dialog.getByLabel('Title on the website')).toHaveValue(title);
+  await page.screenshot({ path: `${SCREEN_DIR}/embed-dialog-${definitionSlug(title)}.png` });
   const created = serverAnswer(page, 'CreateEmbed');
   await dialog.getByRole('button', { name: 'Create embed link' }).click();
   await created;
   const snippet = (await dialog.getByLabel('Paste this into your website').textContent()) ?? '';
+  await page.screenshot({ path: `${SCREEN_DIR}/embed-dialog-snippet-${definitionSlug(title)}.png` });
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   return snippet;

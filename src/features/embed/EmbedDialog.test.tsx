@@ -88,6 +88,30 @@ describe('EmbedDialog', () => {
     expect(result).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the title the owner gives the embed, and uses it in the snippet', async () => {
+    const embedInput = { widgetName: 'widgetKpiTotalValue', title: 'Our savings', config: widget.config, expiresInDays: null };
+    const result = jest.fn(() => created(embedInput));
+    renderDialog([{ request: { query: CreateEmbedDocument, variables: { embedInput } }, result }]);
+
+    const title = await screen.findByLabelText(/Title on the website/);
+    expect(title).toHaveValue('Value of holdings');
+    await userEvent.clear(title);
+    await userEvent.type(title, '  Our savings ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create embed link' }));
+    expect((await screen.findByLabelText('Paste this into your website')).textContent).toContain('title="Our savings"');
+    expect(result).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a title before sending anything', async () => {
+    const result = jest.fn(() => ({ data: null }));
+    renderDialog([{ request: { query: CreateEmbedDocument }, result }]);
+
+    await userEvent.clear(await screen.findByLabelText(/Title on the website/));
+    await userEvent.click(screen.getByRole('button', { name: 'Create embed link' }));
+    expect(await screen.findByText('Give the embed a title of 1 to 120 characters.')).toBeInTheDocument();
+    expect(result).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal and no snippet", async () => {
     const embedInput = { widgetName: 'widgetKpiTotalValue', title: 'Value of holdings', config: widget.config, expiresInDays: 365 };
     renderDialog([{ request: { query: CreateEmbedDocument, variables: { embedInput } }, result: { errors: [new GraphQLError('You can embed at most 20 widgets.')] } }]);

@@ -3,13 +3,13 @@
  * widget as it is set up now (its name and config), then shows the `<iframe>` snippet to paste
  * into another website. The link's token is shown only here: the server keeps only its hash.
  */
-import { Button, Clipboard, CloseButton, Code, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Clipboard, CloseButton, Code, Dialog, Field, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { SettingSelect } from '../profile/SettingSelect';
 import { SubmitFailure } from '../dashboard/dialogSubmit';
 import type { DashboardWidget } from '../dashboard/model/dashboardDocument';
 import { errorMessage } from '../ledger/slices';
-import { EMBED_EXPIRIES, embedUrl, iframeSnippet, type EmbedExpiry } from './embedLinks';
+import { EMBED_EXPIRIES, EMBED_TITLE_MAX, embedUrl, iframeSnippet, type EmbedExpiry } from './embedLinks';
 import { useCreateEmbed } from './useEmbeds';
 
 export interface EmbedDialogProps {
@@ -31,6 +31,9 @@ export function EmbedDialog({ widget, onClose }: EmbedDialogProps) {
 function EmbedForm({ widget, onClose }: { widget: DashboardWidget; onClose: () => void }) {
   const { definition } = widget;
   const [expiry, setExpiry] = useState<EmbedExpiry>('never');
+  // The heading the website shows (a blog may call it "Our dividends"); the widget's title by default.
+  const [title, setTitle] = useState<string>(definition.title);
+  const [titleError, setTitleError] = useState<string | null>(null);
   const [create, { loading }] = useCreateEmbed();
   const [failure, setFailure] = useState<string | null>(null);
   const [url, setUrl] = useState<string | null>(null);
@@ -38,16 +41,23 @@ function EmbedForm({ widget, onClose }: { widget: DashboardWidget; onClose: () =
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    const shownTitle = title.trim();
+    // The server checks the same bounds; saying it here keeps the dialog from sending.
+    if (shownTitle.length < 1 || shownTitle.length > EMBED_TITLE_MAX) {
+      setTitleError(`Give the embed a title of 1 to ${EMBED_TITLE_MAX} characters.`);
+      return;
+    }
+    setTitleError(null);
     try {
       const days = EMBED_EXPIRIES.find((option) => option.value === expiry)?.days ?? null;
-      const { token } = await create({ widgetName: definition.name, title: definition.title, config: widget.config, expiresInDays: days });
+      const { token } = await create({ widgetName: definition.name, title: shownTitle, config: widget.config, expiresInDays: days });
       setUrl(embedUrl(window.location.origin, definition.name, token));
     } catch (error) {
       setFailure(errorMessage(error));
     }
   }
 
-  const snippet = url ? iframeSnippet(url, definition.title, definition.type) : '';
+  const snippet = url ? iframeSnippet(url, title.trim(), definition.type) : '';
   return (
     <Dialog.Content as="form" onSubmit={(event: FormEvent) => void submit(event)} maxW="lg">
       <Dialog.Header>
@@ -76,12 +86,23 @@ function EmbedForm({ widget, onClose }: { widget: DashboardWidget; onClose: () =
               </Link>
             </>
           ) : (
-            <SettingSelect
-              label="Link stops working"
-              value={expiry}
-              options={EMBED_EXPIRIES.map(({ value, label }) => ({ value, label }))}
-              onChange={setExpiry}
-            />
+            <>
+              <Field.Root invalid={titleError !== null}>
+                <Field.Label>Title on the website</Field.Label>
+                <Input value={title} maxLength={EMBED_TITLE_MAX} onChange={(event) => setTitle(event.currentTarget.value)} />
+                {titleError ? (
+                  <Field.ErrorText>{titleError}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>Also how you find it in your profile&apos;s list.</Field.HelperText>
+                )}
+              </Field.Root>
+              <SettingSelect
+                label="Link stops working"
+                value={expiry}
+                options={EMBED_EXPIRIES.map(({ value, label }) => ({ value, label }))}
+                onChange={setExpiry}
+              />
+            </>
           )}
           <SubmitFailure message={failure} />
         </Stack>

@@ -27,6 +27,9 @@ export function iframeSnippet(url: string, title: string, type: WidgetType): str
   return `<iframe src="${escapeAttribute(url)}" title="${escapeAttribute(title)}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
 
+/** The server's bound on an embed's title (createEmbed). */
+export const EMBED_TITLE_MAX = 120;
+
 export const EMBED_EXPIRIES = [
   { value: 'never', label: 'Never', days: null },
   { value: '30', label: 'In 30 days', days: 30 },
