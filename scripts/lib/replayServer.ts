@@ -4,6 +4,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
+import { runtimeConfigScriptOf } from '../../server/http/runtimeConfig';
 import type { RuntimeConfig } from '../../src/app/runtimeConfig';
 import type { ReplayWarning } from '../../src/features/support/replay/recordedAnswers';
 
@@ -31,7 +32,7 @@ export async function startReplayServer({ logText, appVersion, spaDir, port, hos
     firebase: { apiKey: 'replay', authDomain: 'replay.invalid', projectId: 'demo-replay' },
     authEmulatorUrl: null,
   };
-  const configScript = `window.__APP_CONFIG__ = ${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')};\n`;
+  const configScript = runtimeConfigScriptOf(runtimeConfig);
 
   app.get('/', (_req, reply) => reply.redirect('/app/'));
   app.get('/app/runtime-config.js', (_req, reply) => reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(configScript));

@@ -18,8 +18,13 @@ export function runtimeConfigFor(config: Config): RuntimeConfig {
   };
 }
 
-export function runtimeConfigScript(config: Config): string {
+/** The classic script that sets window.__APP_CONFIG__ (also served by npm run replay's server). */
+export function runtimeConfigScriptOf(runtimeConfig: RuntimeConfig): string {
   // JSON inside a script: escape "<" so no value can close the tag.
-  const json = JSON.stringify(runtimeConfigFor(config)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
   return `window.__APP_CONFIG__ = ${json};\n`;
+}
+
+export function runtimeConfigScript(config: Config): string {
+  return runtimeConfigScriptOf(runtimeConfigFor(config));
 }

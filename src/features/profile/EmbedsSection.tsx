@@ -36,7 +36,7 @@ function EmbedRow({ embed }: { embed: Embed_EmbedFragment }) {
     try {
       await revoke(embed._id);
     } catch (error) {
-      notifyFailure('The embed link was not revoked', new Error(errorMessage(error)));
+      notifyFailure('The embed link was not revoked', error);
     } finally {
       setRevoking(false);
     }

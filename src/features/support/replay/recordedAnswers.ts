@@ -55,16 +55,20 @@ export class RecordedAnswers {
     private readonly fromEndState = false,
   ) {}
 
+  /** The recordings of the asked operation: any variables, and exactly the asked ones (redacted as the log was). */
+  private recordingsOf(asked: AskedOperation): { sameName: LoggedOperation[]; exact: LoggedOperation[] } {
+    const sameName = this.operations.filter((entry) => entry.operationName === asked.operationName && entry.operationType === asked.operationType);
+    const key = canonicalJson(redact(asked.variables));
+    return { sameName, exact: sameName.filter((entry) => canonicalJson(entry.variables) === key) };
+  }
+
   /** The screen being replayed recorded this very request (same name and variables). */
   recordedOn(asked: AskedOperation): boolean {
-    const key = canonicalJson(redact(asked.variables));
-    return this.operations.some((entry) => entry.operationName === asked.operationName && sameRoute(entry.route, asked.route) && canonicalJson(entry.variables) === key);
+    return this.recordingsOf(asked).exact.some((entry) => sameRoute(entry.route, asked.route));
   }
 
   lookup(asked: AskedOperation): AnswerLookup {
-    const sameName = this.operations.filter((entry) => entry.operationName === asked.operationName && entry.operationType === asked.operationType);
-    const key = canonicalJson(redact(asked.variables));
-    const exact = sameName.filter((entry) => canonicalJson(entry.variables) === key);
+    const { sameName, exact } = this.recordingsOf(asked);
     if (asked.operationType === 'subscription') {
       // A subscription is recorded only when it delivered something: none recorded means none happened.
       return { kind: 'events', entries: exact.length > 0 ? exact : sameName };
