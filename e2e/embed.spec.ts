@@ -115,6 +115,9 @@ test('a KPI and a chart embedded on another origin show the owner’s figures un
     await revoked;
     await expect(embeds.getByRole('listitem').filter({ hasText: 'Value of holdings' })).toContainText('Revoked');
     await owner.screenshot({ path: `${SCREEN_DIR}/embed-profile-list.png`, fullPage: true });
+    await owner.setViewportSize({ width: 375, height: 812 });
+    await embeds.scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: `${SCREEN_DIR}/embed-profile-list-mobile.png` });
 
     await visitor.setViewportSize({ width: 1100, height: 1100 });
     await visitor.reload();

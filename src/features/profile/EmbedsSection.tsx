@@ -45,8 +45,8 @@ function EmbedRow({ embed }: { embed: Embed_EmbedFragment }) {
   return (
     <HStack as="li" justify="space-between" gap="3" py="2" wrap="wrap">
       <Stack gap="0.5" minW="0" flex="1">
-        <HStack gap="2">
-          <Text fontWeight="semibold" truncate>
+        <HStack gap="2" align="start">
+          <Text fontWeight="semibold" lineClamp="2">
             {embed.title}
           </Text>
           <Badge colorPalette={STATUS[status].palette}>{STATUS[status].label}</Badge>
