@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { getOperationAST, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { ValidationRule } from 'graphql';
 import type { Viewer, TokenVerifier } from '../auth/tokenVerifier';
 import type { Metrics } from '../http/metrics';
@@ -12,6 +12,7 @@ import { buildContext, createLoaders, type GraphQLContext } from './context';
 import { authenticate } from '../auth/authenticate';
 import { depthLimitRule } from './depthLimit';
 import { embedOperations } from './embedOperations';
+import { operationMetrics } from './operationMetrics';
 import { embedTokenOf } from '../modules/embeds/embedToken';
 
 interface ServerContext {
@@ -30,21 +31,6 @@ export interface YogaDeps {
   log: FastifyBaseLogger;
   maxDepth: number;
   production: boolean;
-}
-
-function operationMetrics(metrics: Metrics): Plugin {
-  return {
-    onExecute({ args }) {
-      const operation = getOperationAST(args.document, args.operationName);
-      const labels = { operation: operation?.name?.value ?? 'anonymous', type: operation?.operation ?? 'unknown' };
-      return {
-        onExecuteDone({ result }) {
-          const failed = 'errors' in result && Array.isArray(result.errors) && result.errors.length > 0;
-          metrics.graphqlOperations.inc({ ...labels, outcome: failed ? 'error' : 'ok' });
-        },
-      };
-    },
-  };
 }
 
 function depthLimit(maxDepth: number): Plugin {
