@@ -6,16 +6,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { WIDGETS, widgetDefinition } from '../src/widgets/catalogue';
+import { appOperation } from './support/appOperations';
 import { createEmulatorUser } from './support/emulator';
 import { VTI_CSV, importFile, setUpLedger } from './support/ledgerUi';
 import { SCREEN_DIR, shootScreen } from './support/screens';
 import { idTokenInPage, serverAnswer, signedInPage } from './support/session';
 
-const SUMMARY = 'query { portfolioSummary { currency marketValue costBasis realizedGain income holdingCount } }';
-
 async function analyticsSummary(page: Page) {
   const token = await idTokenInPage(page);
-  const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query: SUMMARY } });
+  const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: appOperation('WidgetSummary') });
   const body = (await response.json()) as { data: { portfolioSummary: { currency: string; marketValue: number; costBasis: number; realizedGain: number; income: number; holdingCount: number } } };
   return body.data.portfolioSummary;
 }
@@ -168,15 +167,15 @@ test('screens for review: a dashboard of every widget, light and dark, desktop a
   await importFile(page, VTI_CSV, 1);
   // Every widget of the catalogue, placed by the app's own functions, with the tour marked done.
   const token = await idTokenInPage(page);
-  const call = async (query: string, variables: Record<string, unknown>) => {
-    const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  const call = async (operationName: string, variables: Record<string, unknown>) => {
+    const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: appOperation(operationName, variables) });
     const body = (await response.json()) as { data?: { createDashboard?: { _id: string } }; errors?: unknown[] };
     expect(body.errors).toBeUndefined();
     return body.data;
   };
-  await call('mutation ($input: UserSettingInput!) { editUserSetting(userSettingInput: $input) { _id } }', { input: { tourGuides: { DASHBOARD_TOUR_1: true, DASHBOARD_TOUR_2: true, DASHBOARD_TOUR_3: true } } });
-  const created = await call('mutation ($input: DashboardInput!) { createDashboard(dashboardInput: $input) { _id } }', {
-    input: { name: 'Every widget', ...dashboardContent(WIDGETS.map((widget) => widget.name), widgetDefinition) },
+  await call('SaveTourGuides', { userSettingInput: { tourGuides: { DASHBOARD_TOUR_1: true, DASHBOARD_TOUR_2: true, DASHBOARD_TOUR_3: true } } });
+  const created = await call('CreateDashboard', {
+    dashboardInput: { name: 'Every widget', ...dashboardContent(WIDGETS.map((widget) => widget.name), widgetDefinition) },
   });
   const path = `/app/v/${created!.createDashboard!._id}/every-widget`;
 

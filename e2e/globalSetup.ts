@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SPA_DIR: 'dist',
     // The journeys must not depend on the network: simulated market data, no probe.
     MARKET_DATA: 'simulated',
+    // As in production: the server runs only the app's own operations, sent by id.
+    TRUSTED_DOCUMENTS: 'on',
     FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
   });

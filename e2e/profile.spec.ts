@@ -2,6 +2,7 @@
 // the user to a new device, signing out of all devices (pushed to the other one, old tokens
 // refused), deleting the account, and screenshots of the screen in every theme.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { appOperation } from './support/appOperations';
 import { signUpVerifiedThroughUi, waitForSession } from './support/authUi';
 import { createEmulatorUser, uniqueEmail } from './support/emulator';
 import { SCREEN_DIR } from './support/screens';
@@ -21,10 +22,8 @@ async function openProfile(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 }
 
-const AUDIT = 'mutation { auditUser { _id uid createdAt } }';
-
 async function auditWith(request: APIRequestContext, token: string) {
-  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query: AUDIT } });
+  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: appOperation('AuditUser') });
   return (await response.json()) as {
     data?: { auditUser: { _id: string; uid: string; createdAt: string } } | null;
     errors?: { message: string; extensions?: { code?: string } }[];

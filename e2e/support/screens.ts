@@ -1,5 +1,6 @@
 // Screenshots of a screen in the light and dark themes, at desktop and phone widths, for review.
 import type { Page } from '@playwright/test';
+import { appOperation } from './appOperations';
 
 export const SCREEN_DIR = 'test-results/screens';
 
@@ -17,7 +18,7 @@ const variants = [
  * through the API with the page's own session (the token Firebase keeps in IndexedDB).
  */
 export async function saveUserTheme(page: Page, theme: Theme): Promise<void> {
-  const ok = await page.evaluate(async (name) => {
+  const ok = await page.evaluate(async (operation) => {
     const token = await new Promise<string | null>((resolve, reject) => {
       const open = indexedDB.open('firebaseLocalStorageDb');
       open.onerror = () => reject(open.error);
@@ -32,14 +33,11 @@ export async function saveUserTheme(page: Page, theme: Theme): Promise<void> {
     const response = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: token ? `Bearer ${token}` : '' },
-      body: JSON.stringify({
-        query: 'mutation SaveTheme($theme: ThemeName) { editUserSetting(userSettingInput: { theme: $theme }) { _id theme } }',
-        variables: { theme: name },
-      }),
+      body: JSON.stringify(operation),
     });
     const body = (await response.json()) as { errors?: unknown[] };
     return response.ok && !body.errors;
-  }, theme);
+  }, appOperation('EditUserSetting', { userSettingInput: { theme } }));
   if (!ok) throw new Error(`Saving the theme ${theme} through editUserSetting failed`);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The Apollo link chain: error logging, then the Firebase bearer token, then the transport
- * (HTTP for queries and mutations, a WebSocket for subscriptions).
+ * (HTTP for queries and mutations, sent by persisted id; a WebSocket for subscriptions).
  */
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
@@ -8,6 +8,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { defer, mergeMap, throwError } from 'rxjs';
+import { createPersistedOperationLink } from './persistedOperationLink';
 
 /** Resolves to the current user's Firebase ID token, or null when there is no user. */
 export type IdTokenGetter = () => Promise<string | null>;
@@ -78,6 +79,11 @@ export function createDeferredLink(load: () => Promise<ApolloLink>): ApolloLink 
   );
 }
 
+/** Same-origin HTTP that sends the app's operations by persisted id (trusted documents). */
+export function createHttpTransportLink(options: Omit<HttpLink.Options, 'uri'> = {}): ApolloLink {
+  return ApolloLink.from([createPersistedOperationLink(), new HttpLink({ ...options, uri: '/graphql' })]);
+}
+
 /**
  * The real transport: same-origin HTTP, and a WebSocket for subscriptions. The WebSocket code
  * (graphql-ws) is only fetched when the first subscription starts, keeping it off the first load.
@@ -86,5 +92,5 @@ export function createTransportLink(getIdToken: IdTokenGetter): ApolloLink {
   const ws = createDeferredLink(async () =>
     (await import('./createWebSocketLink')).createWebSocketLink(getIdToken),
   );
-  return ApolloLink.split(isSubscription, ws, new HttpLink({ uri: '/graphql' }));
+  return ApolloLink.split(isSubscription, ws, createHttpTransportLink());
 }

@@ -3,12 +3,12 @@
  * only credential is the embed token, and nothing of the app around the widget. No Firebase, no
  * operation log, no user settings written to this origin's storage.
  */
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createErrorLink } from '../../apollo/links';
+import { createErrorLink, createHttpTransportLink } from '../../apollo/links';
 import { typePolicies } from '../../apollo/typePolicies';
 import { system } from '../../app/theme';
 import { EmbeddedWidgetPage } from './EmbeddedWidgetPage';
@@ -16,7 +16,7 @@ import { embeddedWidgetName } from './embedPath';
 
 export function createEmbedClient(token: string): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink(), new HttpLink({ uri: '/graphql', headers: { authorization: `Embed ${token}` } })]),
+    link: ApolloLink.from([createErrorLink(), createHttpTransportLink({ headers: { authorization: `Embed ${token}` } })]),
     cache: new InMemoryCache({ typePolicies }),
   });
 }
