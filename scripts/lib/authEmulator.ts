@@ -1,5 +1,8 @@
 // Starts the Firebase Auth emulator (firebase-tools) for a demo- project: no login, no network,
 // no UI. Used by npm start, npm run dev, Jest's global setup and the Playwright harness.
+// The emulator never outlives the process that started it: stop() ends it, and so does that
+// process's end by any means (emulatorGuard.cjs), each the way Ctrl-C does, so that accounts
+// are exported.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +20,7 @@ export interface RunningEmulator {
 }
 
 const firebaseBin = path.resolve('node_modules/firebase-tools/lib/bin/firebase.js');
+const guard = path.resolve('scripts/lib/emulatorGuard.cjs');
 
 export interface AuthEmulatorOptions {
   projectId: string;
@@ -50,7 +54,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     }),
   );
 
-  const args = [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
+  const args = ['--require', guard, firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
   if (options.persistDir) {
     const persistDir = path.resolve(options.persistDir);
     // --import fails on a directory that holds no export yet (the very first start).
@@ -60,7 +64,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   const child = spawn(process.execPath, args, {
     cwd: workDir,
     detached: true, // its own process group, so stop() ends everything it started
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin: the guard's lifeline, closed by the system when this process ends.
+    stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_AUTH_EMULATOR_HOST: '' },
   });
   let output = '';

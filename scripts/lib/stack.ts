@@ -1,5 +1,8 @@
 // Brings the whole product up in one process tree: settings, (SPA build), Auth emulator, server.
-// Ctrl-C (SIGINT) or SIGTERM stops every child; a failure prints one line and exits 1.
+// Ctrl-C (SIGINT) or SIGTERM stops every child; a failure prints one line and exits 1. So does
+// an error nothing caught: the server and the emulator are stopped first (the emulator exports
+// its accounts). Should the process die without running any of this (out of memory, kill -9),
+// the emulator stops itself cleanly all the same (emulatorGuard.cjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../../server/config';
@@ -9,6 +12,8 @@ import { EmulatorError, startAuthEmulator, type RunningEmulator } from './authEm
 import { SpaBuildError } from './spaBuild';
 
 const KNOWN_ERRORS = [ConfigError, DatabaseOpenError, StartupError, EmulatorError, SpaBuildError];
+/** After a crash: room for the emulator's export (it is killed after 15 s), then exit regardless. */
+const CRASH_STOP_LIMIT_MS = 20_000;
 
 export interface StackHooks {
   /** Work to run while the emulator starts (the SPA build). */
@@ -33,6 +38,16 @@ export async function runStack(hooks: StackHooks = {}): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const crash = (error: unknown) => {
+    console.error('The server stopped on an unexpected error:', error);
+    if (stopping) return;
+    stopping = true;
+    // A stop that hangs must not keep a broken process alive.
+    setTimeout(() => process.exit(1), CRASH_STOP_LIMIT_MS).unref();
+    void stopAll().finally(() => process.exit(1));
+  };
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
 
   try {
     const startEmulator = !process.env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { DatabaseOpenError, ensureWritableDir, lockDataDir, openDatabase } from './database';
+import { DatabaseOpenError, ensureWritableDir, lockDataDir, openDatabase, processStartTime } from './database';
 
 describe('data directory guards', () => {
   let dir: string;
@@ -28,9 +28,28 @@ describe('data directory guards', () => {
     }
     await new Promise((resolve) => other.once('exit', resolve));
     const unlock = lockDataDir(dir); // a stale pid file is taken over
-    expect(fs.readFileSync(path.join(dir, 'server.pid'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'server.pid'), 'utf8')).toBe(`${process.pid}\n${processStartTime(process.pid)}\n`);
     unlock();
     expect(fs.existsSync(path.join(dir, 'server.pid'))).toBe(false);
+  });
+
+  it('tells the server that wrote the pid file from another process that got its pid later', async () => {
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      await new Promise((resolve) => other.once('spawn', resolve));
+      const started = processStartTime(other.pid!);
+      expect(started).toMatch(/\S/);
+      // Written by that very process: refused.
+      fs.writeFileSync(path.join(dir, 'server.pid'), `${other.pid}\n${started}\n`);
+      expect(() => lockDataDir(dir)).toThrow(`in use by another server (pid ${other.pid})`);
+      // Written by a server that died, whose pid the live process got afterwards: taken over.
+      fs.writeFileSync(path.join(dir, 'server.pid'), `${other.pid}\n${started}0\n`);
+      const unlock = lockDataDir(dir);
+      expect(fs.readFileSync(path.join(dir, 'server.pid'), 'utf8').split('\n')[0]).toBe(String(process.pid));
+      unlock();
+    } finally {
+      other.kill();
+    }
   });
 
   it('keeps embedded data across a close and reopen', async () => {

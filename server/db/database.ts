@@ -1,5 +1,6 @@
 // The one query layer: Kysely over either embedded PGlite (default) or a PostgreSQL server
 // (DATABASE_URL). Both go through Kysely's PostgresDialect (PGlite's subclass only marks it, for bulk COPY), so every query is written once.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
@@ -181,27 +182,77 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   };
 }
 
-/** A pid file beside PGlite's data: two servers writing one embedded database would corrupt it. */
+/**
+ * A pid file beside PGlite's data: two servers writing one embedded database would corrupt it.
+ * It holds the pid and that process's start time: after a crash the pid can be reused by an
+ * unrelated process, which must not block the next start. A file without a start time (or a
+ * system where it cannot be read) falls back to the pid alone.
+ */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'server.pid');
   ensureWritableDir(dataDir);
-  try {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new DatabaseOpenError(`The database in ${dataDir} is in use by another server (pid ${pid}); stop it or set DATA_DIR.`);
-    }
-  } catch (error) {
-    if (error instanceof DatabaseOpenError) throw error;
+  const holder = readPidFile(lockFile);
+  if (holder && holder.pid !== process.pid && isSameProcessAlive(holder)) {
+    throw new DatabaseOpenError(`The database in ${dataDir} is in use by another server (pid ${holder.pid}); stop it or set DATA_DIR.`);
   }
-  fs.writeFileSync(lockFile, String(process.pid));
+  fs.writeFileSync(lockFile, `${process.pid}\n${processStartTime(process.pid) ?? ''}\n`);
   return () => fs.rmSync(lockFile, { force: true });
+}
+
+interface PidFile {
+  pid: number;
+  startTime: string | null;
+}
+
+function readPidFile(file: string): PidFile | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const [pidLine = '', startLine = ''] = text.split('\n');
+  const pid = Number(pidLine.trim());
+  if (!Number.isSafeInteger(pid) || pid <= 0) return null;
+  return { pid, startTime: startLine.trim() || null };
+}
+
+function isSameProcessAlive(holder: PidFile): boolean {
+  if (!isAlive(holder.pid)) return false;
+  if (holder.startTime === null) return true;
+  const current = processStartTime(holder.pid);
+  return current === null || current === holder.startTime;
 }
 
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
+  } catch (error) {
+    // EPERM: it exists, it is only another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * When a process started, as an opaque string that differs between two processes that had the
+ * same pid: the start time in clock ticks since boot on Linux (/proc/<pid>/stat, field 22),
+ * what `ps` says elsewhere; null when neither can tell.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count from its end.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const startTime = fields[22 - 3];
+    if (startTime && /^\d+$/.test(startTime)) return startTime;
   } catch {
-    return false;
+    // Not Linux, or the process is gone.
+  }
+  try {
+    const started = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return started || null;
+  } catch {
+    return null;
   }
 }

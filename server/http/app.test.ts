@@ -1,5 +1,6 @@
 import { useTestServer, testDatabases } from '../test/testServer';
 import { signUpUser } from '../test/emulatorUsers';
+import { knownOperationNames } from '../graphql/knownOperations';
 
 describe.each(testDatabases)('HTTP server on %s', (kind) => {
   const server = useTestServer(kind, { MAX_REQUEST_BYTES: '4096', GRAPHQL_MAX_DEPTH: '2' });
@@ -15,11 +16,15 @@ describe.each(testDatabases)('HTTP server on %s', (kind) => {
     });
   });
 
-  it('exposes Prometheus metrics, counting GraphQL operations by name', async () => {
+  it('exposes Prometheus metrics to this machine, counting the app’s operations by name and any other name as other', async () => {
+    const [appOperation] = [...knownOperationNames()];
+    await server.graphql(`query ${appOperation} { getTokenBalance { balance } }`);
     await server.graphql('query Probe { getTokenBalance { balance } }');
     const text = await (await fetch(`${server.url}/metrics`)).text();
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(text).toMatch(/graphql_operations_total\{operation="Probe",type="query",outcome="error"\} 1/);
+    expect(text).toContain(`graphql_operations_total{operation="${appOperation}",type="query",outcome="error"} 1`);
+    expect(text).toMatch(/graphql_operations_total\{operation="other",type="query",outcome="error"\} 1/);
+    expect(text).not.toContain('Probe');
   });
 
   it('answers an operation that is not built yet with NOT_AVAILABLE, never data', async () => {

@@ -119,6 +119,12 @@ export function otherProjectToken(uid: string): string {
   return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claimsFor(uid, { aud: 'demo-someone-else', iss: 'https://securetoken.google.com/demo-someone-else' }))}.`;
 }
 
+/** An unsigned emulator-shaped token of `uid` that expires in `seconds`. */
+export function shortLivedToken(uid: string, seconds: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claimsFor(uid, { exp: now + seconds }))}.`;
+}
+
 /** An unsigned emulator-shaped token that expired an hour ago. */
 export function expiredToken(uid: string): string {
   const past = Math.floor(Date.now() / 1000) - 7200;
