@@ -12,7 +12,7 @@ const pricesOf = async (server: TestServer, user: TestUser, id: string) =>
 const ratesOf = async (server: TestServer, user: TestUser, base: string, quote: string) =>
   (await dataOf<{ manualFxRates: { date: string; rate: number }[] }>(server, user.idToken, MANUAL_RATES, { base, quote })).manualFxRates;
 
-/** A ticker no other test names: securities are shared by every user of the server. */
+/** A ticker no other test names (a provider-known one would be shared by every user of the server). */
 const freshTicker = () => `MQ${randomUUID().slice(0, 8).toUpperCase()}`;
 
 describe.each(testDatabases)('manual quotes on %s', (kind) => {
@@ -98,16 +98,20 @@ describe.each(testDatabases)('manual quotes on %s', (kind) => {
       ['a price with a bad date', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '2024-13-01', close: 1 }] }), 'prices[0].date must be a date written yyyy-MM-dd, not "2024-13-01".'],
       ['a price dated 2024-02-30', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '2024-01-01', close: 1 }, { date: '2024-02-30', close: 1 }] }), 'prices[1].date must be a date written yyyy-MM-dd, not "2024-02-30".'],
       ['a price before 1900', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '1899-12-31', close: 1 }] }), 'prices[0].date must be between 1900-01-01 and 2099-12-31.'],
-      ['a zero close', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '2024-01-01', close: 1 }, { date: '2024-01-02', close: 0 }] }), 'prices[1].close must be a number greater than zero.'],
-      ['a negative close', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '2024-01-01', close: -3 }] }), 'prices[0].close must be a number greater than zero.'],
+      ['a zero close', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '2024-01-01', close: 1 }, { date: '2024-01-02', close: 0 }] }), 'prices[1].close must be at least 1e-12 and less than 1e15; got 0.'],
+      ['a negative close', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '2024-01-01', close: -3 }] }), 'prices[0].close must be at least 1e-12 and less than 1e15; got -3.'],
+      ['an absurd close (1e308)', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '2024-01-01', close: 1e308 }] }), 'prices[0].close must be at least 1e-12 and less than 1e15; got 1e+308.'],
+      ['a close of -1e308', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '2024-01-01', close: -1e308 }] }), 'prices[0].close must be at least 1e-12 and less than 1e15; got -1e+308.'],
+      ['a close below 12 decimal places', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '2024-01-01', close: 5e-324 }] }), 'prices[0].close must be at least 1e-12 and less than 1e15; got 5e-324.'],
       ['a date twice in one call', SET_MANUAL_PRICES, (s) => ({ id: s, prices: [{ date: '2024-01-01', close: 1 }, { date: '2024-01-01', close: 2 }] }), 'prices[1].date 2024-01-01 appears twice.'],
       ['prices of an unknown stock', SET_MANUAL_PRICES, () => ({ id: randomUUID(), prices: [{ date: '2024-01-01', close: 1 }] }), 'Stock does not exist!', 'NOT_FOUND'],
       ['the prices of an unknown stock', MANUAL_PRICES, () => ({ id: randomUUID() }), 'Stock does not exist!', 'NOT_FOUND'],
       ['deleting prices of an unknown stock', DELETE_MANUAL_PRICES, () => ({ id: randomUUID(), dates: ['2023-12-29'] }), 'Stock does not exist!', 'NOT_FOUND'],
       ['deleting prices with a bad date', DELETE_MANUAL_PRICES, (s) => ({ id: s, dates: ['2023-12-29', 'yesterday'] }), 'dates[1] must be a date written yyyy-MM-dd, not "yesterday".'],
       ['a rate with a bad date', SET_MANUAL_RATES, () => ({ base: 'EUR', quote: 'USD', rates: [{ date: '01/02/2024', rate: 1 }] }), 'rates[0].date must be a date written yyyy-MM-dd, not "01/02/2024".'],
-      ['a zero rate', SET_MANUAL_RATES, () => ({ base: 'EUR', quote: 'USD', rates: [{ date: '2024-01-01', rate: 0 }] }), 'rates[0].rate must be a number greater than zero.'],
-      ['a negative rate', SET_MANUAL_RATES, () => ({ base: 'EUR', quote: 'USD', rates: [{ date: '2024-01-01', rate: -1.1 }] }), 'rates[0].rate must be a number greater than zero.'],
+      ['a zero rate', SET_MANUAL_RATES, () => ({ base: 'EUR', quote: 'USD', rates: [{ date: '2024-01-01', rate: 0 }] }), 'rates[0].rate must be at least 1e-12 and less than 1e15; got 0.'],
+      ['a negative rate', SET_MANUAL_RATES, () => ({ base: 'EUR', quote: 'USD', rates: [{ date: '2024-01-01', rate: -1.1 }] }), 'rates[0].rate must be at least 1e-12 and less than 1e15; got -1.1.'],
+      ['an absurd rate (1e308)', SET_MANUAL_RATES, () => ({ base: 'EUR', quote: 'USD', rates: [{ date: '2024-01-01', rate: 1e308 }] }), 'rates[0].rate must be at least 1e-12 and less than 1e15; got 1e+308.'],
       ['a rate date twice in one call', SET_MANUAL_RATES, () => ({ base: 'EUR', quote: 'USD', rates: [{ date: '2024-01-01', rate: 1 }, { date: '2024-01-01', rate: 1.2 }] }), 'rates[1].date 2024-01-01 appears twice.'],
       ['an unknown base currency', SET_MANUAL_RATES, () => ({ base: 'XYZ', quote: 'USD', rates: [{ date: '2024-01-01', rate: 1 }] }), 'base "XYZ" is not a known currency code.'],
       ['an unknown quote currency', SET_MANUAL_RATES, () => ({ base: 'EUR', quote: 'XYZ', rates: [{ date: '2024-01-01', rate: 1 }] }), 'quote "XYZ" is not a known currency code.'],
@@ -128,13 +132,19 @@ describe.each(testDatabases)('manual quotes on %s', (kind) => {
 
   it('one user\'s manual quotes are invisible to another, and untouched by the other\'s deletes', async () => {
     const [owner, other] = await Promise.all([signUpUser(), signUpUser()]);
-    const stock = await stockId(server, owner.idToken, freshTicker());
+    // With the market jobs off no provider knows the ticker: each user names their own security.
+    const ticker = freshTicker();
+    const stock = await stockId(server, owner.idToken, ticker);
+    const theirs = await stockId(server, other.idToken, ticker);
+    expect(theirs).not.toBe(stock);
     await dataOf(server, owner.idToken, SET_MANUAL_PRICES, { id: stock, prices: [{ date: '2024-01-02', close: 42 }] });
     await dataOf(server, owner.idToken, SET_MANUAL_RATES, { base: 'EUR', quote: 'USD', rates: [{ date: '2024-01-02', rate: 1.1 }] });
 
-    expect(await pricesOf(server, other, stock)).toEqual([]);
+    expect(await pricesOf(server, other, theirs)).toEqual([]);
+    // The owner's private security is, to the other user, a missing one.
+    expect(await errorOf(server, other.idToken, MANUAL_PRICES, { id: stock })).toMatchObject({ message: 'Stock does not exist!', extensions: { code: 'NOT_FOUND' } });
     expect(await ratesOf(server, other, 'EUR', 'USD')).toEqual([]);
-    expect((await dataOf<{ deleteManualPrices: number }>(server, other.idToken, DELETE_MANUAL_PRICES, { id: stock, dates: ['2024-01-02'] })).deleteManualPrices).toBe(0);
+    expect((await dataOf<{ deleteManualPrices: number }>(server, other.idToken, DELETE_MANUAL_PRICES, { id: theirs, dates: ['2024-01-02'] })).deleteManualPrices).toBe(0);
     expect((await dataOf<{ deleteManualFxRates: number }>(server, other.idToken, DELETE_MANUAL_RATES, { base: 'EUR', quote: 'USD', dates: ['2024-01-02'] })).deleteManualFxRates).toBe(0);
     // The owner's rate does not price the other user's transactions either.
     const portfolio = await createPortfolio(server, other.idToken, 'Other');
@@ -147,10 +157,10 @@ describe.each(testDatabases)('manual quotes on %s', (kind) => {
 
     expect(await pricesOf(server, owner, stock)).toEqual([{ date: '2024-01-02', close: 42 }]);
     expect(await ratesOf(server, owner, 'EUR', 'USD')).toEqual([{ date: '2024-01-02', rate: 1.1 }]);
-    // The other user's own quotes of the same stock and pair are theirs alone.
-    await dataOf(server, other.idToken, SET_MANUAL_PRICES, { id: stock, prices: [{ date: '2024-01-02', close: 7 }] });
+    // The other user's own quotes of the same ticker and pair are theirs alone.
+    await dataOf(server, other.idToken, SET_MANUAL_PRICES, { id: theirs, prices: [{ date: '2024-01-02', close: 7 }] });
     expect(await pricesOf(server, owner, stock)).toEqual([{ date: '2024-01-02', close: 42 }]);
-    expect(await pricesOf(server, other, stock)).toEqual([{ date: '2024-01-02', close: 7 }]);
+    expect(await pricesOf(server, other, theirs)).toEqual([{ date: '2024-01-02', close: 7 }]);
   });
 
   describe('rates that transactions use', () => {

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { PricePointInput, RatePointInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
 import { isCalendarDay } from '../../portfolio/days';
-import { decimal, isPositive, toDecimalString } from '../../portfolio/decimal';
+import { decimal, toDecimalString } from '../../portfolio/decimal';
 import type { LedgerService } from '../transactions/ledger.service';
 import { MAX_DATE, MIN_DATE } from '../transactions/transactionInput';
 import { createTransactionsRepository } from '../transactions/transactions.repository';
@@ -16,6 +16,9 @@ import { createQuotesRepository, type DatedValue, type QuotesRepository } from '
 
 /** A paste of 20 years of daily closes fits comfortably. */
 export const MAX_QUOTES_PER_CALL = 10_000;
+/** Bounds of a price or rate: the ledger's exact decimals keep 12 places, and no amount reaches 1e15. */
+const MIN_QUOTE = 1e-12; // the smallest positive value 12 places hold
+const MAX_QUOTE = 1e15;
 
 const bad = (message: string) => appError('BAD_USER_INPUT', message);
 
@@ -33,8 +36,10 @@ function parsePoints(points: readonly { date: string; value: number }[], path: s
   const byDate = new Map<string, string>();
   points.forEach((point, i) => {
     const date = parseDay(point.date, `${path}[${i}].date`);
-    if (!Number.isFinite(point.value) || !isPositive(decimal(point.value)) || point.value >= 1e15) {
-      throw bad(`${path}[${i}].${field} must be a number greater than zero.`);
+    // Range first: the exact decimal cannot even be made of 1e308. The stored numeric column is
+    // unbounded, but figures are computed with 12 decimal places, like transaction amounts.
+    if (!Number.isFinite(point.value) || point.value < MIN_QUOTE || point.value >= MAX_QUOTE) {
+      throw bad(`${path}[${i}].${field} must be at least 1e-12 and less than 1e15; got ${point.value}.`);
     }
     if (byDate.has(date)) throw bad(`${path}[${i}].date ${date} appears twice.`);
     byDate.set(date, toDecimalString(decimal(point.value)));
@@ -61,8 +66,9 @@ export function createQuotesService({ db, ledger, ensureUser }: QuotesServiceDep
   const repository: QuotesRepository = createQuotesRepository(db);
   const securities = createTransactionsRepository(db);
 
-  async function requireSecurity(id: string) {
-    const [security] = await securities.securitiesByIds([id]);
+  /** A security the user can see: shared reference data, or one of their own. */
+  async function requireSecurity(viewer: Viewer, id: string) {
+    const [security] = await securities.securitiesByIds(viewer.uid, [id]);
     if (!security) throw appError('NOT_FOUND', 'Stock does not exist!');
     return security;
   }
@@ -72,12 +78,12 @@ export function createQuotesService({ db, ledger, ensureUser }: QuotesServiceDep
 
   return {
     async prices(viewer: Viewer, securityId: string) {
-      await requireSecurity(securityId);
+      await requireSecurity(viewer, securityId);
       return pricePoints(await repository.manualPrices(viewer.uid, [securityId]));
     },
 
     async setPrices(viewer: Viewer, securityId: string, input: readonly PricePointInput[]) {
-      await requireSecurity(securityId);
+      await requireSecurity(viewer, securityId);
       const points = parsePoints(input.map((p) => ({ date: p.date, value: p.close })), 'prices', 'close');
       await ensureUser(viewer);
       await repository.upsertManualPrices(viewer.uid, securityId, points);
@@ -86,7 +92,7 @@ export function createQuotesService({ db, ledger, ensureUser }: QuotesServiceDep
     },
 
     async deletePrices(viewer: Viewer, securityId: string, dates: readonly string[]) {
-      await requireSecurity(securityId);
+      await requireSecurity(viewer, securityId);
       const days = dates.map((d, i) => parseDay(d, `dates[${i}]`));
       const deleted = await repository.deleteManualPrices(viewer.uid, securityId, days);
       if (deleted > 0) await ledger.quotesChanged(viewer.uid);

@@ -1,5 +1,6 @@
 import { useTestServer, testDatabases } from '../../test/testServer';
-import { expiredToken, forgedSignedToken, otherProjectToken, signInAnonymously, signUpUser } from '../../test/emulatorUsers';
+import { updateEmulatorAccount } from '../../test/emulatorAccounts';
+import { expiredToken, forgedSignedToken, otherProjectToken, signInAnonymously, signInWithPassword, signUpUser, type TestUser } from '../../test/emulatorUsers';
 
 const AUDIT = /* GraphQL */ `
   mutation Audit($auditInput: AuditInput) {
@@ -64,6 +65,57 @@ describe.each(testDatabases)('auditUser on %s', (kind) => {
     expect(again.body.data?.auditUser.name).toBe('Ada');
   });
 
+  describe('checks what the first sign-in stores, like editUserSetting: a bad value is dropped, never stored', () => {
+    it.each([
+      ['en-gb', 'en-GB'],
+      ['  fr-CA ', 'fr-CA'],
+      ['not a locale!', null],
+      ['en-US-x-' + 'a'.repeat(40), null],
+      ['<script>', null],
+    ])('userLocale %j is stored as %j', async (userLocale, stored) => {
+      const user = await signUpUser();
+      const { body } = await server.graphql<AuditData>(AUDIT, { token: user.idToken, variables: { auditInput: { userLocale } } });
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.auditUser.userLocale).toBe(stored);
+    });
+
+    it.each([
+      ['https://example.com/me.png', 'https://example.com/me.png'],
+      ['https://EXAMPLE.com/a b.png', 'https://example.com/a%20b.png'],
+      ['http://example.com/me.png', null],
+      ['javascript:alert(1)', null],
+      ['data:image/png;base64,AAAA', null],
+      ['https://user:secret@example.com/me.png', null],
+      [`https://example.com/${'a'.repeat(2100)}`, null],
+      ['not a url', null],
+    ])('photoURL %j is stored as %j', async (photoURL, stored) => {
+      const user = await signUpUser();
+      const { body } = await server.graphql<AuditData>(AUDIT, { token: user.idToken, variables: { auditInput: { photoURL } } });
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.auditUser.photoURL).toBe(stored);
+    });
+
+    it('checks the token\'s own profile too: its owner can set any photo URL and name', async () => {
+      const bad = await signUpUserWithProfile({ displayName: `  ${'é'.repeat(99)}😀 and more`, photoUrl: 'http://tracker.example/pixel.gif' });
+      const { body } = await server.graphql<AuditData>(AUDIT, { token: bad.idToken });
+      expect(body.data?.auditUser.photoURL).toBeNull();
+      // Cut to 100 characters without splitting the emoji's surrogate pair.
+      expect(body.data?.auditUser.name).toBe('é'.repeat(99));
+      const good = await signUpUserWithProfile({ displayName: 'Ada', photoUrl: 'https://lh3.example.com/photo.jpg' });
+      const again = await server.graphql<AuditData>(AUDIT, { token: good.idToken });
+      expect(again.body.data?.auditUser).toMatchObject({ name: 'Ada', photoURL: 'https://lh3.example.com/photo.jpg' });
+    });
+
+    it('a later audit fills a missing photo only with a valid one', async () => {
+      const user = await signUpUser();
+      await server.graphql<AuditData>(AUDIT, { token: user.idToken });
+      const refused = await server.graphql<AuditData>(AUDIT, { token: user.idToken, variables: { auditInput: { photoURL: 'ftp://example.com/me.png' } } });
+      expect(refused.body.data?.auditUser.photoURL).toBeNull();
+      const filled = await server.graphql<AuditData>(AUDIT, { token: user.idToken, variables: { auditInput: { photoURL: 'https://example.com/me.png' } } });
+      expect(filled.body.data?.auditUser.photoURL).toBe('https://example.com/me.png');
+    });
+  });
+
   it('gives each user their own row', async () => {
     const [a, b] = await Promise.all([signUpUser(), signUpUser()]);
     const [ra, rb] = await Promise.all([
@@ -110,3 +162,11 @@ describe.each(testDatabases)('auditUser on %s', (kind) => {
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+/** A new e-mail user whose Firebase profile (and so whose ID token) carries this name and photo. */
+async function signUpUserWithProfile(profile: { displayName: string; photoUrl: string }): Promise<TestUser> {
+  const user = await signUpUser();
+  await updateEmulatorAccount(user.idToken, profile);
+  // A fresh sign-in gives a token that carries the new profile.
+  return { ...user, idToken: await signInWithPassword(user.email!) };
+}

@@ -1,6 +1,16 @@
 import { useTestServer, testDatabases } from '../../test/testServer';
-import { signInAnonymously, signUpUser, emulatorAccountExists, signInWithPassword } from '../../test/emulatorUsers';
+import {
+  emulatorAccountExists,
+  expiredToken,
+  forgedSignedToken,
+  otherProjectToken,
+  signInAnonymously,
+  signInWithPassword,
+  signUpUser,
+  type TestUser,
+} from '../../test/emulatorUsers';
 import { collect, connectSocket, until } from '../../test/wsClient';
+import { updateEmulatorAccount } from '../../test/emulatorAccounts';
 
 const PROFILE = '_id uid name currency currencySymbol userLocale theme tourGuides';
 const EDIT = `mutation Edit($input: UserSettingInput!) { editUserSetting(userSettingInput: $input) { ${PROFILE} } }`;
@@ -100,22 +110,69 @@ describe.each(testDatabases)('user settings and account on %s', (kind) => {
     expect(fresh.body.data?.auditUser._id).not.toBe(before.body.data?.auditUser._id);
   });
 
-  it('deleteAnonymousUser deletes an anonymous account, never a real one', async () => {
-    const caller = await signUpUser();
-    const visitor = await signInAnonymously();
-    const other = await signUpUser();
-    const refused = await server.graphql(`mutation { deleteAnonymousUser(uid: "${other.uid}") }`, { token: caller.idToken });
-    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(await emulatorAccountExists(other.uid)).toBe(true);
-    const self = await server.graphql(`mutation { deleteAnonymousUser(uid: "${caller.uid}") }`, { token: caller.idToken });
-    expect(self.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const asVisitor = await server.graphql(`mutation { deleteAnonymousUser(uid: "${visitor.uid}") }`, { token: visitor.idToken });
-    expect(asVisitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const deleted = await server.graphql<{ deleteAnonymousUser: boolean }>(`mutation { deleteAnonymousUser(uid: "${visitor.uid}") }`, { token: caller.idToken });
-    expect(deleted.body.data?.deleteAnonymousUser).toBe(true);
-    expect(await emulatorAccountExists(visitor.uid)).toBe(false);
-    const gone = await server.graphql<{ deleteAnonymousUser: boolean }>(`mutation { deleteAnonymousUser(uid: "${visitor.uid}") }`, { token: caller.idToken });
-    expect(gone.body.data?.deleteAnonymousUser).toBe(false);
+  describe('deleteAnonymousUser', () => {
+    const DELETE_ANONYMOUS = 'mutation ($uid: String!, $idToken: String!) { deleteAnonymousUser(uid: $uid, idToken: $idToken) }';
+    const FORBIDDEN = { message: 'Only the anonymous account you were signed in with can be deleted this way, with its own ID token.', extensions: { code: 'FORBIDDEN' } };
+    const deleteAnonymous = (token: string, uid: string, idToken: string) => server.graphql<{ deleteAnonymousUser: boolean }>(DELETE_ANONYMOUS, { token, variables: { uid, idToken } });
+
+    it('deletes the anonymous account the caller proves they were, with its own ID token', async () => {
+      const caller = await signUpUser();
+      const visitor = await signInAnonymously();
+      const deleted = await deleteAnonymous(caller.idToken, visitor.uid, visitor.idToken);
+      expect(deleted.body).toEqual({ data: { deleteAnonymousUser: true } });
+      expect(await emulatorAccountExists(visitor.uid)).toBe(false);
+      const again = await deleteAnonymous(caller.idToken, visitor.uid, visitor.idToken);
+      expect(again.body).toEqual({ data: { deleteAnonymousUser: false } });
+    });
+
+    it.each([
+      ['the caller\'s own token as proof', (caller: TestUser) => caller.idToken],
+      ['another anonymous visitor\'s token', () => signInAnonymously().then((other) => other.idToken)],
+      ['a token signed with a foreign key', (_caller: TestUser, visitor: TestUser) => forgedSignedToken(visitor.uid)],
+      ['a token for another project', (_caller: TestUser, visitor: TestUser) => otherProjectToken(visitor.uid)],
+      ['an expired token', (_caller: TestUser, visitor: TestUser) => expiredToken(visitor.uid)],
+      ['an empty token', () => ''],
+    ])('refuses %s: knowing the uid is not enough', async (_name, proofOf) => {
+      const caller = await signUpUser();
+      const visitor = await signInAnonymously();
+      const { body } = await deleteAnonymous(caller.idToken, visitor.uid, await proofOf(caller, visitor));
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0]).toMatchObject(FORBIDDEN);
+      expect(await emulatorAccountExists(visitor.uid)).toBe(true);
+    });
+
+    it('refuses a call written to the spec, with the uid alone', async () => {
+      const caller = await signUpUser();
+      const visitor = await signInAnonymously();
+      const { body } = await server.graphql('mutation ($uid: String!) { deleteAnonymousUser(uid: $uid) }', { token: caller.idToken, variables: { uid: visitor.uid } });
+      expect(body.errors?.[0]).toMatchObject(FORBIDDEN);
+      expect(await emulatorAccountExists(visitor.uid)).toBe(true);
+    });
+
+    it('never deletes a real account, not even with its own token, nor the caller', async () => {
+      const caller = await signUpUser();
+      const other = await signUpUser();
+      expect((await deleteAnonymous(caller.idToken, other.uid, other.idToken)).body.errors?.[0]).toMatchObject(FORBIDDEN);
+      expect(await emulatorAccountExists(other.uid)).toBe(true);
+      expect((await deleteAnonymous(caller.idToken, caller.uid, caller.idToken)).body.errors?.[0]).toMatchObject(FORBIDDEN);
+      expect(await emulatorAccountExists(caller.uid)).toBe(true);
+    });
+
+    it('never deletes an anonymous account upgraded since (same uid), even with its old anonymous token', async () => {
+      const caller = await signUpUser();
+      const visitor = await signInAnonymously();
+      await updateEmulatorAccount(visitor.idToken, { email: `upgraded-${visitor.uid.slice(0, 8)}@example.com`, password: 'correct-horse-battery' });
+      const { body } = await deleteAnonymous(caller.idToken, visitor.uid, visitor.idToken);
+      expect(body.errors?.[0]).toMatchObject(FORBIDDEN);
+      expect(await emulatorAccountExists(visitor.uid)).toBe(true);
+    });
+
+    it('refuses an anonymous caller: anonymous sessions count as signed out', async () => {
+      const visitor = await signInAnonymously();
+      const { body } = await deleteAnonymous(visitor.idToken, visitor.uid, visitor.idToken);
+      expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(await emulatorAccountExists(visitor.uid)).toBe(true);
+    });
   });
 
   it('every settings call refuses a signed-out caller', async () => {

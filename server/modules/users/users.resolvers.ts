@@ -74,8 +74,8 @@ export const usersResolvers: Resolvers = {
       if (deleted) context.loaders.userByUid.clear(viewer.uid);
       return deleted;
     },
-    async deleteAnonymousUser(_parent, { uid }, context) {
-      return context.services.users.deleteAnonymous(requireUser(context), uid);
+    async deleteAnonymousUser(_parent, { uid, idToken }, context) {
+      return context.services.users.deleteAnonymous(requireUser(context), uid, idToken);
     },
   },
   Subscription: {

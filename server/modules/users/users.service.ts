@@ -6,6 +6,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { AuditInput, UserCurrency, UserSettingInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
+import { unstorableCharacter } from '../../graphql/inputChecks';
 import type { PubSub } from '../../pubsub/pubsub';
 import type { Database } from '../../db/database';
 import { createUsersRepository, type UserPatch, type UserRow, type UsersRepository } from './users.repository';
@@ -13,6 +14,9 @@ import { createUsersRepository, type UserPatch, type UserRow, type UsersReposito
 export const USER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD'] as const satisfies readonly UserCurrency[];
 export const DEFAULT_CURRENCY: UserCurrency = 'USD';
 const MAX_NAME = 100;
+/** RFC 5646 asks implementations to hold tags of at least 35 characters; no real locale is longer. */
+const MAX_LOCALE = 35;
+const MAX_PHOTO_URL = 2048;
 const MAX_TOUR_GUIDES_BYTES = 4096;
 
 /** Recomputes every transaction's stats for new settings, saving the user in the same database transaction. */
@@ -54,9 +58,9 @@ export function createUsersService({ repository, auth, pubsub, ledger }: UsersSe
       const currency = input?.signUpCurrency ?? DEFAULT_CURRENCY;
       return repository.insertIfMissing({
         uid: viewer.uid,
-        name: clean(input?.name) ?? viewer.name,
-        photoUrl: clean(input?.photoURL) ?? viewer.picture,
-        userLocale: clean(input?.userLocale),
+        name: nameOrNull(input?.name) ?? nameOrNull(viewer.name),
+        photoUrl: photoUrlOrNull(input?.photoURL) ?? photoUrlOrNull(viewer.picture),
+        userLocale: input?.userLocale ? localeOrNull(input.userLocale) : null,
         currency,
         signUpCurrency: currency,
         provider: viewer.signInProvider,
@@ -66,8 +70,8 @@ export function createUsersService({ repository, auth, pubsub, ledger }: UsersSe
     // A sign-up audits as soon as the account exists, before the display name is set: a later
     // audit fills a missing name or photo, but never overwrites one the user has.
     const filled = {
-      name: existing.name ?? clean(input?.name) ?? viewer.name,
-      photoUrl: existing.photoUrl ?? clean(input?.photoURL) ?? viewer.picture,
+      name: existing.name ?? nameOrNull(input?.name) ?? nameOrNull(viewer.name),
+      photoUrl: existing.photoUrl ?? photoUrlOrNull(input?.photoURL) ?? photoUrlOrNull(viewer.picture),
     };
     const changed =
       existing.email !== tokenFacts.email ||
@@ -117,19 +121,27 @@ export function createUsersService({ repository, auth, pubsub, ledger }: UsersSe
     },
 
     /**
-     * Deletes an anonymous account left behind when a social sign-in replaced it. Refuses any
-     * account with a provider or an e-mail, so it can never remove a real user.
+     * Deletes the anonymous account a sign-in replaced (another uid than the caller's). The caller
+     * proves they were that visitor with its own ID token: knowing a uid is not enough. Every
+     * failed proof gets the same answer, which tells nothing about the uid. An account that has
+     * since gained a provider or an e-mail is never deleted, so this can never remove a real user.
      */
-    async deleteAnonymous(caller: Viewer, uid: string): Promise<boolean> {
-      if (uid === caller.uid) throw appError('FORBIDDEN', 'Only an anonymous account left behind can be deleted this way.');
+    async deleteAnonymous(caller: Viewer, uid: string, idToken: string | null | undefined): Promise<boolean> {
+      const refused = () => appError('FORBIDDEN', 'Only the anonymous account you were signed in with can be deleted this way, with its own ID token.');
+      if (!idToken) throw refused();
+      const proof = await auth.verifyIdToken(idToken).catch((error: { code?: string }) => {
+        // The emulator looks the user up while verifying: a proof of an account already deleted.
+        if (error.code === 'auth/user-not-found') return 'gone' as const;
+        return null;
+      });
+      if (proof === 'gone') return false;
+      if (!proof || proof.uid !== uid || proof.firebase?.sign_in_provider !== 'anonymous' || uid === caller.uid) throw refused();
       const record = await auth.getUser(uid).catch((error: { code?: string }) => {
-        if (error.code === 'auth/user-not-found' || error.code === 'auth/invalid-uid') return null;
+        if (error.code === 'auth/user-not-found') return null;
         throw error;
       });
       if (!record) return false;
-      if (record.providerData.length > 0 || record.email || record.phoneNumber) {
-        throw appError('FORBIDDEN', 'Only an anonymous account left behind can be deleted this way.');
-      }
+      if (record.providerData.length > 0 || record.email || record.phoneNumber) throw refused();
       await repository.deleteByUid(uid);
       await auth.deleteUser(uid);
       return true;
@@ -151,9 +163,46 @@ export function createUsersService({ repository, auth, pubsub, ledger }: UsersSe
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-function clean(value: string | null | undefined): string | null {
+/*
+ * What auditUser stores from the client and from the token: both are the user's to choose (a
+ * provider profile's name and photo can be edited by its owner), so they are checked like
+ * editUserSetting checks them. auditUser runs by itself at every sign-in, with the browser's
+ * language and the provider's profile: a value that does not pass is dropped (the app's default
+ * locale, no photo, no name) rather than refused, which would lock the user out of the app for
+ * something they never typed.
+ */
+
+/** The trimmed name, cut to MAX_NAME without splitting a surrogate pair; null when empty or unstorable. */
+function nameOrNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
-  return trimmed ? trimmed.slice(0, 200) : null;
+  if (!trimmed || unstorableCharacter(trimmed)) return null;
+  const cut = trimmed.slice(0, MAX_NAME);
+  return (/[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut).trim() || null;
+}
+
+/** An https URL of at most 2 KB without credentials in it, as the URL standard writes it; else null. */
+function photoUrlOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed.length > MAX_PHOTO_URL || unstorableCharacter(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.href.length > MAX_PHOTO_URL) return null;
+  return url.href;
+}
+
+/** The canonical form (en-gb -> en-GB) of a BCP 47 tag of at most 35 characters, or null. */
+function localeOrNull(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed.length === 0 || trimmed.length > MAX_LOCALE) return null;
+  try {
+    return Intl.getCanonicalLocales(trimmed)[0] ?? null;
+  } catch {
+    return null; // RangeError: not a BCP 47 tag
+  }
 }
 
 function settingsPatch(input: UserSettingInput, existing: UserRow | undefined): UserPatch {
@@ -181,11 +230,8 @@ function settingsPatch(input: UserSettingInput, existing: UserRow | undefined): 
 }
 
 function canonicalLocale(value: string): string {
-  try {
-    const [locale] = Intl.getCanonicalLocales(value.trim());
-    if (locale) return locale;
-  } catch {
-    // RangeError: not a BCP 47 tag
-  }
-  throw appError('BAD_USER_INPUT', `"${value}" is not a locale; use a BCP 47 tag such as en-GB.`);
+  const locale = localeOrNull(value);
+  if (locale) return locale;
+  const shown = value.length > MAX_LOCALE ? `${value.slice(0, MAX_LOCALE)}…` : value;
+  throw appError('BAD_USER_INPUT', `"${shown}" is not a locale; use a BCP 47 tag such as en-GB.`);
 }

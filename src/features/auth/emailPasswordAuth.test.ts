@@ -16,10 +16,10 @@ describe('signUpWithEmail', () => {
     const anonymous = (await signInAnonymously(auth)).user;
     const email = uniqueEmail('link');
 
-    const { credential, replacedAnonymousUid } = await signUpWithEmail(auth, { name: ' Ada ', email, password, confirmPassword: password });
+    const { credential, replacedAnonymous } = await signUpWithEmail(auth, { name: ' Ada ', email, password, confirmPassword: password });
 
     expect(credential.user.uid).toBe(anonymous.uid);
-    expect(replacedAnonymousUid).toBeNull();
+    expect(replacedAnonymous).toBeNull();
     expect(auth.currentUser).toMatchObject({ uid: anonymous.uid, email, displayName: 'Ada', isAnonymous: false });
     expect((await emulatorOobCodes(email)).map((code) => code.requestType)).toEqual(['VERIFY_EMAIL']);
   });
@@ -42,8 +42,15 @@ describe('signInWithEmail', () => {
 
     const outcome = await signInWithEmail(auth, { email: ` ${email} `, password });
 
-    expect(outcome.replacedAnonymousUid).toBe(anonymous.uid);
+    expect(outcome.replacedAnonymous?.uid).toBe(anonymous.uid);
     expect(outcome.credential.user.uid).not.toBe(anonymous.uid);
+    // After the sign-in replaced it, the anonymous user still gives its own ID token: the proof
+    // deleteAnonymousUser asks for.
+    const proof = JSON.parse(atob((await outcome.replacedAnonymous!.getIdToken(true)).split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      user_id: string;
+      firebase: { sign_in_provider: string };
+    };
+    expect(proof).toMatchObject({ user_id: anonymous.uid, firebase: { sign_in_provider: 'anonymous' } });
   });
 
   it('replaces nothing when nobody was signed in', async () => {
@@ -51,6 +58,6 @@ describe('signInWithEmail', () => {
     const email = uniqueEmail('plain');
     await signUpWithEmail(auth, { name: 'Barbara', email, password, confirmPassword: password });
     await signOut(auth);
-    expect((await signInWithEmail(auth, { email, password })).replacedAnonymousUid).toBeNull();
+    expect((await signInWithEmail(auth, { email, password })).replacedAnonymous).toBeNull();
   });
 });

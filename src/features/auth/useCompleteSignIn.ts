@@ -7,7 +7,7 @@ import { syncAuthState } from './watchAuthState';
 
 /**
  * What follows every successful interactive sign-in: record it, delete the anonymous account it
- * replaced (spec §4; a failure is only logged, §8), and go to the page the visitor was sent away
+ * replaced, proven by its own ID token (spec §4; a failure is only logged, §8), and go to the page the visitor was sent away
  * from (RequireAuth saved it) or home.
  */
 export function useCompleteSignIn(): (outcome: SignInOutcome) => void {
@@ -15,13 +15,18 @@ export function useCompleteSignIn(): (outcome: SignInOutcome) => void {
   const [deleteAnonymousUser] = useDeleteAnonymousUserMutation();
 
   return useCallback(
-    ({ credential, replacedAnonymousUid }: SignInOutcome) => {
+    ({ credential, replacedAnonymous }: SignInOutcome) => {
       syncAuthState(credential.user);
       authStateVar({ ...authStateVar(), userCredential: credential, signinProvider: credential.providerId ?? 'password', linkToProvider: null });
-      if (replacedAnonymousUid) {
-        deleteAnonymousUser({ variables: { uid: replacedAnonymousUid } }).catch((error: unknown) => {
-          console.error('[auth] deleting the replaced anonymous account failed', error);
-        });
+      if (replacedAnonymous) {
+        // The replaced user still holds its own session: its ID token (refreshed if need be) is
+        // the proof the server asks for.
+        replacedAnonymous
+          .getIdToken()
+          .then((idToken) => deleteAnonymousUser({ variables: { uid: replacedAnonymous.uid, idToken } }))
+          .catch((error: unknown) => {
+            console.error('[auth] deleting the replaced anonymous account failed', error);
+          });
       }
       const target = initialRouteVar() ?? '/';
       initialRouteVar(null);
