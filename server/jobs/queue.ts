@@ -56,8 +56,8 @@ export interface JobQueue {
   counts(): Promise<JobCounts>;
   /** The earliest run_at of a job waiting to run (not dead, not running), or null. */
   nextRunAt(): Promise<Date | null>;
-  /** Milliseconds until nextRunAt by the database's clock (<= 0: due now), or null. */
-  msUntilNextRun(): Promise<number | null>;
+  /** Milliseconds until nextRunAt (of these kinds only, when given) by the database's clock (<= 0: due now), or null. */
+  msUntilNextRun(kinds?: readonly string[]): Promise<number | null>;
 }
 
 const MAX_ERROR_CHARS = 2000;
@@ -224,11 +224,12 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
       return row?.at ? new Date(row.at) : null;
     },
 
-    async msUntilNextRun() {
+    async msUntilNextRun(kinds) {
+      if (kinds?.length === 0) return null;
       const row = await db
         .selectFrom('jobs')
         .select(sql<number | null>`extract(epoch from min(run_at) - now()) * 1000`.as('ms'))
-        .where(waiting)
+        .where((eb) => eb.and([waiting(eb), ...(kinds ? [eb('kind', 'in', kinds)] : [])]))
         .executeTakeFirst();
       return row?.ms == null ? null : Number(row.ms);
     },

@@ -98,6 +98,23 @@ describe.each(testDatabases)('job worker on %s', (kind) => {
     expect(await queue.counts()).toMatchObject({ due: 0, scheduled: 1 });
   });
 
+  it('given kinds, claims and waits for only those, leaving the others untouched', async () => {
+    const queue = createJobQueue(database.db);
+    await queue.enqueue([
+      { kind: 'prices', key: 'AAPL' },
+      { kind: 'cleanup', key: 'soon', runAt: new Date(Date.now() + 3600_000) },
+    ]);
+    const ran: string[] = [];
+    worker = createJobWorker({ queue, handlers: { cleanup: async (job) => void ran.push(job.key) }, kinds: ['cleanup'] });
+
+    await worker.drain();
+
+    expect(ran).toEqual([]);
+    expect(await rows(database.db)).toEqual([expect.objectContaining({ key: 'AAPL', attempts: 0, lastError: null }), expect.objectContaining({ key: 'soon' })]);
+    // The due job of another kind is not what the worker waits for: its next run is the hour away.
+    expect((await queue.msUntilNextRun(['cleanup']))!).toBeGreaterThan(3500_000);
+  });
+
   it('runs up to `concurrency` handlers at once', async () => {
     const queue = createJobQueue(database.db);
     await queue.enqueue(['A', 'B', 'C', 'D', 'E'].map((key) => ({ kind: 'prices', key })));

@@ -21,6 +21,11 @@ export interface JobWorkerOptions {
   idlePollMs?: number;
   /** Jobs taken per claim (at most the free slots). */
   batch?: number;
+  /**
+   * Only these kinds are claimed (and waited for); all kinds when absent. A server that runs only
+   * some of the queue's work (no market jobs) leaves the rest to servers that run it.
+   */
+  kinds?: readonly string[];
 }
 
 export interface JobWorker {
@@ -36,7 +41,7 @@ export interface JobWorker {
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { queue, handlers, logger, concurrency = 1, idlePollMs = 30_000 } = options;
+  const { queue, handlers, logger, concurrency = 1, idlePollMs = 30_000, kinds } = options;
   const batch = Math.max(1, options.batch ?? concurrency);
   if (concurrency < 1) throw new Error(`Job worker concurrency must be at least 1, got ${concurrency}.`);
 
@@ -103,7 +108,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function msUntilNext(): Promise<number> {
     try {
-      const ms = await queue.msUntilNextRun();
+      const ms = await queue.msUntilNextRun(kinds);
       return ms === null ? idlePollMs : Math.min(Math.max(ms, 0), idlePollMs);
     } catch (error) {
       logger?.error({ err: message(error) }, 'Job queue unavailable');
@@ -122,7 +127,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const wanted = Math.min(batch, free);
       let jobs: Job[];
       try {
-        jobs = await queue.claim(wanted);
+        jobs = await queue.claim(wanted, kinds);
       } catch (error) {
         logger?.error({ err: message(error) }, 'Job queue unavailable');
         await sleep(idlePollMs, run);
@@ -165,7 +170,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
     async drain() {
       for (;;) {
-        const jobs = await queue.claim(Math.min(batch, concurrency));
+        const jobs = await queue.claim(Math.min(batch, concurrency), kinds);
         if (jobs.length === 0) return;
         for (const job of jobs) launch(job);
         await Promise.all(active);

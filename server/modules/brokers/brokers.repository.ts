@@ -5,6 +5,8 @@ import type { Database } from '../../db/database';
 import type { AccountsTable } from '../../db/schema';
 import type { NamedInput } from '../shared/namedInput';
 import { byName, createOwnedRecordsRepository, uuidsOnly, type OwnedRecordsRepository } from '../shared/ownedRecords.repository';
+import { countOwned } from '../shared/quotas.repository';
+import { withinQuota, type QuotaLimit } from '../shared/quotas';
 
 export type AccountRow = Selectable<AccountsTable>;
 
@@ -13,7 +15,8 @@ export interface BrokersRepository extends OwnedRecordsRepository {
   findAccount(ownerUid: string, id: string): Promise<AccountRow | undefined>;
   /** The accounts among `ids` that belong to that broker of the owner. */
   findAccounts(ownerUid: string, brokerId: string, ids: readonly string[]): Promise<AccountRow[]>;
-  insertAccount(ownerUid: string, brokerId: string, input: NamedInput): Promise<AccountRow>;
+  /** With a quota, nothing is written (QUOTA_EXCEEDED) when the owner would keep more accounts than its limit. */
+  insertAccount(ownerUid: string, brokerId: string, input: NamedInput, quota?: QuotaLimit): Promise<AccountRow>;
   updateAccount(ownerUid: string, id: string, brokerId: string, input: NamedInput): Promise<AccountRow | undefined>;
   /** Deletes all of `ids` or, if any is not that broker's account of the owner, none: returns null. */
   deleteAccounts(ownerUid: string, brokerId: string, ids: readonly string[]): Promise<string[] | null>;
@@ -55,13 +58,12 @@ export function createBrokersRepository(db: Database): BrokersRepository {
         .execute();
     },
 
-    async insertAccount(ownerUid, brokerId, input) {
+    async insertAccount(ownerUid, brokerId, input, quota) {
       // The (broker_id, owner_uid) foreign key refuses another user's broker even if a caller forgot.
-      return db
-        .insertInto('accounts')
-        .values({ ownerUid, brokerId, name: input.name, description: input.description })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const write = (trx: Database) =>
+        trx.insertInto('accounts').values({ ownerUid, brokerId, name: input.name, description: input.description }).returningAll().executeTakeFirstOrThrow();
+      if (!quota) return write(db);
+      return withinQuota(db, ownerUid, { ...quota, adding: 1, count: (trx) => countOwned(trx, 'accounts', ownerUid) }, write);
     },
 
     async updateAccount(ownerUid, id, brokerId, input) {

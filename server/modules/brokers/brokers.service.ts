@@ -5,6 +5,7 @@ import type { AccountInput, BrokerInput } from '../../generated/resolvers-types'
 import { appError } from '../../graphql/errors';
 import { parseNamedInput, requireConfirm } from '../shared/namedInput';
 import { createOwnedRecordsService } from '../shared/ownedRecords.service';
+import type { Quotas } from '../shared/quotas';
 import type { TransactionUsage } from '../shared/transactionUsage';
 import type { AccountRow, BrokersRepository } from './brokers.repository';
 
@@ -15,9 +16,10 @@ export interface BrokersServiceDeps {
   repository: BrokersRepository;
   ensureUser(viewer: Viewer): Promise<void>;
   usage: TransactionUsage;
+  quotas: Pick<Quotas, 'brokers' | 'accounts'>;
 }
 
-export function createBrokersService({ repository, ensureUser, usage }: BrokersServiceDeps) {
+export function createBrokersService({ repository, ensureUser, usage, quotas }: BrokersServiceDeps) {
   const brokers = createOwnedRecordsService({
     repository,
     ensureUser,
@@ -28,6 +30,7 @@ export function createBrokersService({ repository, ensureUser, usage }: BrokersS
     usage,
     label: 'Broker',
     usageWhere: (brokerId) => ({ brokerId }),
+    quota: { what: 'brokers', limit: quotas.brokers },
   });
 
   return {
@@ -46,7 +49,7 @@ export function createBrokersService({ repository, ensureUser, usage }: BrokersS
     async addAccount(viewer: Viewer, input: AccountInput): Promise<AccountRow> {
       const account = parseNamedInput(input, 'accountInput');
       await brokers.find(viewer, input.broker_Id);
-      return repository.insertAccount(viewer.uid, input.broker_Id, account);
+      return repository.insertAccount(viewer.uid, input.broker_Id, account, { what: 'accounts', limit: quotas.accounts });
     },
 
     /** Renames an account and may move it to another broker of the same user. */

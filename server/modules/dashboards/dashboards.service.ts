@@ -6,6 +6,8 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import { appError } from '../../graphql/errors';
 import { MAX_BULK, MAX_NAME, requireBulkSize } from '../shared/namedInput';
+import { countOwned } from '../shared/quotas.repository';
+import { withinQuota, type Quotas } from '../shared/quotas';
 import { createDashboardsRepository, type DashboardPatch, type DashboardRow, type NewDashboard } from './dashboards.repository';
 
 export const dashboardNotFound = () => appError('NOT_FOUND', 'Dashboard does not exist!');
@@ -100,7 +102,13 @@ function parseFields(input: DashboardInput, path: string): ParsedFields {
   return fields;
 }
 
-export function createDashboardsService({ db, ensureUser }: { db: Database; ensureUser(viewer: Viewer): Promise<void> }) {
+export interface DashboardsServiceDeps {
+  db: Database;
+  ensureUser(viewer: Viewer): Promise<void>;
+  quotas: Pick<Quotas, 'dashboards'>;
+}
+
+export function createDashboardsService({ db, ensureUser, quotas }: DashboardsServiceDeps) {
   const repository = createDashboardsRepository(db);
 
   async function createAll(viewer: Viewer, inputs: readonly DashboardInput[], inputName: string): Promise<DashboardRow[]> {
@@ -114,19 +122,23 @@ export function createDashboardsService({ db, ensureUser }: { db: Database; ensu
     const sources = new Map((await repository.find(viewer.uid, copied)).map((row) => [row.id, row]));
     if (copied.some((id) => !sources.has(id))) throw dashboardNotFound();
     await ensureUser(viewer);
-    // New dashboards go to the end of the user's order (spec §4), unless they say where.
-    let next = await repository.nextSortOrder(viewer.uid);
-    const rows: NewDashboard[] = parsed.map(({ fields, name, copyFrom }) => {
-      const source = copyFrom ? sources.get(copyFrom) : undefined;
-      return {
-        name,
-        sortOrder: fields.sortOrder ?? next++,
-        indicatorColor: fields.indicatorColor === undefined ? (source?.indicatorColor ?? null) : fields.indicatorColor,
-        layouts: fields.layouts ?? (source ? JSON.stringify(source.layouts) : undefined),
-        widgets: fields.widgets ?? (source ? JSON.stringify(source.widgets) : undefined),
-      };
+    const quota = { what: 'dashboards', limit: quotas.dashboards, adding: parsed.length, count: (trx: Database) => countOwned(trx, 'dashboards', viewer.uid) };
+    return withinQuota(db, viewer.uid, quota, async (trx) => {
+      const inTrx = createDashboardsRepository(trx);
+      // New dashboards go to the end of the user's order (spec §4), unless they say where.
+      let next = await inTrx.nextSortOrder(viewer.uid);
+      const rows: NewDashboard[] = parsed.map(({ fields, name, copyFrom }) => {
+        const source = copyFrom ? sources.get(copyFrom) : undefined;
+        return {
+          name,
+          sortOrder: fields.sortOrder ?? next++,
+          indicatorColor: fields.indicatorColor === undefined ? (source?.indicatorColor ?? null) : fields.indicatorColor,
+          layouts: fields.layouts ?? (source ? JSON.stringify(source.layouts) : undefined),
+          widgets: fields.widgets ?? (source ? JSON.stringify(source.widgets) : undefined),
+        };
+      });
+      return inTrx.insert(viewer.uid, rows);
     });
-    return repository.insert(viewer.uid, rows);
   }
 
   return {

@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import { createUsersRepository } from '../users/users.repository';
 import { hashEmbedToken } from './embedToken';
 import { createEmbedsService } from './embeds.service';
+import { DEFAULT_QUOTAS } from '../shared/quotas';
 
 const viewer: Viewer = { uid: 'embed-owner', isAnonymous: false, email: null, emailVerified: true, name: null, picture: null, signInProvider: 'password', authTime: 0 };
 
@@ -20,7 +21,7 @@ describe('stored embeds', () => {
   });
 
   it('keep only the SHA-256 of the token, which still finds the embed', async () => {
-    const service = createEmbedsService({ db: handle.db, ensureUser: async () => undefined, ownedPortfolioIds: async () => new Set() });
+    const service = createEmbedsService({ db: handle.db, ensureUser: async () => undefined, ownedPortfolioIds: async () => new Set(), quotas: DEFAULT_QUOTAS });
     const { token, embed } = await service.create(viewer, { widgetName: 'widgetKpiTwr', title: 'TWR', config: {} });
     const stored = await handle.db.selectFrom('embeds').selectAll().where('id', '=', embed.id).executeTakeFirstOrThrow();
     expect(stored.tokenHash).toBe(hashEmbedToken(token));

@@ -11,11 +11,11 @@ import { embedDataSource, type EmbedDataSource } from './embeddableWidgets';
 import { scopeOfConfig, type EmbedScope } from './embedScope';
 import { hashEmbedToken, isEmbedTokenShaped, newEmbedToken } from './embedToken';
 import { createEmbedsRepository, type EmbedRow } from './embeds.repository';
+import { withinQuota, type Quotas } from '../shared/quotas';
 
 export const MAX_TITLE = 120;
 export const MAX_CONFIG_BYTES = 10 * 1024;
 export const MAX_EXPIRES_IN_DAYS = 3650;
-export const MAX_LIVE_EMBEDS = 100;
 /** last_used_at is for the owner's list, not an audit log: one write a minute per embed at most. */
 export const LAST_USED_EVERY_SECONDS = 60;
 
@@ -51,6 +51,7 @@ export interface EmbedsServiceDeps {
   db: Database;
   ensureUser(viewer: Viewer): Promise<void>;
   ownedPortfolioIds(ownerUid: string, ids: readonly string[]): Promise<Set<string>>;
+  quotas: Pick<Quotas, 'embeds'>;
 }
 
 function parseTitle(title: string): string {
@@ -78,7 +79,7 @@ function parseConfig(config: unknown): Record<string, unknown> {
   return config;
 }
 
-export function createEmbedsService({ db, ensureUser, ownedPortfolioIds }: EmbedsServiceDeps) {
+export function createEmbedsService({ db, ensureUser, ownedPortfolioIds, quotas }: EmbedsServiceDeps) {
   const repository = createEmbedsRepository(db);
 
   return {
@@ -94,13 +95,10 @@ export function createEmbedsService({ db, ensureUser, ownedPortfolioIds }: Embed
       if (wanted.length > 0 && (await ownedPortfolioIds(viewer.uid, wanted)).size < wanted.length) throw portfolioNotFound();
       await ensureUser(viewer);
       const token = newEmbedToken();
-      const embed = await db.transaction().execute(async (trx) => {
-        // The owner's row is locked so that two creates at once cannot both pass the limit.
-        await trx.selectFrom('users').select('uid').where('uid', '=', viewer.uid).forUpdate().execute();
-        const inTrx = createEmbedsRepository(trx);
-        if ((await inTrx.countLive(viewer.uid)) >= MAX_LIVE_EMBEDS) throw bad('You have too many embeds; revoke one first.');
-        return inTrx.insert(viewer.uid, { widgetName: input.widgetName, title, config: JSON.stringify(config), tokenHash: hashEmbedToken(token), expiresAt });
-      });
+      const quota = { what: 'live embeds', limit: quotas.embeds, adding: 1, advice: 'Revoke one first.', count: (trx: Database) => createEmbedsRepository(trx).countLive(viewer.uid) };
+      const embed = await withinQuota(db, viewer.uid, quota, (trx) =>
+        createEmbedsRepository(trx).insert(viewer.uid, { widgetName: input.widgetName, title, config: JSON.stringify(config), tokenHash: hashEmbedToken(token), expiresAt }),
+      );
       return { embed, token };
     },
 

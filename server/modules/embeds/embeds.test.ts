@@ -4,7 +4,9 @@ import { signInAnonymously, signUpUser, type TestUser } from '../../test/emulato
 import { CREATE_EMBED, EMBEDDED_WIDGET, REVOKE_EMBED, USER_EMBEDS, asEmbed, createEmbed, listEmbeds } from '../../test/embedCalls';
 import { createPortfolio, dataOf, errorOf } from '../../test/ledgerCalls';
 import { useTestServer, testDatabases } from '../../test/testServer';
-import { MAX_LIVE_EMBEDS } from './embeds.service';
+import { DEFAULT_QUOTAS } from '../shared/quotas';
+
+const MAX_LIVE_EMBEDS = DEFAULT_QUOTAS.embeds;
 
 const KPI = { widgetName: 'widgetKpiTotalValue', title: 'Total value', config: { portfolio_Ids: [], holdingType: 'allHoldings', displayPastHoldings: false } };
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -105,7 +107,7 @@ describe.each(testDatabases)('embeds on %s', (kind) => {
     const user = await signUpUser();
     const made = [];
     for (let i = 0; i < MAX_LIVE_EMBEDS; i += 1) made.push(await createEmbed(server, user.idToken, KPI));
-    expect(await badInput(user, KPI)).toMatchObject({ message: 'You have too many embeds; revoke one first.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await badInput(user, KPI)).toMatchObject({ message: `You can have at most ${MAX_LIVE_EMBEDS} live embeds. Revoke one first.`, extensions: { code: 'QUOTA_EXCEEDED' } });
     await dataOf(server, user.idToken, REVOKE_EMBED, { id: made[0]!.embed._id });
     await createEmbed(server, user.idToken, KPI);
     expect(await listEmbeds(server, user.idToken)).toHaveLength(MAX_LIVE_EMBEDS + 1);

@@ -33,6 +33,15 @@ export interface StagedPart {
   problems: StagedProblem[];
 }
 
+/** A part ready to store: the file rows it covered, and its valid rows and problems as JSON text. */
+export interface StoredPart {
+  part: number;
+  rowCount: number;
+  rows: string;
+  problems: string;
+  bytes: number;
+}
+
 /** What the ledger holds that an import row may repeat (the date as yyyy-MM-dd, numbers as text). */
 export interface StoredTrade {
   reference: string | null;
@@ -48,12 +57,17 @@ interface ImportStagesTable {
   importId: string;
   part: number;
   rowCount: number;
+  /** The stored size of rows and problems (JSON text), for the staged-bytes quota. */
+  bytes: number;
   rows: ColumnType<StagedRow[], string, never>;
   problems: ColumnType<StagedProblem[], string, never>;
   createdAt: ColumnType<Date, never, never>;
 }
 
-/** Staged parts older than this are forgotten: the whole import goes with its first part. */
+/**
+ * Staged parts older than this are forgotten: the whole import goes with its first part. Reads
+ * treat an expired import as gone at once; the expiry job deletes it (see importExpiry.ts).
+ */
 export const STAGE_LIFETIME_HOURS = 24;
 const EXPIRED = sql<Date>`now() - make_interval(hours => ${STAGE_LIFETIME_HOURS})`;
 
@@ -92,6 +106,29 @@ export function createImportsRepository(database: Database) {
         .execute();
     },
 
+    /** Whether any part of this import is still stored (whoever owns it). */
+    async isStored(importId: string): Promise<boolean> {
+      if (uuidsOnly([importId]).length === 0) return false;
+      const row = await db.selectFrom('importStages').select('part').where('importId', '=', importId).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The owner's live imports (none of their parts expired) and the bytes their parts hold. */
+    async usage(ownerUid: string): Promise<{ imports: number; bytes: number }> {
+      const perImport = db
+        .selectFrom('importStages')
+        .select((eb) => eb.fn.sum<number>('bytes').as('bytes'))
+        .where('ownerUid', '=', ownerUid)
+        .groupBy('importId')
+        .having((eb) => eb.fn.min('createdAt'), '>=', EXPIRED)
+        .as('live');
+      const row = await db
+        .selectFrom(perImport)
+        .select((eb) => [eb.fn.countAll<number>().as('imports'), eb.fn.sum<number>('live.bytes').as('bytes')])
+        .executeTakeFirstOrThrow();
+      return { imports: Number(row.imports), bytes: Number(row.bytes ?? 0) };
+    },
+
     /** Rows staged so far and the last part number; null when the owner has no such live import. */
     async status(ownerUid: string, importId: string): Promise<{ rowCount: number; lastPart: number } | null> {
       if (uuidsOnly([importId]).length === 0) return null;
@@ -101,10 +138,11 @@ export function createImportsRepository(database: Database) {
       return Number(row.parts) === 0 ? null : { rowCount: Number(row.rowCount), lastPart: Number(row.lastPart) };
     },
 
-    async addPart(ownerUid: string, importId: string, part: number, rows: readonly StagedRow[], problems: readonly StagedProblem[]): Promise<void> {
+    /** A part as stored: `rows` and `problems` as JSON text (their length is what the quota counts). */
+    async addPart(ownerUid: string, importId: string, part: StoredPart): Promise<void> {
       await db
         .insertInto('importStages')
-        .values({ ownerUid, importId, part, rowCount: rows.length, rows: JSON.stringify(rows), problems: JSON.stringify(problems) })
+        .values({ ownerUid, importId, part: part.part, rowCount: part.rowCount, bytes: part.bytes, rows: part.rows, problems: part.problems })
         .execute();
     },
 
@@ -147,12 +185,17 @@ export function createImportsRepository(database: Database) {
       return trades;
     },
 
-    /** Ids of the securities with these (ticker, exchange) keys that exist. */
-    async securityIds(keys: readonly { ticker: string; exchangeCode: string }[]): Promise<string[]> {
+    /** Ids of the securities with these (ticker, exchange) keys that the owner can see (shared, or their own). */
+    async securityIds(ownerUid: string, keys: readonly { ticker: string; exchangeCode: string }[]): Promise<string[]> {
       const tickers = [...new Set(keys.map((key) => key.ticker))];
       if (tickers.length === 0) return [];
       const wanted = new Set(keys.map((key) => `${key.ticker}\u0000${key.exchangeCode}`));
-      const rows = await database.selectFrom('securities').select(['id', 'ticker', 'exchangeCode']).where('ticker', 'in', tickers).execute();
+      const rows = await database
+        .selectFrom('securities')
+        .select(['id', 'ticker', 'exchangeCode'])
+        .where('ticker', 'in', tickers)
+        .where((eb) => eb.or([eb('ownerUid', 'is', null), eb('ownerUid', '=', ownerUid)]))
+        .execute();
       return rows.filter((row) => wanted.has(`${row.ticker}\u0000${row.exchangeCode}`)).map((row) => row.id);
     },
   };

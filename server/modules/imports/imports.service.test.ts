@@ -1,6 +1,7 @@
 // The stage's bookkeeping on a bare migrated database, where the clock and the stored counts can be
-// set directly: imports expire whole after a day, and an import holds at most 200,000 rows
-// (reaching that through the API would take twenty 10,000-row parts).
+// set directly: imports expire whole after a day (through the job each import schedules), an import
+// holds at most 200,000 rows (reaching that through the API would take twenty 10,000-row parts),
+// and a row with a problem is not kept.
 import { sql } from 'kysely';
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { ImportRowInput } from '../../generated/resolvers-types';
@@ -8,6 +9,10 @@ import type { PubSub } from '../../pubsub/pubsub';
 import { eventIterator } from '../../pubsub/pubsub';
 import { useMigratedDatabase } from '../../test/testDatabase';
 import { testDatabases } from '../../test/testServer';
+import { createJobQueue } from '../../jobs/queue';
+import { createJobWorker } from '../../jobs/worker';
+import { DEFAULT_QUOTAS } from '../shared/quotas';
+import { IMPORT_EXPIRY_JOB, importExpiryHandlers } from './importExpiry';
 import { createQuoteBook } from '../quotes/quoteBook';
 import { createLedgerService } from '../transactions/ledger.service';
 import { MAX_ROWS_PER_IMPORT, MAX_ROWS_PER_PART, MAX_SECURITIES_PER_IMPORT, createImportsService } from './imports.service';
@@ -40,7 +45,7 @@ describe.each(testDatabases)('import stages on %s', (kind) => {
       await db.insertInto('users').values({ uid, currency: 'USD', signUpCurrency: 'USD', emailVerified: true }).onConflict((c) => c.column('uid').doNothing()).execute();
     };
     const ledger = createLedgerService({ db, quotes: createQuoteBook(db), pubsub: silent, ensureUser });
-    return createImportsService({ db, ledger, ensureUser });
+    return createImportsService({ db, ledger, ensureUser, queue: createJobQueue(db), quotas: DEFAULT_QUOTAS });
   }
 
   const partsOf = async (importId: string) =>
@@ -54,7 +59,7 @@ describe.each(testDatabases)('import stages on %s', (kind) => {
     return { portfolioId, accountId };
   }
 
-  it('forgets an import a day after its first part, all its parts together; the next stage clears it away', async () => {
+  it('forgets an import a day after its first part, all its parts together; its expiry job deletes it', async () => {
     const imports = service();
     const user = viewer('stage-expiry');
     const { db } = database;
@@ -69,12 +74,34 @@ describe.each(testDatabases)('import stages on %s', (kind) => {
     await expect(imports.commit(user, { importId: old.importId, ...into })).rejects.toThrow('Import does not exist!');
     expect(await partsOf(old.importId)).toBe(2);
 
-    // Anyone's next stage deletes it; the young import stays and still commits.
-    await imports.stage(viewer('someone-else'), null, [row(2)]);
+    // Each new import scheduled its expiry a day (and a minute) ahead, once: later parts change nothing.
+    const jobs = await db.selectFrom('jobs').select(['key', sql<number>`extract(epoch from run_at - now()) / 3600`.as('hours')]).where('kind', '=', IMPORT_EXPIRY_JOB).where('key', 'in', [old.importId, young.importId]).execute();
+    expect(jobs).toHaveLength(2);
+    for (const job of jobs) expect(Number(job.hours)).toBeCloseTo(24, 1);
+    // When the old import's job is due, the worker deletes it; the young import stays and still commits.
+    await sql`update jobs set run_at = now() where key = ${old.importId}`.execute(db);
+    await createJobWorker({ queue: createJobQueue(db), handlers: importExpiryHandlers(db) }).drain();
     expect(await partsOf(old.importId)).toBe(0);
+    expect(await db.selectFrom('jobs').select('key').where('key', '=', old.importId).execute()).toEqual([]);
     await expect(imports.stage(user, old.importId, [row(4)])).rejects.toThrow('Import does not exist!');
     await expect(imports.commit(user, { importId: young.importId, ...into })).resolves.toEqual({ importId: young.importId, inserted: 1, skipped: [] });
     expect(await partsOf(young.importId)).toBe(0);
+  });
+
+  it('keeps only the valid rows of a part and the problems of the others, and their size', async () => {
+    const imports = service();
+    const user = viewer('stage-problems');
+    const bad = { ...row(3), ticker: 'X'.repeat(5000), shares: -1 };
+    const staged = await imports.stage(user, null, [row(2), bad]);
+    expect(staged).toMatchObject({ rowCount: 2, problems: [{ row: 3 }] });
+    const [part] = await sql<{ rows: string; problems: string; bytes: number; rowCount: number }>`
+      select rows::text as rows, problems::text as problems, bytes, row_count as "rowCount" from import_stages where import_id = ${staged.importId}`.execute(database.db).then((r) => r.rows);
+    expect(JSON.parse(part!.rows)).toEqual([[2, 'ACME', null, null, 'USD', '2024-01-02', 'Buy', 1, 10, null, null, null]]);
+    expect(part!.rows).not.toContain('XXXX');
+    expect(JSON.parse(part!.problems)).toEqual([[3, expect.any(String)]]);
+    expect(part!.rowCount).toBe(2);
+    expect(part!.bytes).toBeGreaterThan(0);
+    expect(part!.bytes).toBeLessThan(1000);
   });
 
   it(`holds at most ${MAX_ROWS_PER_IMPORT} rows per import`, async () => {

@@ -2,19 +2,27 @@
 // validates it, problems reported per file row rather than thrown), then committed into one
 // portfolio and account through a single ledger change, so a failure anywhere leaves the ledger as
 // it was and the stage in place for another try. Rows the ledger already holds are left out.
+// A row with a problem is answered to the preview and not kept: only its row number and message
+// are stored, which refuse the commit until the row is excluded. Each user has a few imports
+// staged at once, of bounded size (QUOTA_STAGED_IMPORTS, QUOTA_STAGED_IMPORT_MB); an import
+// expires through a job a day after its first part.
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import type { ImportResult, ImportRowInput, ImportRowProblem, ImportStage, TransactionInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
+import type { JobQueue } from '../../jobs/queue';
+import { lockQuotaOwner } from '../shared/quotas.repository';
+import { quotaExceeded, type Quotas } from '../shared/quotas';
 import { accountNotFound } from '../brokers/brokers.service';
 import { portfolioNotFound } from '../portfolios/portfolios.service';
 import type { LedgerService } from '../transactions/ledger.service';
 import { parseTransactionInput, type ParsedTransaction } from '../transactions/transactionInput';
-import type { SecurityResolver } from '../transactions/transactions.service';
+import { learnUnseenListings, type SecurityResolver } from '../transactions/transactions.service';
 import { createTransactionsRepository } from '../transactions/transactions.repository';
 import { findAlreadyImported } from './alreadyImported';
+import { importExpiryJob } from './importExpiry';
 import { createImportsRepository, type StagedProblem, type StagedRow } from './imports.repository';
 
 /** Rows per stageImport call: a part stays well under the request body limit. */
@@ -23,10 +31,16 @@ export const MAX_ROWS_PER_PART = 10_000;
 export const MAX_ROWS_PER_IMPORT = 200_000;
 /** Securities per import: as many as one createTransaction call may name (each is one row of a statement). */
 export const MAX_SECURITIES_PER_IMPORT = 10_000;
+const MB = 1024 * 1024;
 /** Problems named in the message of a refused commit; the client has the full list from staging. */
 const PROBLEMS_NAMED = 3;
 
 export const importNotFound = () => appError('NOT_FOUND', 'Import does not exist!');
+
+function requireRowRoom(total: number): number {
+  if (total > MAX_ROWS_PER_IMPORT) throw appError('BAD_USER_INPUT', `An import may hold at most ${MAX_ROWS_PER_IMPORT} rows; this part would make it ${total}.`);
+  return total;
+}
 
 /** The file row a validation or ledger message is about (`row 12.shares …`). */
 const rowPath = (row: number) => `row ${row}`;
@@ -82,6 +96,9 @@ export interface ImportsServiceDeps {
   ledger: LedgerService;
   ensureUser(viewer: Viewer): Promise<void>;
   market?: SecurityResolver;
+  /** Where a new import's expiry job goes. */
+  queue: Pick<JobQueue, 'enqueue'>;
+  quotas: Pick<Quotas, 'stagedImports' | 'stagedImportBytes'>;
 }
 
 export interface CommitRequest {
@@ -92,7 +109,7 @@ export interface CommitRequest {
   dryRun?: boolean | null;
 }
 
-export function createImportsService({ db, ledger, ensureUser, market }: ImportsServiceDeps) {
+export function createImportsService({ db, ledger, ensureUser, market, queue, quotas }: ImportsServiceDeps) {
   const repository = createImportsRepository(db);
 
   /** The rates foreign-currency rows need, fetched first when the store has none (as createTransaction does). */
@@ -124,27 +141,46 @@ export function createImportsService({ db, ledger, ensureUser, market }: Imports
         seen.add(row);
       }
       await ensureUser(viewer);
-      // Stages are scratch data: whoever stages next clears the expired ones.
-      await repository.expire();
-      const status = importId ? await repository.status(viewer.uid, importId) : { rowCount: 0, lastPart: 0 };
-      if (!status) throw importNotFound();
-      const rowCount = status.rowCount + rows.length;
-      if (rowCount > MAX_ROWS_PER_IMPORT) throw appError('BAD_USER_INPUT', `An import may hold at most ${MAX_ROWS_PER_IMPORT} rows; this part would make it ${rowCount}.`);
+      // Checked before the rows are (and again under the lock, where the part is numbered).
+      const before = importId ? await repository.status(viewer.uid, importId) : { rowCount: 0, lastPart: 0 };
+      if (!before) throw importNotFound();
+      requireRowRoom(before.rowCount + rows.length);
 
-      const staged = rows.map(compact);
+      const valid: StagedRow[] = [];
       const problems: StagedProblem[] = [];
-      for (const row of staged) {
+      for (const row of rows.map(compact)) {
         const path = rowPath(row[0]);
         try {
           parseTransactionInput(toTransactionInput(row, STAGING_TARGET), path);
+          valid.push(row);
         } catch (error) {
           if (!(error instanceof GraphQLError)) throw error;
           // The problem carries the row; the message keeps the field: "shares must be …".
           problems.push([row[0], error.message.startsWith(`${path}.`) ? error.message.slice(path.length + 1) : error.message]);
         }
       }
+      const stored = { rows: JSON.stringify(valid), problems: JSON.stringify(problems) };
+      const bytes = Buffer.byteLength(stored.rows, 'utf8') + Buffer.byteLength(stored.problems, 'utf8');
       const id = importId ?? randomUUID();
-      await repository.addPart(viewer.uid, id, status.lastPart + 1, staged, problems);
+      // Under the user's quota lock: parts of one user (of one import, too) are numbered and
+      // counted one after another, so parallel parts neither collide nor pass the quotas together.
+      const rowCount = await db.transaction().execute(async (trx) => {
+        await lockQuotaOwner(trx, viewer.uid);
+        const inTrx = createImportsRepository(trx);
+        const status = importId ? await inTrx.status(viewer.uid, importId) : { rowCount: 0, lastPart: 0 };
+        if (!status) throw importNotFound();
+        const total = requireRowRoom(status.rowCount + rows.length);
+        const usage = await inTrx.usage(viewer.uid);
+        if (!importId && usage.imports >= quotas.stagedImports) {
+          throw quotaExceeded('imports staged and not yet committed', quotas.stagedImports, 'Commit or discard one first.');
+        }
+        if (usage.bytes + bytes > quotas.stagedImportBytes) {
+          throw quotaExceeded('MB of staged imports', Math.floor(quotas.stagedImportBytes / MB), 'Commit or discard an import first, or import a smaller file.');
+        }
+        await inTrx.addPart(viewer.uid, id, { part: status.lastPart + 1, rowCount: rows.length, bytes, ...stored });
+        return total;
+      });
+      if (!importId) await queue.enqueue([importExpiryJob(id)], { ifAbsent: true });
       return { importId: id, rowCount, problems: problems.map(([row, message]) => ({ row, message })) };
     },
 
@@ -212,14 +248,16 @@ export function createImportsService({ db, ledger, ensureUser, market }: Imports
         return result;
       }
       try {
-        await ensureRates(viewer, inserts.map((insert) => insert.input));
+        const parsed = inserts.map((insert) => insert.input);
+        // Listings a provider knows become shared first; the rest become the user's own.
+        await Promise.all([ensureRates(viewer, parsed), learnUnseenListings(db, market, uid, parsed)]);
         await ledger.change(viewer, { inserts, alsoWriteFirst: claim, dryRun: request.dryRun === true });
       } catch (error) {
         throw inFileTerms(error);
       }
       if (request.dryRun) return result;
       // Not awaited past the enqueue: the new holdings are priced when their history arrives.
-      await market?.requestSecurities(await repository.securityIds(inserts.map(({ input }) => ({ ticker: input.ticker, exchangeCode: input.exchangeCode }))));
+      await market?.requestSecurities(await repository.securityIds(uid, inserts.map(({ input }) => ({ ticker: input.ticker, exchangeCode: input.exchangeCode }))));
       return result;
     },
 

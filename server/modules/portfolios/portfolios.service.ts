@@ -2,6 +2,7 @@
 import type { Viewer } from '../../auth/tokenVerifier';
 import { appError } from '../../graphql/errors';
 import { createOwnedRecordsService } from '../shared/ownedRecords.service';
+import type { Quotas } from '../shared/quotas';
 import type { TransactionUsage } from '../shared/transactionUsage';
 import type { PortfoliosRepository } from './portfolios.repository';
 
@@ -11,9 +12,10 @@ export interface PortfoliosServiceDeps {
   repository: PortfoliosRepository;
   ensureUser(viewer: Viewer): Promise<void>;
   usage: TransactionUsage;
+  quotas: Pick<Quotas, 'portfolios'>;
 }
 
-export function createPortfoliosService({ repository, ensureUser, usage }: PortfoliosServiceDeps) {
+export function createPortfoliosService({ repository, ensureUser, usage, quotas }: PortfoliosServiceDeps) {
   return createOwnedRecordsService({
     repository,
     ensureUser,
@@ -23,6 +25,7 @@ export function createPortfoliosService({ repository, ensureUser, usage }: Portf
     usage,
     label: 'Portfolio',
     usageWhere: (portfolioId) => ({ portfolioId }),
+    quota: { what: 'portfolios', limit: quotas.portfolios },
   });
 }
 

@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { OwnedNamedTable } from '../../db/schema';
 import type { NamedInput } from './namedInput';
+import { countOwned } from './quotas.repository';
+import { withinQuota, type QuotaLimit } from './quotas';
 
 export type OwnedRecordRow = Selectable<OwnedNamedTable>;
 export type OwnedRecordTable = 'brokers' | 'portfolios';
@@ -22,8 +24,11 @@ export interface OwnedRecordsRepository {
   /** The owner's records sorted by name; with `id`, that one record or none. */
   list(ownerUid: string, id?: string | null): Promise<OwnedRecordRow[]>;
   find(ownerUid: string, id: string): Promise<OwnedRecordRow | undefined>;
-  /** One statement, so a bulk create is all or nothing. Returns rows in input order. */
-  insert(ownerUid: string, inputs: NamedInput[]): Promise<OwnedRecordRow[]>;
+  /**
+   * One statement, so a bulk create is all or nothing. Returns rows in input order. With a quota,
+   * nothing is written (QUOTA_EXCEEDED) when the owner would keep more than its limit.
+   */
+  insert(ownerUid: string, inputs: NamedInput[], quota?: QuotaLimit): Promise<OwnedRecordRow[]>;
   update(ownerUid: string, id: string, input: NamedInput): Promise<OwnedRecordRow | undefined>;
   delete(ownerUid: string, id: string): Promise<boolean>;
 }
@@ -43,13 +48,16 @@ export function createOwnedRecordsRepository(db: Database, table: OwnedRecordTab
       return (await this.list(ownerUid, id))[0];
     },
 
-    async insert(ownerUid, inputs) {
+    async insert(ownerUid, inputs, quota) {
       if (inputs.length === 0) return [];
-      return db
-        .insertInto(from)
-        .values(inputs.map((input) => ({ ownerUid, name: input.name, description: input.description })))
-        .returningAll()
-        .execute();
+      const write = (trx: Database) =>
+        trx
+          .insertInto(from)
+          .values(inputs.map((input) => ({ ownerUid, name: input.name, description: input.description })))
+          .returningAll()
+          .execute();
+      if (!quota) return write(db);
+      return withinQuota(db, ownerUid, { ...quota, adding: inputs.length, count: (trx) => countOwned(trx, table, ownerUid) }, write);
     },
 
     async update(ownerUid, id, input) {

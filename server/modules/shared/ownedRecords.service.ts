@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import { parseNamedInput, requireBulkSize, requireConfirm } from './namedInput';
 import type { TransactionUsage, UsageWhere } from './transactionUsage';
 import type { OwnedRecordRow, OwnedRecordsRepository } from './ownedRecords.repository';
+import type { QuotaLimit } from './quotas';
 
 interface NamedInputShape {
   name: string;
@@ -24,9 +25,11 @@ export interface OwnedRecordsServiceOptions {
   /** The record's kind as a message starts it: `Broker`, `Portfolio`. */
   label: string;
   usageWhere(id: string): UsageWhere;
+  /** The most records one user may keep (brokers, portfolios). */
+  quota: QuotaLimit;
 }
 
-export function createOwnedRecordsService({ repository, ensureUser, notFound, inputName, deleteWhat, usage, usageWhere, label }: OwnedRecordsServiceOptions) {
+export function createOwnedRecordsService({ repository, ensureUser, notFound, inputName, deleteWhat, usage, usageWhere, label, quota }: OwnedRecordsServiceOptions) {
   return {
     /** All the user's records by name; with an id, that record or the not-found error. */
     async list(viewer: Viewer, id?: string | null): Promise<OwnedRecordRow[]> {
@@ -44,7 +47,7 @@ export function createOwnedRecordsService({ repository, ensureUser, notFound, in
     async create(viewer: Viewer, input: NamedInputShape): Promise<OwnedRecordRow> {
       const record = parseNamedInput(input, inputName);
       await ensureUser(viewer);
-      const [row] = await repository.insert(viewer.uid, [record]);
+      const [row] = await repository.insert(viewer.uid, [record], quota);
       return row!;
     },
 
@@ -54,7 +57,7 @@ export function createOwnedRecordsService({ repository, ensureUser, notFound, in
       const records = inputs.map((input, index) => parseNamedInput(input, `${inputName}[${index}]`));
       if (records.length === 0) return [];
       await ensureUser(viewer);
-      return repository.insert(viewer.uid, records);
+      return repository.insert(viewer.uid, records, quota);
     },
 
     async edit(viewer: Viewer, id: string, input: NamedInputShape): Promise<OwnedRecordRow> {
