@@ -12,6 +12,8 @@ import * as m0007 from './migrations/0007_market_store';
 import * as m0008 from './migrations/0008_import_staging';
 import * as m0009 from './migrations/0009_dashboards';
 import * as m0010 from './migrations/0010_embeds';
+import * as m0011 from './migrations/0011_private_securities';
+import * as m0012 from './migrations/0012_import_stage_bytes';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -24,6 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0008_import_staging': m0008,
   '0009_dashboards': m0009,
   '0010_embeds': m0010,
+  '0011_private_securities': m0011,
+  '0012_import_stage_bytes': m0012,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

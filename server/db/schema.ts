@@ -47,8 +47,14 @@ export interface AccountsTable extends OwnedNamedTable {
 type Numeric = ColumnType<string, string, string>;
 type NumericWithDefault = ColumnType<string, string | undefined, string>;
 
+/**
+ * Shared securities (owner_uid null) are reference data only the market layer writes; a private
+ * security (owner_uid set) is a ticker no provider knew when its owner first named it, holding what
+ * that user typed. See migration 0011.
+ */
 export interface SecuritiesTable {
   id: Generated<string>;
+  ownerUid: ColumnType<string | null, string | null | undefined, string | null>;
   ticker: string;
   exchangeCode: Generated<string>;
   name: string | null;
@@ -63,6 +69,15 @@ export interface SecuritiesTable {
   marketSource: string | null;
   marketSimulated: Generated<boolean>;
   marketCheckedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** What one user typed about a shared security (an ISIN), seen by that user only. */
+export interface SecurityOverridesTable {
+  ownerUid: string;
+  securityId: string;
+  isin: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -222,6 +237,7 @@ export interface DB {
   accounts: AccountsTable;
   portfolios: PortfoliosTable;
   securities: SecuritiesTable;
+  securityOverrides: SecurityOverridesTable;
   transactions: TransactionsTable;
   transactionPush: TransactionPushTable;
   priceHistory: PriceHistoryTable;

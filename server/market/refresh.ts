@@ -23,6 +23,8 @@ const OVERLAP_DAYS = 7;
 const DEFAULT_YEARS = 20;
 /** How long fetchAdditionalData waits for profiles before answering with what it has. */
 export const PROFILE_WAIT_MS = 1_500;
+/** Profiles asked for at once when new listings are learnt. */
+const LEARN_CONCURRENCY = 8;
 
 type Log = Pick<Logger, 'info' | 'warn'>;
 
@@ -193,6 +195,36 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
         }),
       );
       await atMost(waitMs, lookups);
+    },
+
+    /**
+     * Adds to the shared securities the listings among `keys` that a provider's profile knows and
+     * no shared row holds yet, waiting at most `waitMs` (a few profiles at a time; none is started
+     * after the wait). A listing is shared only when the provider can tell which one it is: no
+     * exchange given, or the profile's own exchange. Whatever stays unknown is for the caller to
+     * record as the user's private security.
+     */
+    async learn(keys: readonly { ticker: string; exchangeCode: string }[], waitMs = PROFILE_WAIT_MS): Promise<void> {
+      const unique = [...new Map(keys.map((key) => [`${key.ticker}\u0000${key.exchangeCode}`, key])).values()];
+      if (unique.length === 0) return;
+      const shared = await store.sharedListings(unique);
+      const waiting = unique.filter((key) => !shared.has(`${key.ticker}\u0000${key.exchangeCode}`));
+      let open = true;
+      const lookUp = async () => {
+        for (let key = waiting.shift(); key && open; key = waiting.shift()) {
+          try {
+            const profile = await chain.call('profile', key.ticker);
+            const exchange = profile.value?.exchange?.toUpperCase() ?? '';
+            if (profile.value && (key.exchangeCode === '' || key.exchangeCode === exchange)) {
+              await store.addSharedSecurity(key, provenanceOf(profile), profile.value);
+            }
+          } catch {
+            // Unknown for now: the caller records it as the user's own; the chain logged why.
+          }
+        }
+      };
+      await atMost(waitMs, Promise.all(Array.from({ length: Math.min(LEARN_CONCURRENCY, waiting.length) }, lookUp)));
+      open = false;
     },
 
     /**

@@ -80,14 +80,34 @@ describe.each(testDatabases)('the market store on %s', (kind) => {
     expect(await store.splits(securityId)).toEqual([{ date: '2024-03-01', ratio: 4 }]);
   });
 
-  it('records what the provider said of a security, filling only what it knows', async () => {
+  const PROFILE = { symbol: 'X', name: 'Store Inc.', exchange: 'NMS', currency: 'USD', kind: 'etf', sector: null, country: 'US', isin: 'US0000000000', logoUrl: null } as const;
+
+  it('records what the provider said of a shared security: reference data, the provider\'s word wins', async () => {
     const store = createMarketStore(database.db);
     await database.db.updateTable('securities').set({ isin: 'US0378331005', currency: 'EUR' }).where('id', '=', securityId).execute();
-    await store.markSecurity(securityId, 'ready', YAHOO, {
-      symbol: 'X', name: 'Store Inc.', exchange: 'NMS', currency: 'USD', kind: 'etf', sector: null, country: 'US', isin: 'US0000000000', logoUrl: null,
-    });
+    await store.markSecurity(securityId, 'ready', YAHOO, PROFILE);
     const row = await database.db.selectFrom('securities').selectAll().where('id', '=', securityId).executeTakeFirstOrThrow();
-    // The currency its trades are in stays: the listing's own goes with its closes.
-    expect(row).toMatchObject({ marketStatus: 'ready', marketSource: 'yahoo', name: 'Store Inc.', currency: 'EUR', holdingType: 'etf', countryIso: 'US', isin: 'US0378331005' });
+    expect(row).toMatchObject({ marketStatus: 'ready', marketSource: 'yahoo', name: 'Store Inc.', currency: 'USD', holdingType: 'etf', countryIso: 'US', isin: 'US0000000000' });
+  });
+
+  it('fills only the gaps of a user\'s private security: what its owner typed stays', async () => {
+    const store = createMarketStore(database.db);
+    const uid = `store-${kind}`;
+    await database.db.insertInto('users').values({ uid, currency: 'EUR', signUpCurrency: 'EUR', emailVerified: false }).execute();
+    const own = await database.db.insertInto('securities').values({ ownerUid: uid, ticker: `STORE-${kind}`, isin: 'US0378331005', currency: 'EUR' }).returning('id').executeTakeFirstOrThrow();
+    await store.markSecurity(own.id, 'ready', YAHOO, PROFILE);
+    const row = await database.db.selectFrom('securities').selectAll().where('id', '=', own.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ownerUid: uid, marketStatus: 'ready', name: 'Store Inc.', currency: 'EUR', holdingType: 'etf', isin: 'US0378331005' });
+  });
+
+  it('adds a listing a profile describes to the shared securities once', async () => {
+    const store = createMarketStore(database.db);
+    const key = { ticker: `SHARED-${kind}`, exchangeCode: '' };
+    expect(await store.sharedListings([key])).toEqual(new Set());
+    await store.addSharedSecurity(key, YAHOO, PROFILE);
+    await store.addSharedSecurity(key, YAHOO, { ...PROFILE, name: 'Changed' });
+    const rows = await database.db.selectFrom('securities').selectAll().where('ticker', '=', key.ticker).execute();
+    expect(rows).toMatchObject([{ ownerUid: null, name: 'Store Inc.', currency: 'USD', holdingType: 'etf', isin: 'US0000000000', marketStatus: 'pending', marketSource: 'yahoo' }]);
+    expect(await store.sharedListings([key, { ticker: key.ticker, exchangeCode: 'XETRA' }])).toEqual(new Set([`${key.ticker}\u0000`]));
   });
 });

@@ -269,8 +269,14 @@ export function createMarketStore(db: Database) {
       return rows.map((row) => ({ date: row.date, ratio: Number(row.ratio) }));
     },
 
-    /** Records what the providers said of a security; a profile fills the fields it knows. */
+    /**
+     * Records what the providers said of a security; a profile fills the fields it knows. On a
+     * shared security (reference data, written only here) the provider's currency and ISIN win;
+     * on a user's private one, what the user typed stays and the profile only fills the gaps.
+     */
     async markSecurity(securityId: string, status: MarketStatus, provenance?: Provenance, profile?: SecurityProfile | null): Promise<void> {
+      const typedFirst = (column: 'currency' | 'isin', value: string | null) =>
+        sql<string | null>`case when owner_uid is null then coalesce(${value}, ${sql.ref(column)}) else coalesce(${sql.ref(column)}, ${value}) end`;
       await db
         .updateTable('securities')
         .set({
@@ -279,13 +285,13 @@ export function createMarketStore(db: Database) {
           ...(provenance && { marketSource: provenance.source, marketSimulated: provenance.simulated }),
           ...(profile && {
             name: sql`coalesce(${profile.name}, name)`,
-            // The ledger's currency of the security (all its trades are in it) is never replaced;
-            // the listing's own quote currency goes with its closes (price_history.currency).
-            currency: sql`coalesce(currency, ${profile.currency})`,
-            holdingType: sql`coalesce(${profile.kind === 'etf' || profile.kind === 'fund' ? profile.kind : profile.kind === 'stock' ? 'stock' : null}, holding_type)`,
+            // The listing's quote currency also goes with its closes (price_history.currency): the
+            // analytics convert closes into the currency a holding was traded in.
+            currency: typedFirst('currency', profile.currency),
+            holdingType: sql`coalesce(${holdingTypeOf(profile)}, holding_type)`,
             sector: sql`coalesce(${profile.sector}, sector)`,
             countryIso: sql`coalesce(${profile.country}, country_iso)`,
-            isin: sql`coalesce(isin, ${profile.isin})`,
+            isin: typedFirst('isin', profile.isin),
             logoUrl: sql`coalesce(${profile.logoUrl}, logo_url)`,
           }),
           updatedAt: new Date(),
@@ -293,7 +299,43 @@ export function createMarketStore(db: Database) {
         .where('id', '=', securityId)
         .execute();
     },
+
+    /** The listings among `keys` that are shared securities already, by ticker and exchange. */
+    async sharedListings(keys: readonly { ticker: string; exchangeCode: string }[]): Promise<Set<string>> {
+      const tickers = [...new Set(keys.map((key) => key.ticker))];
+      if (tickers.length === 0) return new Set();
+      const rows = await db.selectFrom('securities').select(['ticker', 'exchangeCode']).where('ownerUid', 'is', null).where('ticker', 'in', tickers).execute();
+      return new Set(rows.map((row) => `${row.ticker}\u0000${row.exchangeCode}`));
+    },
+
+    /** Adds a listing a provider's profile describes to the shared securities (kept if there already). */
+    async addSharedSecurity(key: { ticker: string; exchangeCode: string }, provenance: Provenance, profile: SecurityProfile): Promise<void> {
+      await db
+        .insertInto('securities')
+        .values({
+          ticker: key.ticker,
+          exchangeCode: key.exchangeCode,
+          name: profile.name,
+          currency: profile.currency,
+          ...(holdingTypeOf(profile) && { holdingType: holdingTypeOf(profile)! }),
+          sector: profile.sector,
+          countryIso: profile.country,
+          isin: profile.isin,
+          logoUrl: profile.logoUrl,
+          marketStatus: 'pending',
+          marketSource: provenance.source,
+          marketSimulated: provenance.simulated,
+          marketCheckedAt: new Date(),
+        })
+        .onConflict((c) => c.columns(['ticker', 'exchangeCode']).where('ownerUid', 'is', null).doNothing())
+        .execute();
+    },
   };
+}
+
+/** The holding type a profile implies, when it implies one. */
+function holdingTypeOf(profile: SecurityProfile): string | null {
+  return profile.kind === 'etf' || profile.kind === 'fund' || profile.kind === 'stock' ? profile.kind : null;
 }
 
 export type MarketStore = ReturnType<typeof createMarketStore>;

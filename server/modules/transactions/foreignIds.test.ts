@@ -1,4 +1,4 @@
-// Another user's broker, account, portfolio, transaction, dashboard or embed behaves exactly like a missing one, for
+// Another user's broker, account, portfolio, transaction, private security, dashboard or embed behaves exactly like a missing one, for
 // reads and writes: every operation that takes an id is called with the owner's ids and with
 // random ones, the two answers must be identical, and neither user's data may change.
 import { randomUUID } from 'node:crypto';
@@ -11,6 +11,7 @@ import {
   BROKERS,
   CREATE_TRANSACTIONS,
   DELETE_TRANSACTIONS,
+  SET_MANUAL_PRICES,
   EDIT_ACCOUNT,
   EDIT_BROKER,
   EDIT_PORTFOLIO,
@@ -26,7 +27,7 @@ import {
   listPortfolios,
   listTransactions,
 } from '../../test/ledgerCalls';
-import { DELETE_ACCOUNTS_CASCADE, DELETE_BROKER_CASCADE, DELETE_PORTFOLIO_CASCADE, trade } from '../../test/ledgerFixtures';
+import { DELETE_ACCOUNTS_CASCADE, DELETE_BROKER_CASCADE, DELETE_MANUAL_PRICES, DELETE_PORTFOLIO_CASCADE, MANUAL_PRICES, trade } from '../../test/ledgerFixtures';
 import { useTestServer, testDatabases, type TestServer } from '../../test/testServer';
 
 interface Ids {
@@ -34,6 +35,8 @@ interface Ids {
   account: string;
   portfolio: string;
   transaction: string;
+  /** A security only its owner's records name (no provider knows ACME while the market jobs are off). */
+  stock: string;
   /** A staged import (stageImport). */
   import: string;
   dashboard: string;
@@ -49,6 +52,7 @@ const TRANSACTION_MISSING = 'Transaction does not exist!';
 const IMPORT_MISSING = 'Import does not exist!';
 const DASHBOARD_MISSING = 'Dashboard does not exist!';
 const EMBED_MISSING = 'Embed does not exist!';
+const STOCK_MISSING = 'Stock does not exist!';
 
 const DASHBOARDS = '{ userDashboards { _id name sortOrder indicatorColor layouts widgets } }';
 const CREATE_DASHBOARD = 'mutation ($input: DashboardInput!) { createDashboard(dashboardInput: $input) { _id } }';
@@ -147,6 +151,9 @@ const operations: Operation[] = [
   ['commitImport into the account', 'Mutation.commitImport', COMMIT_IMPORT, (t, o) => ({ id: NO_IMPORT, portfolio: o.portfolio, account: t.account }), ACCOUNT_MISSING],
   ['discardImport', 'Mutation.discardImport', DISCARD_IMPORT, (t) => ({ id: t.import }), IMPORT_MISSING],
   ['revokeEmbed', 'Mutation.revokeEmbed', REVOKE_EMBED, (t) => ({ id: t.embed }), EMBED_MISSING],
+  ['manualPrices of the stock', 'Query.manualPrices', MANUAL_PRICES, (t) => ({ id: t.stock }), STOCK_MISSING],
+  ['setManualPrices of the stock', 'Mutation.setManualPrices', SET_MANUAL_PRICES, (t) => ({ id: t.stock, prices: [{ date: '2024-01-02', close: 1 }] }), STOCK_MISSING],
+  ['deleteManualPrices of the stock', 'Mutation.deleteManualPrices', DELETE_MANUAL_PRICES, (t) => ({ id: t.stock, dates: ['2024-01-02'] }), STOCK_MISSING],
   ...analytics(),
 ];
 
@@ -171,13 +178,7 @@ function analytics(): Operation[] {
  * Fields with an id argument (directly or inside an input object) that the sweep leaves out, and why.
  * Each reason is checked below where it can be.
  */
-const excluded: Record<string, 'shared reference data' | 'not built'> = {
-  // Securities are shared reference data, not owned: any user may name any stock. The manual
-  // quotes kept under a stock are per user; manualQuotes.test.ts proves they stay private.
-  'Query.manualPrices': 'shared reference data',
-  'Mutation.setManualPrices': 'shared reference data',
-  'Mutation.deleteManualPrices': 'shared reference data',
-};
+const excluded: Record<string, 'not built'> = {};
 
 function containsId(type: GraphQLInputType, seen = new Set<GraphQLNamedType>()): boolean {
   const named = getNamedType(type);
@@ -216,7 +217,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
   let intruder: TestUser;
   let foreign: Ids;
   let own: Ids;
-  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), import: randomUUID(), dashboard: randomUUID(), embed: randomUUID() };
+  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), stock: randomUUID(), import: randomUUID(), dashboard: randomUUID(), embed: randomUUID() };
 
   async function ledgerOf(server: TestServer, user: TestUser) {
     return {
@@ -232,7 +233,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
     const broker = await createBroker(server, user.idToken, `${name} broker`);
     const account = await addAccount(server, user.idToken, broker, `${name} account`);
     const portfolio = await createPortfolio(server, user.idToken, `${name} portfolio`);
-    const { transactions } = await createTransactions(server, user.idToken, [
+    const { transactions, stocks } = await createTransactions(server, user.idToken, [
       trade(portfolio, 'Buy', '2024-01-02', 10, 100, { account_Id: account }),
       trade(portfolio, 'Sell', '2024-02-01', 4, 120, { account_Id: account }),
     ]);
@@ -241,7 +242,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
       input: { name: `${name} dashboard`, indicatorColor: '#2b6cb0', layouts: { lg: [{ i: 'w1', x: 0, y: 0, w: 4, h: 3 }] }, widgets: { w1: { name: 'widgetKpiTotalValue' } } },
     });
     const { embed } = await createEmbed(server, user.idToken, { widgetName: 'widgetKpiTotalValue', title: `${name} embed`, config: { portfolio_Ids: [portfolio] } });
-    return { broker, account, portfolio, transaction: transactions[0]!._id, import: staged.body.data!.stageImport.importId, dashboard: dashboard.createDashboard._id, embed: embed._id };
+    return { broker, account, portfolio, transaction: transactions[0]!._id, stock: stocks[0]!._id, import: staged.body.data!.stageImport.importId, dashboard: dashboard.createDashboard._id, embed: embed._id };
   }
 
   beforeAll(async () => {

@@ -91,14 +91,30 @@ function number(value: number | null | undefined, path: string, rule: 'positive'
   return parsed;
 }
 
-const ticker = (value: string | null | undefined, path: string): string => {
+// What a user may say about a security, checked the same way wherever it is said (a transaction,
+// an import row, a fetchAdditionalData lookup).
+
+/** A ticker, upper-cased: required, at most 32 characters of a small set (no formulas, no markup). */
+export function parseTicker(value: string | null | undefined, path: string): string {
   const trimmed = value?.trim().toUpperCase();
   if (!trimmed) throw bad(path, 'is required.');
   if (trimmed.length > MAX_TICKER || !/^[A-Z0-9.\-^=:/ _]+$/.test(trimmed)) {
     throw bad(path, `must be at most ${MAX_TICKER} letters, digits or . - ^ = : / _.`);
   }
   return trimmed;
-};
+}
+
+/** An exchange code, upper-cased, or '' when none is given. */
+export function parseExchangeCode(value: string | null | undefined, path: string): string {
+  return text(value, path, 20)?.toUpperCase() ?? '';
+}
+
+/** An ISIN, upper-cased, or null when none is given; its format and check digit must hold. */
+export function parseIsin(value: string | null | undefined, path: string): string | null {
+  const isin = text(value, path, 12)?.toUpperCase() ?? null;
+  if (isin && !isValidIsin(isin)) throw bad(path, `"${isin}" is not a valid ISIN (check digit or format).`);
+  return isin;
+}
 
 /** Half a cent of the transaction currency: what a client's rounding of shares × price may differ by. */
 const VALUE_TOLERANCE = decimal('0.005');
@@ -115,8 +131,7 @@ export function parseTransactionInput(input: TransactionInput, path: string): Pa
   const currency = input.currency?.trim().toUpperCase() ?? '';
   if (!currency) throw bad(`${path}.currency`, 'is required.');
   if (!isKnownCurrency(currency)) throw bad(`${path}.currency`, `"${input.currency}" is not a known currency code.`);
-  const isin = text(input.ISIN, `${path}.ISIN`, 12)?.toUpperCase() ?? null;
-  if (isin && !isValidIsin(isin)) throw bad(`${path}.ISIN`, `"${isin}" is not a valid ISIN (check digit or format).`);
+  const isin = parseIsin(input.ISIN, `${path}.ISIN`);
 
   const fees = number(input.fees, `${path}.fees`, 'nonNegative', ZERO);
   const taxes = number(input.taxes, `${path}.taxes`, 'nonNegative', ZERO);
@@ -159,19 +174,19 @@ export function parseTransactionInput(input: TransactionInput, path: string): Pa
       break;
     case 'Merge':
       ratio = number(input.ratio, `${path}.ratio`, 'positive');
-      targetTicker = ticker(input.targetTicker, `${path}.targetTicker`);
+      targetTicker = parseTicker(input.targetTicker, `${path}.targetTicker`);
       break;
     case 'Spin-Off':
       shares = number(input.shares, `${path}.shares`, 'nonNegative', ZERO);
       costBasisFraction = number(input.costBasisFraction, `${path}.costBasisFraction`, 'nonNegative');
       if (cmp(costBasisFraction, ONE) > 0) throw bad(`${path}.costBasisFraction`, 'must be between 0 and 1.');
-      targetTicker = ticker(input.targetTicker, `${path}.targetTicker`);
+      targetTicker = parseTicker(input.targetTicker, `${path}.targetTicker`);
       break;
   }
 
-  const exchangeShortName = text(input.exchangeShortName, `${path}.exchangeShortName`, 20)?.toUpperCase() ?? null;
+  const exchangeShortName = parseExchangeCode(input.exchangeShortName, `${path}.exchangeShortName`) || null;
   const targetExchangeCode = text(input.targetExchangeShortName, `${path}.targetExchangeShortName`, 20)?.toUpperCase() ?? exchangeShortName ?? '';
-  const parsedTicker = ticker(input.ticker, `${path}.ticker`);
+  const parsedTicker = parseTicker(input.ticker, `${path}.ticker`);
   if (targetTicker && targetTicker === parsedTicker && targetExchangeCode === (exchangeShortName ?? '')) {
     throw bad(`${path}.targetTicker`, `must name another holding than ${parsedTicker}.`);
   }

@@ -7,6 +7,7 @@ import type { DB, SecuritiesTable, TransactionsTable } from '../../db/schema';
 import type { CostMethod } from '../../portfolio/types';
 import { uuidsOnly } from '../shared/ownedRecords.repository';
 import type { UsageWhere } from '../shared/transactionUsage';
+import { ENGINE_COLUMNS } from './ledger';
 
 export type SecurityRow = Selectable<SecuritiesTable>;
 export type NewTransactionRow = Insertable<TransactionsTable> & { id: string };
@@ -70,13 +71,21 @@ export interface HoldingRef {
   securityId: string;
 }
 
+/** A listing as a user names it, with what they typed about it (validated before it gets here). */
 export interface SecurityKey {
   ticker: string;
   exchangeCode: string;
   isin?: string | null;
-  name?: string | null;
   currency?: string | null;
 }
+
+/** Where a page of the engine's reading of a ledger ended (see enginePage). */
+export interface EnginePageEnd {
+  readonly date: string;
+  readonly seq: number;
+}
+
+export const listingKey = (key: { ticker: string; exchangeCode: string }) => `${key.ticker}\u0000${key.exchangeCode}`;
 
 /** Timestamps without zone come back as 'yyyy-MM-dd HH:mm:ss[.fff]'; the API writes them ISO-style. */
 export function isoLocal(text: string): string {
@@ -160,6 +169,16 @@ function unpack<T extends { date: string; updatedAt: Date }>(packed: string | nu
 }
 
 const PACKED_LEDGER = packedSelect(LEDGER_FIELDS);
+// An engine row's columns of `page p` as text (see enginePage and ledger.ts's rowsOfPage): numerics
+// as written, the date as isoLocal writes it, a boolean as t or f, null as nothing.
+const ENGINE_EXPRESSIONS: Record<(typeof ENGINE_COLUMNS)[number], string> = {
+  id: 'p.id::text', portfolioId: 'p.portfolio_id::text', securityId: 'p.security_id::text', targetSecurityId: "coalesce(p.target_security_id::text, '')",
+  type: 'p.type', date: `to_char(p.date, 'YYYY-MM-DD"T"HH24:MI:SS.MS')`, currency: 'p.currency',
+  isApplyExchangeRate: "case when p.is_apply_exchange_rate then 't' else 'f' end", fxRate: 'p.fx_rate::text', shares: 'p.shares::text',
+  shareprice: 'p.shareprice::text', transactionValue: 'p.transaction_value::text', fees: 'p.fees::text', taxes: 'p.taxes::text',
+  ratio: "coalesce(p.ratio::text, '')", costBasisFraction: "coalesce(p.cost_basis_fraction::text, '')", seq: 'p.seq::text',
+};
+const PACKED_ENGINE_ROW = sql.raw(`concat_ws(',', ${ENGINE_COLUMNS.map((column) => ENGINE_EXPRESSIONS[column]).join(', ')})`);
 const LIST_ORDER = 't.date desc, t.created_at desc, t.id desc';
 const PACKED_LIST = packedSelect(LIST_FIELDS, ` order by ${LIST_ORDER}`);
 const fieldIndex = (key: string) => LIST_FIELDS.findIndex(([name]) => name === key);
@@ -173,10 +192,25 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
     return unpack<LedgerRow>(packed, LEDGER_FIELDS).rows;
   }
 
-  async function securitiesByIds(ids: readonly string[]): Promise<SecurityRow[]> {
+  /** Securities as `ownerUid` sees them: the ISIN they gave a shared one over the shared ISIN. */
+  const securitiesSeenBy = (ownerUid: string) =>
+    db
+      .selectFrom('securities as s')
+      .leftJoin('securityOverrides as o', (join) => join.onRef('o.securityId', '=', 's.id').on('o.ownerUid', '=', ownerUid))
+      .select([
+        's.id', 's.ownerUid', 's.ticker', 's.exchangeCode', 's.name', 's.currency', 's.holdingType', 's.sector', 's.countryIso', 's.logoUrl',
+        's.marketStatus', 's.marketSource', 's.marketSimulated', 's.marketCheckedAt', 's.createdAt', 's.updatedAt',
+        sql<string | null>`coalesce(o.isin, s.isin)`.as('isin'),
+      ]);
+  /** Shared rows and the owner's private ones: another user's private securities are never seen. */
+  const visibleTo = (eb: ExpressionBuilder<DB & { s: SecuritiesTable }, 's'>, ownerUid: string) =>
+    eb.or([eb('s.ownerUid', 'is', null), eb('s.ownerUid', '=', ownerUid)]);
+
+  /** The securities among `ids` the owner can see (shared, or their own). */
+  async function securitiesByIds(ownerUid: string, ids: readonly string[]): Promise<SecurityRow[]> {
     const valid = uuidsOnly(ids);
     if (valid.length === 0) return [];
-    return db.selectFrom('securities').selectAll().where('id', 'in', valid).execute();
+    return securitiesSeenBy(ownerUid).where('s.id', 'in', valid).where((eb) => visibleTo(eb, ownerUid)).execute();
   }
 
   /** The owner's transactions filed under what `where` names. */
@@ -275,6 +309,29 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
       );
     },
 
+    /**
+     * One page of the owner's ledger for the engine, in the engine's order (date, then entry order)
+     * after `after`: the rows' ENGINE_COLUMNS (see ledger.ts) as lines of comma-separated text,
+     * which an engine worker parses (the main thread never builds these rows), with the page's
+     * size, where it ended and its securities. Text rather than JSON: half the database's work.
+     */
+    async enginePage(
+      ownerUid: string,
+      after: EnginePageEnd | null,
+      limit: number,
+    ): Promise<{ packed: string | null; count: number; last: EnginePageEnd | null; securities: string[] | null }> {
+      const { rows } = await sql<{ packed: string | null; count: number; last: EnginePageEnd | null; securities: string[] | null }>`
+        with page as (
+          select * from transactions where owner_uid = ${ownerUid} ${after ? sql`and (date, seq) > (${after.date}::timestamp, ${after.seq})` : sql``}
+          order by date, seq limit ${limit}
+        )
+        select (select string_agg(${PACKED_ENGINE_ROW}, E'\n' order by p.date, p.seq) from page p) as packed,
+          (select count(*)::int from page) as count,
+          (select json_build_object('date', date::text, 'seq', seq) from page order by date desc, seq desc limit 1) as last,
+          (select array_agg(distinct s.id)::text[] from (select security_id as id from page union select target_security_id from page) s where s.id is not null) as securities`.execute(db);
+      return rows[0]!;
+    },
+
     /** Refreshes the planner's statistics of the transactions table; returns its row estimate. */
     async analyze(): Promise<number> {
       await sql`analyze transactions`.execute(db);
@@ -313,7 +370,7 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
             : (await db.selectFrom(table).select(['id', 'name']).where('ownerUid', '=', ownerUid).where('id', 'in', wanted).execute()).map((r) => [r.id, r.name]),
         );
       const [securities, portfolios, brokers, accounts] = await Promise.all([
-        securitiesByIds(distinct((r) => [r.securityId, r.targetSecurityId])).then((list) => new Map(list.map((sec) => [sec.id, sec]))),
+        securitiesByIds(ownerUid, distinct((r) => [r.securityId, r.targetSecurityId])).then((list) => new Map(list.map((sec) => [sec.id, sec]))),
         named('portfolios', distinct((r) => [r.portfolioId])),
         named('brokers', distinct((r) => [r.brokerId])),
         named('accounts', distinct((r) => [r.accountId])),
@@ -412,30 +469,78 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
       };
     },
 
-    /** Securities by (ticker, exchange), created when missing; ISIN, name and currency fill gaps. */
-    async findOrCreateSecurities(keys: readonly SecurityKey[]): Promise<SecurityRow[]> {
-      if (keys.length === 0) return [];
-      const unique = [...new Map(keys.map((k) => [`${k.ticker}\u0000${k.exchangeCode}`, k])).values()];
-      await db
-        .insertInto('securities')
-        .values(unique.map((k) => ({ ticker: k.ticker, exchangeCode: k.exchangeCode, isin: k.isin ?? null, name: k.name ?? null, currency: k.currency ?? null })))
-        .onConflict((c) =>
-          c.columns(['ticker', 'exchangeCode']).doUpdateSet((eb) => ({
-            isin: sql`coalesce(${eb.ref('securities.isin')}, ${eb.ref('excluded.isin')})`,
-            name: sql`coalesce(${eb.ref('securities.name')}, ${eb.ref('excluded.name')})`,
-            currency: sql`coalesce(${eb.ref('securities.currency')}, ${eb.ref('excluded.currency')})`,
-          })),
-        )
-        .execute();
-      // By ticker (the unique index's first column), exchange matched below: a long list of row
-      // constructors makes a slow plan.
-      const rows = await db
-        .selectFrom('securities')
-        .selectAll()
-        .where('ticker', 'in', [...new Set(unique.map((k) => k.ticker))])
-        .execute();
-      const byKey = new Map(rows.map((row) => [`${row.ticker}\u0000${row.exchangeCode}`, row]));
-      return keys.map((k) => byKey.get(`${k.ticker}\u0000${k.exchangeCode}`)!);
+    /**
+     * The listings the owner can see, by listingKey: their own private row when they have one (it
+     * was theirs first), otherwise the shared row. Each set is read through its own unique index.
+     */
+    async visibleListings(ownerUid: string, keys: readonly { ticker: string; exchangeCode: string }[]): Promise<Map<string, SecurityRow>> {
+      const tickers = [...new Set(keys.map((key) => key.ticker))];
+      if (tickers.length === 0) return new Map();
+      const wanted = new Set(keys.map(listingKey));
+      const shared = await securitiesSeenBy(ownerUid).where('s.ownerUid', 'is', null).where('s.ticker', 'in', tickers).execute();
+      const own = await securitiesSeenBy(ownerUid).where('s.ownerUid', '=', ownerUid).where('s.ticker', 'in', tickers).execute();
+      return new Map([...shared, ...own].filter((row) => wanted.has(listingKey(row))).map((row) => [listingKey(row), row]));
+    },
+
+    /** Creates the owner's private rows for these listings (those they already have are kept). */
+    async insertPrivateSecurities(ownerUid: string, keys: readonly SecurityKey[]): Promise<void> {
+      for (let i = 0; i < keys.length; i += 1000) {
+        await db
+          .insertInto('securities')
+          .values(keys.slice(i, i + 1000).map((k) => ({ ownerUid, ticker: k.ticker, exchangeCode: k.exchangeCode, isin: k.isin ?? null, currency: k.currency ?? null })))
+          .onConflict((c) => c.columns(['ownerUid', 'ticker', 'exchangeCode']).where('ownerUid', 'is not', null).doNothing())
+          .execute();
+      }
+    },
+
+    /** Fills the gaps (ISIN, currency) of the owner's private rows with what they typed. */
+    async fillPrivateSecurities(ownerUid: string, fills: readonly { id: string; isin: string | null; currency: string | null }[]): Promise<void> {
+      for (let i = 0; i < fills.length; i += 1000) {
+        const values = sql.join(fills.slice(i, i + 1000).map((f) => sql`(${f.id}::uuid, ${f.isin}::text, ${f.currency}::text)`));
+        await sql`
+          update securities s set isin = coalesce(s.isin, v.isin), currency = coalesce(s.currency, v.currency), updated_at = now()
+          from (values ${values}) as v(id, isin, currency)
+          where s.id = v.id and s.owner_uid = ${ownerUid}`.execute(db);
+      }
+    },
+
+    /** The owner's ISINs for shared rows; an ISIN they gave before is kept. Returns how many were new. */
+    async insertOverrides(ownerUid: string, overrides: readonly { securityId: string; isin: string }[]): Promise<number> {
+      let inserted = 0;
+      for (let i = 0; i < overrides.length; i += 1000) {
+        const result = await db
+          .insertInto('securityOverrides')
+          .values(overrides.slice(i, i + 1000).map((o) => ({ ownerUid, securityId: o.securityId, isin: o.isin })))
+          .onConflict((c) => c.columns(['ownerUid', 'securityId']).doNothing())
+          .executeTakeFirst();
+        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return inserted;
+    },
+
+    async countPrivateSecurities(ownerUid: string): Promise<number> {
+      const row = await db.selectFrom('securities').select((eb) => eb.fn.countAll<number>().as('n')).where('ownerUid', '=', ownerUid).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Deletes the owner's private securities that nothing of theirs uses (no transaction as source
+     * or target, no manual price), except `keep`, and their ISINs of shared rows they no longer
+     * trade. Returns how many private securities went.
+     */
+    async pruneUnusedSecurities(ownerUid: string, keep: readonly string[]): Promise<number> {
+      const kept = uuidsOnly(keep);
+      const unused = sql`
+        not exists (select 1 from transactions t where t.owner_uid = ${ownerUid} and (t.security_id = s.id or t.target_security_id = s.id))
+        and not exists (select 1 from manual_prices p where p.owner_uid = ${ownerUid} and p.security_id = s.id)`;
+      await sql`
+        delete from security_overrides o using securities s
+        where o.owner_uid = ${ownerUid} and s.id = o.security_id and ${unused}`.execute(db);
+      const result = await sql`
+        delete from securities s
+        where s.owner_uid = ${ownerUid} and ${unused}
+          ${kept.length > 0 ? sql`and s.id not in (${sql.join(kept)})` : sql``}`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
     },
 
     securitiesByIds,
@@ -444,8 +549,7 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
     async securitiesOfPortfolios(ownerUid: string, portfolioIds: readonly string[]): Promise<(SecurityRow & { portfolioId: string })[]> {
       const valid = uuidsOnly(portfolioIds);
       if (valid.length === 0) return [];
-      return db
-        .selectFrom('securities as s')
+      return securitiesSeenBy(ownerUid)
         .innerJoin(
           (eb) =>
             eb
@@ -457,7 +561,6 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
               .as('used'),
           (join) => join.onRef('used.securityId', '=', 's.id'),
         )
-        .selectAll('s')
         .select('used.portfolioId')
         .orderBy('s.ticker')
         .execute();
@@ -517,8 +620,16 @@ async function copyTransactions(db: Database, rows: readonly NewTransactionRow[]
       if (ids.length > 0) await count(counted(table, ids, owner), ids.length, table);
     }
   }
-  const securities = distinct(rows.flatMap((row) => [row.securityId, row.targetSecurityId]));
-  await count(db.selectFrom('securities').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', securities).executeTakeFirstOrThrow(), securities.length, 'securities');
+  for (const owner of owners) {
+    // Shared securities, or the owner's own: never another user's private one.
+    const securities = distinct(rows.filter((row) => row.ownerUid === owner).flatMap((row) => [row.securityId, row.targetSecurityId]));
+    const visible = db
+      .selectFrom('securities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', 'in', securities)
+      .where((eb) => eb.or([eb('ownerUid', 'is', null), eb('ownerUid', '=', owner)]));
+    await count(visible.executeTakeFirstOrThrow(), securities.length, 'securities');
+  }
   if (missing.length > 0) throw new Error(`Transactions to insert refer to missing or foreign rows (${missing.join(', ')}).`);
 
   // SET LOCAL: off for this transaction only (outside one it has no effect and the triggers run);

@@ -23,8 +23,7 @@ export const transactionsResolvers: Resolvers = {
       return context.services.transactions.delete(requireUser(context), transaction_Ids);
     },
     async fetchAdditionalData(_parent, { stockInputs }, context) {
-      requireUser(context);
-      return context.services.transactions.fetchAdditionalData(stockInputs);
+      return context.services.transactions.fetchAdditionalData(requireUser(context), stockInputs);
     },
   },
   Subscription: {

@@ -5,10 +5,12 @@ import type { Database } from '../../db/database';
 import type { CreatedStock, Stock, StockInput, Transaction, TransactionInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
 import { decimal, mul, toNumber } from '../../portfolio/decimal';
+import { DEFAULT_QUOTAS, type Quotas } from '../shared/quotas';
 import type { UsageWhere } from '../shared/transactionUsage';
 import { transactionNotFound, type LedgerService } from './ledger.service';
-import { parseTransactionInput, type ParsedTransaction } from './transactionInput';
-import { createTransactionsRepository, type SecurityRow, type TransactionRow } from './transactions.repository';
+import { resolveSecurities } from './resolveSecurities';
+import { parseExchangeCode, parseIsin, parseTicker, parseTransactionInput, type ParsedTransaction } from './transactionInput';
+import { createTransactionsRepository, listingKey, type SecurityRow, type TransactionRow } from './transactions.repository';
 
 /** One call may carry a whole import; beyond this, split it (the body limit would refuse it anyway). */
 export const MAX_TRANSACTIONS_PER_CALL = 10_000;
@@ -110,6 +112,8 @@ function overlay(stored: TransactionInput, edit: TransactionInput): TransactionI
 
 /** The market layer as seen from here: it resolves securities named in new transactions. */
 export interface SecurityResolver {
+  /** Listings a provider knows become shared securities (profiles looked up within a bounded wait). */
+  learn(keys: readonly { ticker: string; exchangeCode: string }[]): Promise<void>;
   /** Profiles looked up within a bounded wait, history queued. */
   resolve(securityIds: readonly string[]): Promise<void>;
   /** History queued in the background. */
@@ -118,13 +122,30 @@ export interface SecurityResolver {
   ensurePairs(pairs: readonly { base: string; quote: string }[]): Promise<void>;
 }
 
+/** The listings the user names that they cannot see yet: offered to the market layer first. */
+export async function learnUnseenListings(db: Database, market: SecurityResolver | undefined, ownerUid: string, keys: readonly { ticker: string; exchangeCode: string }[]) {
+  if (!market || keys.length === 0) return;
+  const visible = await createTransactionsRepository(db).visibleListings(ownerUid, keys);
+  const unseen = keys.filter((key) => !visible.has(listingKey(key)));
+  if (unseen.length > 0) await market.learn(unseen);
+}
+
+/** The listings a transaction names: its own and, for Spin-Off and Merge, the target. */
+const listingsOf = (inputs: readonly ParsedTransaction[]) =>
+  inputs.flatMap((input) => [
+    { ticker: input.ticker, exchangeCode: input.exchangeCode },
+    ...(input.targetTicker ? [{ ticker: input.targetTicker, exchangeCode: input.targetExchangeCode }] : []),
+  ]);
+
 export interface TransactionsServiceDeps {
   db: Database;
   ledger: LedgerService;
+  ensureUser(viewer: Viewer): Promise<void>;
   market?: SecurityResolver;
+  quotas?: Pick<Quotas, 'privateSecurities'>;
 }
 
-export function createTransactionsService({ db, ledger, market }: TransactionsServiceDeps) {
+export function createTransactionsService({ db, ledger, ensureUser, market, quotas = DEFAULT_QUOTAS }: TransactionsServiceDeps) {
   const repository = createTransactionsRepository(db);
 
   function requireCount(count: number, path: string) {
@@ -164,7 +185,8 @@ export function createTransactionsService({ db, ledger, market }: TransactionsSe
         return { input: parseTransactionInput(input, path), path };
       });
       if (inserts.length === 0) return { transactions: [], stocks: [] };
-      await ensureRates(viewer, inserts.map((insert) => insert.input));
+      const parsed = inserts.map((insert) => insert.input);
+      await Promise.all([ensureRates(viewer, parsed), learnUnseenListings(db, market, viewer.uid, listingsOf(parsed))]);
       const { ids } = await ledger.change(viewer, { inserts });
       const rows = await repository.list(viewer.uid, ids);
       const order = new Map(ids.map((id, i) => [id, i]));
@@ -172,7 +194,7 @@ export function createTransactionsService({ db, ledger, market }: TransactionsSe
       const securityIds = [...new Set(rows.map((row) => row.securityId))];
       // Not awaited past the enqueue: the new holdings are priced as soon as the history arrives.
       await market?.requestSecurities(securityIds);
-      const securities = await repository.securitiesByIds(securityIds);
+      const securities = await repository.securitiesByIds(viewer.uid, securityIds);
       return {
         transactions: rows.map(toTransaction),
         stocks: securities.map((s) => ({ _id: s.id, ticker: s.ticker, exchangeCode: s.exchangeCode || null })),
@@ -198,7 +220,8 @@ export function createTransactionsService({ db, ledger, market }: TransactionsSe
         return { id: row.id, input: parseTransactionInput(overlay(storedAsInput(row, input), input), path), path };
       });
       if (edits.length === 0) return [];
-      await ensureRates(viewer, edits.map((edit) => edit.input));
+      const parsed = edits.map((edit) => edit.input);
+      await Promise.all([ensureRates(viewer, parsed), learnUnseenListings(db, market, viewer.uid, listingsOf(parsed))]);
       await ledger.change(viewer, { edits });
       return this.list(viewer, ids);
     },
@@ -211,21 +234,43 @@ export function createTransactionsService({ db, ledger, market }: TransactionsSe
       return unique;
     },
 
-    /** Resolves the securities named in new transactions (created when unknown) and returns them. */
-    async fetchAdditionalData(stockInputs: readonly StockInput[]): Promise<Stock[]> {
+    /**
+     * The securities a user names (on the add-transaction screen), as that user sees them: a listing
+     * a provider knows is shared; any other becomes the user's private security. Checked exactly as
+     * createTransaction checks the same fields; an ISIN given is kept only on the user's own
+     * security (for a shared one, it is kept once they record a transaction with it).
+     */
+    async fetchAdditionalData(viewer: Viewer, stockInputs: readonly StockInput[]): Promise<Stock[]> {
       requireCount(stockInputs.length, 'stockInputs');
       const keys = stockInputs.map((input, i) => {
-        const ticker = input.ticker.trim().toUpperCase();
-        if (!ticker || ticker.length > 32) throw appError('BAD_USER_INPUT', `stockInputs[${i}].ticker must be 1 to 32 characters.`);
-        return { ticker, exchangeCode: input.exchangeCode?.trim().toUpperCase() ?? '', isin: input.ISIN?.trim().toUpperCase() || null };
+        const path = `stockInputs[${i}]`;
+        return {
+          ticker: parseTicker(input.ticker, `${path}.ticker`),
+          exchangeCode: parseExchangeCode(input.exchangeCode, `${path}.exchangeCode`),
+          isin: parseIsin(input.ISIN, `${path}.ISIN`),
+        };
       });
-      const found = await repository.findOrCreateSecurities(keys);
-      if (!market) return found.map(toStock);
-      const ids = found.map((security) => security.id);
-      await market.resolve(ids);
+      if (keys.length === 0) return [];
+      await ensureUser(viewer);
+      // Securities the market layer was asked about already (their history is queued by `resolve`).
+      const asked = new Set<string>();
+      if (market) {
+        const visible = await repository.visibleListings(viewer.uid, keys);
+        const unseen = keys.filter((key) => !visible.has(listingKey(key)));
+        for (const row of visible.values()) asked.add(row.id);
+        // Both within the same bounded wait: new listings learnt, known ones' missing profiles filled.
+        await Promise.all([unseen.length > 0 ? market.learn(unseen) : undefined, market.resolve([...asked])]);
+      }
+      const { securities, described } = await db
+        .transaction()
+        .execute((trx) => resolveSecurities(trx, viewer.uid, keys, { limit: quotas.privateSecurities }, { keepIsinsOfShared: false }));
+      // The cached figures show the security as it was.
+      if (described) ledger.forget(viewer.uid);
+      const ids = [...new Set(securities.map((security) => security.id))];
+      await market?.requestSecurities(ids.filter((id) => !asked.has(id)));
       // Re-read: the providers may have filled name, currency, type, country and logo.
-      const byId = new Map((await repository.securitiesByIds(ids)).map((security) => [security.id, security]));
-      return found.map((security) => toStock(byId.get(security.id) ?? security));
+      const byId = new Map((await repository.securitiesByIds(viewer.uid, ids)).map((security) => [security.id, security]));
+      return securities.map((security) => toStock(byId.get(security.id) ?? security));
     },
 
     async securitiesOfPortfolios(ownerUid: string, portfolioIds: readonly string[]) {
