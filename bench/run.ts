@@ -1,7 +1,8 @@
 // npm run bench: prints figures, never asserts. The money engine on a generated 100,000-row ledger;
 // then the real Auth emulator and server on a fresh embedded database: start-up, GraphQL round
-// trips and the sign-in route's JavaScript.
-import { spawn, spawnSync } from 'node:child_process';
+// trips and the sign-in route's JavaScript; the import and the dashboard in Chromium; the
+// 100,000-row ledger through the server, the market layer on it, and last the isolation phase.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import { freePort } from '../scripts/lib/freePort';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { createLogger } from '../server/logger';
-import { runLedgerBench } from './ledger';
+import { runLedgerBench, seedLedgerDir } from './ledger';
+import { benchIsolation } from './isolation';
+import { graphqlCaller, startServerProcess, tokenForUid } from './serverProcess';
 import { benchColdLoad, benchHangingProviders } from './market';
 import { benchImports } from './imports';
 import { benchImportInBrowser } from './importBrowser';
@@ -29,47 +32,6 @@ async function signUp(host: string): Promise<string> {
     body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password', returnSecureToken: true }),
   });
   return ((await response.json()) as { idToken: string }).idToken;
-}
-
-/**
- * A token for a fixed uid, so a kept ledger stays its owner's across emulator restarts: the
- * emulator accepts an unsigned custom token (it would refuse one in production).
- */
-async function tokenForUid(host: string, uid: string): Promise<string> {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const claims = { aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit', iat: now, exp: now + 3600, iss: 'bench@example.com', sub: 'bench@example.com', uid };
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=bench`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`, returnSecureToken: true }),
-  });
-  const { idToken } = (await response.json()) as { idToken?: string };
-  if (!idToken) throw new Error(`The Auth emulator refused a custom token for ${uid}.`);
-  return idToken;
-}
-
-/** The real server in a child process; stop() returns its peak resident memory in KB (VmHWM). */
-async function startServerProcess(env: Record<string, string>): Promise<{ url: string; residentMb(): number; stop(): Promise<number> }> {
-  // BENCH_SERVER_PROFILE=dir writes a V8 CPU profile of each server process there (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', 'bench/server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`The bench server exited with ${code}`)));
-  });
-  const statusKb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
-  return {
-    url,
-    residentMb: () => statusKb('VmRSS') / 1024,
-    async stop() {
-      const peak = statusKb('VmHWM');
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      return peak;
-    },
-  };
 }
 
 /** Start-up, GraphQL round trips and the sign-in route's JavaScript on a fresh database. */
@@ -126,8 +88,10 @@ await server.close();
 
 // The pure engine first, on a quiet process: its figures are the most sensitive to noise.
 // BENCH_ONLY=ledger skips the engine and foundation phases (when iterating on the ledger's figures);
-// BENCH_ONLY=import runs only the import in the browser, BENCH_ONLY=dashboard only the dashboard in the browser.
-const ledgerOnly = process.env.BENCH_ONLY === 'ledger';
+// BENCH_ONLY=import runs only the import in the browser, BENCH_ONLY=dashboard only the dashboard in the browser,
+// BENCH_ONLY=isolation only the isolation phase (which creates the 100,000-transaction ledger when BENCH_LEDGER_DIR has none).
+const isolationOnly = process.env.BENCH_ONLY === 'isolation';
+const ledgerOnly = process.env.BENCH_ONLY === 'ledger' || isolationOnly;
 const importOnly = process.env.BENCH_ONLY === 'import';
 const dashboardOnly = process.env.BENCH_ONLY === 'dashboard';
 if (!ledgerOnly && !importOnly && !dashboardOnly) {
@@ -155,54 +119,47 @@ try {
     const ledgerDir = process.env.BENCH_LEDGER_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-'));
     const prepared = path.join(ledgerDir, 'bench-ledger.json');
     try {
-      if (!fs.existsSync(prepared)) {
-        const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seedMarket.ts', path.join(ledgerDir, 'pglite')], { encoding: 'utf8' });
-        if (seeded.status !== 0) throw new Error(`Seeding market data failed: ${seeded.stderr}`);
-        console.log(`(stored ${Number(seeded.stdout.trim().split('\n').pop()).toLocaleString('en')} closes and 20 years of daily EUR→USD rates)`);
-      }
-      const ledgerToken = await tokenForUid(emulator.host, 'bench-ledger');
-      let child = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
-      const callOn =
-        (url: string, token = ledgerToken) =>
-        async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
-          const response = await fetch(`${url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ query, variables }),
-          });
-          const body = (await response.json()) as { data?: T; errors?: unknown[] };
-          if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
-          return body.data!;
-        };
-      const peaks: number[] = [];
-      await runLedgerBench(
-        callOn(child.url),
-        async () => {
-          peaks.push(await child.stop());
-          child = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
-          return callOn(child.url);
-        },
-        {
-          created: fs.existsSync(prepared),
-          buys: fs.existsSync(prepared) ? ((JSON.parse(fs.readFileSync(prepared, 'utf8')) as { buys?: { _id: string; shareprice: number }[] }).buys ?? null) : null,
-          markCreated: (buys) => fs.writeFileSync(prepared, JSON.stringify({ buys })),
-        },
-        () => child.residentMb(),
-      );
-      peaks.push(await child.stop());
-      const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
-      console.log(`  peak resident memory of the server process: ${mb(peaks[1]!)} reading and editing (target < 1024 MB); ${mb(peaks[0]!)} in the process that took the creates`);
+      if (!isolationOnly) {
+        if (!fs.existsSync(prepared)) seedLedgerDir(ledgerDir);
+        const ledgerToken = await tokenForUid(emulator.host, 'bench-ledger');
+        let child = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
+        const peaks: number[] = [];
+        await runLedgerBench(
+          graphqlCaller(child.url, ledgerToken),
+          async () => {
+            peaks.push(await child.stop());
+            child = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
+            return graphqlCaller(child.url, ledgerToken);
+          },
+          {
+            created: fs.existsSync(prepared),
+            buys: fs.existsSync(prepared) ? ((JSON.parse(fs.readFileSync(prepared, 'utf8')) as { buys?: { _id: string; shareprice: number }[] }).buys ?? null) : null,
+            markCreated: (buys) => fs.writeFileSync(prepared, JSON.stringify({ buys })),
+          },
+          () => child.residentMb(),
+        );
+        peaks.push(await child.stop());
+        const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+        console.log(`  peak resident memory of the server process: ${mb(peaks[1]!)} reading and editing (target < 1024 MB); ${mb(peaks[0]!)} in the process that took the creates`);
 
-      // The market layer on the same database: the store read cold, then a server whose providers all hang.
-      console.log('');
-      benchColdLoad(path.join(ledgerDir, 'pglite'));
-      const hanging = await startServerProcess({ ...env, DATA_DIR: ledgerDir, MARKET_JOBS: 'on', BENCH_HANGING_PROVIDERS: '1' });
-      try {
-        const newcomer = await tokenForUid(emulator.host, `bench-market-${Date.now()}`);
-        await benchHangingProviders(callOn(hanging.url), callOn(hanging.url, newcomer), () => fetch(`${hanging.url}/healthz`).then((r) => r.json() as Promise<{ marketData?: unknown }>));
-      } finally {
-        await hanging.stop();
+        // The market layer on the same database: the store read cold, then a server whose providers all hang.
+        console.log('');
+        benchColdLoad(path.join(ledgerDir, 'pglite'));
+        const hanging = await startServerProcess({ ...env, DATA_DIR: ledgerDir, MARKET_JOBS: 'on', BENCH_HANGING_PROVIDERS: '1' });
+        try {
+          const newcomer = await tokenForUid(emulator.host, `bench-market-${Date.now()}`);
+          await benchHangingProviders(graphqlCaller(hanging.url, ledgerToken), graphqlCaller(hanging.url, newcomer), () =>
+            fetch(`${hanging.url}/healthz`).then((r) => r.json() as Promise<{ marketData?: unknown }>),
+          );
+        } finally {
+          await hanging.stop();
+        }
+        console.log('');
       }
+
+      // One user cannot stall another: a bystander while the same ledger is computed cold and
+      // while each attack runs, and a crowd on a dashboard.
+      await benchIsolation({ emulatorHost: emulator.host, env, ledgerDir });
     } finally {
       if (!process.env.BENCH_LEDGER_DIR) fs.rmSync(ledgerDir, { recursive: true, force: true });
     }

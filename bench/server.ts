@@ -28,4 +28,26 @@ const overrides =
     : {};
 const server = await startServer(config, createLogger(config), overrides);
 console.log(server.url);
-process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+// BENCH_LOOP_BLOCKS=ms: report every time the event loop was held longer than that (to stderr, at exit).
+const blocks: string[] = [];
+if (process.env.BENCH_LOOP_BLOCKS) {
+  const over = Number(process.env.BENCH_LOOP_BLOCKS);
+  let last = process.hrtime.bigint();
+  setInterval(() => {
+    const now = process.hrtime.bigint();
+    const held = Number(now - last) / 1e6 - 5;
+    if (held > over) blocks.push(`${(Number(last / 1000n) / 1e6).toFixed(3)}s +${held.toFixed(0)}ms`);
+    last = now;
+  }, 5).unref();
+}
+process.on('SIGTERM', () =>
+  void server.close().then(() => {
+    if (blocks.length > 0) process.stderr.write(`event loop held: ${blocks.join(', ')}\n`);
+    if (process.env.BENCH_MEMORY) {
+      const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+      const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+      process.stderr.write(`memory at exit: rss ${mb(rss)}, heap ${mb(heapUsed)} of ${mb(heapTotal)}, external ${mb(external)} (array buffers ${mb(arrayBuffers)})\n`);
+    }
+    process.exit(0);
+  }),
+);

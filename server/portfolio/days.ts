@@ -60,6 +60,11 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return era * 146_097 + dayOfEra - 719_468;
 }
 
+/** The calendar date of a day (proleptic Gregorian). */
+export function civilOf(day: number): { year: number; month: number; dayOfMonth: number } {
+  return civilFromDays(day);
+}
+
 function civilFromDays(days: number): { year: number; month: number; dayOfMonth: number } {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);

@@ -1,6 +1,6 @@
 /** Named scenarios for daily value series and their returns; arithmetic in the comments. */
 import { constantSeries, seriesFrom, valueAsOf, type AsOfSeries } from './asOf';
-import { toDay } from './days';
+import { fromDay, toDay } from './days';
 import { toNumber } from './decimal';
 import { computeRunningStats } from './runningStats';
 import { buildTransaction as t } from './scenarios/buildTransaction';
@@ -9,6 +9,7 @@ import {
   flowOf,
   holdingSeries,
   periodReturns,
+  sampleSeries,
   valueSeries,
   type HoldingTimeline,
   type LedgerEvent,
@@ -311,5 +312,39 @@ describe('periodReturns', () => {
     const none = { twr: null, twrAnnualised: null, xirr: null };
     expect(periodReturns(seriesOf([d], [1000], [1000]))).toEqual(none);
     expect(periodReturns(seriesOf([d, d + 1, d + 2], [0, 0, 0], [0, 0, 0]))).toEqual(none);
+  });
+});
+
+describe('a series past its point budget', () => {
+  const daysFrom = (from: string, to: string) => Int32Array.from({ length: toDay(to) - toDay(from) + 1 }, (_, i) => toDay(from) + i);
+  const datesOf = (days: Int32Array, indices: Int32Array) => Array.from(indices, (i) => fromDay(days[i]!));
+
+  it('keeps every day while they fit', () => {
+    const days = daysFrom('2024-01-01', '2024-12-31');
+    const { resolution, indices } = sampleSeries(days, 366);
+    expect(resolution).toBe('day');
+    expect(indices).toHaveLength(366);
+  });
+
+  it('samples the last day of each week (Sunday), keeping the first and last days', () => {
+    const days = daysFrom('2024-01-03', '2024-02-14'); // a Wednesday to a Wednesday: 43 days
+    const { resolution, indices } = sampleSeries(days, 10);
+    expect(resolution).toBe('week');
+    expect(datesOf(days, indices)).toEqual(['2024-01-03', '2024-01-07', '2024-01-14', '2024-01-21', '2024-01-28', '2024-02-04', '2024-02-11', '2024-02-14']);
+  });
+
+  it('goes to months, quarters or years as the span needs', () => {
+    const twentyYears = daysFrom('2006-01-01', '2025-12-31');
+    expect(sampleSeries(twentyYears).resolution).toBe('week'); // 7,305 days, 1,044 weeks
+    const twoCenturies = daysFrom('1900-01-01', '2099-12-31');
+    const { resolution, indices } = sampleSeries(twoCenturies); // 2,400 months are past 2,000
+    expect(resolution).toBe('quarter');
+    expect(indices.length).toBeLessThanOrEqual(2_000);
+    expect(datesOf(twoCenturies, indices).slice(0, 3)).toEqual(['1900-01-01', '1900-03-31', '1900-06-30']);
+    expect(datesOf(twoCenturies, indices).at(-1)).toBe('2099-12-31');
+    const months = sampleSeries(daysFrom('2000-01-15', '2010-01-15'), 200);
+    expect(months.resolution).toBe('month');
+    expect(datesOf(daysFrom('2000-01-15', '2010-01-15'), months.indices).slice(0, 3)).toEqual(['2000-01-15', '2000-01-31', '2000-02-29']);
+    expect(sampleSeries(twoCenturies, 250).resolution).toBe('year');
   });
 });

@@ -7,7 +7,7 @@
  * timeline, its prices and its FX rates, adding into shared Float64Arrays: no object per day.
  */
 import { indexAsOf, type AsOfSeries } from './asOf';
-import { fromDay } from './days';
+import { civilOf, fromDay } from './days';
 import { ZERO, add, mul, neg, sub, toNumber, type Decimal } from './decimal';
 import { timeWeightedReturnOf, xirr, type CashFlow } from './returns';
 import { type EngineTransaction, type TransactionKind } from './types';
@@ -251,4 +251,51 @@ export function periodReturns(series: ValueSeries): PeriodReturns {
     twrAnnualised: measured ? chained.annualised : null,
     xirr: xirr(flows),
   };
+}
+
+/** How much time one point of a sampled series stands for, finest first. */
+export const SERIES_RESOLUTIONS = ['day', 'week', 'month', 'quarter', 'year'] as const;
+export type SeriesResolution = (typeof SERIES_RESOLUTIONS)[number];
+
+/** The most points a series answer holds before it is sampled at a coarser resolution. */
+export const SERIES_POINT_BUDGET = 2_000;
+
+// Whether a day is the last of its period: weeks end on Sunday (day 0, 1970-01-01, was a Thursday).
+const PERIOD_ENDS: Record<SeriesResolution, (day: number) => boolean> = {
+  day: () => true,
+  week: (day) => (((day + 3) % 7) + 7) % 7 === 6,
+  month: (day) => civilOf(day + 1).dayOfMonth === 1,
+  quarter: (day) => {
+    const next = civilOf(day + 1);
+    return next.dayOfMonth === 1 && next.month % 3 === 1;
+  },
+  year: (day) => {
+    const next = civilOf(day + 1);
+    return next.dayOfMonth === 1 && next.month === 1;
+  },
+};
+
+/**
+ * The points of a daily series to answer with: every day while they fit in `budget`, otherwise the
+ * finest resolution that fits, as the first day, the last day of each period in between and the
+ * last day (values and cost are levels, so a period's last close stands for it; the first and last
+ * points keep an interval's change exact). `days` ascending and consecutive.
+ */
+export function sampleSeries(days: Int32Array, budget: number = SERIES_POINT_BUDGET): { resolution: SeriesResolution; indices: Int32Array } {
+  const last = days.length - 1;
+  const kept = (resolution: SeriesResolution): number[] => {
+    const isEnd = PERIOD_ENDS[resolution];
+    const indices: number[] = [];
+    for (let i = 0; i <= last; i++) if (i === 0 || i === last || isEnd(days[i]!)) indices.push(i);
+    return indices;
+  };
+  if (days.length <= budget) return { resolution: 'day', indices: Int32Array.from(days, (_, i) => i) };
+  for (const resolution of SERIES_RESOLUTIONS.slice(1)) {
+    // A lower bound of the count first (the periods the span covers), so hopeless ones are not walked.
+    const span = days.length / { day: 1, week: 7, month: 31, quarter: 92, year: 366 }[resolution];
+    if (span > budget) continue;
+    const indices = kept(resolution);
+    if (indices.length <= budget || resolution === 'year') return { resolution, indices: Int32Array.from(indices) };
+  }
+  return { resolution: 'year', indices: Int32Array.from(kept('year')) };
 }

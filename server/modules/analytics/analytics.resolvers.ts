@@ -22,9 +22,9 @@ export const analyticsResolvers: Resolvers = {
     },
   },
   PortfolioSummary: {
-    twr: (summary) => summary.returns().twr,
-    twrAnnualised: (summary) => summary.returns().twrAnnualised,
-    xirr: (summary) => summary.returns().xirr,
+    twr: async (summary) => (await summary.returns()).twr,
+    twrAnnualised: async (summary) => (await summary.returns()).twrAnnualised,
+    xirr: async (summary) => (await summary.returns()).xirr,
   },
   HoldingAnalytics: {
     key: (h) => h.securityId,

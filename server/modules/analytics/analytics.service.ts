@@ -3,14 +3,22 @@
 // currency. Money figures are exact (the engine's decimals, valued at as-of quotes); series and
 // returns are float64 over daily points. Everything reads the ledger service's cached engine
 // results, so a warm summary is a revaluation of the positions, nothing more.
+//
+// Each answer is kept per user by operation, filter and the versions of what it was computed
+// from, and shared while it computes: identical requests of one user (a dashboard opened in many
+// tabs) cost one computation, and a repeated one none until the ledger or its quotes change.
+// Series and returns run in the engine pool (off the event loop when they are long), and a long
+// series is answered at a coarser resolution past a point budget.
 import type { DataOwner } from '../../auth/tokenVerifier';
+import { createEnginePool, type EnginePool } from '../../engine/enginePool';
+import type { SeriesHolding, SeriesJobInput, SeriesPoints } from '../../engine/engineJobs';
 import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
-import { indexAsOf, mergeLayers, scaledBy, seriesFrom, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
+import { indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, isCalendarDay, toDay, todayDay } from '../../portfolio/days';
 import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
 import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
-import { buildTimelines, periodReturns, valueSeries, type HoldingTimeline, type PeriodReturns, type ValueSeries } from '../../portfolio/series';
+import { SERIES_POINT_BUDGET, type PeriodReturns, type SeriesResolution } from '../../portfolio/series';
 import type { Position } from '../../portfolio/types';
 import { PRICE_SOURCES, type PriceSource, type QuoteBook } from '../quotes/quoteBook';
 import { MAX_DATE, MIN_DATE } from '../transactions/transactionInput';
@@ -42,6 +50,15 @@ export interface HoldingFigures extends Holding {
   /** The price is the simulated provider's (offline mode): made-up data the UI labels. */
   readonly priceSimulated: boolean;
   readonly weight: number | null;
+}
+
+/** One point of a value series answer: the close of its day, standing for its period (see SeriesResolution). */
+export interface ValuePointFigures {
+  readonly date: string;
+  readonly value: number;
+  readonly cost: number;
+  readonly netContributions: number;
+  readonly resolution: SeriesResolution;
 }
 
 const HOLDING_TYPES: Record<HoldingTypeFilter, (security: SecurityRow, paidIncome: boolean) => boolean> = {
@@ -84,11 +101,26 @@ const sumPositions = (a: Position, b: Position): Position => ({
   incomeFeesPC: add(a.incomeFeesPC, b.incomeFeesPC),
 });
 
-interface Valued {
-  price: AsOfSeries;
-  source: Uint8Array;
+/** A holding's prices: the user's manual closes, the provider's (in the holding's currency), its own trade prices, in that precedence (PRICE_SOURCES' order). */
+interface Priced {
+  readonly layers: readonly [manual: AsOfSeries | undefined, provider: AsOfSeries | undefined, transaction: AsOfSeries];
   /** The provider layer is simulated data. */
-  simulated: boolean;
+  readonly simulated: boolean;
+}
+
+/**
+ * The price as of a day over layers by exact-date precedence, as mergeLayers would give it: the
+ * latest point on or before the day, from the first layer that has that day. No merged series is
+ * built, so a summary over hundreds of holdings costs a few binary searches each.
+ */
+function priceAsOf(layers: Priced['layers'], day: number): { value: number; day: number; source: PriceSource } | undefined {
+  let best: { value: number; day: number; source: PriceSource } | undefined;
+  layers.forEach((layer, l) => {
+    if (!layer) return;
+    const i = indexAsOf(layer, day);
+    if (i >= 0 && (!best || layer.days[i]! > best.day)) best = { value: layer.values[i]!, day: layer.days[i]!, source: PRICE_SOURCES[l]! };
+  });
+  return best;
 }
 
 /**
@@ -98,17 +130,32 @@ interface Valued {
  */
 export const STALE_AFTER_DAYS = 5;
 
+/** Answers kept per user (in flight or done; a series as arrays, at most SERIES_POINT_BUDGET points). */
+const ANSWERS_PER_USER = 16;
+
+/** Securities whose stored prices are read per query when many are missing: other requests get in between. */
+const PRICE_READS_PER_QUERY = 10;
+
+/** The series sweep's main-thread cost per holding and day, in microseconds, if run in-process (see EnginePool). */
+const SERIES_MICROSECONDS_PER_HOLDING_DAY = 0.02;
+/** Merging a holding's price layers, per point. */
+const MERGE_MICROSECONDS_PER_POINT = 0.1;
+
+/** Lets the event loop serve what is waiting (other users' requests) before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export interface AnalyticsServiceDeps {
   ledger: LedgerService;
   quotes: QuoteBook;
   ownedPortfolioIds(ownerUid: string, ids: readonly string[]): Promise<Set<string>>;
+  /** Where series and returns are computed (in-process when absent). */
+  engine?: EnginePool;
 }
 
-export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: AnalyticsServiceDeps) {
+export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, engine = createEnginePool({ workers: 0 }) }: AnalyticsServiceDeps) {
   // Derived per holding object: a write replaces the touched holdings' objects, so these go with them.
-  const timelines = new WeakMap<HoldingLedger, HoldingTimeline>();
-  const prices = new WeakMap<HoldingLedger, { key: string; valued: Valued }>();
-  const tradeRateSeries = new WeakMap<HoldingLedger, AsOfSeries>();
+  const prices = new WeakMap<HoldingLedger, { key: string; priced: Priced }>();
+  const mergedPrices = new WeakMap<HoldingLedger, { key: string; series: AsOfSeries }>();
   const flows = new WeakMap<HoldingLedger, Flows>();
   const flowsOf = (holding: HoldingLedger): Flows => {
     let found = flows.get(holding);
@@ -116,16 +163,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     return found;
   };
   const storedRates = createUsersCache<{ key: string; rates: Map<string, AsOfSeries | undefined> }>();
-
-  const timelineOf = (holding: HoldingLedger) => {
-    let timeline = timelines.get(holding);
-    if (!timeline) {
-      // Every holding has an event: it exists because a row (or a Spin-Off or Merge target) named it.
-      timeline = buildTimelines(holding.events).get(holding.key)!;
-      timelines.set(holding, timeline);
-    }
-    return timeline;
-  };
+  const answers = createUsersCache<Map<string, Promise<unknown>>>();
 
   async function resolveFilter(owner: DataOwner, filter: AnalyticsFilter | null | undefined, userCurrency: string): Promise<ResolvedFilter> {
     const asOf = parseDay(filter?.asOf, 'asOf') ?? todayDay();
@@ -203,24 +241,31 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     return result;
   }
 
-  /** Each holding's price series: manual, then provider, then its own trade prices, by exact date. */
-  async function priceSeries(owner: DataOwner, state: LedgerState, holdings: readonly HoldingLedger[]): Promise<Map<HoldingLedger, Valued>> {
+  /** Each holding's price layers: manual, then provider, then its own trade prices (see Priced). */
+  async function priceLayers(owner: DataOwner, state: LedgerState, holdings: readonly HoldingLedger[]): Promise<Map<HoldingLedger, Priced>> {
     const version = `${state.quotesVersion}:${quotes.generation}`;
-    const result = new Map<HoldingLedger, Valued>();
+    const result = new Map<HoldingLedger, Priced>();
     const missing = holdings.filter((h) => {
       const cached = prices.get(h);
-      if (cached && cached.key === version) result.set(h, cached.valued);
+      if (cached && cached.key === version) result.set(h, cached.priced);
       return !result.has(h);
     });
-    if (missing.length > 0) {
-      const stored = await quotes.prices(owner.uid, [...new Set(missing.map((h) => h.securityId))]);
-      const inTradeCurrency = await providerInTradeCurrency(owner, missing, stored);
-      for (const holding of missing) {
+    const securities = [...new Set(missing.map((h) => h.securityId))];
+    for (let i = 0; i < securities.length; i += PRICE_READS_PER_QUERY) {
+      // A large ledger's first read is hundreds of securities' history: in parts, with other requests between them.
+      if (i > 0) await nextTurn();
+      const part = new Set(securities.slice(i, i + PRICE_READS_PER_QUERY));
+      const stored = await quotes.prices(owner.uid, [...part]);
+      const holdingsOfPart = missing.filter((h) => part.has(h.securityId));
+      const inTradeCurrency = await providerInTradeCurrency(owner, holdingsOfPart, stored);
+      for (const holding of holdingsOfPart) {
         const layers = stored.get(holding.securityId);
-        const merged = mergeLayers([layers?.manual, inTradeCurrency.get(holding), seriesFrom(holding.tradePrices)]);
-        const valued = { price: merged.series, source: merged.source, simulated: layers?.simulated ?? false };
-        prices.set(holding, { key: version, valued });
-        result.set(holding, valued);
+        const priced: Priced = {
+          layers: [layers?.manual, inTradeCurrency.get(holding), holding.tradePrices],
+          simulated: layers?.simulated ?? false,
+        };
+        prices.set(holding, { key: version, priced });
+        result.set(holding, priced);
       }
     }
     return result;
@@ -238,34 +283,61 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     const key = `${state.quotesVersion}:${quotes.generation}:${pc}:${currencies.join()}`;
     let cached = storedRates.get(owner.uid);
     if (cached?.key !== key) {
-      cached = { key, rates: await quotes.ratesInto(owner.uid, currencies, pc) };
+      const read = await quotes.ratesInto(owner.uid, currencies, pc);
+      cached = { key, rates: read };
       storedRates.set(owner.uid, cached);
     }
     const stored = cached.rates;
     const result = new Map<string, AsOfSeries | undefined>();
     for (const holding of holdings) {
       const series = stored.get(holding.position.currency);
-      if (series) {
-        result.set(holding.key, series);
-        continue;
-      }
-      let own = tradeRateSeries.get(holding);
-      if (!own) tradeRateSeries.set(holding, (own = seriesFrom(holding.tradeRates)));
-      result.set(holding.key, own.days.length > 0 ? own : undefined);
+      result.set(holding.key, series ?? (holding.tradeRates.days.length > 0 ? holding.tradeRates : undefined));
     }
     return result;
   }
 
-  async function figures(owner: DataOwner, rawFilter: AnalyticsFilter | null | undefined) {
-    const current = await ledger.state(owner);
-    const filter = await resolveFilter(owner, rawFilter, current.settings.currency);
+  async function figures(owner: DataOwner, filter: ResolvedFilter, current: LedgerState) {
     const state = await stateFor(owner, filter, current);
     const holdings = selected(state, filter);
-    const [priced, rates] = await Promise.all([priceSeries(owner, state, holdings), rateSeries(owner, state, holdings, filter.currency)]);
+    const [priced, rates] = await Promise.all([priceLayers(owner, state, holdings), rateSeries(owner, state, holdings, filter.currency)]);
     return { filter, state, holdings, priced, rates };
   }
 
   type Figures = Awaited<ReturnType<typeof figures>>;
+
+  /**
+   * One answer per user, operation, filter and versions of the figures it reads: identical
+   * requests share it while it computes and after, until the ledger or its quotes change. A
+   * failure is not kept.
+   */
+  async function answer<T>(owner: DataOwner, operation: string, rawFilter: AnalyticsFilter | null | undefined, compute: (all: Figures) => Promise<T> | T): Promise<T> {
+    const current = await ledger.state(owner);
+    const filter = await resolveFilter(owner, rawFilter, current.settings.currency);
+    const { settings } = current;
+    const key = [
+      operation,
+      current.version,
+      current.quotesVersion,
+      quotes.generation,
+      settings.currency,
+      settings.costMethod,
+      JSON.stringify({ ...filter, portfolioIds: filter.portfolioIds && [...filter.portfolioIds].sort() }),
+    ].join('|');
+    let mine = answers.get(owner.uid);
+    if (!mine) answers.set(owner.uid, (mine = new Map()));
+    const found = mine.get(key) as Promise<T> | undefined;
+    if (found) {
+      // Most recently used last, so the least used goes first.
+      mine.delete(key);
+      mine.set(key, found);
+      return found;
+    }
+    const computing = figures(owner, filter, current).then(compute);
+    mine.set(key, computing);
+    if (mine.size > ANSWERS_PER_USER) mine.delete(mine.keys().next().value!);
+    computing.catch(() => mine.get(key) === computing && mine.delete(key));
+    return computing;
+  }
 
   /** Per security, across the filter's portfolios, valued at the as-of close. */
   function holdingFigures({ filter, state, holdings, priced, rates }: Figures): HoldingFigures[] {
@@ -281,113 +353,146 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds }: An
     const quoteOf = new Map<string, Quote>();
     const priceInfo = new Map<string, { price: number; day: number; source: PriceSource; simulated: boolean }>();
     for (const [securityId, entry] of bySecurity) {
-      // Holdings of one security share its quotes; the first one's series has them all but its own trades.
-      const valued = priced.get(entry.holdings[0]!)!;
-      const index = indexAsOf(valued.price, filter.asOf);
+      // Holdings of one security share its quotes; the first one's layers have them all but its own trades.
+      const first = priced.get(entry.holdings[0]!)!;
+      const found = priceAsOf(first.layers, filter.asOf);
       const rateSeriesOf = rates.get(entry.holdings[0]!.key);
       const rate = rateSeriesOf && valueAsOf(rateSeriesOf, filter.asOf);
-      if (index < 0) continue;
-      const price = valued.price.values[index]!;
-      const source = PRICE_SOURCES[valued.source[index]!]!;
-      priceInfo.set(securityId, { price, day: valued.price.days[index]!, source, simulated: source === 'provider' && valued.simulated });
-      if (rate) quoteOf.set(securityId, { price: decimal(price), fxRateToPC: decimal(rate.value.toPrecision(12)) });
+      if (!found) continue;
+      priceInfo.set(securityId, { price: found.value, day: found.day, source: found.source, simulated: found.source === 'provider' && first.simulated });
+      if (rate) quoteOf.set(securityId, { price: decimal(found.value), fxRateToPC: decimal(rate.value.toPrecision(12)) });
     }
     const positions = new Map([...bySecurity].map(([id, entry]) => [id, entry.position]));
     const valued = computeHoldings(positions, quoteOf).filter((h) => filter.includePastHoldings || !isZero(h.shares));
     const total = valued.reduce((sum, h) => (h.marketValuePC === null ? sum : add(sum, h.marketValuePC)), ZERO);
-    return valued.map((h) => {
-      const info = priceInfo.get(h.holdingKey);
-      return {
-        ...h,
-        securityId: h.holdingKey,
-        security: state.securities.get(h.holdingKey)!,
-        price: info?.price ?? null,
-        priceDay: info?.day ?? null,
-        priceSource: info?.source ?? null,
-        priceStale: info !== undefined && info.source !== 'manual' && filter.asOf - info.day > STALE_AFTER_DAYS,
-        priceSimulated: info?.simulated ?? false,
-        // A ratio for charts: float is enough (and keeps 1/3 from printing as 0.333333333333).
-        weight: h.marketValuePC === null || isZero(total) ? null : toNumber(h.marketValuePC) / toNumber(total),
-      };
-    }).sort((a, b) => a.security.ticker.localeCompare(b.security.ticker) || a.securityId.localeCompare(b.securityId));
+    return valued
+      .map((h) => {
+        const info = priceInfo.get(h.holdingKey);
+        return {
+          ...h,
+          securityId: h.holdingKey,
+          security: state.securities.get(h.holdingKey)!,
+          price: info?.price ?? null,
+          priceDay: info?.day ?? null,
+          priceSource: info?.source ?? null,
+          priceStale: info !== undefined && info.source !== 'manual' && filter.asOf - info.day > STALE_AFTER_DAYS,
+          priceSimulated: info?.simulated ?? false,
+          // A ratio for charts: float is enough (and keeps 1/3 from printing as 0.333333333333).
+          weight: h.marketValuePC === null || isZero(total) ? null : toNumber(h.marketValuePC) / toNumber(total),
+        };
+      })
+      .sort((a, b) => a.security.ticker.localeCompare(b.security.ticker) || a.securityId.localeCompare(b.securityId));
   }
 
-  function seriesOf(figuresIn: Figures, holdings: readonly HoldingLedger[]): ValueSeries {
-    const { filter, priced, rates } = figuresIn;
+  /**
+   * Daily series of groups of holdings (the portfolio's, or one per security) from the filter's
+   * `from` (or the first event) to its `to`, with their returns and/or their points sampled to the
+   * budget, in the engine pool. Price layers merged there come back to be kept for the next one.
+   */
+  async function seriesOf(owner: DataOwner, all: Figures, groups: readonly (readonly HoldingLedger[])[], wanted: { returns: boolean; pointBudget: number }) {
+    const { filter, priced, rates, state } = all;
+    const holdings = [...new Set(groups.flat())];
     const first = holdings.reduce((min, h) => Math.min(min, h.firstDay), Number.POSITIVE_INFINITY);
     const from = filter.from ?? (Number.isFinite(first) ? first : filter.to);
-    const byKey = new Map(holdings.map((h) => [h.key, h]));
-    return valueSeries(
-      holdings.map(timelineOf),
-      {
-        price: (key) => priced.get(byKey.get(key)!)?.price,
-        fxToPC: (key) => rates.get(key),
-      },
+    const version = `${state.quotesVersion}:${quotes.generation}`;
+    let cost = 0;
+    const inputs: SeriesHolding[] = holdings.map((holding) => {
+      cost += Math.max(0, filter.to - Math.max(from, holding.firstDay) + 1) * SERIES_MICROSECONDS_PER_HOLDING_DAY;
+      const merged = mergedPrices.get(holding);
+      let price: SeriesHolding['price'];
+      if (merged?.key === version) price = merged.series;
+      else {
+        const layers = priced.get(holding)!.layers;
+        cost += layers.reduce((points, layer) => points + (layer?.days.length ?? 0), 0) * MERGE_MICROSECONDS_PER_POINT;
+        price = layers;
+      }
+      return { events: holding.events, price, rate: rates.get(holding.key) };
+    });
+    const index = new Map(holdings.map((holding, i) => [holding, i]));
+    const input: SeriesJobInput = {
+      holdings: inputs,
+      groups: groups.map((group) => group.map((holding) => index.get(holding)!)),
       from,
-      filter.to,
-    );
+      to: filter.to,
+      ...wanted,
+    };
+    const out = await engine.run('series', input, { uid: owner.uid, cost });
+    out.merged.forEach((series, i) => {
+      if (series) mergedPrices.set(holdings[i]!, { key: version, series });
+    });
+    return out.groups;
   }
+
+  const pointsOf = (points: SeriesPoints): ValuePointFigures[] =>
+    Array.from(points.days, (day, i) => ({
+      date: fromDay(day),
+      value: round2(points.value[i]!),
+      cost: round2(points.cost[i]!),
+      netContributions: round2(points.netContributions[i]!),
+      resolution: points.resolution,
+    }));
 
   return {
     async summary(owner: DataOwner, filter: AnalyticsFilter | null | undefined) {
-      const all = await figures(owner, filter);
-      // Totals count closed positions too (their realised gains and income are the portfolio's).
-      const everything = holdingFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
-      const total = totalHoldings(everything);
-      const open = everything.filter((h) => !isZero(h.shares));
-      const shown = all.filter.includePastHoldings ? everything : open;
-      const counts = new Map<string, number>();
-      for (const h of shown) counts.set(h.security.holdingType, (counts.get(h.security.holdingType) ?? 0) + 1);
-      const bought = all.holdings.reduce((sum, h) => sum + flowsOf(h).bought, 0);
-      const series = lazy(() => seriesOf(all, all.holdings));
-      return {
-        currency: all.filter.currency,
-        asOf: fromDay(all.filter.asOf),
-        marketValue: toNumber(total.marketValuePC),
-        costBasis: toNumber(total.costBasisPC),
-        unrealizedGain: toNumber(total.unrealizedGainPC),
-        realizedGain: toNumber(total.realizedGainPC),
-        income: toNumber(total.incomePC),
-        taxes: toNumber(total.taxesPC),
-        fees: toNumber(total.feesPC),
-        totalReturn: toNumber(total.totalReturnPC),
-        totalReturnPercent: bought > 0 ? toNumber(total.totalReturnPC) / bought : null,
-        netContributions: netContributionsAsOf(all.holdings, all.filter.asOf, flowsOf),
-        holdingCount: shown.length,
-        holdingCountByType: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([holdingType, count]) => ({ holdingType, count })),
-        unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),
-        stalePriceHoldings: open.filter((h) => h.priceStale).map((h) => h.security.ticker),
-        simulatedPrices: everything.some((h) => h.priceSimulated),
-        // Returns need the daily series: computed only when a client asks for them.
-        returns: lazy(() => periodReturns(series())),
-      };
+      return answer(owner, 'summary', filter, (all) => {
+        // Totals count closed positions too (their realised gains and income are the portfolio's).
+        const everything = holdingFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
+        const total = totalHoldings(everything);
+        const open = everything.filter((h) => !isZero(h.shares));
+        const shown = all.filter.includePastHoldings ? everything : open;
+        const counts = new Map<string, number>();
+        for (const h of shown) counts.set(h.security.holdingType, (counts.get(h.security.holdingType) ?? 0) + 1);
+        const bought = all.holdings.reduce((sum, h) => sum + flowsOf(h).bought, 0);
+        return {
+          currency: all.filter.currency,
+          asOf: fromDay(all.filter.asOf),
+          marketValue: toNumber(total.marketValuePC),
+          costBasis: toNumber(total.costBasisPC),
+          unrealizedGain: toNumber(total.unrealizedGainPC),
+          realizedGain: toNumber(total.realizedGainPC),
+          income: toNumber(total.incomePC),
+          taxes: toNumber(total.taxesPC),
+          fees: toNumber(total.feesPC),
+          totalReturn: toNumber(total.totalReturnPC),
+          totalReturnPercent: bought > 0 ? toNumber(total.totalReturnPC) / bought : null,
+          netContributions: netContributionsAsOf(all.holdings, all.filter.asOf, flowsOf),
+          holdingCount: shown.length,
+          holdingCountByType: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([holdingType, count]) => ({ holdingType, count })),
+          unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),
+          stalePriceHoldings: open.filter((h) => h.priceStale).map((h) => h.security.ticker),
+          simulatedPrices: everything.some((h) => h.priceSimulated),
+          // Returns need the daily series: computed only when a client asks for them, once per answer.
+          returns: lazy(async (): Promise<PeriodReturns> => (await seriesOf(owner, all, [all.holdings], { returns: true, pointBudget: 0 }))[0]!.returns!),
+        };
+      });
     },
 
     async holdings(owner: DataOwner, filter: AnalyticsFilter | null | undefined): Promise<HoldingFigures[]> {
-      return holdingFigures(await figures(owner, filter));
+      return answer(owner, 'holdings', filter, holdingFigures);
     },
 
-    async valueSeries(owner: DataOwner, filter: AnalyticsFilter | null | undefined) {
-      const all = await figures(owner, filter);
-      const series = seriesOf(all, all.holdings);
-      return Array.from(series.days, (day, i) => ({
-        date: fromDay(day),
-        value: round2(series.value[i]!),
-        cost: round2(series.cost[i]!),
-        netContributions: round2(series.netContributions[i]!),
-      }));
+    /** The value series; past SERIES_POINT_BUDGET days, sampled at the finest resolution that fits. */
+    async valueSeries(owner: DataOwner, filter: AnalyticsFilter | null | undefined): Promise<ValuePointFigures[]> {
+      // Kept as arrays (a few bytes a point); the point objects are made per request.
+      const points = await answer(owner, 'valueSeries', filter, async (all) => (await seriesOf(owner, all, [all.holdings], { returns: false, pointBudget: SERIES_POINT_BUDGET }))[0]!.points!);
+      return pointsOf(points);
     },
 
     async holdingReturns(owner: DataOwner, filter: AnalyticsFilter | null | undefined): Promise<{ securityId: string; security: SecurityRow; returns: PeriodReturns }[]> {
-      const all = await figures(owner, filter);
-      const shown = new Set(holdingFigures(all).map((h) => h.securityId));
-      const bySecurity = new Map<string, HoldingLedger[]>();
-      for (const h of all.holdings) if (shown.has(h.securityId)) bySecurity.set(h.securityId, [...(bySecurity.get(h.securityId) ?? []), h]);
-      return [...bySecurity].map(([securityId, holdings]) => ({
-        securityId,
-        security: all.state.securities.get(securityId)!,
-        returns: periodReturns(seriesOf(all, holdings)),
-      }));
+      return answer(owner, 'holdingReturns', filter, async (all) => {
+        const shown = new Set(holdingFigures(all).map((h) => h.securityId));
+        const bySecurity = new Map<string, HoldingLedger[]>();
+        for (const h of all.holdings) if (shown.has(h.securityId)) bySecurity.set(h.securityId, [...(bySecurity.get(h.securityId) ?? []), h]);
+        const securities = [...bySecurity];
+        if (securities.length === 0) return [];
+        const groups = await seriesOf(
+          owner,
+          all,
+          securities.map(([, holdings]) => holdings),
+          { returns: true, pointBudget: 0 },
+        );
+        return securities.map(([securityId], i) => ({ securityId, security: all.state.securities.get(securityId)!, returns: groups[i]!.returns! }));
+      });
     },
   };
 }
@@ -403,10 +508,11 @@ function flowsOfEvents(holding: HoldingLedger): Flows {
   let bought = 0;
   let net = 0;
   let lastDay = Number.NEGATIVE_INFINITY;
-  for (const e of holding.events) {
-    bought += Math.max(0, e.flowPC);
-    net += e.flowPC;
-    lastDay = Math.max(lastDay, e.day);
+  const { days, flowPC } = holding.events;
+  for (let i = 0; i < days.length; i++) {
+    bought += Math.max(0, flowPC[i]!);
+    net += flowPC[i]!;
+    lastDay = Math.max(lastDay, days[i]!);
   }
   return { bought, net, lastDay };
 }
@@ -416,7 +522,10 @@ function netContributionsAsOf(holdings: readonly HoldingLedger[], asOf: number, 
   for (const h of holdings) {
     const flows = flowsOf(h);
     if (asOf >= flows.lastDay) sum += flows.net;
-    else for (const e of h.events) if (e.day <= asOf) sum += e.flowPC;
+    else {
+      const { days, flowPC } = h.events;
+      for (let i = 0; i < days.length; i++) if (days[i]! <= asOf) sum += flowPC[i]!;
+    }
   }
   return round2(sum);
 }

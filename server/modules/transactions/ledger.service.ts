@@ -6,6 +6,7 @@
 // cost a revaluation, not a full recompute; the push version tells a cache it is stale when another
 // process wrote.
 import { randomUUID } from 'node:crypto';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { GraphQLError } from 'graphql';
 import type { DataOwner, Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
@@ -17,13 +18,18 @@ import { EngineError } from '../../portfolio/EngineError';
 import type { CostMethod, TransactionStats } from '../../portfolio/types';
 import type { PubSub } from '../../pubsub/pubsub';
 import type { QuoteBook } from '../quotes/quoteBook';
+import { DEFAULT_QUOTAS, type Quotas } from '../shared/quotas';
 import { createUsersCache } from '../shared/usersCache';
 import { DEFAULT_CURRENCY } from '../users/users.service';
-import { holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
+import type { LedgerJobOutput } from '../../engine/engineJobs';
+import { createEnginePool, type EnginePool } from '../../engine/enginePool';
+import { errorOf, holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
+import { resolveSecurities } from './resolveSecurities';
 import type { ParsedTransaction } from './transactionInput';
 import {
   createTransactionsRepository,
   inTransaction,
+  type EnginePageEnd,
   type LedgerRow,
   type NewTransactionRow,
   type SecurityRow,
@@ -76,6 +82,14 @@ export interface LedgerState {
   readonly settings: LedgerSettings;
   readonly holdings: ReadonlyMap<string, HoldingLedger>;
   readonly securities: ReadonlyMap<string, SecurityRow>;
+  /** How many rows the engine ran over (a cost estimate for runs of this ledger). */
+  readonly rows: number;
+  /**
+   * What runs as of a past day or in another currency read instead of the database: the rows of
+   * the last full load (shared memory), except those of holdings writes recomputed since, whose
+   * rows are their HoldingLedger.input.
+   */
+  readonly inputs: { readonly pages: readonly Uint8Array[]; readonly replaced: ReadonlySet<string> };
 }
 
 export interface LedgerServiceDeps {
@@ -83,6 +97,10 @@ export interface LedgerServiceDeps {
   quotes: QuoteBook;
   pubsub: PubSub;
   ensureUser(viewer: Viewer): Promise<void>;
+  /** The cap on securities only this user's records name (created by `change` for unknown tickers). */
+  quotas?: Pick<Quotas, 'privateSecurities'>;
+  /** Where whole-ledger engine runs happen (in-process when absent). */
+  engine?: EnginePool;
 }
 
 /** A user's settings before their row exists (the same defaults the row gets). */
@@ -95,13 +113,39 @@ async function headOf(repository: TransactionsRepository, uid: string) {
   return { versions: { version: head.version, quotesVersion: head.quotesVersion }, settings };
 }
 
+/** Rows per page when a whole ledger is read for the engine: other requests' queries get in between pages. */
+const ENGINE_PAGE_ROWS = 1_000;
+
+/** The engine's main-thread cost per row, in microseconds, if run in-process (see EnginePool). */
+const ENGINE_MICROSECONDS_PER_ROW = 10;
+
+/** Securities whose stored closes are read per query while a large ledger computes. */
+const PREFETCH_SECURITIES_PER_QUERY = 10;
+
+/** Runs as of a past day or in another currency kept per user (each one a whole ledger's holdings). */
+const VARIANTS_PER_USER = 4;
+
+/** Lets the event loop serve what is waiting (other users' requests) before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Text as UTF-8 in shared memory, so a worker reads it without a copy. */
+function sharedText(text: string): Uint8Array {
+  const bytes = new Uint8Array(new SharedArrayBuffer(Buffer.byteLength(text)));
+  new TextEncoder().encodeInto(text, bytes);
+  return bytes;
+}
+
 /** Holdings computed per engine run within one change (see `change`). */
 const HOLDINGS_PER_RUN = 50;
 
 const ENGINE_FIELDS: Record<string, string> = { price: 'shareprice', targetHoldingKey: 'targetTicker', fxRateToPC: 'currency', amount: 'transactionValue' };
 
-export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerServiceDeps) {
+export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = DEFAULT_QUOTAS, engine = createEnginePool({ workers: 0 }) }: LedgerServiceDeps) {
   const cache = createUsersCache<LedgerState>();
+  // A cold load in progress per user: requests arriving meanwhile wait for it instead of starting another.
+  const loads = new Map<string, { key: string; state: Promise<LedgerState> }>();
+  // Runs as of a past day or in another currency, by version, day and currency (in flight or done).
+  const variants = createUsersCache<Map<string, Promise<LedgerState>>>();
 
   // PGlite runs no autovacuum, so without this the planner never learns that the ledger grew and
   // reads a holding's rows through the wrong index (a scan of the whole ledger per edit). The
@@ -189,22 +233,146 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
     return appError('BAD_USER_INPUT', `This change would make transaction ${error.transactionId} (${what}) invalid: ${field} ${detail}.`);
   }
 
-  async function securitiesFor(repository: TransactionsRepository, rows: readonly LedgerRow[]): Promise<Map<string, SecurityRow>> {
+  /** The securities of the rows as their owner sees them (their own ISINs). */
+  async function securitiesFor(repository: TransactionsRepository, uid: string, rows: readonly LedgerRow[]): Promise<Map<string, SecurityRow>> {
     const ids = [...new Set(rows.flatMap((row) => (row.targetSecurityId ? [row.securityId, row.targetSecurityId] : [row.securityId])))];
-    return new Map((await repository.securitiesByIds(ids)).map((s) => [s.id, s]));
+    return new Map((await repository.securitiesByIds(uid, ids)).map((s) => [s.id, s]));
   }
 
-  /** One engine run over a whole ledger, as a state. */
-  async function stateOf(
-    repository: TransactionsRepository,
-    rows: readonly LedgerRow[],
-    versions: { version: number; quotesVersion: number },
-    settings: LedgerSettings,
-    fxRateOf: (row: LedgerRow) => Decimal,
-  ): Promise<LedgerState> {
-    const run = runLedger(rows, fxRateOf, settings.costMethod);
-    const securities = await securitiesFor(repository, rows);
-    return { version: versions.version, quotesVersion: versions.quotesVersion, settings, holdings: run.holdings, securities };
+  /**
+   * A whole ledger through the engine: read in pages (other requests' queries run between them),
+   * parsed and computed by the engine pool, off the event loop when it is large.
+   */
+  async function loadState(uid: string, versions: { version: number; quotesVersion: number }, settings: LedgerSettings): Promise<LedgerState> {
+    const repository = createTransactionsRepository(db);
+    const pages: Uint8Array[] = [];
+    const securityIds = new Set<string>();
+    let rows = 0;
+    // A ledger of more than a page goes to a worker: the run starts at once and takes each page
+    // as it is read, so parsing overlaps reading and only the run waits for the last page.
+    let stream: { port: MessagePort; running: Promise<LedgerJobOutput> } | null = null;
+    let sent = 0;
+    const send = () => {
+      while (stream && sent < pages.length) stream.port.postMessage(pages[sent++]);
+    };
+    try {
+      for (let after: EnginePageEnd | null = null; ; ) {
+        const page = await repository.enginePage(uid, after, ENGINE_PAGE_ROWS);
+        if (page.packed) pages.push(sharedText(page.packed));
+        for (const id of page.securities ?? []) securityIds.add(id);
+        rows += page.count;
+        if (page.count < ENGINE_PAGE_ROWS || !page.last) break;
+        if (!stream && engine.pools(2 * ENGINE_PAGE_ROWS * ENGINE_MICROSECONDS_PER_ROW)) {
+          const { port1, port2 } = new MessageChannel();
+          const running = engine.run('ledgerStream', { port: port2, costMethod: settings.costMethod }, { uid, cost: Infinity, transfer: [port2] });
+          // Awaited below; a failure meanwhile must not go unhandled.
+          running.catch(() => undefined);
+          stream = { port: port1, running };
+        }
+        send();
+        after = page.last;
+        await nextTurn();
+      }
+    } catch (error) {
+      // The worker is told the ledger will not come (its job ends and frees the user's turn).
+      stream?.port.close();
+      throw error;
+    }
+    send();
+    // The end of the pages; the worker closes the channel once it has read it.
+    stream?.port.postMessage(null);
+    const running = stream?.running ?? engine.run('ledger', { pages, costMethod: settings.costMethod }, { uid, cost: rows * ENGINE_MICROSECONDS_PER_ROW });
+    // Meanwhile (a large ledger's run is in a worker) what the figures read next: the securities,
+    // and their stored closes into the quote book's cache, a part at a time (only to save time:
+    // a failure there is the figures' to meet).
+    const [found, out] = await Promise.all([
+      repository.securitiesByIds(uid, [...securityIds]),
+      running,
+      stream ? prefetchCloses(uid, [...securityIds], running).catch(() => undefined) : undefined,
+    ]);
+    const securities = new Map(found.map((s) => [s.id, s]));
+    // Stored rows the engine refuses would be a bug: reported as it is.
+    if (!out.ok) throw errorOf(out.failure);
+    const holdings = new Map(out.holdings.map((holding) => [holding.key, holding]));
+    return { version: versions.version, quotesVersion: versions.quotesVersion, settings, holdings, securities, rows, inputs: { pages, replaced: new Set() } };
+  }
+
+  /** Reads securities' stored closes into the quote book while `until` runs, a few securities per query. */
+  async function prefetchCloses(uid: string, securityIds: readonly string[], until: Promise<unknown>): Promise<void> {
+    let done = false;
+    void until.finally(() => (done = true)).catch(() => undefined);
+    for (let i = 0; i < securityIds.length && !done; i += PREFETCH_SECURITIES_PER_QUERY) {
+      await quotes.prices(uid, securityIds.slice(i, i + PREFETCH_SECURITIES_PER_QUERY));
+      await nextTurn();
+    }
+  }
+
+  /** The current state's holdings run again up to a day, in a currency: their own inputs, no database read. */
+  async function variantOf(uid: string, current: LedgerState, at: { currency: string; asOf: number }): Promise<LedgerState> {
+    const holdings = [...current.holdings.values()];
+    let rates;
+    if (at.currency !== current.settings.currency) {
+      const currencies = [...new Set(holdings.map((holding) => holding.position.currency))];
+      rates = { target: at.currency, series: [...(await quotes.ratesInto(uid, currencies, at.currency))] };
+    }
+    const { pages, replaced } = current.inputs;
+    const out = await engine.run(
+      'ledger',
+      {
+        pages,
+        replaced: [...replaced],
+        inputs: holdings.flatMap((holding) => (holding.input ? [holding.input] : [])),
+        costMethod: current.settings.costMethod,
+        asOf: at.asOf,
+        ...(rates && { rates }),
+      },
+      { uid, cost: current.rows * ENGINE_MICROSECONDS_PER_ROW },
+    );
+    if (!out.ok) {
+      const { failure } = out;
+      if (failure.kind === 'rate') {
+        throw appError(
+          'BAD_USER_INPUT',
+          `transaction ${failure.transactionId}.currency: no ${failure.currency}→${failure.target} exchange rate is known on or before ${failure.date.slice(0, 10)}; enter one as a manual rate or clear isApplyExchangeRate.`,
+        );
+      }
+      throw errorOf(failure);
+    }
+    return {
+      version: current.version,
+      quotesVersion: current.quotesVersion,
+      settings: { ...current.settings, currency: at.currency },
+      holdings: new Map(out.holdings.map((holding) => [holding.key, holding])),
+      securities: current.securities,
+      rows: out.rows,
+      inputs: { pages: [], replaced: new Set() },
+    };
+  }
+
+  /** The engine's results for the user's ledger in their display currency, from cache when current. */
+  async function currentState(owner: DataOwner): Promise<LedgerState> {
+    const uid = owner.uid;
+    const { versions, settings } = await headOf(createTransactionsRepository(db), uid);
+    const cached = cache.get(uid);
+    if (cached && cached.version === versions.version && cached.settings.currency === settings.currency && cached.settings.costMethod === settings.costMethod) {
+      if (cached.quotesVersion !== versions.quotesVersion) cache.set(uid, { ...cached, quotesVersion: versions.quotesVersion });
+      return cache.get(uid)!;
+    }
+    const key = `${versions.version}:${settings.currency}:${settings.costMethod}`;
+    const loading = loads.get(uid);
+    if (loading?.key === key) return loading.state;
+    const state = loadState(uid, versions, settings)
+      .then((loaded) => {
+        // A load that finished after a newer one (a write in between) must not replace it.
+        const now = cache.get(uid);
+        if (!now || now.version <= loaded.version) cache.set(uid, loaded);
+        return loaded;
+      })
+      .finally(() => {
+        if (loads.get(uid)?.state === state) loads.delete(uid);
+      });
+    loads.set(uid, { key, state });
+    return state;
   }
 
   /** Checks the portfolio, broker and account each input names, as the owner sees them. */
@@ -306,19 +474,24 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
         for (const id of [...edits.map((e) => e.id), ...deletes]) if (!existing.has(id)) throw transactionNotFound();
 
         const written: { id?: string; input: ParsedTransaction; path: string }[] = [...inserts, ...edits];
-        const securityRows = await repository.findOrCreateSecurities(
+        const { securities: securityRows } = await resolveSecurities(
+          trx,
+          uid,
           written.flatMap(({ input }) => [
             { ticker: input.ticker, exchangeCode: input.exchangeCode, isin: input.isin, currency: input.currency },
             ...(input.targetTicker ? [{ ticker: input.targetTicker, exchangeCode: input.targetExchangeCode, currency: input.currency }] : []),
           ]),
+          { limit: quotas.privateSecurities },
         );
         let cursor = 0;
         const pathById = new Map<string, string>();
         const newRows: LedgerRow[] = written.map((item) => {
           const security = securityRows[cursor++]!;
           const target = item.input.targetTicker ? securityRows[cursor++] : undefined;
-          // One security, one quote currency: a listing in another currency is another exchange.
-          if (security.currency && security.currency !== item.input.currency) {
+          // One security, one quote currency, for the user's own securities: a listing in another
+          // currency is another exchange. A shared security's currency (the provider's) refuses
+          // nothing: its closes are converted into the holding's currency.
+          if (security.ownerUid !== null && security.currency && security.currency !== item.input.currency) {
             throw appError(
               'BAD_USER_INPUT',
               `${item.path}.currency ${security.ticker}${security.exchangeCode ? ` on ${security.exchangeCode}` : ''} is quoted in ${security.currency}, not ${item.input.currency}; name the exchange of the ${item.input.currency} listing in exchangeShortName.`,
@@ -367,7 +540,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
           const fresh = change.everything ? rows : mine;
           const rates = await resolveRates(uid, fresh, settings.currency, (row) => pathById.get(row.id) ?? `transaction ${row.id}`, trx);
           const fxRateOf = (row: LedgerRow) => rates.get(row.id) ?? decimal(row.fxRate);
-          const groupSecurities = await securitiesFor(repository, rows);
+          const groupSecurities = await securitiesFor(repository, uid, rows);
           let run;
           try {
             run = runLedger(rows, fxRateOf, settings.costMethod);
@@ -413,7 +586,9 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
         for (const key of outcome.touched) holdings.delete(key);
         for (const [key, holding] of outcome.holdings) holdings.set(key, holding);
         const securities = new Map([...cached.securities, ...outcome.securities]);
-        cache.set(uid, { ...cached, version: outcome.after.version, holdings, securities });
+        const inputs = { pages: cached.inputs.pages, replaced: new Set([...cached.inputs.replaced, ...outcome.touched]) };
+        const rows = Math.max(0, cached.rows + inserts.length - deletes.length);
+        cache.set(uid, { ...cached, version: outcome.after.version, holdings, securities, rows, inputs });
       } else {
         cache.delete(uid);
       }
@@ -428,35 +603,27 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
     },
 
     /** The engine's results for the user's ledger in their display currency, from cache when current. */
-    async state(viewer: DataOwner): Promise<LedgerState> {
-      const repository = createTransactionsRepository(db);
-      const { versions, settings } = await headOf(repository, viewer.uid);
-      const cached = cache.get(viewer.uid);
-      if (
-        cached &&
-        cached.version === versions.version &&
-        cached.settings.currency === settings.currency &&
-        cached.settings.costMethod === settings.costMethod
-      ) {
-        if (cached.quotesVersion !== versions.quotesVersion) cache.set(viewer.uid, { ...cached, quotesVersion: versions.quotesVersion });
-        return cache.get(viewer.uid)!;
-      }
-      const rows = await repository.ledger(viewer.uid);
-      const state = await stateOf(repository, rows, versions, settings, (row) => decimal(row.fxRate));
-      cache.set(viewer.uid, state);
-      return state;
-    },
+    state: currentState,
 
     /**
      * The figures as they stood at the close of `asOf`, in `currency`: the engine runs again over
-     * the rows up to that day (rates looked up afresh when the currency is not the user's).
+     * the rows up to that day (rates looked up afresh when the currency is not the user's), from
+     * the current state's own inputs. Kept per user and version, so the same day asked again (or
+     * while it computes) is not run twice.
      */
-    async stateAt(viewer: DataOwner, at: { currency: string; asOf: number }): Promise<LedgerState> {
-      const repository = createTransactionsRepository(db);
-      const { versions, settings } = await headOf(repository, viewer.uid);
-      const rows = (await repository.ledger(viewer.uid)).filter((row) => toDay(row.date) <= at.asOf);
-      const rates = at.currency === settings.currency ? null : await resolveRates(viewer.uid, rows, at.currency, (row) => `transaction ${row.id}`);
-      return stateOf(repository, rows, versions, { ...settings, currency: at.currency }, (row) => rates?.get(row.id) ?? decimal(row.fxRate));
+    async stateAt(owner: DataOwner, at: { currency: string; asOf: number }): Promise<LedgerState> {
+      const current = await currentState(owner);
+      const key = `${current.version}:${current.quotesVersion}:${current.settings.costMethod}:${at.currency}:${at.asOf}`;
+      let mine = variants.get(owner.uid);
+      if (!mine) variants.set(owner.uid, (mine = new Map()));
+      const found = mine.get(key);
+      if (found) return found;
+      const variant = variantOf(owner.uid, current, at);
+      mine.set(key, variant);
+      if (mine.size > VARIANTS_PER_USER) mine.delete(mine.keys().next().value!);
+      // A failure is not kept: the next request tries again.
+      variant.catch(() => mine.get(key) === variant && mine.delete(key));
+      return variant;
     },
 
     /** Marks manual quotes as changed (figures revalue; stored stats are unaffected by prices). */
@@ -470,6 +637,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser }: LedgerSe
     /** Drops this process's figures for a user (after their row changes outside `change`). */
     forget(uid: string): void {
       cache.delete(uid);
+      variants.delete(uid);
     },
 
   };
