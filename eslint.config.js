@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', '**/generated/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-replay/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', '**/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,18 @@ export const DEMO_PROJECT_ID = 'demo-portfolio-tracker';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const hostPort = z.string().regex(/^[^\s:/]+:\d{1,5}$/);
+/** Requests per minute; 0 is no limit; unset lets http/rateLimit.ts choose (off under NODE_ENV=test). */
+const rateLimit = z.coerce.number().int().min(0).max(1_000_000).optional();
+const quota = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+/** A browser origin exactly as the Origin header spells it: lower case, no path, no trailing slash. */
+const webOrigin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+});
 
 // One entry per variable: its schema and the human description of what it accepts.
 const variables = {
@@ -25,6 +37,34 @@ const variables = {
   GOOGLE_APPLICATION_CREDENTIALS: { schema: z.string().min(1).optional(), accepts: 'a path to a service-account JSON file (production only)' },
   MAX_REQUEST_BYTES: { schema: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024), accepts: 'the largest request body in bytes, 1024-104857600 (default 5242880)' },
   GRAPHQL_MAX_DEPTH: { schema: z.coerce.number().int().min(2).max(50).default(12), accepts: 'the deepest GraphQL selection allowed, 2-50 (default 12)' },
+  GRAPHQL_MAX_TOKENS: { schema: z.coerce.number().int().min(100).max(50_000).default(2000), accepts: 'the most tokens (names, values, punctuation) a GraphQL document may have, checked while parsing, 100-50000 (default 2000)' },
+  GRAPHQL_MAX_ALIASES: { schema: z.coerce.number().int().min(0).max(1000).default(20), accepts: 'the most aliases one GraphQL operation may use, fragments expanded, 0-1000 (default 20)' },
+  GRAPHQL_MAX_DIRECTIVES: { schema: z.coerce.number().int().min(0).max(1000).default(20), accepts: 'the most directives one GraphQL operation may use, fragments expanded, 0-1000 (default 20)' },
+  GRAPHQL_MAX_COST: { schema: z.coerce.number().int().min(100).max(10_000_000).default(5000), accepts: 'the largest estimated cost of one GraphQL operation (a field 1, a root field 10, an engine figure or whole ledger 500, lists x10), 100-10000000 (default 5000)' },
+  GRAPHQL_MAX_RESPONSE_BYTES: { schema: z.coerce.number().int().min(1024 * 1024).max(512 * 1024 * 1024).default(64 * 1024 * 1024), accepts: 'the largest GraphQL answer in bytes; a larger one becomes a RESPONSE_TOO_LARGE error, 1048576-536870912 (default 67108864)' },
+  // Rate limits, per minute; 0 turns one off. Unset under NODE_ENV=test means off (see http/rateLimit.ts).
+  RATE_LIMIT_PER_IP: { schema: rateLimit, accepts: 'requests per minute from one client address to /graphql and the other API routes, 0-1000000 (default 1200; 0: no limit; unset under NODE_ENV=test: no limit)' },
+  RATE_LIMIT_STATIC_PER_IP: { schema: rateLimit, accepts: 'requests per minute from one client address for the web app\'s files under /app, 0-1000000 (default 6000; 0: no limit)' },
+  RATE_LIMIT_PER_USER: { schema: rateLimit, accepts: 'GraphQL operations per minute of one signed-in user, 0-1000000 (default 600; 0: no limit)' },
+  RATE_LIMIT_PER_EMBED: { schema: rateLimit, accepts: 'GraphQL operations per minute through one embed link, 0-1000000 (default 600; 0: no limit)' },
+  RATE_LIMIT_AUTH_FAILURES: { schema: rateLimit, accepts: 'refused sign-in or embed tokens per minute from one client address before its API requests are refused until the minute ends, 0-1000000 (default 30; 0: no limit)' },
+  RATE_LIMIT_SIGN_INS: { schema: rateLimit, accepts: 'sign-ins (auditUser) per minute from one client address, 0-1000000 (default 60; 0: no limit)' },
+  TRUST_PROXY: {
+    schema: z.string().regex(/^(?:[1-9]|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/).optional(),
+    accepts: 'unset (clients connect directly), a number of proxy hops 1-9, or comma-separated proxy addresses or CIDR ranges whose X-Forwarded-For is believed (rate limits count the client address found there)',
+  },
+  QUOTA_BROKERS: { schema: quota(200), accepts: 'the most brokers one user may keep, 1-1000000 (default 200)' },
+  QUOTA_ACCOUNTS: { schema: quota(500), accepts: 'the most accounts one user may keep over all brokers, 1-1000000 (default 500)' },
+  QUOTA_PORTFOLIOS: { schema: quota(500), accepts: 'the most portfolios one user may keep, 1-1000000 (default 500)' },
+  QUOTA_DASHBOARDS: { schema: quota(200), accepts: 'the most dashboards one user may keep, 1-1000000 (default 200)' },
+  QUOTA_EMBEDS: { schema: quota(100), accepts: 'the most live (not revoked) embed links one user may keep, 1-1000000 (default 100)' },
+  QUOTA_PRIVATE_SECURITIES: { schema: quota(10_000), accepts: 'the most securities of one user\'s own (tickers the market layer does not know), 1-1000000 (default 10000)' },
+  QUOTA_STAGED_IMPORTS: { schema: quota(5), accepts: 'the most imports one user may have staged and not yet committed or discarded, 1-1000000 (default 5)' },
+  QUOTA_STAGED_IMPORT_MB: { schema: quota(250), accepts: 'the most megabytes of staged import rows one user may keep, 1-1000000 (default 250)' },
+  ENGINE_WORKERS: {
+    schema: z.coerce.number().int().min(0).max(64).optional(),
+    accepts: 'worker threads that compute large ledgers, series and returns off the event loop, 0-64 (default: the cores, at least 2, at most 4; 0 computes everything in the server thread)',
+  },
   MARKET_DATA: {
     schema: z.enum(['auto', 'yahoo', 'simulated']).default('auto'),
     accepts: 'auto, yahoo or simulated (default auto: Yahoo Finance and ECB rates when reachable at start, otherwise simulated data, labelled as such)',
@@ -32,6 +72,22 @@ const variables = {
   MARKET_JOBS: {
     schema: z.enum(['on', 'off']).default('on'),
     accepts: 'on or off (default on: background jobs keep prices, FX rates, dividends and splits up to date; off: providers are never asked and only stored market data is read, as in tests)',
+  },
+  TRUSTED_DOCUMENTS: {
+    schema: z.enum(['on', 'off']).optional(),
+    accepts: "on or off (default on when NODE_ENV=production, off otherwise): on runs only the app's own operations, sent by id (persisted operations); off also accepts any GraphQL document",
+  },
+  ALLOWED_ORIGINS: {
+    schema: z
+      .string()
+      .optional()
+      .transform((list) => (list ?? '').split(',').map((item) => item.trim()).filter(Boolean))
+      .pipe(z.array(webOrigin)),
+    accepts: 'a comma-separated list of web origins (scheme://host[:port], no path) whose pages may call /graphql from the browser, e.g. https://app.example.com (default: none, the app\'s own origin only; null is never allowed)',
+  },
+  METRICS_TOKEN: {
+    schema: z.string().regex(/^[\x21-\x7e]{16,}$/).optional(),
+    accepts: 'a secret of at least 16 printable characters without spaces: /metrics then answers only Authorization: Bearer <token> (unset: only requests from this machine, not relayed by a proxy)',
   },
   SPA_DIR: { schema: z.string().min(1).default('./dist'), accepts: 'the directory of the built SPA served at /app (default ./dist)' },
 } as const;
@@ -48,6 +104,9 @@ export interface Config extends RawSettings {
   isDemoProject: boolean;
   version: string;
 }
+
+const PRODUCTION_PROJECT = 'a real Firebase project id when NODE_ENV=production (a demo- project runs on the Auth emulator, whose unsigned tokens would be accepted)';
+const PRODUCTION_NO_EMULATOR = 'unset when NODE_ENV=production (the Auth emulator\'s unsigned tokens would be accepted)';
 
 export class ConfigError extends Error {
   constructor(
@@ -73,6 +132,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   const isDemoProject = settings.FIREBASE_PROJECT_ID.startsWith('demo-');
   if (!isDemoProject && !settings.FIREBASE_API_KEY) {
     throw new ConfigError('FIREBASE_API_KEY', variables.FIREBASE_API_KEY.accepts, undefined);
+  }
+  // In production a demo project or an emulator would make firebase-admin accept unsigned
+  // tokens, which anyone can write for any uid.
+  if (settings.NODE_ENV === 'production') {
+    if (isDemoProject) throw new ConfigError('FIREBASE_PROJECT_ID', PRODUCTION_PROJECT, settings.FIREBASE_PROJECT_ID);
+    if (settings.FIREBASE_AUTH_EMULATOR_HOST) {
+      throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST', PRODUCTION_NO_EMULATOR, settings.FIREBASE_AUTH_EMULATOR_HOST);
+    }
   }
   // A demo project only exists in the emulator: default to the port npm start gives it.
   const emulatorHost =

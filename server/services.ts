@@ -2,17 +2,20 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/database';
 import type { PubSub } from './pubsub/pubsub';
+import { createEnginePool, defaultEngineWorkers } from './engine/enginePool';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createBrokersRepository } from './modules/brokers/brokers.repository';
 import { createBrokersService } from './modules/brokers/brokers.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
 import { createEmbedsService } from './modules/embeds/embeds.service';
 import { createImportsService } from './modules/imports/imports.service';
+import { importExpiryHandlers } from './modules/imports/importExpiry';
 import { createPortfoliosRepository } from './modules/portfolios/portfolios.repository';
 import { createPortfoliosService } from './modules/portfolios/portfolios.service';
 import { createQuoteBook } from './modules/quotes/quoteBook';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { createTransactionUsage } from './modules/shared/transactionUsage';
+import { DEFAULT_QUOTAS, type Quotas } from './modules/shared/quotas';
 import { createLedgerService } from './modules/transactions/ledger.service';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -31,9 +34,15 @@ export interface ServiceDeps {
   /** False (MARKET_JOBS=off): providers are never asked; only stored market data is read. */
   fetchMarketData?: boolean;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** The caps on what one user keeps (QUOTA_* settings). */
+  quotas?: Quotas;
+  /** Worker threads of the engine pool (ENGINE_WORKERS); 0 runs the engine in-process. */
+  engineWorkers?: number;
 }
 
-export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger }: ServiceDeps) {
+export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers() }: ServiceDeps) {
+  // Whole-ledger runs, series and returns: off the event loop when large (see engine/enginePool.ts).
+  const engine = createEnginePool({ workers: engineWorkers });
   const usersRepository = createUsersRepository(db);
   const ledgerHook: { current?: LedgerRecompute } = {};
   const users = createUsersService({ repository: usersRepository, auth, pubsub, ledger: ledgerHook });
@@ -41,7 +50,15 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   const queue = createJobQueue(db);
   const workerHook: { current?: JobWorker } = {};
   const refresh = createMarketRefresh({ db, chain: market.chain, queue, quotes, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
-  const worker = createJobWorker({ queue, handlers: refresh.handlers, ...(logger && { logger }) });
+  // One worker for the queue: market jobs only when MARKET_JOBS=on, housekeeping (staged imports'
+  // expiry) always.
+  const housekeeping = importExpiryHandlers(db);
+  const worker = createJobWorker({
+    queue,
+    handlers: { ...refresh.handlers, ...housekeeping },
+    ...(!fetchMarketData && { kinds: Object.keys(housekeeping) }),
+    ...(logger && { logger }),
+  });
   workerHook.current = worker;
   // What a request finds missing from the store is fetched in the background, never waited for.
   if (fetchMarketData) {
@@ -54,13 +71,15 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     quotes,
     pubsub,
     ensureUser: users.ensureUser,
+    quotas,
+    engine,
   });
   ledgerHook.current = {
     recompute: async (viewer, settings, save) => {
       await ledger.change(viewer, { everything: true, settings, alsoWrite: save });
     },
   };
-  const transactions = createTransactionsService({ db, ledger, ...(fetchMarketData && { market: refresh }) });
+  const transactions = createTransactionsService({ db, ledger, ensureUser: users.ensureUser, quotas, ...(fetchMarketData && { market: refresh }) });
   const usage = createTransactionUsage(transactions.usageSource);
   const portfoliosRepository = createPortfoliosRepository(db);
   /** The ids among `ids` that are the owner's portfolios (another user's behave as missing). */
@@ -68,7 +87,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     const rows = await Promise.all(ids.map((id) => portfoliosRepository.find(ownerUid, id)));
     return new Set(rows.flatMap((row) => (row ? [row.id] : [])));
   };
-  const analytics = createAnalyticsService({ ledger, quotes, ownedPortfolioIds });
+  const analytics = createAnalyticsService({ ledger, quotes, ownedPortfolioIds, engine });
   return {
     pubsub,
     manualQuotes: createQuotesService({ db, ledger, ensureUser: users.ensureUser }),
@@ -76,12 +95,13 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     quotes,
     ledger,
     transactions,
-    dashboards: createDashboardsService({ db, ensureUser: users.ensureUser }),
-    embeds: createEmbedsService({ db, ensureUser: users.ensureUser, ownedPortfolioIds }),
-    imports: createImportsService({ db, ledger, ensureUser: users.ensureUser, ...(fetchMarketData && { market: refresh }) }),
-    brokers: createBrokersService({ repository: createBrokersRepository(db), ensureUser: users.ensureUser, usage }),
-    portfolios: createPortfoliosService({ repository: portfoliosRepository, ensureUser: users.ensureUser, usage }),
+    dashboards: createDashboardsService({ db, ensureUser: users.ensureUser, quotas }),
+    embeds: createEmbedsService({ db, ensureUser: users.ensureUser, ownedPortfolioIds, quotas }),
+    imports: createImportsService({ db, ledger, ensureUser: users.ensureUser, queue, quotas, ...(fetchMarketData && { market: refresh }) }),
+    brokers: createBrokersService({ repository: createBrokersRepository(db), ensureUser: users.ensureUser, usage, quotas }),
+    portfolios: createPortfoliosService({ repository: portfoliosRepository, ensureUser: users.ensureUser, usage, quotas }),
     analytics,
+    engine,
     market: { data: market, refresh, worker, queue },
   };
 }

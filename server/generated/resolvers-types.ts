@@ -329,6 +329,7 @@ export type Mutation = {
   createPortfolios: Array<Portfolio>;
   createTransaction: CreateTransactionResult;
   deleteAccount: Array<Scalars['ID']['output']>;
+  /** Deletes the anonymous account a sign-in replaced. idToken, that anonymous account's own ID token, proves the caller was that visitor: without it nothing is deleted (FORBIDDEN). */
   deleteAnonymousUser: Scalars['Boolean']['output'];
   /** cascade: also delete the transactions filed under it (refused with IN_USE otherwise). */
   deleteBroker: Scalars['ID']['output'];
@@ -427,6 +428,7 @@ export type MutationDeleteAccountArgs = {
 
 
 export type MutationDeleteAnonymousUserArgs = {
+  idToken?: InputMaybe<Scalars['String']['input']>;
   uid: Scalars['String']['input'];
 };
 
@@ -742,6 +744,18 @@ export type Revocation = {
   revokedAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * How much time one point of a value series stands for. A series longer than the point budget (2,000
+ * days) is answered at the finest coarser resolution that fits: its first day, the last day of each
+ * week (Sunday), month, quarter or year in between, and its last day.
+ */
+export type SeriesResolution =
+  | 'day'
+  | 'month'
+  | 'quarter'
+  | 'week'
+  | 'year';
+
 /** A security held in a portfolio (shared reference data). */
 export type Stock = {
   __typename?: 'Stock';
@@ -968,6 +982,8 @@ export type ValuePoint = {
   cost: Scalars['Float']['output'];
   date: Scalars['String']['output'];
   netContributions: Scalars['Float']['output'];
+  /** The series' resolution: the point is the close of its date, standing for its period. */
+  resolution: SeriesResolution;
   value: Scalars['Float']['output'];
 };
 
@@ -1090,6 +1106,7 @@ export type ResolversTypes = ResolversObject<{
   RatePoint: ResolverTypeWrapper<RatePoint>;
   RatePointInput: RatePointInput;
   Revocation: ResolverTypeWrapper<Revocation>;
+  SeriesResolution: SeriesResolution;
   Stock: ResolverTypeWrapper<Stock>;
   StockInput: StockInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1580,6 +1597,7 @@ export type ValuePointResolvers<ContextType = GraphQLContext, ParentType extends
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  resolution?: Resolver<ResolversTypes['SeriesResolution'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 

@@ -8,9 +8,17 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'NOT_AVAILABLE'
+  // Too many requests (HTTP 429, extensions.retryAfterSeconds); a per-user cap reached (what is kept).
+  | 'RATE_LIMITED'
+  | 'QUOTA_EXCEEDED'
   | 'PAYLOAD_TOO_LARGE'
+  // An answer past GRAPHQL_MAX_RESPONSE_BYTES: replaced by this error, never sent.
+  | 'RESPONSE_TOO_LARGE'
   | 'BAD_REQUEST'
-  | 'IN_USE';
+  | 'IN_USE'
+  // Trusted documents: an operation id the manifest does not hold; a document text where only ids run.
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  | 'PERSISTED_QUERY_REQUIRED';
 
 /** `status` only for errors that reject the whole request (a bad token); resolver errors stay 200. */
 export function appError(code: ErrorCode, message: string, status?: number): GraphQLError {
@@ -31,6 +39,6 @@ export const notAvailable = (operation: string) =>
   appError('NOT_AVAILABLE', `The operation ${operation} is not available yet.`);
 
 /** A GraphQL-shaped body for errors raised before GraphQL runs (body too large, bad JSON). */
-export function errorBody(code: ErrorCode, message: string) {
-  return { errors: [{ message, extensions: { code } }] };
+export function errorBody(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+  return { errors: [{ message, extensions: { code, ...extensions } }] };
 }

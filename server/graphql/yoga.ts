@@ -1,18 +1,24 @@
 // GraphQL over HTTP (graphql-yoga) and over WebSocket (graphql-ws), sharing one schema, one
-// context factory, the depth limit and the operation metrics.
+// context factory, the operation limits (limits/) and the operation metrics.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import type { GraphQLSchema } from 'graphql';
-import type { ValidationRule } from 'graphql';
 import type { Viewer, TokenVerifier } from '../auth/tokenVerifier';
 import type { Metrics } from '../http/metrics';
 import type { Services } from '../services';
 import { buildContext, createLoaders, type GraphQLContext } from './context';
 import { authenticate } from '../auth/authenticate';
-import { depthLimitRule } from './depthLimit';
+import { operationLimits, type GraphQLLimits } from './limits/operationLimits';
+import { responseCeiling } from './limits/responseCeiling';
+import { hiddenSchema } from './limits/hiddenSchema';
 import { embedOperations } from './embedOperations';
+import { inputChecks } from './inputChecks';
+import { coalesceReads } from './coalesceReads';
+import { trustedDocuments } from './trustedDocuments';
 import { operationMetrics } from './operationMetrics';
+import { rateLimitOperations } from './rateLimitOperations';
+import type { OperationRateLimits } from '../http/rateLimit';
 import { embedTokenOf } from '../modules/embeds/embedToken';
 
 interface ServerContext {
@@ -29,16 +35,13 @@ export interface YogaDeps {
   verifier: TokenVerifier;
   metrics: Metrics;
   log: FastifyBaseLogger;
-  maxDepth: number;
+  /** Tokens, depth, aliases, directives, cost and response size (GRAPHQL_MAX_*). */
+  limits: GraphQLLimits;
   production: boolean;
-}
-
-function depthLimit(maxDepth: number): Plugin {
-  return {
-    onValidate({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) {
-      addValidationRule(depthLimitRule(maxDepth));
-    },
-  };
+  /** Per-user, per-embed and sign-in limits (http/rateLimit.ts); none when absent. */
+  rateLimits?: OperationRateLimits;
+  /** Only the manifest's operations run (TRUSTED_DOCUMENTS). */
+  trustedDocuments: boolean;
 }
 
 export function createGraphQLServer(deps: YogaDeps) {
@@ -48,6 +51,8 @@ export function createGraphQLServer(deps: YogaDeps) {
     // GraphiQL loads from a CDN; this product ships nothing from CDNs.
     graphiql: false,
     landingPage: false,
+    // CORS is the HTTP layer's (server/http/cors.ts): yoga's default would reflect any origin.
+    cors: false,
     maskedErrors: { isDev: !deps.production },
     logging: {
       debug: (...args) => deps.log.debug(args),
@@ -56,10 +61,23 @@ export function createGraphQLServer(deps: YogaDeps) {
       error: (...args) => deps.log.error(args),
     },
     plugins: [
+      // Works on the request's parameters, before any other plugin sees a document: one that is
+      // not the app's own is refused unparsed.
+      trustedDocuments({ enforced: deps.trustedDocuments }),
       // First: a refused embed operation runs nothing, not even the other plugins' execute hooks.
       embedOperations(),
-      depthLimit(deps.maxDepth),
+      // After authentication (the context), before anything executes: counts the verified identity.
+      ...(deps.rateLimits ? [rateLimitOperations(deps.rateLimits)] : []),
+      // Parse, validate and (for a mutation's items) execute within the limits; the answer within its size.
+      operationLimits(deps.limits),
+      responseCeiling(deps.limits.maxResponseBytes),
+      // Production: no introspection, no "Did you mean" naming fields to a client guessing at them.
+      ...(deps.production ? [hiddenSchema()] : []),
       operationMetrics(deps.metrics),
+      // Last, so a refused argument still counts in the metrics; it runs before any resolver.
+      inputChecks(),
+      // Around the execution itself: identical reads of one user in flight run once.
+      coalesceReads(),
     ],
     context: async ({ req, socketViewer, socketRequest }) => {
       const loaders = createLoaders(deps.services);

@@ -8,13 +8,18 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { TokenVerifier } from '../auth/tokenVerifier';
 import { createServices } from '../services';
+import { quotasOf } from '../modules/shared/quotas';
 import type { MarketData } from '../market/marketData';
 import { createPubSub } from '../pubsub/pubsub';
 import { createExecutableSchema } from '../graphql/schema';
 import { createGraphQLServer } from '../graphql/yoga';
+import { graphqlLimits } from '../graphql/limits/operationLimits';
+import { trustedDocumentsEnforced } from '../graphql/trustedDocuments';
 import { errorBody } from '../graphql/errors';
-import { createMetrics } from './metrics';
+import { createMetrics, registerMetricsRoute } from './metrics';
+import { graphqlCors, registerCors } from './cors';
 import { helmetOptions } from './securityHeaders';
+import { rateLimitSettings, registerRateLimits, trustProxySetting } from './rateLimit';
 import { registerSpa } from './spa';
 import { attachWebSocket } from './websocket';
 
@@ -40,17 +45,36 @@ export async function buildApp({ config, database, verifier, logger, market }: A
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: true,
+    // Behind a proxy, the client address (which rate limits count) is in X-Forwarded-For.
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
   });
   const metrics = createMetrics();
   const pubsub = await createPubSub(database);
-  const services = createServices({ db: database.db, auth: verifier.auth, pubsub, market, fetchMarketData: config.MARKET_JOBS === 'on', logger });
+  const services = createServices({
+    db: database.db,
+    auth: verifier.auth,
+    pubsub,
+    market,
+    fetchMarketData: config.MARKET_JOBS === 'on',
+    logger,
+    quotas: quotasOf(config),
+    ...(config.ENGINE_WORKERS !== undefined && { engineWorkers: config.ENGINE_WORKERS }),
+  });
+  // The engine's worker threads stop with the server (after the requests that may use them).
+  app.addHook('onClose', async () => {
+    await services.engine.close();
+  });
 
   await app.register(helmet, helmetOptions(config));
   await app.register(compress, { threshold: 1024 });
+  await registerCors(app);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // Before every route, so each request is counted before any work is done for it (and after the
+  // request id, which a refusal carries too).
+  const rateLimits = await registerRateLimits(app, rateLimitSettings(config));
   app.addHook('onResponse', async (req, reply) => {
     metrics.httpDuration.observe(
       { method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: reply.statusCode },
@@ -81,13 +105,16 @@ export async function buildApp({ config, database, verifier, logger, market }: A
     verifier,
     metrics,
     log: app.log,
-    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    limits: graphqlLimits(config),
     production: config.NODE_ENV === 'production',
+    rateLimits,
+    trustedDocuments: trustedDocumentsEnforced(config),
   });
 
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    config: { cors: graphqlCors(config.ALLOWED_ORIGINS) },
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
@@ -109,26 +136,36 @@ export async function buildApp({ config, database, verifier, logger, market }: A
       database: { kind: database.kind, ok: database_ok },
       auth: config.authEmulatorUrl ? 'emulator' : 'firebase',
       marketData: { ...market.health(), jobs: database_ok ? await services.market.queue.counts().catch(() => null) : null },
+      engine: services.engine.health(),
       uptimeSeconds: Math.round(process.uptime()),
     });
   });
 
-  app.get('/metrics', async (_req, reply) =>
-    reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
 
   await registerSpa(app, config);
 
   let socket: ReturnType<typeof attachWebSocket> | undefined;
   // After listen succeeds: attached earlier, ws would also report a failed listen (port in use).
   app.addHook('onListen', async () => {
-    socket = attachWebSocket({ server: app.server, yoga, verifier, services, metrics, maxPayload: config.MAX_REQUEST_BYTES });
+    socket = attachWebSocket({
+      server: app.server,
+      yoga,
+      verifier,
+      services,
+      metrics,
+      maxPayload: config.MAX_REQUEST_BYTES,
+      ...(config.TRUST_PROXY === undefined && { refusedTokens: rateLimits }),
+    });
+  });
+  // The job queue's worker: staged imports' expiry always, market jobs only with MARKET_JOBS=on.
+  app.addHook('onListen', async () => {
+    services.market.worker.start();
   });
   // Background market refresh: what is stale at start, then every few hours.
   let refreshTimer: NodeJS.Timeout | undefined;
   if (config.MARKET_JOBS === 'on') {
     app.addHook('onListen', async () => {
-      services.market.worker.start();
       const schedule = () =>
         services.market.refresh.scheduleRefresh().catch((error: unknown) => logger.warn({ err: (error as Error).message }, 'market data: could not schedule the refresh'));
       void schedule();

@@ -179,6 +179,7 @@ export type AuditUserMutation = { auditUser: { tourGuides: { [key: string]: unkn
 
 export type DeleteAnonymousUserMutationVariables = Exact<{
   uid: string;
+  idToken: string;
 }>;
 
 
@@ -700,8 +701,8 @@ export function useAuditUserMutation(baseOptions?: ApolloReactHooks.MutationHook
 export type AuditUserMutationHookResult = ReturnType<typeof useAuditUserMutation>;
 export type AuditUserMutationResult = ApolloReactCommon.MutationResult<AuditUserMutation>;
 export const DeleteAnonymousUserDocument = gql`
-    mutation DeleteAnonymousUser($uid: String!) {
-  deleteAnonymousUser(uid: $uid)
+    mutation DeleteAnonymousUser($uid: String!, $idToken: String!) {
+  deleteAnonymousUser(uid: $uid, idToken: $idToken)
 }
     `;
 
@@ -719,6 +720,7 @@ export const DeleteAnonymousUserDocument = gql`
  * const [deleteAnonymousUserMutation, { data, loading, error }] = useDeleteAnonymousUserMutation({
  *   variables: {
  *      uid: // value for 'uid'
+ *      idToken: // value for 'idToken'
  *   },
  * });
  */
