@@ -17,6 +17,7 @@ import { readDashboard } from '../src/features/dashboard/model/dashboardDocument
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { widgetRequest } from '../src/widgets/framework/widgetData';
 import { generateLedger } from './engine';
+import { ATTACK_SERVER_ENV, HOSTILE_ATTACKS } from './isolationAttacks';
 import { createLedger, seedLedgerDir } from './ledger';
 import { graphqlCaller, startServerProcess, tokenForUid, type Call, type ServerProcess } from './serverProcess';
 import { ms, percentile } from './stats';
@@ -67,7 +68,7 @@ const heavyUserBurst: IsolationAttack = {
 };
 
 /** Every attack, run one at a time with the bystander measuring. */
-export const ISOLATION_ATTACKS: IsolationAttack[] = [heavyUserBurst];
+export const ISOLATION_ATTACKS: IsolationAttack[] = [heavyUserBurst, ...HOSTILE_ATTACKS];
 
 interface Bystander {
   /** Stops sending and returns each answered request's latency, ms. */
@@ -168,7 +169,8 @@ export async function coldLedgerAndAttacks(emulatorHost: string, env: Record<str
     await setup.stop();
   }
 
-  const server = await startServerProcess({ ...env, DATA_DIR: ledgerDir });
+  // The attacks' server has the per-address rate limit on (the burst meets it); the crowd's keeps limits off.
+  const server = await startServerProcess({ ...env, DATA_DIR: ledgerDir, ...ATTACK_SERVER_ENV });
   try {
     const heavy = graphqlCaller(server.url, heavyToken);
     const bystanderCall = graphqlCaller(server.url, bystanderToken);
