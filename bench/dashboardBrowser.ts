@@ -19,6 +19,7 @@ import { widgetDefinition } from '../src/widgets/catalogue';
 import { generateLedger } from './engine';
 import { count, mainThread, newestMtime, PROBE_SCRIPT, probeWindow, seconds, signInThroughScreen, startServerChild, within } from './importBrowser';
 import { createLedger } from './ledger';
+import { graphqlCaller } from './serverProcess';
 
 const TRANSACTIONS = Number(process.env.BENCH_DASHBOARD_TRANSACTIONS ?? 10_000);
 const SECURITIES = 50;
@@ -253,16 +254,7 @@ export async function benchDashboardInBrowser(emulatorHost: string, env: Record<
     if (!signUp.ok) throw new Error(`The Auth emulator refused the sign-up: ${await signUp.text()}`);
     const { idToken } = (await signUp.json()) as { idToken: string };
     const serverUrl = server.url;
-    const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const response = await fetch(`${serverUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: T; errors?: unknown[] };
-      if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
-      return body.data!;
-    };
+    const call = graphqlCaller(serverUrl, idToken);
 
     // The user's ledger: a portfolio, a broker account, the transactions.
     const portfolio = (await call<{ createPortfolio: { _id: string } }>('mutation { createPortfolio(portfolioInput: { name: "Bench" }) { _id } }')).createPortfolio._id;

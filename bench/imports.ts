@@ -12,6 +12,7 @@ import { freePort } from '../scripts/lib/freePort';
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
 import { startServer } from '../server/main';
+import { graphqlCaller } from './serverProcess';
 import { ms } from './stats';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -70,16 +71,7 @@ export async function benchImports(emulatorHost: string): Promise<void> {
       body: JSON.stringify({ email: `bench-import-${Date.now()}@example.com`, password: 'bench-password', returnSecureToken: true }),
     });
     const { idToken } = (await signUp.json()) as { idToken: string };
-    const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const response = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: T; errors?: unknown[] };
-      if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
-      return body.data!;
-    };
+    const call = graphqlCaller(server.url, idToken);
     const portfolio = (await call<{ createPortfolio: { _id: string } }>('mutation { createPortfolio(portfolioInput: { name: "Imported" }) { _id } }')).createPortfolio._id;
     const broker = (await call<{ createBroker: { _id: string } }>('mutation { createBroker(brokerInput: { name: "IBKR" }) { _id } }')).createBroker._id;
     const account = (await call<{ addAccountToBroker: { _id: string } }>('mutation ($b: ID!) { addAccountToBroker(accountInput: { broker_Id: $b, name: "U123" }) { _id } }', { b: broker }))
