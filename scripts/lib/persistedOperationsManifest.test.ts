@@ -1,4 +1,6 @@
 import { gql } from '@apollo/client';
+import persistedOperationIds from '../../src/generated/persisted-operation-ids.json';
+import { persistedOperationsManifest } from '../../server/graphql/persistedOperationsManifest';
 import { buildPersistedOperationsManifest, operationId, operationIdsByName } from './persistedOperationsManifest';
 
 const BrokerFields = gql`
@@ -32,5 +34,13 @@ describe('buildPersistedOperationsManifest', () => {
   it('refuses an anonymous operation and two operations of one name', async () => {
     await expect(buildPersistedOperationsManifest({ a: gql`{ __typename }` })).rejects.toThrow('needs a name');
     await expect(buildPersistedOperationsManifest({ a: gql`query A { userEmbeds { _id } }`, b: gql`query A { __typename }` })).rejects.toThrow('Two operations are named A');
+  });
+});
+
+describe('the generated files', () => {
+  // The generator writes both sides: the server's manifest and the ids the browser sends.
+  it("give the browser the server's id for each operation name", () => {
+    const { operations } = persistedOperationsManifest();
+    expect(persistedOperationIds).toEqual(Object.fromEntries(operations.map(({ name, id }) => [name, id])));
   });
 });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { buildSchema, getOperationAST, parse, validate } from 'graphql';
-import persistedOperationIds from '../../src/generated/persisted-operation-ids.json';
 import { readTypeDefs } from './schema';
 import { persistedOperationsManifest } from './persistedOperationsManifest';
 import { knownOperationNames } from './knownOperations';
@@ -24,10 +23,9 @@ describe('the persisted operations manifest', () => {
     }
   });
 
-  it("keys each text by its sha256, with unique names, and the browser's ids match", () => {
+  it('keys each text by its sha256, with unique names', () => {
     for (const { id, body } of operations) expect(createHash('sha256').update(body).digest('hex')).toBe(id);
     expect(new Set(operations.map(({ name }) => name)).size).toBe(operations.length);
-    expect(persistedOperationIds).toEqual(Object.fromEntries(operations.map(({ name, id }) => [name, id])));
   });
 
   it('holds each text as Apollo Client sends it: __typename on every object selection, fragments included', () => {
