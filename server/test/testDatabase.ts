@@ -5,12 +5,18 @@ import type { DB } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { createPostgresDatabase, type TestDatabaseKind } from './testServer';
 
+/** An unmigrated database of `kind`: an in-memory PGlite, or a throwaway database on the TEST_DATABASE_URL server. */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const server = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: server?.url });
+  return { handle, drop: async () => server?.drop() };
+}
+
 export function useMigratedDatabase(kind: TestDatabaseKind, options: { emptiedBeforeEach?: readonly (keyof DB)[] } = {}): { readonly db: Database } {
   let handle: DatabaseHandle | undefined;
-  let server: { url: string; drop(): Promise<void> } | null = null;
+  let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    server = kind === 'postgres' ? await createPostgresDatabase() : null;
-    handle = await openDatabase({ dataDir: 'memory://', databaseUrl: server?.url });
+    ({ handle, drop } = await openTestDatabase(kind));
     await migrateToLatest(handle.db);
   });
   beforeEach(async () => {
@@ -18,7 +24,7 @@ export function useMigratedDatabase(kind: TestDatabaseKind, options: { emptiedBe
   });
   afterAll(async () => {
     await handle?.close();
-    await server?.drop();
+    await drop?.();
   });
   return {
     get db() {

@@ -1,9 +1,10 @@
 // Migration 0011 on a database the old code wrote: securities created by whoever named a ticker
 // first, with the currency and ISIN that user typed, traded and priced by several users.
 import { Migrator } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../database';
+import type { DatabaseHandle } from '../database';
 import { migrations } from '../migrate';
-import { createPostgresDatabase, testDatabases } from '../../test/testServer';
+import { openTestDatabase } from '../../test/testDatabase';
+import { testDatabases } from '../../test/testServer';
 
 const APPLE_ISIN = 'US0378331005';
 
@@ -20,13 +21,7 @@ describe.each(testDatabases)('migration 0011 (private securities) on %s', (kind)
     (await db().selectFrom(table).select('securityId').where('ownerUid', '=', uid).execute()).map((row) => row.securityId);
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const database = await createPostgresDatabase();
-      drop = database.drop;
-      handle = await openDatabase({ databaseUrl: database.url, dataDir: 'unused' });
-    } else {
-      handle = await openDatabase({ dataDir: 'memory://' });
-    }
+    ({ handle, drop } = await openTestDatabase(kind));
     migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
     const before = await migrator.migrateTo('0010_embeds');
     if (before.error) throw before.error;

@@ -2,9 +2,10 @@
 // neither drops nor repeats a row, keeps the listing's order across page boundaries (including
 // rows with the same date and created_at), and carries every column through unchanged.
 import { randomUUID } from 'node:crypto';
-import { openDatabase, type DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { createPostgresDatabase, testDatabases } from '../../test/testServer';
+import { openTestDatabase } from '../../test/testDatabase';
+import { testDatabases } from '../../test/testServer';
 import { createTransactionsRepository, type NewTransactionRow } from './transactions.repository';
 
 describe.each(testDatabases)('transactions repository paging on %s', (kind) => {
@@ -15,13 +16,7 @@ describe.each(testDatabases)('transactions repository paging on %s', (kind) => {
   let securityId: string;
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const database = await createPostgresDatabase();
-      drop = database.drop;
-      handle = await openDatabase({ databaseUrl: database.url, dataDir: 'unused' });
-    } else {
-      handle = await openDatabase({ dataDir: 'memory://' });
-    }
+    ({ handle, drop } = await openTestDatabase(kind));
     await migrateToLatest(handle.db);
     await handle.db.insertInto('users').values({ uid, currency: 'USD', signUpCurrency: 'USD', emailVerified: false }).execute();
     portfolioId = (await handle.db.insertInto('portfolios').values({ ownerUid: uid, name: 'Main' }).returning('id').executeTakeFirstOrThrow()).id;
