@@ -19,7 +19,7 @@ export type Scalars = {
   /** An ISO-8601 date-time string. Transaction dates are returned without a trailing Z (spec §7). */
   DateTime: { input: string; output: string; }
   /** Free-form JSON: dashboard layouts and widgets, widget configs, tour progress. */
-  JSON: { input: { [key: string]: unknown } | unknown[]; output: { [key: string]: unknown } | unknown[]; }
+  JSON: { input: { [key: string]: unknown } | unknown[]; output: { [key: string]: unknown } | unknown[] | import('../graphql/rawJson').RawJson; }
   /** One of the spec's transaction kinds: Buy, Sell, Income, Split, DRIP, Spin-Off, Merge. */
   TransactionType: { input: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'; output: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'; }
 };

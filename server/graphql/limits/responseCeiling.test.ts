@@ -1,9 +1,21 @@
+import { GraphQLScalarType } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { RawJson } from '../rawJson';
 import { responseCeiling } from './responseCeiling';
 
 const MB = 1024 * 1024;
 const yoga = createYoga({
-  schema: createSchema({ typeDefs: 'type Query { text(length: Int!, of: String = "x"): String }', resolvers: { Query: { text: (_parent: unknown, { length, of }: { length: number; of: string }) => of.repeat(length) } } }),
+  schema: createSchema({
+    typeDefs: 'scalar JSON type Query { text(length: Int!, of: String = "x"): String cached(length: Int!): JSON }',
+    resolvers: {
+      JSON: new GraphQLScalarType({ name: 'JSON', serialize: (value) => value }),
+      Query: {
+        text: (_parent: unknown, { length, of }: { length: number; of: string }) => of.repeat(length),
+        // A JSON answer already serialised, as the cached transaction table is.
+        cached: (_parent: unknown, { length }: { length: number }) => new RawJson(JSON.stringify({ rows: 'y'.repeat(length) })),
+      },
+    },
+  }),
   plugins: [responseCeiling(MB)],
   logging: false,
 });
@@ -34,5 +46,10 @@ describe('responseCeiling', () => {
     // 600,000 characters of two bytes each in UTF-8.
     const { text } = await ask(`{ text(length: 600000, of: "é") }`);
     expect(JSON.parse(text).errors[0].message).toMatch(/^The answer would be 1\.1 MB/);
+  });
+
+  it('carries a JSON answer that is text already as that text, and measures it', async () => {
+    expect(JSON.parse((await ask('{ cached(length: 10) }')).text)).toEqual({ data: { cached: { rows: 'y'.repeat(10) } } });
+    expect(JSON.parse((await ask(`{ cached(length: ${MB}) }`)).text).errors[0].extensions.code).toBe('RESPONSE_TOO_LARGE');
   });
 });

@@ -1,10 +1,12 @@
 // A ceiling on one answer's size (GRAPHQL_MAX_RESPONSE_BYTES): an answer past it becomes a clear
 // RESPONSE_TOO_LARGE error instead of a string the process cannot hold or a client cannot read.
 // The result is serialised once here; over HTTP Yoga sends that same text (a result's
-// `stringify`), so measuring costs no second serialisation. WebSocket answers are measured alike.
+// `stringify`), so measuring costs no second serialisation, and a cached answer's text (RawJson)
+// is spliced in as it is. WebSocket answers are measured alike.
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { appError } from '../errors';
+import { stringifyWithRawJson } from '../rawJson';
 
 const MB = 1024 * 1024;
 
@@ -17,7 +19,7 @@ export const responseTooLarge = (bytes: number | null, maxBytes: number) =>
 /** The result's JSON and its size in bytes; null when it is too large to be a string at all. */
 function serialise(result: ExecutionResult): { text: string; bytes: number } | null {
   try {
-    const text = JSON.stringify(result);
+    const text = stringifyWithRawJson(result);
     return { text, bytes: Buffer.byteLength(text) };
   } catch (error) {
     if (error instanceof RangeError) return null; // past V8's longest string

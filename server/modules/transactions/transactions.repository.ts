@@ -260,6 +260,24 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
       return { version: row.version ?? 0, quotesVersion: row.quotesVersion ?? 0, currency: row.currency, costMethod: row.costMethod };
     },
 
+    /**
+     * What the owner's listing depends on, in one round trip: the push version (every ledger
+     * write), each named table's row count and last change (a rename or a delete shows), the ISINs
+     * they gave shared securities, and the last change among `securityIds` (a shared row changes
+     * when the market layer learns its name or logo). Equal stamps, equal listings.
+     */
+    async listingStamp(ownerUid: string, securityIds: readonly string[]): Promise<{ owned: string; securitiesChangedAt: number | null }> {
+      const valid = uuidsOnly(securityIds);
+      const changes = (table: string) => sql`(select count(*) || '/' || coalesce(max(updated_at)::text, '') from ${sql.table(table)} where owner_uid = ${ownerUid})`;
+      const { rows } = await sql<{ owned: string; securitiesChangedAt: Date | null }>`
+        select concat_ws(' ',
+            (select version from transaction_push where owner_uid = ${ownerUid}),
+            ${changes('portfolios')}, ${changes('brokers')}, ${changes('accounts')}, ${changes('security_overrides')}) as owned,
+          ${valid.length > 0 ? sql`(select max(updated_at) from securities where id in (${sql.join(valid)}))` : sql`null::timestamptz`} as securities_changed_at`.execute(db);
+      const row = rows[0]!;
+      return { owned: row.owned, securitiesChangedAt: row.securitiesChangedAt?.getTime() ?? null };
+    },
+
     /** Every holding the user's rows name, as source or target ('portfolioId:securityId'). */
     async holdingKeys(ownerUid: string): Promise<string[]> {
       const { rows } = await sql<{ key: string }>`
@@ -341,55 +359,78 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
 
     /** The user's transactions as the API shows them, newest first; with ids, only those. */
     async list(ownerUid: string, ids?: readonly string[] | null): Promise<TransactionRow[]> {
-      const valid = ids ? uuidsOnly(ids) : null;
-      if (valid?.length === 0) return [];
-      const rows: (LedgerRow & { createdAt: string })[] = [];
-      // Pages newest first, each continuing after the previous page's last (date, created_at, id).
-      for (let last: unknown[] | undefined; ; ) {
-        const page = await sql<{ packed: string | null }>`
-          select ${PACKED_LIST} as packed
-          from (
-            select * from transactions t
-            where t.owner_uid = ${ownerUid}
-              ${valid ? sql`and t.id in (${sql.join(valid)})` : sql``}
-              ${last ? sql`and (t.date, t.created_at, t.id) < (${last[DATE_AT]}::timestamp, ${last[CREATED_AT]}::timestamptz, ${last[ID_AT]}::uuid)` : sql``}
-            order by ${sql.raw(LIST_ORDER)} limit ${pageSize}
-          ) t`.execute(db);
-        const chunk = unpack<LedgerRow & { createdAt: string }>(page.rows[0]!.packed, LIST_FIELDS);
-        rows.push(...chunk.rows);
-        if (chunk.rows.length < pageSize) break;
-        last = chunk.last;
+      let rows: TransactionRow[] = [];
+      // concat, not push(...): a page may have more rows than a call takes arguments.
+      for await (const page of this.listPages(ownerUid, { ids }).pages) rows = rows.concat(page);
+      return rows;
+    },
+
+    /**
+     * The listing a page at a time, newest first (with ids, only those; with portfolio ids, only
+     * theirs): a caller that turns each page into something smaller holds one page of rows, not the
+     * whole ledger's. The names rows refer to are looked up once per id, and the securities read
+     * so far are in `securities` (with their updated_at: what a cached listing depends on).
+     */
+    listPages(ownerUid: string, filter: { ids?: readonly string[] | null; portfolioIds?: readonly string[] }) {
+      const securities = new Map<string, SecurityRow>();
+      const names = { portfolios: new Map<string, string>(), brokers: new Map<string, string>(), accounts: new Map<string, string>() };
+      const valid = filter.ids ? uuidsOnly(filter.ids) : null;
+      const inPortfolios = filter.portfolioIds?.length ? uuidsOnly(filter.portfolioIds) : null;
+      // The names of a page's rows not looked up before, by id rather than joined: a six-table
+      // join costs PGlite ~10 ms of planning per call, more than an edit's whole ledger work.
+      const lookUp = async (rows: readonly LedgerRow[]) => {
+        const missing = <T>(known: Map<string, T>, pick: (row: LedgerRow) => (string | null)[]) => [
+          ...new Set(rows.flatMap(pick).filter((id): id is string => id !== null && !known.has(id))),
+        ];
+        const named = async (table: 'portfolios' | 'brokers' | 'accounts', pick: (row: LedgerRow) => (string | null)[]) => {
+          const wanted = missing(names[table], pick);
+          if (wanted.length === 0) return;
+          const found = await db.selectFrom(table).select(['id', 'name']).where('ownerUid', '=', ownerUid).where('id', 'in', wanted).execute();
+          for (const r of found) names[table].set(r.id, r.name);
+        };
+        await Promise.all([
+          securitiesByIds(ownerUid, missing(securities, (r) => [r.securityId, r.targetSecurityId])).then((list) => list.forEach((sec) => securities.set(sec.id, sec))),
+          named('portfolios', (r) => [r.portfolioId]),
+          named('brokers', (r) => [r.brokerId]),
+          named('accounts', (r) => [r.accountId]),
+        ]);
+      };
+      async function* pages(): AsyncGenerator<TransactionRow[]> {
+        if (valid?.length === 0 || inPortfolios?.length === 0) return;
+        // Pages newest first, each continuing after the previous page's last (date, created_at, id).
+        for (let last: unknown[] | undefined; ; ) {
+          const page = await sql<{ packed: string | null }>`
+            select ${PACKED_LIST} as packed
+            from (
+              select * from transactions t
+              where t.owner_uid = ${ownerUid}
+                ${valid ? sql`and t.id in (${sql.join(valid)})` : sql``}
+                ${inPortfolios ? sql`and t.portfolio_id in (${sql.join(inPortfolios)})` : sql``}
+                ${last ? sql`and (t.date, t.created_at, t.id) < (${last[DATE_AT]}::timestamp, ${last[CREATED_AT]}::timestamptz, ${last[ID_AT]}::uuid)` : sql``}
+              order by ${sql.raw(LIST_ORDER)} limit ${pageSize}
+            ) t`.execute(db);
+          const chunk = unpack<LedgerRow & { createdAt: string }>(page.rows[0]!.packed, LIST_FIELDS);
+          await lookUp(chunk.rows);
+          // Names added in place: copying the rows would double the listing's cost.
+          yield chunk.rows.map((row) => {
+            const security = securities.get(row.securityId)!;
+            return Object.assign(row, {
+              ticker: security.ticker,
+              portfolioName: names.portfolios.get(row.portfolioId)!,
+              brokerName: row.brokerId ? (names.brokers.get(row.brokerId) ?? null) : null,
+              accountName: row.accountId ? (names.accounts.get(row.accountId) ?? null) : null,
+              stockName: security.name,
+              logoUrl: security.logoUrl,
+              isin: security.isin,
+              holdingType: security.holdingType,
+              targetTicker: row.targetSecurityId ? (securities.get(row.targetSecurityId)?.ticker ?? null) : null,
+            });
+          });
+          if (chunk.rows.length < pageSize) return;
+          last = chunk.last;
+        }
       }
-      // The names rows refer to, looked up by id rather than joined: a six-table join costs
-      // PGlite ~10 ms of planning per call, more than an edit's whole ledger work.
-      const distinct = (pick: (row: LedgerRow) => (string | null)[]) => [...new Set(rows.flatMap(pick).filter((id): id is string => id !== null))];
-      const named = async (table: 'portfolios' | 'brokers' | 'accounts', wanted: string[]) =>
-        new Map(
-          wanted.length === 0
-            ? []
-            : (await db.selectFrom(table).select(['id', 'name']).where('ownerUid', '=', ownerUid).where('id', 'in', wanted).execute()).map((r) => [r.id, r.name]),
-        );
-      const [securities, portfolios, brokers, accounts] = await Promise.all([
-        securitiesByIds(ownerUid, distinct((r) => [r.securityId, r.targetSecurityId])).then((list) => new Map(list.map((sec) => [sec.id, sec]))),
-        named('portfolios', distinct((r) => [r.portfolioId])),
-        named('brokers', distinct((r) => [r.brokerId])),
-        named('accounts', distinct((r) => [r.accountId])),
-      ]);
-      // Names added in place: copying 100,000 rows of 30 fields would double the listing's cost.
-      return rows.map((row) => {
-        const security = securities.get(row.securityId)!;
-        return Object.assign(row, {
-          ticker: security.ticker,
-          portfolioName: portfolios.get(row.portfolioId)!,
-          brokerName: row.brokerId ? (brokers.get(row.brokerId) ?? null) : null,
-          accountName: row.accountId ? (accounts.get(row.accountId) ?? null) : null,
-          stockName: security.name,
-          logoUrl: security.logoUrl,
-          isin: security.isin,
-          holdingType: security.holdingType,
-          targetTicker: row.targetSecurityId ? (securities.get(row.targetSecurityId)?.ticker ?? null) : null,
-        });
-      });
+      return { pages: pages(), securities: securities as ReadonlyMap<string, SecurityRow> };
     },
 
     /** The given ids that exist for this owner, with the holdings they belong to. */

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { encodeTransactionTable } from '../../../src/lib/transactionTable';
 import { requireReader, requireUser } from '../../graphql/context';
 
 export const transactionsResolvers: Resolvers = {
@@ -9,7 +8,7 @@ export const transactionsResolvers: Resolvers = {
     },
     async UserTransactionTable(_parent, _args, context) {
       const reader = requireReader(context, { field: 'UserTransactionTable' });
-      return encodeTransactionTable(await context.services.transactions.listInPortfolios(reader, reader.scope?.portfolio_Ids ?? []));
+      return context.services.transactions.table(reader, reader.scope?.portfolio_Ids ?? []);
     },
   },
   Mutation: {

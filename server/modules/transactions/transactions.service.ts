@@ -4,11 +4,13 @@ import type { DataOwner, Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import type { CreatedStock, Stock, StockInput, Transaction, TransactionInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
+import type { RawJson } from '../../graphql/rawJson';
 import { decimal, mul, toNumber } from '../../portfolio/decimal';
 import { DEFAULT_QUOTAS, type Quotas } from '../shared/quotas';
 import type { UsageWhere } from '../shared/transactionUsage';
 import { transactionNotFound, type LedgerService } from './ledger.service';
 import { resolveSecurities } from './resolveSecurities';
+import { createTransactionTables } from './transactionTables';
 import { parseExchangeCode, parseIsin, parseTicker, parseTransactionInput, type ParsedTransaction } from './transactionInput';
 import { createTransactionsRepository, listingKey, type SecurityRow, type TransactionRow } from './transactions.repository';
 
@@ -147,6 +149,7 @@ export interface TransactionsServiceDeps {
 
 export function createTransactionsService({ db, ledger, ensureUser, market, quotas = DEFAULT_QUOTAS }: TransactionsServiceDeps) {
   const repository = createTransactionsRepository(db);
+  const tables = createTransactionTables({ repository, toTransaction });
 
   function requireCount(count: number, path: string) {
     if (count > MAX_TRANSACTIONS_PER_CALL) throw appError('BAD_USER_INPUT', `${path} may hold at most ${MAX_TRANSACTIONS_PER_CALL} transactions.`);
@@ -165,17 +168,15 @@ export function createTransactionsService({ db, ledger, ensureUser, market, quot
     /** All the user's transactions, newest first; with ids, exactly those or "Transaction does not exist!". */
     async list(owner: DataOwner, ids?: readonly string[] | null): Promise<Transaction[]> {
       const wanted = ids ? [...new Set(ids)] : null;
-      const rows = await repository.list(owner.uid, wanted);
-      if (wanted && rows.length < wanted.length) throw transactionNotFound();
-      return rows.map(toTransaction);
+      let transactions: Transaction[] = [];
+      // A page's rows are garbage once shaped: a whole ledger's rows never coexist with its answer.
+      for await (const page of repository.listPages(owner.uid, { ids: wanted }).pages) transactions = transactions.concat(page.map(toTransaction));
+      if (wanted && transactions.length < wanted.length) throw transactionNotFound();
+      return transactions;
     },
 
-    /** All the owner's transactions in these portfolios (every portfolio when none is named), newest first. */
-    async listInPortfolios(owner: DataOwner, portfolioIds: readonly string[]): Promise<Transaction[]> {
-      const rows = await repository.list(owner.uid);
-      const wanted = new Set(portfolioIds);
-      return (wanted.size === 0 ? rows : rows.filter((row) => wanted.has(row.portfolioId))).map(toTransaction);
-    },
+    /** The owner's transactions in these portfolios (every portfolio when none is named) as UserTransactionTable's text. */
+    table: (owner: DataOwner, portfolioIds: readonly string[]): Promise<RawJson> => tables.table(owner, portfolioIds),
 
     async create(viewer: Viewer, inputs: readonly TransactionInput[]): Promise<{ transactions: Transaction[]; stocks: CreatedStock[] }> {
       requireCount(inputs.length, 'transactionInput');
