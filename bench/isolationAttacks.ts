@@ -3,9 +3,10 @@
 // error code and message, time to answer) and the server's resident memory meanwhile. The
 // documents are the hostile suite's own (server/test/attackDocuments.ts), so the bench measures
 // what the tests assert.
-import http from 'node:http';
 import type { AttackTarget, IsolationAttack } from './isolation';
 import { aliased, deeplyNested, fragmentFanOut } from '../server/test/attackDocuments';
+import { runBurst } from './burst';
+import { post, type Answer } from './httpPost';
 import { ms, percentile } from './stats';
 
 /**
@@ -21,43 +22,6 @@ const BURST_PARALLEL = 50;
 const BURST_ADDRESS = '127.0.0.2';
 /** The per-address limit the burst meets; the attack server starts with it (the crowd's server keeps limits off). */
 export const ATTACK_SERVER_ENV: Record<string, string> = { RATE_LIMIT_PER_IP: '1200' };
-
-interface Answer {
-  status: number;
-  /** The first GraphQL error's code and message, when the body is GraphQL's shape. */
-  code: string | null;
-  message: string | null;
-  ms: number;
-}
-
-const burstAgent = new http.Agent({ keepAlive: true, maxSockets: BURST_PARALLEL });
-
-/** One POST to /graphql with a raw body (it may be anything, JSON or not). */
-function post(url: string, body: string, headers: Record<string, string> = {}, options: { localAddress?: string; agent?: http.Agent } = {}): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}/graphql`,
-      { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, localAddress: options.localAddress, agent: options.agent },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          let first: { message?: string; extensions?: { code?: string } } | undefined;
-          try {
-            first = (JSON.parse(text) as { errors?: (typeof first)[] }).errors?.[0];
-          } catch {
-            first = undefined;
-          }
-          resolve({ status: response.statusCode ?? 0, code: first?.extensions?.code ?? null, message: first?.message ?? null, ms: performance.now() - started });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 const graphqlBody = (query: string) => JSON.stringify({ query });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -141,31 +105,14 @@ const deepSelections = attack('selections nested 5,000 deep, no token', ({ url }
 
 /** 15,000 small requests without a token from one address, 50 at a time: how many the per-address limit refused. */
 const burst = attack(`a burst of ${BURST.toLocaleString('en')} requests from one address, ${BURST_PARALLEL} at a time`, async ({ url }) => {
-  const byStatus = new Map<number, number>();
-  const times: number[] = [];
-  let next = 0;
-  let failed = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: BURST_PARALLEL }, async () => {
-      while (next < BURST) {
-        next++;
-        try {
-          const answer = await post(url, graphqlBody('{ __typename }'), {}, { localAddress: BURST_ADDRESS, agent: burstAgent });
-          byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
-          times.push(answer.ms);
-        } catch {
-          failed++;
-        }
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  burstAgent.destroy();
-  const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${count.toLocaleString('en')} x ${status}`).join(', ');
+  const { byStatus, times, failed, seconds } = await runBurst({ url, body: graphqlBody('{ __typename }'), total: BURST, parallel: BURST_PARALLEL, localAddress: BURST_ADDRESS });
+  const statuses = Object.entries(byStatus)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, count]) => `${count.toLocaleString('en')} x ${status}`)
+    .join(', ');
   return (
-    `${(byStatus.get(429) ?? 0).toLocaleString('en')} answered 429 (RATE_LIMIT_PER_IP=${ATTACK_SERVER_ENV.RATE_LIMIT_PER_IP}); ${statuses}${failed ? `, ${failed} failed to connect` : ''}; ` +
-    `${(times.length / seconds).toFixed(0)} answers/s, each p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))}`
+    `${(byStatus[429] ?? 0).toLocaleString('en')} answered 429 (RATE_LIMIT_PER_IP=${ATTACK_SERVER_ENV.RATE_LIMIT_PER_IP}); ${statuses}${failed ? `, ${failed} failed to connect` : ''}; ` +
+    `${(times.length / seconds).toFixed(0)} answers/s, each p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))} (sent from a worker thread)`
   );
 });
 

@@ -3,6 +3,7 @@ import { OwnedRecordRow } from '../modules/shared/ownedRecords.repository';
 import { AccountRow } from '../modules/brokers/brokers.repository';
 import { DashboardRow } from '../modules/dashboards/dashboards.repository';
 import { EmbedRow } from '../modules/embeds/embeds.repository';
+import { TransactionRow } from '../modules/transactions/transactions.repository';
 import { SummaryFigures, HoldingFigures, HoldingReturnFigures } from '../modules/analytics/analytics.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -1072,7 +1073,7 @@ export type ResolversTypes = ResolversObject<{
   BulkCreateResult: ResolverTypeWrapper<BulkCreateResult>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   CostMethod: CostMethod;
-  CreateTransactionResult: ResolverTypeWrapper<CreateTransactionResult>;
+  CreateTransactionResult: ResolverTypeWrapper<Omit<CreateTransactionResult, 'transactions'> & { transactions: Array<ResolversTypes['Transaction']> }>;
   CreatedEmbed: ResolverTypeWrapper<Omit<CreatedEmbed, 'embed'> & { embed: ResolversTypes['Embed'] }>;
   CreatedStock: ResolverTypeWrapper<CreatedStock>;
   Dashboard: ResolverTypeWrapper<DashboardRow>;
@@ -1115,7 +1116,7 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatus>;
   ThemeName: ThemeName;
   TokenBalance: ResolverTypeWrapper<TokenBalance>;
-  Transaction: ResolverTypeWrapper<Transaction>;
+  Transaction: ResolverTypeWrapper<TransactionRow>;
   TransactionInput: TransactionInput;
   TransactionPush: ResolverTypeWrapper<TransactionPush>;
   TransactionStock: ResolverTypeWrapper<TransactionStock>;
@@ -1139,7 +1140,7 @@ export type ResolversParentTypes = ResolversObject<{
   BrokerInput: BrokerInput;
   BulkCreateResult: BulkCreateResult;
   CheckoutSession: CheckoutSession;
-  CreateTransactionResult: CreateTransactionResult;
+  CreateTransactionResult: Omit<CreateTransactionResult, 'transactions'> & { transactions: Array<ResolversParentTypes['Transaction']> };
   CreatedEmbed: Omit<CreatedEmbed, 'embed'> & { embed: ResolversParentTypes['Embed'] };
   CreatedStock: CreatedStock;
   Dashboard: DashboardRow;
@@ -1179,7 +1180,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubscriptionChange: SubscriptionChange;
   SubscriptionStatus: SubscriptionStatus;
   TokenBalance: TokenBalance;
-  Transaction: Transaction;
+  Transaction: TransactionRow;
   TransactionInput: TransactionInput;
   TransactionPush: TransactionPush;
   TransactionStock: TransactionStock;

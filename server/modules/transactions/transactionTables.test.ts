@@ -10,7 +10,7 @@ import { createOwnedRecordsRepository } from '../shared/ownedRecords.repository'
 import { decodeTransactionRows, encodeTransactionTable, type TransactionTable } from '../../../src/lib/transactionTable';
 import { createTransactionTables } from './transactionTables';
 import { createTransactionsRepository, type NewTransactionRow } from './transactions.repository';
-import { toTransaction } from './transactions.service';
+import { toTransaction } from './transactionFields';
 
 describe.each(testDatabases)('transaction tables on %s', (kind) => {
   let handle: DatabaseHandle;

@@ -134,8 +134,11 @@ const byBroker = (eb: ExpressionBuilder<DB, 'transactions'>, brokerId: string) =
 /** Securities per query when the rows of many holdings are read. */
 const SECURITIES_PER_QUERY = 25;
 
-/** Rows per page when a whole ledger or listing is read. */
-const PAGE_SIZE = 10_000;
+/**
+ * Rows per page when a whole ledger or listing is read: small enough that PGlite's memory (which
+ * never shrinks) grows little for one page's text.
+ */
+const PAGE_SIZE = 2_500;
 
 const NUMERIC_LEDGER_COLUMNS: ReadonlySet<string> = new Set([
   'fxRate', 'shares', 'shareprice', 'transactionValue', 'fees', 'taxes', 'ratio', 'costBasisFraction',

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { TRANSACTION_FIELDS } from './transactionFields';
 import { requireReader, requireUser } from '../../graphql/context';
 
 export const transactionsResolvers: Resolvers = {
@@ -25,6 +26,8 @@ export const transactionsResolvers: Resolvers = {
       return context.services.transactions.fetchAdditionalData(requireUser(context), stockInputs);
     },
   },
+  // Each field read from the row only when selected (a resolver's first argument is the row).
+  Transaction: TRANSACTION_FIELDS,
   Subscription: {
     transactionPush: {
       subscribe: async function* (_parent, _args, context) {

@@ -5,11 +5,11 @@ import type { Database } from '../../db/database';
 import type { CreatedStock, Stock, StockInput, Transaction, TransactionInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
 import type { RawJson } from '../../graphql/rawJson';
-import { decimal, mul, toNumber } from '../../portfolio/decimal';
 import { DEFAULT_QUOTAS, type Quotas } from '../shared/quotas';
 import type { UsageWhere } from '../shared/transactionUsage';
 import { transactionNotFound, type LedgerService } from './ledger.service';
 import { resolveSecurities } from './resolveSecurities';
+import { toTransaction } from './transactionFields';
 import { createTransactionTables } from './transactionTables';
 import { parseExchangeCode, parseIsin, parseTicker, parseTransactionInput, type ParsedTransaction } from './transactionInput';
 import { createTransactionsRepository, listingKey, type SecurityRow, type TransactionRow } from './transactions.repository';
@@ -20,45 +20,6 @@ export const MAX_TRANSACTIONS_PER_CALL = 10_000;
 const STATS_FIELDS = ['shares_balance', 'valueAtCostPC', 'valueAtCostTC', 'costOfSoldPC', 'costOfSoldTC', 'realizedGainLostPC', 'realizedGainLostTC'] as const;
 
 const num = (value: string) => Number(value);
-const ref = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
-
-export function toTransaction(row: TransactionRow): Transaction {
-  const fx = decimal(row.fxRate);
-  return {
-    _id: row.id,
-    ticker: row.ticker,
-    holdingDisplay: row.holdingDisplay,
-    currency: row.currency,
-    isApplyExchangeRate: row.isApplyExchangeRate,
-    date: row.date,
-    type: row.type as Transaction['type'],
-    shares: num(row.shares),
-    shareprice: num(row.shareprice),
-    transactionValue: num(row.transactionValue),
-    shareprice_userCurrency: toNumber(mul(decimal(row.shareprice), fx)),
-    transactionValue_userCurrency: toNumber(mul(decimal(row.transactionValue), fx)),
-    fees: num(row.fees),
-    taxes: num(row.taxes),
-    shares_balance: num(row.sharesBalance),
-    valueAtCostPC: num(row.valueAtCostPc),
-    valueAtCostTC: num(row.valueAtCostTc),
-    costOfSoldPC: num(row.costOfSoldPc),
-    costOfSoldTC: num(row.costOfSoldTc),
-    realizedGainLostPC: num(row.realizedGainLostPc),
-    realizedGainLostTC: num(row.realizedGainLostTc),
-    reference: row.reference,
-    exchangeShortName: row.exchangeShortName,
-    ratio: row.ratio === null ? null : num(row.ratio),
-    costBasisFraction: row.costBasisFraction === null ? null : num(row.costBasisFraction),
-    targetTicker: row.targetTicker,
-    fxRate: num(row.fxRate),
-    updatedAt: row.updatedAt.toISOString(),
-    parentportfolio: ref(row.portfolioId, row.portfolioName),
-    account: ref(row.accountId, row.accountName),
-    broker: ref(row.brokerId, row.brokerName),
-    stock: { name: row.stockName, logoURL: row.logoUrl, ISIN: row.isin, holding_type: row.holdingType },
-  };
-}
 
 export function toStock(row: SecurityRow): Stock {
   return {
@@ -166,19 +127,17 @@ export function createTransactionsService({ db, ledger, ensureUser, market, quot
 
   return {
     /** All the user's transactions, newest first; with ids, exactly those or "Transaction does not exist!". */
-    async list(owner: DataOwner, ids?: readonly string[] | null): Promise<Transaction[]> {
+    async list(owner: DataOwner, ids?: readonly string[] | null): Promise<TransactionRow[]> {
       const wanted = ids ? [...new Set(ids)] : null;
-      let transactions: Transaction[] = [];
-      // A page's rows are garbage once shaped: a whole ledger's rows never coexist with its answer.
-      for await (const page of repository.listPages(owner.uid, { ids: wanted }).pages) transactions = transactions.concat(page.map(toTransaction));
-      if (wanted && transactions.length < wanted.length) throw transactionNotFound();
-      return transactions;
+      const rows = await repository.list(owner.uid, wanted);
+      if (wanted && rows.length < wanted.length) throw transactionNotFound();
+      return rows;
     },
 
     /** The owner's transactions in these portfolios (every portfolio when none is named) as UserTransactionTable's text. */
     table: (owner: DataOwner, portfolioIds: readonly string[]): Promise<RawJson> => tables.table(owner, portfolioIds),
 
-    async create(viewer: Viewer, inputs: readonly TransactionInput[]): Promise<{ transactions: Transaction[]; stocks: CreatedStock[] }> {
+    async create(viewer: Viewer, inputs: readonly TransactionInput[]): Promise<{ transactions: TransactionRow[]; stocks: CreatedStock[] }> {
       requireCount(inputs.length, 'transactionInput');
       const inserts = inputs.map((input, i) => {
         const path = `transactionInput[${i}]`;
@@ -197,7 +156,7 @@ export function createTransactionsService({ db, ledger, ensureUser, market, quot
       await market?.requestSecurities(securityIds);
       const securities = await repository.securitiesByIds(viewer.uid, securityIds);
       return {
-        transactions: rows.map(toTransaction),
+        transactions: rows,
         stocks: securities.map((s) => ({ _id: s.id, ticker: s.ticker, exchangeCode: s.exchangeCode || null })),
       };
     },
@@ -206,7 +165,7 @@ export function createTransactionsService({ db, ledger, ensureUser, market, quot
      * The spec's stats update, which is also the edit: given fields replace the stored ones and
      * the stats of every affected holding are recomputed. Stats sent by the client are ignored.
      */
-    async update(viewer: Viewer, inputs: readonly TransactionInput[]): Promise<Transaction[]> {
+    async update(viewer: Viewer, inputs: readonly TransactionInput[]): Promise<TransactionRow[]> {
       requireCount(inputs.length, 'transactionInput');
       inputs.forEach((input, i) => {
         if (!input._id) throw appError('BAD_USER_INPUT', `transactionInput[${i}]._id is required.`);
