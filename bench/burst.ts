@@ -1,9 +1,13 @@
-// The burst attack's requests, sent from a worker thread: fifty connections answered thousands of
-// times a second keep an event loop busy, and on the bench's main thread they would delay the
-// bystander's own timing. From a worker, the bystander times the server, not the load generator.
+// The burst attack's requests, sent from a child process: fifty connections answered thousands of
+// times a second keep an event loop busy, and on the bench's own they would delay the bystander's
+// timing. From a process of its own, the bystander times the server, not the load generator.
+import { fork } from 'node:child_process';
 import http from 'node:http';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { post } from './httpPost';
+
+/** The argument that makes this file the burst's process. */
+const BURST_CHILD = '--burst-child';
 
 export interface BurstPlan {
   url: string;
@@ -45,19 +49,20 @@ async function send({ url, body, total, parallel, localAddress }: BurstPlan): Pr
   return { byStatus, times, failed, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Sends the burst from a worker thread (this file, loaded through tsx like the bench). */
+/** Sends the burst from a child process (this file, run through tsx like the bench). */
 export function runBurst(plan: BurstPlan): Promise<BurstOutcome> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: plan, execArgv: ['--import', 'tsx'] });
-    worker.once('message', (outcome: BurstOutcome) => {
-      resolve(outcome);
-      void worker.terminate();
+    const child = fork(fileURLToPath(import.meta.url), [BURST_CHILD], { execArgv: ['--import', 'tsx'] });
+    child.once('message', (outcome) => {
+      resolve(outcome as BurstOutcome);
+      child.kill();
     });
-    worker.once('error', reject);
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && code !== null && reject(new Error(`The burst process exited with ${code}.`)));
+    child.send(plan);
   });
 }
 
-if (!isMainThread && parentPort) {
-  const port = parentPort;
-  void send(workerData as BurstPlan).then((outcome) => port.postMessage(outcome));
+if (process.argv[2] === BURST_CHILD) {
+  process.once('message', (plan) => void send(plan as BurstPlan).then((outcome) => process.send!(outcome)));
 }
