@@ -112,7 +112,7 @@ const burst = attack(`a burst of ${BURST.toLocaleString('en')} requests from one
     .join(', ');
   return (
     `${(byStatus[429] ?? 0).toLocaleString('en')} answered 429 (RATE_LIMIT_PER_IP=${ATTACK_SERVER_ENV.RATE_LIMIT_PER_IP}); ${statuses}${failed ? `, ${failed} failed to connect` : ''}; ` +
-    `${(times.length / seconds).toFixed(0)} answers/s, each p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))} (sent from a worker thread)`
+    `${(times.length / seconds).toFixed(0)} answers/s, each p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))} (sent from a process of its own)`
   );
 });
 
