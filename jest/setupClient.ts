@@ -1,6 +1,12 @@
 // Runs before every client test file: DOM matchers, and the browser APIs jsdom leaves out
 // that Chakra UI and next-themes call.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// The suite runs both Jest projects at once on a 2-core machine, where work that takes 50 ms
+// alone can wait over a second for the CPU; findBy and waitFor give up at 1 s by default, which
+// made tests fail on a busy CI without anything being wrong. They still fail on what never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   // No media query ever matches in jsdom: the base (narrowest) layout and the light scheme.
