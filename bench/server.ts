@@ -40,14 +40,24 @@ if (process.env.BENCH_LOOP_BLOCKS) {
     last = now;
   }, 5).unref();
 }
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+const memoryLine = () => {
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  return `rss ${mb(rss)}, heap ${mb(heapUsed)} of ${mb(heapTotal)}, external ${mb(external)} (array buffers ${mb(arrayBuffers)})`;
+};
+// SIGUSR2: the memory breakdown now, to stderr (where the resident memory goes, phase by phase).
+// With --expose-gc (as bench/serverProcess.ts starts it), again after a full collection: what is live.
+process.on('SIGUSR2', () => {
+  process.stderr.write(`memory now: ${memoryLine()}\n`);
+  if (typeof globalThis.gc === 'function') {
+    globalThis.gc();
+    process.stderr.write(`  after a full collection: ${memoryLine()}\n`);
+  }
+});
 process.on('SIGTERM', () =>
   void server.close().then(() => {
     if (blocks.length > 0) process.stderr.write(`event loop held: ${blocks.join(', ')}\n`);
-    if (process.env.BENCH_MEMORY) {
-      const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
-      const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
-      process.stderr.write(`memory at exit: rss ${mb(rss)}, heap ${mb(heapUsed)} of ${mb(heapTotal)}, external ${mb(external)} (array buffers ${mb(arrayBuffers)})\n`);
-    }
+    if (process.env.BENCH_MEMORY) process.stderr.write(`memory at exit: ${memoryLine()}\n`);
     process.exit(0);
   }),
 );

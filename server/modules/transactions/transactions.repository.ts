@@ -158,11 +158,24 @@ const LIST_FIELDS: [string, string][] = [...LEDGER_FIELDS, ['createdAt', 't.crea
 const packedSelect = (fields: readonly [string, string][], orderBy = '') =>
   sql.raw(`json_agg(json_build_array(${fields.map(([, expression]) => expression).join(', ')})${orderBy})::text`);
 
-function unpack<T extends { date: string; updatedAt: Date }>(packed: string | null, fields: readonly [string, string][]): { rows: T[]; last: unknown[] | undefined } {
+/**
+ * An object with every key a row will have, each null, to copy rows from. V8 turns an object given
+ * 40 properties one at a time into a hash table (about 1.6 KB a row, against 0.35 KB); a copy of
+ * one JSON.parse made keeps its compact layout, and writing to keys it has does not change that.
+ */
+function rowShape(keys: readonly string[]): Readonly<Record<string, unknown>> {
+  return JSON.parse(JSON.stringify(Object.fromEntries(keys.map((key) => [key, null])))) as Record<string, unknown>;
+}
+
+function unpack<T extends { date: string; updatedAt: Date }>(
+  packed: string | null,
+  fields: readonly [string, string][],
+  shape: Readonly<Record<string, unknown>>,
+): { rows: T[]; last: unknown[] | undefined } {
   if (!packed) return { rows: [], last: undefined };
   const arrays = JSON.parse(packed) as unknown[][];
   const rows = arrays.map((values) => {
-    const row: Record<string, unknown> = {};
+    const row: Record<string, unknown> = { ...shape };
     for (let i = 0; i < fields.length; i++) row[fields[i]![0]] = values[i];
     row.date = isoLocal(row.date as string);
     row.updatedAt = new Date(row.updatedAt as string);
@@ -172,6 +185,11 @@ function unpack<T extends { date: string; updatedAt: Date }>(packed: string | nu
 }
 
 const PACKED_LEDGER = packedSelect(LEDGER_FIELDS);
+const LEDGER_SHAPE = rowShape(LEDGER_FIELDS.map(([key]) => key));
+/** What a listed row adds to its ledger row: the names it refers to (see listPages). */
+const NAME_KEYS: readonly Exclude<keyof TransactionRow, keyof LedgerRow>[] = [
+  'ticker', 'portfolioName', 'brokerName', 'accountName', 'stockName', 'logoUrl', 'isin', 'holdingType', 'targetTicker',
+];
 // An engine row's columns of `page p` as text (see enginePage and ledger.ts's rowsOfPage): numerics
 // as written, the date as isoLocal writes it, a boolean as t or f, null as nothing.
 const ENGINE_EXPRESSIONS: Record<(typeof ENGINE_COLUMNS)[number], string> = {
@@ -184,6 +202,7 @@ const ENGINE_EXPRESSIONS: Record<(typeof ENGINE_COLUMNS)[number], string> = {
 const PACKED_ENGINE_ROW = sql.raw(`concat_ws(',', ${ENGINE_COLUMNS.map((column) => ENGINE_EXPRESSIONS[column]).join(', ')})`);
 const LIST_ORDER = 't.date desc, t.created_at desc, t.id desc';
 const PACKED_LIST = packedSelect(LIST_FIELDS, ` order by ${LIST_ORDER}`);
+const LIST_SHAPE = rowShape([...LIST_FIELDS.map(([key]) => key), ...NAME_KEYS]);
 const fieldIndex = (key: string) => LIST_FIELDS.findIndex(([name]) => name === key);
 const [DATE_AT, CREATED_AT, ID_AT] = [fieldIndex('date'), fieldIndex('createdAt'), fieldIndex('id')] as const;
 
@@ -192,7 +211,7 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
   /** The ledger rows a query over `transactions as t` selects, read as one packed JSON text. */
   async function packedLedger(query: SelectQueryBuilder<DB & { t: TransactionsTable }, 't', object>): Promise<LedgerRow[]> {
     const { packed } = await query.select(sql<string | null>`${PACKED_LEDGER}`.as('packed')).executeTakeFirstOrThrow();
-    return unpack<LedgerRow>(packed, LEDGER_FIELDS).rows;
+    return unpack<LedgerRow>(packed, LEDGER_FIELDS, LEDGER_SHAPE).rows;
   }
 
   /** Securities as `ownerUid` sees them: the ISIN they gave a shared one over the shared ISIN. */
@@ -412,7 +431,7 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
                 ${last ? sql`and (t.date, t.created_at, t.id) < (${last[DATE_AT]}::timestamp, ${last[CREATED_AT]}::timestamptz, ${last[ID_AT]}::uuid)` : sql``}
               order by ${sql.raw(LIST_ORDER)} limit ${pageSize}
             ) t`.execute(db);
-          const chunk = unpack<LedgerRow & { createdAt: string }>(page.rows[0]!.packed, LIST_FIELDS);
+          const chunk = unpack<LedgerRow & { createdAt: string }>(page.rows[0]!.packed, LIST_FIELDS, LIST_SHAPE);
           await lookUp(chunk.rows);
           // Names added in place: copying the rows would double the listing's cost.
           yield chunk.rows.map((row) => {
