@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { sql } from 'kysely';
 import { DatabaseOpenError, ensureWritableDir, lockDataDir, openDatabase, processStartTime } from './database';
 
 describe('data directory guards', () => {
@@ -62,5 +63,12 @@ describe('data directory guards', () => {
     await second.close();
     // numeric comes back as an exact string, never a float
     expect(rows).toEqual([{ n: '12.345678' }]);
+  });
+
+  it('keeps the embedded database to 32 MB of shared buffers', async () => {
+    const handle = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    const { rows } = await sql<{ sharedBuffers: string }>`show shared_buffers`.execute(handle.db);
+    await handle.close();
+    expect(rows).toEqual([{ sharedBuffers: '32MB' }]); // CamelCasePlugin names the column
   });
 });

@@ -103,10 +103,14 @@ async function openPglite(dataDir: string): Promise<PGlite> {
     // packed market history); node-postgres already decodes it this way.
     [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex'),
   };
-  if (dataDir === 'memory://') return PGlite.create({ parsers });
+  // PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which
+  // never shrinks: 32 MB cuts the server's resident memory by about 100 MB on a 100,000-row
+  // ledger, and the pages it no longer keeps are still in the OS's file cache (as fast here).
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+  if (dataDir === 'memory://') return PGlite.create({ parsers, startParams });
   ensureWritableDir(dataDir);
   try {
-    return await PGlite.create({ dataDir, parsers });
+    return await PGlite.create({ dataDir, parsers, startParams });
   } catch (error) {
     throw new DatabaseOpenError(`Cannot open the embedded database in ${dataDir}: ${(error as Error).message}`);
   }
