@@ -5,11 +5,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** A real Interactive Brokers export: one VTI buy of 17 at 204.3473 USD on 2023-04-03. */
 export const VTI_CSV = path.resolve('../shared/fixtures/ibkr/vti-buy-on-ibkr.csv');
 
-/** Setup's broker, account and portfolio steps, through the UI. */
-export async function setUpLedger(page: Page): Promise<void> {
+/** Setup's display currency (USD unless given), broker, account and portfolio steps, through the UI. */
+export async function setUpLedger(page: Page, { currency: code = 'USD' }: { currency?: string } = {}): Promise<void> {
   await page.goto('/app/setup');
   const currency = page.getByRole('region', { name: 'Display currency' });
-  await currency.getByRole('radio', { name: /USD/ }).click();
+  await currency.getByRole('radio', { name: new RegExp(code) }).click();
   await currency.getByRole('button', { name: 'Continue' }).click();
   const broker = page.getByRole('region', { name: 'Broker and account' });
   await broker.getByLabel('Broker name').fill('Interactive Brokers');

@@ -5,6 +5,8 @@
  */
 import { makeVar } from '@apollo/client';
 import type { AuthCredential, UserCredential } from 'firebase/auth';
+import { DEFAULT_CURRENCY, isValidLocale, normalizeCurrencyCode } from '../lib/currency';
+import { readStored } from '../lib/safeStorage';
 
 /** The serialisable part of the Firebase user the UI needs (never the live SDK object). */
 export interface AuthUser {
@@ -55,6 +57,28 @@ export const initialAuthState: AuthState = {
 };
 
 export const authStateVar = makeVar<AuthState>(initialAuthState);
+
+/**
+ * How the signed-in app shows money (spec §7): the display currency and the number locale. One
+ * source that is never empty: seeded from the userCurrency and userLocale local storage keys (else
+ * USD and the browser's language), then set from the profile whenever it arrives or changes
+ * (rememberSettings), and kept while the profile is briefly missing from the cache.
+ */
+export interface DisplaySettings {
+  currency: string;
+  locale: string;
+}
+
+export function rememberedDisplaySettings(): DisplaySettings {
+  const locale = readStored('userLocale');
+  const browser = typeof navigator === 'undefined' ? null : navigator.language;
+  return {
+    currency: normalizeCurrencyCode(readStored('userCurrency')) ?? DEFAULT_CURRENCY,
+    locale: [locale, browser].find((candidate): candidate is string => !!candidate && isValidLocale(candidate)) ?? 'en-US',
+  };
+}
+
+export const displaySettingsVar = makeVar<DisplaySettings>(rememberedDisplaySettings());
 
 /**
  * Where a signed-out visitor was going, to return there after sign-in: a router path with its

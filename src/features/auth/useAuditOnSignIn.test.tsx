@@ -68,6 +68,9 @@ describe('AuditOnSignIn', () => {
     await waitFor(() => expect(authStateVar().hasAuditedUser).toBe(true));
     expect(calls.count).toBe(1);
     expect(cache.extract()['User:{"_id":"u-row-1"}']).toMatchObject({ uid: 'uid-1', currency: 'GBP' });
+    // No query reaches the profile; the gc() a delete runs must not drop it (figures would fall back to USD).
+    cache.gc();
+    expect(cache.extract()['User:{"_id":"u-row-1"}']).toMatchObject({ uid: 'uid-1', currency: 'GBP' });
   });
 
   it.each([

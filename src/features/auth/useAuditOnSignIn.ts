@@ -1,3 +1,4 @@
+import { InMemoryCache } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { authStateVar } from '../../apollo/vars';
@@ -10,7 +11,7 @@ import { signUpCurrencyFor } from './signUpCurrency';
  */
 export function useAuditOnSignIn(locale: string = navigator.language): void {
   const { isAuthenticated, hasAuditedUser, user } = useReactiveVar(authStateVar);
-  const [auditUser] = useAuditUserMutation();
+  const [auditUser, { client }] = useAuditUserMutation();
   const inFlight = useRef<string | null>(null);
   const auditedWith = useRef<{ uid: string; name: string | null } | null>(null);
   // Bumped when an audit settles, so a name that arrived meanwhile is sent next.
@@ -28,6 +29,10 @@ export function useAuditOnSignIn(locale: string = navigator.language): void {
     auditedWith.current = { uid, name: displayName };
     auditUser({ variables: { auditInput: { ...(displayName ? { name: displayName } : {}), userLocale: locale, signUpCurrency: signUpCurrencyFor(locale) } } })
       .then(({ data }) => {
+        // No query reaches the profile (auditUser is a mutation), so the gc() that follows a
+        // delete would drop it from the cache; retained, it stays until sign-out reloads the page.
+        const cacheId = data ? client.cache.identify(data.auditUser) : undefined;
+        if (cacheId && client.cache instanceof InMemoryCache) client.cache.retain(cacheId);
         // Only for the user it was sent for: they may have signed out meanwhile.
         if (data?.auditUser.uid === uid && authStateVar().user?.uid === uid && !authStateVar().hasAuditedUser) {
           authStateVar({ ...authStateVar(), hasAuditedUser: true });
@@ -41,7 +46,7 @@ export function useAuditOnSignIn(locale: string = navigator.language): void {
         inFlight.current = null;
         setSettled((n) => n + 1);
       });
-  }, [uid, hasAuditedUser, displayName, locale, auditUser, settled]);
+  }, [uid, hasAuditedUser, displayName, locale, auditUser, client, settled]);
 }
 
 /** Mount once inside the Apollo provider. */

@@ -3,27 +3,31 @@
  * display currency the server answers the widget queries in.
  */
 import { useCallback, useContext, useMemo } from 'react';
-import { useCurrentUser } from '../../features/profile/useCurrentUser';
+import { useReactiveVar } from '@apollo/client/react';
+import { displaySettingsVar } from '../../apollo/vars';
 import { DEFAULT_CURRENCY, isCryptoCurrency, localeForCurrency, normalizeCurrencyCode } from '../../lib/currency';
 import { formatCurrency, NOT_A_NUMBER } from '../../lib/format';
 import { ViewerSettingsContext } from './viewerSettings';
 
-/** The signed-in user's (or an embed owner's) number locale; null formats in the currency's home locale. */
+/**
+ * The number locale figures are written in: the signed-in user's (displaySettingsVar, never empty),
+ * or an embed owner's; null (an owner who set none) formats in the currency's home locale.
+ */
 export function useUserLocale(): string | null {
   const owner = useContext(ViewerSettingsContext);
-  const user = useCurrentUser();
-  return owner ? owner.userLocale : (user?.userLocale ?? null);
+  const settings = useReactiveVar(displaySettingsVar);
+  return owner ? owner.userLocale : settings.locale;
 }
 
 /**
  * The currency of the analytics' PC figures and of transactionValue_userCurrency: the user's
- * display currency (spec §9: USD until set), or the embed owner's on an embed page. The widget queries send no currency, so the server
- * answers in the user's.
+ * display currency (spec §9: USD until set), or the embed owner's on an embed page. The widget
+ * queries send no currency, so the server answers in the user's.
  */
 export function useDisplayCurrency(): string {
   const owner = useContext(ViewerSettingsContext);
-  const user = useCurrentUser();
-  return owner?.currency ?? user?.currency ?? DEFAULT_CURRENCY;
+  const settings = useReactiveVar(displaySettingsVar);
+  return owner?.currency ?? settings.currency;
 }
 
 export function useMoney(currency: string | null | undefined): (value: number) => string {

@@ -87,9 +87,10 @@ describe('widgetTransactionTable', () => {
     const vtiCells = within(vti!).getAllByRole('cell').map((cell) => cell.textContent);
     expect(vtiCells[0]).toBe(format(subDays(new Date(), 3), 'dd MMM yy'));
     expect(vtiCells.slice(2)).toEqual(['Buy', '17', '$204.347', '$2,779.12', 'IB-7781']);
-    // Not converted: the trade's own currency (in its home locale, as no user locale is set) rather than a wrong symbol.
+    // Not converted: the trade's own currency rather than a wrong symbol, in the browser's locale
+    // (jsdom's en-US) as no user locale is set, never the currency's home locale.
     const sapCells = within(sap!).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
-    expect(sapCells.slice(2)).toEqual(['Sell', '5', '100,00 €', '500,00 €', '—']);
+    expect(sapCells.slice(2)).toEqual(['Sell', '5', '€100.00', '€500.00', '—']);
   });
 
   it('honours the interval and the portfolios', async () => {
