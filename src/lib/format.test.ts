@@ -43,9 +43,12 @@ describe('formatCurrency', () => {
     expect(formatCurrency(1234.5, null)).toBe('$1,234.50');
   });
 
-  it('shows up to 3 fraction digits and at least the currency decimals', () => {
-    expect(formatCurrency(12.3456, 'USD', { locale: 'en-US' })).toBe('$12.346');
-    expect(formatCurrency(12, 'USD', { locale: 'en-US' })).toBe('$12.00');
+  it("shows an amount in the currency's minor units, a price up to 3 fraction digits", () => {
+    expect(formatCurrency(134.169, 'USD', { locale: 'en-US' })).toBe('$134.17');
+    expect(spaces(formatCurrency(134.169, 'EUR', { locale: 'de-DE' }))).toBe('134,17 €');
+    expect(formatCurrency(12.3456, 'USD', { locale: 'en-US', price: true })).toBe('$12.346');
+    expect(formatCurrency(12, 'USD', { locale: 'en-US', price: true })).toBe('$12.00');
+    expect(spaces(formatCurrency(1234.5, 'JPY', { locale: 'en-US', price: true }))).toBe('¥1,234.5');
   });
 
   it('formats negative amounts, zero and large amounts', () => {

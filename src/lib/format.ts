@@ -52,17 +52,24 @@ export function formatDecimal(value: number, { locale }: NumberFormatOptions = {
 export interface CurrencyFormatOptions {
   /** The user's locale; wins over the currency's home locale when set. */
   locale?: string | null;
+  /**
+   * A price per share, quoted finer than the currency's minor unit ($204.347): up to the spec's 3
+   * fraction digits where it has them. Other amounts (values, totals, gains, fees) show exactly
+   * the currency's minor units, so a column of them lines up and "134,169 €" never reads as
+   * 134 thousand in a German locale.
+   */
+  price?: boolean;
 }
 
 /**
- * An amount of money: the currency's usual decimals (2 for USD, 0 for JPY) up to 3 for fiat,
- * 2 to 8 for crypto (a satoshi is 1e-8 BTC). No currency means USD (spec §9); a malformed code
- * gives the plain number rather than a crash or a wrong symbol.
+ * An amount of money: the currency's minor units (2 for USD, 0 for JPY), a price up to 3 fraction
+ * digits; 2 to 8 for crypto (a satoshi is 1e-8 BTC). No currency means USD (spec §9); a malformed
+ * code gives the plain number rather than a crash or a wrong symbol.
  */
 export function formatCurrency(
   value: number,
   currency: string | null | undefined = DEFAULT_CURRENCY,
-  { locale }: CurrencyFormatOptions = {},
+  { locale, price = false }: CurrencyFormatOptions = {},
 ): string {
   if (Number.isNaN(value)) return NOT_A_NUMBER;
   const code = normalizeCurrencyCode(currency ?? DEFAULT_CURRENCY);
@@ -77,7 +84,7 @@ export function formatCurrency(
     style: 'currency',
     currency: code,
     minimumFractionDigits: digits,
-    maximumFractionDigits: digits === 0 ? 0 : 3,
+    maximumFractionDigits: price ? 3 : digits,
   }).format(value);
 }
 

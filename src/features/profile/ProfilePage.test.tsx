@@ -34,7 +34,7 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('Display currency')).toHaveValue('GBP');
     expect(screen.getByLabelText('Locale')).toHaveValue('en-GB');
     expect(screen.getByLabelText('Theme')).toHaveValue('dark');
-    expect(screen.getByTestId('format-preview')).toHaveTextContent('£1,234,567.891');
+    expect(screen.getByTestId('format-preview')).toHaveTextContent('£1,234,567.89');
   });
 
   it('shows a spinner while the profile has not been audited', () => {
@@ -72,7 +72,7 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(localStorage.getItem('userCurrency')).toBe('EUR'));
     expect(cache.extract()['User:{"_id":"row-1"}']).toMatchObject({ currency: 'EUR', currencySymbol: '€' });
-    expect(screen.getByTestId('format-preview')).toHaveTextContent('€1,234,567.891');
+    expect(screen.getByTestId('format-preview')).toHaveTextContent('€1,234,567.89');
   });
 
   it('changes the locale through editUserSetting', async () => {
@@ -81,7 +81,7 @@ describe('ProfilePage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Locale'), 'de-DE');
     await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(localStorage.getItem('userLocale')).toBe('de-DE'));
-    expect(screen.getByTestId('format-preview')).toHaveTextContent('1.234.567,891 £');
+    expect(screen.getByTestId('format-preview')).toHaveTextContent('1.234.567,89 £');
   });
 
   it('applies a chosen theme at once, saves it locally and in the user settings', async () => {

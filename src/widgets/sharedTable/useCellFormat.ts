@@ -13,6 +13,8 @@ export interface CellFormat {
   /** The user's locale; null formats as en-US. */
   locale: string | null;
   money: (value: number, currency: string | null | undefined) => string;
+  /** A price per share: up to 3 fraction digits where it has them. */
+  price: (value: number, currency: string | null | undefined) => string;
   shares: (value: number) => string;
 }
 
@@ -24,6 +26,7 @@ export function useCellFormat(): CellFormat {
       displayCurrency,
       locale,
       money: (value, currency) => formatCurrency(value, currency ?? displayCurrency, { locale }),
+      price: (value, currency) => formatCurrency(value, currency ?? displayCurrency, { locale, price: true }),
       shares: (value) => formatShares(value, locale),
     }),
     [displayCurrency, locale],

@@ -55,7 +55,7 @@ function Price({ row, format }: { row: HoldingRow; format: CellFormat }) {
           simulated
         </Badge>
       ) : null}
-      <span>{format.money(row.price, row.currency)}</span>
+      <span>{format.price(row.price, row.currency)}</span>
     </HStack>
   );
 }
@@ -76,7 +76,7 @@ const COLUMNS: readonly Column[] = [
     label: 'Avg cost',
     numeric: true,
     toggle: 'showAverageCost',
-    cell: (row, format) => (row.averageCostTC === null ? <Missing /> : format.money(row.averageCostTC, row.currency)),
+    cell: (row, format) => (row.averageCostTC === null ? <Missing /> : format.price(row.averageCostTC, row.currency)),
   },
   {
     field: 'marketValue',

@@ -80,7 +80,7 @@ export function sharesText(row: TransactionRow, locale: string | null): string |
 }
 
 export function priceText(row: TransactionRow, locale: string | null): string | null {
-  return PRICED_KINDS.has(row.type) ? formatCurrency(row.shareprice, row.currency, { locale: locale ?? undefined }) : null;
+  return PRICED_KINDS.has(row.type) ? formatCurrency(row.shareprice, row.currency, { locale, price: true }) : null;
 }
 
 export const CELLS = {
