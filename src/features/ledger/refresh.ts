@@ -1,7 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 
+/** Every analytics field the widgets read: each is built on the ledger, so each is stale after a write. */
+const ANALYTICS_FIELDS = ['portfolioSummary', 'portfolioHoldings', 'portfolioValueSeries', 'holdingReturns'] as const;
+
 /**
- * Drops the cached transaction and portfolio lists (and the summary figures built on them) so whatever shows them fetches them again:
+ * Drops the cached transaction and portfolio lists (and every figure built on them) so whatever shows them fetches them again:
  * after the server changed transactions this client did not (a cascade delete, an import, a
  * change pushed from another device). Active queries refetch at once; others on their next use.
  */
@@ -11,7 +14,9 @@ export async function refreshLedgerLists(client: ApolloClient): Promise<void> {
       cache.evict({ fieldName: 'UserTransactionTable' });
       cache.evict({ fieldName: 'UserTransactions' });
       cache.evict({ fieldName: 'PortfolioStockTransactions' });
-      cache.evict({ fieldName: 'portfolioSummary' });
+      // All of them, not the summary alone: a value chart or holdings table on screen beside the
+      // KPIs would otherwise keep the figures from before the write (widget queries are cache-first).
+      for (const fieldName of ANALYTICS_FIELDS) cache.evict({ fieldName });
     },
   });
 }
