@@ -10,6 +10,18 @@ import { VTI_CSV, importFile, setUpLedger } from './support/ledgerUi';
 import { SCREEN_DIR, saveUserTheme } from './support/screens';
 import { serverAnswer, signedInPage } from './support/session';
 
+/** Makes every frame's localStorage and sessionStorage throw on access, as a strict browser does. */
+const REFUSE_STORAGE = () => {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get: () => {
+        throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+      },
+    });
+  }
+};
+
 const definitionSlug = (title: string) => title.toLowerCase().replace(/\W+/g, '-');
 
 /** Creates an embed from a widget's menu and returns the snippet the dialog shows. */
@@ -104,6 +116,21 @@ test('a KPI and a chart embedded on another origin show the owner’s figures un
     await visitor.screenshot({ path: `${SCREEN_DIR}/embed-host-light.png`, fullPage: true });
     await visitor.setViewportSize({ width: 375, height: 900 });
     await visitor.screenshot({ path: `${SCREEN_DIR}/embed-host-mobile.png`, fullPage: true });
+
+    // A visitor whose browser refuses storage to pages (an embed in Incognito, Brave or under
+    // strict settings): reading localStorage or sessionStorage throws, and the embed still shows.
+    const strict = await (await browser.newContext()).newPage();
+    await strict.addInitScript(REFUSE_STORAGE);
+    const strictErrors: string[] = [];
+    strict.on('pageerror', (error) => strictErrors.push(error.message));
+    await strict.goto(site.origin);
+    await expect(strict.frameLocator('iframe[title="Value of holdings"]').getByTestId('kpi-total-value')).toHaveText(value);
+    await expect(strict.frameLocator('iframe[title="Portfolio value over time"]').getByText('Market value')).toBeVisible();
+    // And the app itself starts: its sign-in page answers.
+    await strict.goto(`${new URL(kpiSrc).origin}/app/auth/sign-in`);
+    await expect(strict.getByRole('button', { name: /^Sign in$/ })).toBeVisible();
+    expect(strictErrors).toEqual([]);
+    await strict.context().close();
 
     // The profile lists both; revoking the KPI stops it at once, the chart goes on.
     await owner.goto('/app/profile');

@@ -1,6 +1,7 @@
 import { signOut, type Auth } from 'firebase/auth';
 import { authStateVar } from '../../apollo/vars';
 import { operationLog } from '../support/operationLog';
+import { storageOrNull } from '../../lib/safeStorage';
 
 /**
  * Spec §4 sign-out: mark it (so the guard does not remember the page), end the session, clear all
@@ -17,7 +18,11 @@ export async function signOutAndReload(
   } catch (error) {
     console.error('[auth] sign-out failed', error);
   }
-  localStorage.clear();
+  try {
+    storageOrNull()?.clear();
+  } catch {
+    // Refused storage holds nothing to clear; the reload below must still happen.
+  }
   // The operation log holds this session's data: it goes with the session.
   operationLog.clear();
   goTo('/app/auth/sign-in');

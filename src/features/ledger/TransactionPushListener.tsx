@@ -2,6 +2,7 @@ import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { authStateVar } from '../../apollo/vars';
 import { useTransactionPushSubscription } from '../../generated/graphql';
 import { refreshLedgerLists } from './refresh';
+import { storageOrNull } from '../../lib/safeStorage';
 
 /** Spec §7 "Local storage keys". */
 export const LAST_PUSH_KEY = 'lastTransactionPushUpdate';
@@ -10,12 +11,17 @@ export const LAST_PUSH_KEY = 'lastTransactionPushUpdate';
  * Records a pushed updatedAt when it is newer than the stored one; true when it was, which is
  * when the transactions must be fetched again.
  */
-export function acceptPush(updatedAt: string, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): boolean {
+export function acceptPush(updatedAt: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null = storageOrNull()): boolean {
   const pushed = Date.parse(updatedAt);
   if (Number.isNaN(pushed)) return false;
-  const stored = Date.parse(storage.getItem(LAST_PUSH_KEY) ?? '');
-  if (!Number.isNaN(stored) && pushed <= stored) return false;
-  storage.setItem(LAST_PUSH_KEY, updatedAt);
+  // Without storage (refused by the browser) every push is news: refetching is the safe side.
+  try {
+    const stored = Date.parse(storage?.getItem(LAST_PUSH_KEY) ?? '');
+    if (!Number.isNaN(stored) && pushed <= stored) return false;
+    storage?.setItem(LAST_PUSH_KEY, updatedAt);
+  } catch {
+    // Full or refused storage: as above.
+  }
   return true;
 }
 

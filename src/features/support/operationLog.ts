@@ -5,6 +5,7 @@
  * The user downloads it as one JSON file in the documented format below.
  */
 import { redact } from './redact';
+import { storageOrNull } from '../../lib/safeStorage';
 
 /**
  * Format of the downloaded file (version 1):
@@ -61,7 +62,7 @@ export class OperationLog {
   private entries: LoggedOperation[] = [];
   private bytes = 0;
 
-  constructor(private readonly storage: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage) {
+  constructor(private readonly storage: Storage | null = storageOrNull('sessionStorage')) {
     try {
       const saved: unknown = JSON.parse(this.storage?.getItem(STORAGE_KEY) ?? '[]');
       if (Array.isArray(saved)) for (const entry of saved as LoggedOperation[]) this.keep(entry);

@@ -2,6 +2,8 @@
  * The portfolio and account the user last saved transactions into, so the next batch starts
  * there. Local storage only: a convenience, never a source of truth.
  */
+import { readStored, writeStored } from '../../../lib/safeStorage';
+
 export type ChoiceName = 'portfolio' | 'account';
 
 const KEYS: Record<ChoiceName, string> = {
@@ -9,20 +11,12 @@ const KEYS: Record<ChoiceName, string> = {
   account: 'lastTransactionAccount',
 };
 
+/** Storage can be disabled (private mode): there is then simply no remembered choice. */
 export function readChoice(name: ChoiceName): string | null {
-  try {
-    return localStorage.getItem(KEYS[name]);
-  } catch {
-    // Storage can be disabled (private mode): there is simply no remembered choice.
-    return null;
-  }
+  return readStored(KEYS[name]);
 }
 
+/** Full or disabled storage: the next form just starts without a default. */
 export function rememberChoice(name: ChoiceName, value: string | null): void {
-  try {
-    if (value) localStorage.setItem(KEYS[name], value);
-    else localStorage.removeItem(KEYS[name]);
-  } catch {
-    // Full or disabled storage: the next form just starts without a default.
-  }
+  writeStored(KEYS[name], value || null);
 }
