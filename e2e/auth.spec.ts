@@ -44,14 +44,29 @@ test('sign up with e-mail, resend the verification, follow the link, land home',
   await expect(page).toHaveURL(/\/app\/?$/);
 });
 
-test('verify-email: Sign Out leads to sign-in; signed out it redirects to sign-in', async ({ page }) => {
-  await signUpThroughUi(page, { name: 'Grace', email: uniqueEmail('signout'), password: 'cobol-rules' });
+test('verify-email: Sign Out leads to sign-in; signing in again unverified leads back to it', async ({ page }) => {
+  const user = { name: 'Grace', email: uniqueEmail('signout'), password: 'cobol-rules' };
+  await signUpThroughUi(page, user);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/app\/auth\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await page.goto('/app/auth/verify-email');
   await expect(page).toHaveURL(/\/app\/auth\/sign-in$/);
+
+  // Signed in again without verifying: every signed-in route is Verify Your Email.
+  await submitSignIn(page, user);
+  await expect(page).toHaveURL(/\/app\/auth\/verify-email$/);
+  for (const path of ['/app/', '/app/broker', '/app/transaction/add']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/app\/auth\/verify-email$/);
+    await expect(page.getByText("We've sent a verification email to:")).toBeVisible();
+  }
+  // Verified: the app opens.
+  await page.goto(appActionPath((await latestOobLink(user.email, 'VERIFY_EMAIL')).oobLink));
+  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  await page.goto('/app/broker');
+  await expect(page).toHaveURL(/\/app\/broker$/);
 });
 
 test('a wrong password shows a readable error and stays; the right one returns to the page wanted', async ({ page }) => {

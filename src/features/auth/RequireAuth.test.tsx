@@ -11,6 +11,7 @@ const routes: RouteObject[] = [
     path: '/',
     children: [
       { path: 'auth/sign-in', element: <h1>Sign-in screen</h1> },
+      { path: 'auth/verify-email', element: <h1>Verify screen</h1> },
       {
         Component: RequireAuth,
         children: [{ path: 'broker', element: <h1>Brokers screen</h1> }],
@@ -78,6 +79,25 @@ describe('RequireAuth', () => {
 
     expect(screen.getByRole('heading', { name: 'Brokers screen' })).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'Simulated market data' })).toBeInTheDocument();
+  });
+
+  it('sends an unverified e-mail/password account to Verify Your Email, not a social one', async () => {
+    const user = { uid: 'u-1', email: 'a@example.com', displayName: null, photoURL: null, isAnonymous: false };
+    authStateVar({ ...initialAuthState, isInitialized: true, isAuthenticated: true, user: { ...user, providerId: 'password' } });
+    const { router } = renderAtPath(routes, '/app/broker');
+    expect(await screen.findByRole('heading', { name: 'Verify screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/auth/verify-email');
+
+    act(() => {
+      authStateVar({ ...authStateVar(), isEmailVerified: true });
+    });
+    await act(() => router.navigate('/broker'));
+    expect(screen.getByRole('heading', { name: 'Brokers screen' })).toBeInTheDocument();
+
+    act(() => {
+      authStateVar({ ...initialAuthState, isInitialized: true, isAuthenticated: true, user: { ...user, providerId: 'google.com' } });
+    });
+    expect(screen.getByRole('heading', { name: 'Brokers screen' })).toBeInTheDocument();
   });
 
   it('treats an anonymous Firebase user as signed out', async () => {

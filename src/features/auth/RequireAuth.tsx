@@ -8,11 +8,11 @@ import { SimulatedDataBanner } from '../market/SimulatedDataBanner';
 
 /**
  * Guard of the signed-in routes (spec §2): wait for Firebase to report the session, then either
- * show the route (under the simulated-data banner, when the server serves made-up market data) or
+ * send an unverified e-mail/password account to Verify Your Email, show the route (under the simulated-data banner, when the server serves made-up market data) or
  * send the visitor to sign-in, remembering where they were going unless they have just signed out.
  */
 export function RequireAuth() {
-  const { isInitialized, isAuthenticated, hasSignout } = useReactiveVar(authStateVar);
+  const { isInitialized, isAuthenticated, hasSignout, isEmailVerified, user } = useReactiveVar(authStateVar);
   const { pathname, search } = useLocation();
   const mustSignIn = isInitialized && !isAuthenticated;
 
@@ -22,6 +22,9 @@ export function RequireAuth() {
 
   if (!isInitialized) return <Loader />;
   if (!isAuthenticated) return <Navigate to="/auth/sign-in" replace />;
+  // An e-mail/password account proves its address first (spec §2's flow), however it signed in
+  // again; an address a social provider signed in with counts as verified.
+  if (!isEmailVerified && user?.providerId === 'password') return <Navigate to="/auth/verify-email" replace />;
   return (
     <AppShell banner={<SimulatedDataBanner />}>
       <Outlet />
