@@ -82,6 +82,18 @@ test('a wrong password shows a readable error and stays; the right one returns t
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/broker$/);
   await expect(page.getByRole('heading', { name: 'Brokers', exact: true })).toBeVisible();
+
+  // An address with no account gets the same sentence: the screen never tells which addresses exist.
+  const other = await page.context().browser()!.newPage();
+  await submitSignIn(other, { email: uniqueEmail('nobody'), password: 'whatever-1' });
+  await expect(other.getByRole('alert')).toContainText(WRONG_CREDENTIALS);
+  await other.close();
+
+  // A plain sign-out from the sidebar ends this session only.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/sign-in$/);
+  await page.goto('/app/broker');
+  await expect(page).toHaveURL(/\/app\/auth\/sign-in$/);
 });
 
 test('the forms check their fields before sending anything', async ({ page }) => {

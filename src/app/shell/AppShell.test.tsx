@@ -60,7 +60,10 @@ describe('AppShell', () => {
       ['Add transactions', '/app/transaction/add'],
       ['Import', '/app/transaction/import'],
       ['Setup', '/app/setup'],
+      ['Profile', '/app/profile'],
     ]);
+    // Signing out of this device is one click from every screen (all devices: the profile).
+    expect(within(sidebarNav()).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     const separator = within(sidebarNav()).getByRole('separator');
     expect(separator.compareDocumentPosition(within(sidebarNav()).getByRole('link', { name: 'Setup' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(separator.compareDocumentPosition(within(sidebarNav()).getByRole('link', { name: 'Import' }))).toBe(Node.DOCUMENT_POSITION_PRECEDING);

@@ -1,4 +1,7 @@
-import { Box, Flex, Separator, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Separator, Stack } from '@chakra-ui/react';
+import { getFirebaseAuth } from '../../features/auth/firebase';
+import { signOutAndReload } from '../../features/auth/signOutAndReload';
+import { SignOutIcon } from './navIcons';
 import { useLocation } from 'react-router';
 import { PROFILE_PATH, currentNavTarget, primaryNavItems, secondaryNavItems, type NavItem } from './navItems';
 import { ProductName } from './ProductName';
@@ -75,6 +78,23 @@ export function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
         <NavList items={primaryNavItems} current={current} onNavigate={onNavigate} />
         <Separator my="3" />
         <NavList items={secondaryNavItems} current={current} onNavigate={onNavigate} />
+        <Button
+          variant="ghost"
+          colorPalette="gray"
+          w="full"
+          justifyContent="flex-start"
+          gap="3"
+          minH="10"
+          px="3"
+          mt="0.5"
+          textStyle="sm"
+          fontWeight="normal"
+          color="fg.muted"
+          onClick={() => void signOutAndReload(getFirebaseAuth())}
+        >
+          <SignOutIcon boxSize="5" />
+          Sign out
+        </Button>
       </Box>
       <Box flexShrink="0" borderTopWidth="1px" p="3">
         <ShellUserLink isCurrent={current === PROFILE_PATH} onNavigate={onNavigate} />

@@ -39,4 +39,14 @@ export const SetupIcon = strokeIcon('SetupIcon', [
   <circle key="bottom" cx="16.5" cy="18" r="2.5" />,
 ]);
 
+export const ProfileIcon = strokeIcon('ProfileIcon', [
+  <circle key="head" cx="12" cy="8.5" r="3.5" />,
+  <path key="shoulders" d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />,
+]);
+
+export const SignOutIcon = strokeIcon('SignOutIcon', [
+  <path key="door" d="M14 4.5H6.5v15H14" />,
+  <path key="arrow" d="M10.5 12H20m-3.5-3.5L20 12l-3.5 3.5" />,
+]);
+
 export const MenuIcon = strokeIcon('MenuIcon', <path d="M4 6.5h16M4 12h16M4 17.5h16" />);

@@ -30,5 +30,6 @@ it('lists the screens in the order of the sidebar', () => {
     'Add transactions',
     'Import',
     'Setup',
+    'Profile',
   ]);
 });

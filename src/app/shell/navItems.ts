@@ -9,6 +9,7 @@ import {
   HomeIcon,
   ImportIcon,
   PortfoliosIcon,
+  ProfileIcon,
   SetupIcon,
   TransactionsIcon,
   type NavIcon,
@@ -32,12 +33,15 @@ export const primaryNavItems: readonly NavItem[] = [
   { label: 'Import', to: '/transaction/import', icon: ImportIcon },
 ];
 
-/** Below the separator. */
-export const secondaryNavItems: readonly NavItem[] = [{ label: 'Setup', to: '/setup', icon: SetupIcon }];
-
 export const PROFILE_PATH = '/profile';
 
-const allTargets: readonly Pick<NavItem, 'to' | 'end'>[] = [...primaryNavItems, ...secondaryNavItems, { to: PROFILE_PATH }];
+/** Below the separator: the set-up and the user's own settings (also reached from the user at the foot). */
+export const secondaryNavItems: readonly NavItem[] = [
+  { label: 'Setup', to: '/setup', icon: SetupIcon },
+  { label: 'Profile', to: PROFILE_PATH, icon: ProfileIcon },
+];
+
+const allTargets: readonly Pick<NavItem, 'to' | 'end'>[] = [...primaryNavItems, ...secondaryNavItems];
 
 /**
  * The one link target that is the current page at `pathname` (a router path, without the

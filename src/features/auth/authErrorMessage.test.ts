@@ -33,6 +33,11 @@ describe('authErrorMessage', () => {
     expect(message).not.toMatch(/firebase|auth\//i);
   });
 
+  it('never says whether an address has an account', () => {
+    const unknown = authErrorMessage(new FirebaseError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).'));
+    expect(unknown).toBe(authErrorMessage(new FirebaseError('auth/wrong-password', 'Firebase: Error (auth/wrong-password).')));
+  });
+
   it('covers every listed code with one sentence each', () => {
     expect(Object.keys(AUTH_ERROR_MESSAGES).sort()).toEqual([...KNOWN_AUTH_ERROR_CODES].sort());
   });

@@ -49,7 +49,9 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const AUTH_ERROR_MESSAGES: Record<KnownAuthErrorCode, string> = {
   'auth/email-already-in-use': 'An account already uses this e-mail address. Sign in instead, or reset your password.',
   'auth/wrong-password': WRONG_CREDENTIALS,
-  'auth/user-not-found': 'No account uses this e-mail address. Check it, or create an account.',
+  // The same sentence as a wrong password: saying which addresses have accounts would let anyone
+  // list them (the reset screen already does not say either).
+  'auth/user-not-found': WRONG_CREDENTIALS,
   'auth/invalid-credential': WRONG_CREDENTIALS,
   'auth/invalid-login-credentials': WRONG_CREDENTIALS,
   'auth/too-many-requests': 'Too many attempts in a short time. Wait a few minutes and try again, or reset your password.',
