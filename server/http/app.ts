@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { Logger } from 'pino';
+import { requestLine, requestLogLevel } from '../logger';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { TokenVerifier } from '../auth/tokenVerifier';
@@ -45,6 +46,8 @@ export async function buildApp({ config, database, verifier, logger, market }: A
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: true,
+    // One line per request instead, in the onResponse hook below (requestLogLevel).
+    disableRequestLogging: true,
     // Behind a proxy, the client address (which rate limits count) is in X-Forwarded-For.
     trustProxy: trustProxySetting(config.TRUST_PROXY),
   });
@@ -75,7 +78,9 @@ export async function buildApp({ config, database, verifier, logger, market }: A
   // Before every route, so each request is counted before any work is done for it (and after the
   // request id, which a refusal carries too).
   const rateLimits = await registerRateLimits(app, rateLimitSettings(config));
+  const requestLevel = requestLogLevel(config.NODE_ENV);
   app.addHook('onResponse', async (req, reply) => {
+    req.log[requestLevel]({ statusCode: reply.statusCode }, requestLine(req, reply.statusCode, reply.elapsedTime));
     metrics.httpDuration.observe(
       { method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: reply.statusCode },
       reply.elapsedTime / 1000,

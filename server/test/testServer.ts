@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../main';
+import type { Logger } from 'pino';
 import { createLogger } from '../logger';
 import { TEST_PROJECT_ID } from './constants';
 
@@ -41,7 +42,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-export async function startTestServer(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+/** `logger`: the server's own (a test that reads the logs); else one at the configured LOG_LEVEL. */
+export async function startTestServer(kind: TestDatabaseKind, env: Record<string, string> = {}, logger?: Logger): Promise<TestServer> {
   const database = kind === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,7 +60,7 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const server = await startServer(config, createLogger(config));
+  const server = await startServer(config, logger ?? createLogger(config));
   return {
     ...server,
     async close() {
