@@ -36,10 +36,12 @@ export function requestLine(req: Pick<LoggedRequest, 'method' | 'url'>, statusCo
 /** Structured JSON logs; pretty lines on an interactive terminal outside production. */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
   const pretty = config.NODE_ENV !== 'production' && process.stdout.isTTY;
-  return pino({
+  const options = {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: { req: requestSerializer },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,statusCode' } } } : {}),
-  });
+  };
+  if (pretty) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,statusCode', sync: true } } });
+  // Written at once, so a line is out before whatever the process prints next (npm start's banner).
+  return pino(options, pino.destination({ dest: 1, sync: true }));
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../../server/config';
 import { DatabaseOpenError, ensureWritableDir } from '../../server/db/database';
+import { createLogger } from '../../server/logger';
 import { startServer, StartupError, type RunningServer } from '../../server/main';
 import { EmulatorError, startAuthEmulator, type RunningEmulator } from './authEmulator';
 import { SpaBuildError } from './spaBuild';
@@ -66,7 +67,8 @@ export async function runStack(hooks: StackHooks = {}): Promise<void> {
     emulator.then((e) => e && stops.push(e.stop), () => undefined);
     await Promise.all([emulator, hooks.prepare?.(config)]);
 
-    const server = await startServer(config);
+    const logger = createLogger(config);
+    const server = await startServer(config, logger);
     stops.push(server.close);
     let url = `${server.url}/app/`;
     if (hooks.afterStart) {
@@ -74,6 +76,9 @@ export async function runStack(hooks: StackHooks = {}): Promise<void> {
       stops.push(extra.stop);
       url = extra.url;
     }
+    // The start-up's log lines first (pino may write them a moment later, from a worker on a
+    // terminal), so the address to open is the last thing on screen.
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`\n  Portfolio tracker is ready in ${seconds} s: open ${url}\n  (Ctrl-C stops it; data stays in ${config.DATABASE_URL ? 'PostgreSQL' : config.dataDir})\n`);
   } catch (error) {

@@ -1,6 +1,6 @@
 // The one HTTP server: SPA at /app, GraphQL at /graphql (HTTP and WebSocket), /healthz, /metrics.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { Logger } from 'pino';
@@ -47,7 +47,7 @@ export async function buildApp({ config, database, verifier, logger, market }: A
     },
     forceCloseConnections: true,
     // One line per request instead, in the onResponse hook below (requestLogLevel).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Behind a proxy, the client address (which rate limits count) is in X-Forwarded-For.
     trustProxy: trustProxySetting(config.TRUST_PROXY),
   });
