@@ -97,6 +97,10 @@ test('a user with imported transactions arranges a dashboard, reloads, and manag
   await page.getByRole('button', { name: 'Maximise Portfolio value over time' }).click();
   const full = page.getByRole('dialog', { name: 'Portfolio value over time, full screen' });
   await expect(full).toBeVisible();
+  // The chart fills the view (1000 px tall here), as a maximised table does.
+  await expect.poll(async () => (await full.locator('svg').first().boundingBox())?.height ?? 0).toBeGreaterThan(700);
+  await expect(full).toHaveCSS('opacity', '1'); // the opening animation done
+  await page.screenshot({ path: `${SCREEN_DIR}/dashboard-maximised-chart.png` });
   await full.getByRole('button', { name: 'Exit full screen' }).click();
   await expect(full).toBeHidden();
 

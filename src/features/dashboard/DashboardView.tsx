@@ -184,7 +184,8 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content aria-label={fullScreen ? `${fullScreen.definition.title}, full screen` : undefined} p="4" bg="bg">
+            {/* A height, not only the full size's min-height, so a chart (sized by its parent) fills the view. */}
+            <Dialog.Content aria-label={fullScreen ? `${fullScreen.definition.title}, full screen` : undefined} p="4" bg="bg" h="100dvh">
               {fullScreen ? (
                 <Box h="full" position="relative">
                   <WidgetFrame widget={fullScreen} editable={false} isFullScreen />
