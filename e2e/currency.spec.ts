@@ -53,6 +53,11 @@ async function expectFiguresIn(page: Page, { sign, amount }: Case): Promise<void
   // The figures settle as widgets answer: read again until every one is in the user's format.
   await expect.poll(async () => (await moneyTexts(page.getByRole('main'))).filter((text) => !amount.test(text)), { timeout: 15_000 }).toEqual([]);
   expect((await moneyTexts(page.getByRole('main'))).length).toBeGreaterThan(5);
+  // Whole at 1280 px beside both sidebars: each KPI figure fits its card, none is cut to "€3,698,4…".
+  const cut = await page.locator('output[data-testid^="kpi-"]').evaluateAll((figures) =>
+    figures.filter((figure) => figure.scrollWidth > figure.clientWidth + 1).map((figure) => figure.textContent),
+  );
+  expect(cut).toEqual([]);
 }
 
 for (const which of CASES) {
@@ -63,9 +68,9 @@ for (const which of CASES) {
     await signInThroughUi(page, user);
     await setUpLedger(page, { currency: which.currency });
     await importFile(page, VTI_CSV, 1);
-    // A second holding, so the dashboard has figures left after the delete.
+    // A second holding, so the dashboard has figures left after the delete: millions, the longest figures.
     await page.goto('/app/transaction/add');
-    await fillRow(page.getByRole('group', { name: 'Transaction 1' }), { kind: 'Buy', symbol: 'AAPL', date: '2024-01-02', fields: { Shares: '10', 'Price per share': '100' } });
+    await fillRow(page.getByRole('group', { name: 'Transaction 1' }), { kind: 'Buy', symbol: 'AAPL', date: '2024-01-02', fields: { Shares: '30000', 'Price per share': '100' } });
     const created = serverAnswer(page, 'CreateTransaction');
     await page.getByRole('button', { name: /^Save 1 transaction$/ }).click();
     await created;

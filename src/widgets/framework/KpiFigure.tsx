@@ -21,12 +21,25 @@ export interface KpiFigureProps {
   testId?: string;
 }
 
+/** About the width of one character of the figure's bold digits, in em. */
+const CHAR_EM = 0.62;
+
+/**
+ * The figure's font size: 1.5rem where the card is wide enough for it, else smaller in proportion to
+ * the card's width (a container query unit) and the figure's length, so "€3,698,487.98" is shown
+ * whole in a narrow card rather than cut; not below 0.875rem, where it is cut with its full value
+ * on hover.
+ */
+export function fittedFontSize(value: string): string {
+  return `clamp(0.875rem, calc(100cqi / ${(Math.max(value.length, 4) * CHAR_EM).toFixed(2)}), 1.5rem)`;
+}
+
 export function KpiFigure({ value, tone, caption, details, testId }: KpiFigureProps) {
   return (
-    <Stack gap="0.5" h="full" justify="center" data-state="success">
+    <Stack gap="0.5" h="full" justify="center" data-state="success" css={{ containerType: 'inline-size' }}>
       <Text
         as="output"
-        fontSize={{ base: 'xl', md: '2xl' }}
+        style={{ fontSize: fittedFontSize(value) }}
         fontWeight="bold"
         lineHeight="short"
         color={tone === undefined ? 'fg' : toneColor(tone)}
