@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -70,7 +71,9 @@ describe('widgetTransactionTable', () => {
 
   it('says so when none fall in the interval', async () => {
     await renderWidget(widgetTransactionTable, { mocks: [transactionTableMock([ledger[2]!])], config: { selectedInterval: '1W' } });
-    expect(await screen.findByText('No transactions in the last 1 week.')).toBeInTheDocument();
+    // With what lies outside the interval, so "none" is not read as an empty ledger.
+    const latest = formatDate(ledger[2]!.date);
+    expect(await screen.findByText(`No transactions in the last 1 week. 1 transaction in all, the latest on ${latest}: choose a longer period in this widget's settings.`)).toBeInTheDocument();
   });
 
   it('shows the failure with a retry', async () => {

@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { initialSlices, ledgerSlicesVar } from '../../apollo/vars';
@@ -44,12 +45,13 @@ describe('widgetTransactionTimeline', () => {
 
   it('is empty when no transaction falls in the period', async () => {
     await renderWidget(widgetTransactionTimeline, { mocks: [transactionTableMock(ledger)], config: { mainTime: '1D', group_by: 'day' } });
-    expect(await screen.findByText('No transactions in this period.')).toBeInTheDocument();
+    const latest = formatDate(ledger.map((t) => t.date).reduce((a, b) => (b > a ? b : a)));
+    expect(await screen.findByText(`No transactions in the last 1 day. ${ledger.length} transactions in all, the latest on ${latest}: choose a longer period in this widget's settings.`)).toBeInTheDocument();
   });
 
   it('is empty without transactions', async () => {
     await renderWidget(widgetTransactionTimeline, { mocks: [transactionTableMock([])], config: { mainTime: 'MAX' } });
-    expect(await screen.findByText('No transactions in this period.')).toBeInTheDocument();
+    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
   });
 
   it('shows the failure with a retry', async () => {

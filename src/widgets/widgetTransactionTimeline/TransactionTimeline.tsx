@@ -11,6 +11,7 @@ import { useTransactions } from '../../features/ledger/transactions';
 import type { TransactionKind } from '../../features/transaction/list/transactionKinds';
 import { formatNumber } from '../../lib/format';
 import { ChartTooltip } from '../framework/ChartTooltip';
+import { noTransactionsInText, transactionDates } from '../framework/intervals';
 import { formatCountTick } from '../framework/ticks';
 import { useChartTheme } from '../framework/useChartTheme';
 import { useCompactMoney, useDisplayCurrency, useMoney } from '../framework/useMoney';
@@ -41,7 +42,7 @@ export function TransactionTimeline({ config }: WidgetComponentProps<Transaction
     return bucketTransactions(chosen, { mainTime, groupBy, includeCurrentInterval, mainValue, today: new Date() });
   }, [transactions, portfolioKey, mainTime, groupBy, includeCurrentInterval, mainValue]);
   return (
-    <WidgetState result={result} select={() => timeline} isEmpty={(selected) => selected.transactionCount === 0} emptyText="No transactions in this period." type="Chart">
+    <WidgetState result={result} select={() => timeline} isEmpty={(selected) => selected.transactionCount === 0} emptyText={noTransactionsInText(mainTime, transactionDates(transactions, portfolioIds))} type="Chart">
       {(selected) => <TimelineBars timeline={selected} mainValue={mainValue} />}
     </WidgetState>
   );
