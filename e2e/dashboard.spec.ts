@@ -63,16 +63,20 @@ test('a user with imported transactions arranges a dashboard, reloads, and manag
   await expect(page.getByTestId('kpi-realised-gain')).toHaveText(usd(summary.realizedGain));
   await expect(page.getByTestId('kpi-income')).toHaveText(usd(summary.income));
 
-  // Add three widgets from the picker.
+  // Add three widgets from the picker, which stays open until Done.
+  await page.getByRole('button', { name: 'Add widget' }).first().click();
+  const picker = page.getByRole('dialog', { name: 'Add a widget' });
   for (const title of ['Value at cost', 'Time-weighted return per holding', 'Transactions']) {
-    await page.getByRole('button', { name: 'Add widget' }).first().click();
-    const picker = page.getByRole('dialog', { name: 'Add a widget' });
     await picker.getByRole('textbox', { name: 'Search widgets' }).fill(title);
     const saved = serverAnswer(page, 'EditDashboardContent');
     await picker.getByRole('button', { name: `Add ${title}`, exact: true }).click();
     await saved;
-    await expect(widget(page, title)).toBeVisible();
+    await expect(picker.getByRole('status')).toHaveText(`${title} added to the dashboard.`);
   }
+  await page.screenshot({ path: `${SCREEN_DIR}/dashboard-widget-picker.png` });
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await expect(picker).toBeHidden();
+  for (const title of ['Value at cost', 'Time-weighted return per holding', 'Transactions']) await expect(widget(page, title)).toBeVisible();
 
   // Resize a chart from its corner; the layout (only) is saved.
   const chart = widget(page, 'Time-weighted return per holding');

@@ -1,6 +1,8 @@
 /**
  * The widget picker: every widget the catalogue registers, with its title, description and type,
- * filtered by type or by words; choosing one adds it at the first free spot of the dashboard.
+ * filtered by type or by words; choosing one adds it at the first free spot of the dashboard. It
+ * stays open, so several widgets are added in one go: each Add is announced and counted, and Done
+ * (or Escape) closes it.
  */
 import { Badge, Button, CloseButton, Dialog, HStack, Input, Portal, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -20,6 +22,7 @@ export function WidgetPicker({ open, onClose, onPick }: WidgetPickerProps) {
   const [type, setType] = useState<TypeFilter>('All');
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ counts: Record<string, number>; last: string | null }>({ counts: {}, last: null });
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
     return WIDGETS.filter((widget) => (type === 'All' || widget.type === type) && (!words || `${widget.title} ${widget.description}`.toLowerCase().includes(words)));
@@ -29,7 +32,7 @@ export function WidgetPicker({ open, onClose, onPick }: WidgetPickerProps) {
     setAdding(definition.name);
     try {
       await onPick(definition);
-      onClose();
+      setAdded((before) => ({ counts: { ...before.counts, [definition.name]: (before.counts[definition.name] ?? 0) + 1 }, last: definition.title }));
     } finally {
       setAdding(null);
     }
@@ -66,14 +69,29 @@ export function WidgetPicker({ open, onClose, onPick }: WidgetPickerProps) {
                         {widget.description}
                       </Text>
                     </Stack>
-                    <Button size="sm" variant="outline" aria-label={`Add ${widget.title}`} loading={adding === widget.name} disabled={adding !== null} onClick={() => void pick(widget)}>
-                      Add
-                    </Button>
+                    <Stack gap="1" align="end" flexShrink={0}>
+                      <Button size="sm" variant="outline" aria-label={`Add ${widget.title}`} loading={adding === widget.name} disabled={adding !== null} onClick={() => void pick(widget)}>
+                        Add
+                      </Button>
+                      {added.counts[widget.name] ? (
+                        <Text textStyle="xs" color="fg.muted">
+                          Added{added.counts[widget.name]! > 1 ? ` ×${added.counts[widget.name]}` : ''}
+                        </Text>
+                      ) : null}
+                    </Stack>
                   </HStack>
                 ))}
                 {shown.length === 0 ? <Text color="fg.muted">No widget matches.</Text> : null}
               </Stack>
             </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between">
+              <Text role="status" textStyle="sm" color="fg.muted">
+                {added.last ? `${added.last} added to the dashboard.` : ''}
+              </Text>
+              <Button colorPalette="primary" onClick={onClose}>
+                Done
+              </Button>
+            </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" />
             </Dialog.CloseTrigger>

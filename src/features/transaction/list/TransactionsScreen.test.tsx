@@ -1,3 +1,4 @@
+import { stubResizeObserver } from '../../../testing/stubResizeObserver';
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -68,12 +69,7 @@ function tickers(): string[] {
 const sizes = { clientHeight: 800, clientWidth: 1200 };
 const originals = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
 beforeAll(() => {
-  // Menus position themselves with a ResizeObserver, which jsdom lacks.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubResizeObserver();
   for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
 });
 afterAll(() => {
