@@ -102,8 +102,8 @@ describe.each(testDatabases)('bad transaction input on %s', (kind) => {
       const before = await listTransactions(server, user.idToken);
       const error = await errorOf(server, user.idToken, UPDATE_TRANSACTIONS, { input: [{ _id: buyId, shares: 5 }] });
       expect(error).toMatchObject({
-        message: `This change would make transaction ${sellId} (Sell of ACME on 2024-02-01) invalid: shares sells 8 shares of ACME but only 5 are held.`,
-        extensions: { code: 'BAD_USER_INPUT' },
+        message: `This change would make the Sell of ACME on 2024-02-01 invalid: shares sells 8 shares of ACME but only 5 are held.`,
+        extensions: { code: 'BAD_USER_INPUT', transactionId: sellId },
       });
       expect(await listTransactions(server, user.idToken)).toEqual(before);
     });

@@ -119,8 +119,8 @@ describe.each(testDatabases)('deletes that transactions depend on, on %s', (kind
       const before = await stateOf(server, user);
       const error = await errorOf(server, user.idToken, DELETE_ACCOUNTS_CASCADE, { brokerId: broker, ids: [second], confirm: true, cascade: true });
       expect(error).toMatchObject({
-        message: `This change would make transaction ${saleId} (Sell of ACME on 2024-03-01) invalid: shares sells 12 shares of ACME but only 5 are held.`,
-        extensions: { code: 'BAD_USER_INPUT' },
+        message: `This change would make the Sell of ACME on 2024-03-01 invalid: shares sells 12 shares of ACME but only 5 are held.`,
+        extensions: { code: 'BAD_USER_INPUT', transactionId: saleId },
       });
       expect(await stateOf(server, user)).toEqual(before);
     });
@@ -135,8 +135,8 @@ describe.each(testDatabases)('deletes that transactions depend on, on %s', (kind
       const before = await stateOf(server, user);
       const error = await errorOf(server, user.idToken, DELETE_BROKER_CASCADE, { id: otherBroker, confirm: true, cascade: true });
       expect(error).toMatchObject({
-        message: `This change would make transaction ${saleId} (Sell of ACME on 2024-03-01) invalid: shares sells 4 shares of ACME but only 0 are held.`,
-        extensions: { code: 'BAD_USER_INPUT' },
+        message: `This change would make the Sell of ACME on 2024-03-01 invalid: shares sells 4 shares of ACME but only 0 are held.`,
+        extensions: { code: 'BAD_USER_INPUT', transactionId: saleId },
       });
       expect(await stateOf(server, user)).toEqual(before);
     });

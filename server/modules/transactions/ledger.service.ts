@@ -7,7 +7,7 @@
 // process wrote.
 import { randomUUID } from 'node:crypto';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import type { GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { DataOwner, Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import { appError, fieldError } from '../../graphql/errors';
@@ -229,8 +229,11 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     const path = pathById.get(error.transactionId);
     if (path) return appError('BAD_USER_INPUT', `${path}.${field} ${detail}.`);
     const row = rowsById.get(error.transactionId);
-    const what = row ? `${row.type} of ${securities.get(row.securityId)?.ticker ?? '?'} on ${row.date.slice(0, 10)}` : error.transactionId;
-    return appError('BAD_USER_INPUT', `This change would make transaction ${error.transactionId} (${what}) invalid: ${field} ${detail}.`);
+    // Named as the user knows it (kind, ticker, day), never by its id: the id is in extensions for code.
+    const what = row ? `the ${row.type} of ${securities.get(row.securityId)?.ticker ?? 'a security'} on ${row.date.slice(0, 10)}` : 'another transaction';
+    return new GraphQLError(`This change would make ${what} invalid: ${field} ${detail}.`, {
+      extensions: { code: 'BAD_USER_INPUT', transactionId: error.transactionId },
+    });
   }
 
   /** The securities of the rows as their owner sees them (their own ISINs). */

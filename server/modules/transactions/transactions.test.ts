@@ -86,7 +86,7 @@ describe.each(testDatabases)('transactions on %s', (kind) => {
     const portfolio = await createPortfolio(server, user.idToken, 'Main');
     const { transactions } = await createTransactions(server, user.idToken, [buy(portfolio, '2024-01-02', 10, 100), { ...buy(portfolio, '2024-02-01', 5, 100), type: 'Sell' }]);
     const error = await errorOf(server, user.idToken, DELETE_TRANSACTIONS, { ids: [transactions[0]!._id] });
-    expect(error.message).toMatch(/^This change would make transaction .* \(Sell of ACME on 2024-02-01\) invalid: shares sells 5 shares of ACME but only 0 are held\.$/);
+    expect(error.message).toMatch(/^This change would make the Sell of ACME on 2024-02-01 invalid: shares sells 5 shares of ACME but only 0 are held\.$/);
     expect(await listTransactions(server, user.idToken)).toHaveLength(2);
     const deleted = await dataOf<{ deleteTransactions: string[] }>(server, user.idToken, DELETE_TRANSACTIONS, { ids: [transactions[1]!._id, transactions[0]!._id] });
     expect(deleted.deleteTransactions).toHaveLength(2);
