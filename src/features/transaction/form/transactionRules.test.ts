@@ -213,6 +213,14 @@ describe('rowTotal', () => {
     expect(rowTotal(draft({ shares: 'x', shareprice: '1' }))).toBeNull();
     expect(rowTotal(draft({ type: 'Split', ratio: '2' }))).toBeNull();
   });
+
+  it('shows nothing while a figure it adds up would be refused', () => {
+    expect(rowTotal(draft({ shares: '-5', shareprice: '2' }))).toBeNull();
+    expect(rowTotal(draft({ shares: '5', shareprice: '2', fees: 'abc' }))).toBeNull();
+    expect(rowTotal(draft({ shares: '5', shareprice: '2', fees: '-1' }))).toBeNull();
+    expect(rowTotal(draft({ type: 'Income', transactionValue: '10', taxes: '-1' }))).toBeNull();
+    expect(rowTotal(draft({ shares: '5', shareprice: '2', fees: '' }))).toEqual({ kind: 'cost', value: 10 });
+  });
 });
 
 const stored: TransactionFieldsFragment = {

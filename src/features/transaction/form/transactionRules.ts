@@ -274,10 +274,15 @@ export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck
   return { errors, input };
 }
 
-/** The running total a row shows, or null when it has none or its figures are not numbers yet. */
+/** The fields a row's total is made of. */
+const TOTALLED: ReadonlySet<string> = new Set(['shares', 'shareprice', 'fees', 'transactionValue', 'taxes']);
+
+/** The running total a row shows, or null when it has none or its figures are not valid yet. */
 export function rowTotal(draft: TransactionDraft): { kind: TotalKind; value: number } | null {
   const form: KindForm = KIND_FORMS[draft.type];
   if (!form?.total) return null;
+  // No total from figures the row would refuse (-5 shares, fees of "abc"): it would look accepted.
+  if (form.fields.some((spec) => spec.rule !== 'ticker' && TOTALLED.has(spec.field) && amountError(parseAmount(draft[spec.field]), spec) !== null)) return null;
   const amount = (text: string) => parseAmount(text) ?? 0;
   if (form.total === 'income') {
     const value = parseAmount(draft.transactionValue);
