@@ -40,13 +40,19 @@ export function useMoney(currency: string | null | undefined): (value: number) =
  * 'oneDecimal' where ticks should line up ("$12.0K", "$12.5K"); 'threeDigits' for a figure read on
  * its own ("$3.23K").
  */
-export type CompactPrecision = 'upToOneDecimal' | 'oneDecimal' | 'threeDigits';
+export type CompactPrecision = 'upToOneDecimal' | 'oneDecimal' | 'threeDigits' | `${2 | 3 | 4 | 5 | 6}Digits`;
 
 // Currency style would otherwise ask for the currency's 2 decimals: "$0.00", "$40.00K".
 const PRECISIONS: Record<CompactPrecision, Intl.NumberFormatOptions> = {
   upToOneDecimal: { minimumFractionDigits: 0, maximumFractionDigits: 1 },
   oneDecimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
   threeDigits: { maximumSignificantDigits: 3 },
+  // Axis ticks that must differ (ticks.ts distinctDigits): as many digits, shown even when zero.
+  '2Digits': { minimumSignificantDigits: 2, maximumSignificantDigits: 2 },
+  '3Digits': { minimumSignificantDigits: 3, maximumSignificantDigits: 3 },
+  '4Digits': { minimumSignificantDigits: 4, maximumSignificantDigits: 4 },
+  '5Digits': { minimumSignificantDigits: 5, maximumSignificantDigits: 5 },
+  '6Digits': { minimumSignificantDigits: 6, maximumSignificantDigits: 6 },
 };
 
 export interface CompactMoneyOptions {
@@ -105,6 +111,8 @@ export interface DisplayMoney {
   money: (value: number) => string;
   /** One decimal, so a value axis' ticks line up: "$12.0K", "$12.5K". */
   compactMoney: (value: number) => string;
+  /** Shortened with this many significant digits, for ticks that must differ: "$3.85K". */
+  compactMoneyDigits: (value: number, digits: number) => string;
 }
 
 /**
@@ -116,7 +124,14 @@ export function useDisplayMoney(): DisplayMoney {
   const currency = useDisplayCurrency();
   const money = useMoney(currency);
   const compactMoney = useCompactMoney(currency, { precision: 'oneDecimal' });
-  return useMemo(() => ({ currency, money, compactMoney }), [currency, money, compactMoney]);
+  const locale = useUserLocale();
+  const compactMoneyDigits = useCallback(
+    (value: number, digits: number) =>
+      // Zero is "$0", never "$0.0".
+      formatCompactMoney(value, currency, locale, { precision: value === 0 ? 'upToOneDecimal' : `${Math.min(6, Math.max(2, Math.round(digits))) as 2 | 3 | 4 | 5 | 6}Digits` }),
+    [currency, locale],
+  );
+  return useMemo(() => ({ currency, money, compactMoney, compactMoneyDigits }), [currency, money, compactMoney, compactMoneyDigits]);
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>();

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/dates';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { analyticsFilter } from '../framework/commonFields';
 import { intervalLabel } from '../framework/intervals';
-import { tickCount } from '../framework/ticks';
+import { distinctDigits, niceTicks, tickCount } from '../framework/ticks';
 import { useChartTheme, type ChartTheme } from '../framework/useChartTheme';
 import { useDisplayMoney, type DisplayMoney } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
@@ -66,6 +66,8 @@ function ValueChart({ gradientId, points, showCost, interval, chart, money }: Va
   const first = series[0]!.data[0]!.x;
   const last = series[0]!.data[series[0]!.data.length - 1]!.x;
   const ticks = dateTicks(first, last, tickCount(innerWidth, 64, { max: 10 }));
+  const valueTicks = niceTicks(domain.min, domain.max, tickCount(innerHeight, 44, { max: 8 }));
+  const valueDigits = distinctDigits(valueTicks, money.compactMoneyDigits);
   const latest = points[points.length - 1]!;
 
   const ValueArea = useMemo(() => areaLayer(colors.value, gradientId), [colors.value, gradientId]);
@@ -92,9 +94,9 @@ function ValueChart({ gradientId, points, showCost, interval, chart, money }: Va
           pointSize={6}
           areaBaselineValue={domain.min}
           enableGridX={false}
-          gridYValues={tickCount(innerHeight, 44, { max: 8 })}
+          gridYValues={valueTicks}
           axisBottom={{ tickSize: 4, tickPadding: 4, tickValues: ticks.values, format: (date: Date) => ticks.format(date) }}
-          axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: tickCount(innerHeight, 44, { max: 8 }), format: (value: number) => money.compactMoney(value) }}
+          axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: valueTicks, format: (value: number) => money.compactMoneyDigits(value, valueDigits) }}
           layers={['grid', 'markers', 'axes', ValueArea, 'lines', 'crosshair', 'points', 'slices', 'mesh']}
           enableSlices="x"
           sliceTooltip={(props) => <SliceTooltip {...props} colors={colors} money={money.money} />}
