@@ -69,11 +69,15 @@ export interface DisplaySettings {
   locale: string;
 }
 
+/** Spec §7's local storage keys of the display settings (rememberSettings writes them). */
+export const USER_CURRENCY_KEY = 'userCurrency';
+export const USER_LOCALE_KEY = 'userLocale';
+
 export function rememberedDisplaySettings(): DisplaySettings {
-  const locale = readStored('userLocale');
+  const locale = readStored(USER_LOCALE_KEY);
   const browser = typeof navigator === 'undefined' ? null : navigator.language;
   return {
-    currency: normalizeCurrencyCode(readStored('userCurrency')) ?? DEFAULT_CURRENCY,
+    currency: normalizeCurrencyCode(readStored(USER_CURRENCY_KEY)) ?? DEFAULT_CURRENCY,
     locale: [locale, browser].find((candidate): candidate is string => !!candidate && isValidLocale(candidate)) ?? 'en-US',
   };
 }

@@ -14,6 +14,22 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
+/** How a sidebar entry looks, link or button (Sign out), so they line up as one list. */
+const NAV_ENTRY_STYLE = {
+  alignItems: 'center',
+  gap: '3',
+  minH: '10',
+  px: '3',
+  rounded: 'l2',
+  textStyle: 'sm',
+  fontWeight: 'normal',
+  color: 'fg.muted',
+  focusVisibleRing: 'outside',
+  transitionProperty: 'background-color, color',
+  transitionDuration: 'fast',
+  _hover: { bg: 'bg.muted', color: 'fg' },
+} as const;
+
 function NavList({ items, current, onNavigate }: NavListProps) {
   return (
     <Stack as="ul" gap="0.5" listStyleType="none">
@@ -25,17 +41,7 @@ function NavList({ items, current, onNavigate }: NavListProps) {
             aria-current={to === current ? 'page' : undefined}
             position="relative"
             display="flex"
-            alignItems="center"
-            gap="3"
-            minH="10"
-            px="3"
-            rounded="l2"
-            textStyle="sm"
-            color="fg.muted"
-            focusVisibleRing="outside"
-            transitionProperty="background-color, color"
-            transitionDuration="fast"
-            _hover={{ bg: 'bg.muted', color: 'fg' }}
+            {...NAV_ENTRY_STYLE}
             _currentPage={{
               bg: 'colorPalette.muted',
               color: 'colorPalette.fg',
@@ -78,20 +84,7 @@ export function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
         <NavList items={primaryNavItems} current={current} onNavigate={onNavigate} />
         <Separator my="3" />
         <NavList items={secondaryNavItems} current={current} onNavigate={onNavigate} />
-        <Button
-          variant="ghost"
-          colorPalette="gray"
-          w="full"
-          justifyContent="flex-start"
-          gap="3"
-          minH="10"
-          px="3"
-          mt="0.5"
-          textStyle="sm"
-          fontWeight="normal"
-          color="fg.muted"
-          onClick={() => void signOutAndReload(getFirebaseAuth())}
-        >
+        <Button variant="ghost" colorPalette="gray" w="full" h="auto" justifyContent="flex-start" mt="0.5" {...NAV_ENTRY_STYLE} onClick={() => void signOutAndReload(getFirebaseAuth())}>
           <SignOutIcon boxSize="5" />
           Sign out
         </Button>

@@ -1,5 +1,5 @@
 import type { CurrentUser_UserFragment } from '../../generated/graphql';
-import { displaySettingsVar } from '../../apollo/vars';
+import { USER_CURRENCY_KEY, USER_LOCALE_KEY, displaySettingsVar } from '../../apollo/vars';
 import { isValidLocale } from '../../lib/currency';
 import { writeStored } from '../../lib/safeStorage';
 
@@ -11,9 +11,9 @@ import { writeStored } from '../../lib/safeStorage';
  */
 export function rememberSettings(user: Pick<CurrentUser_UserFragment, 'currency' | 'userLocale'>): void {
   // Storage may be full or refused (private mode): the settings still live on the server.
-  writeStored('userCurrency', user.currency);
-  writeStored('userLocale', user.userLocale ?? null);
-  const locale = user.userLocale && isValidLocale(user.userLocale) ? user.userLocale : displaySettingsVar().locale;
+  writeStored(USER_CURRENCY_KEY, user.currency);
+  writeStored(USER_LOCALE_KEY, user.userLocale ?? null);
   const current = displaySettingsVar();
+  const locale = user.userLocale && isValidLocale(user.userLocale) ? user.userLocale : current.locale;
   if (current.currency !== user.currency || current.locale !== locale) displaySettingsVar({ currency: user.currency, locale });
 }

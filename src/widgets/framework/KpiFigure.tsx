@@ -30,7 +30,7 @@ const CHAR_EM = 0.62;
  * whole in a narrow card rather than cut; not below 0.875rem, where it is cut with its full value
  * on hover.
  */
-export function fittedFontSize(value: string): string {
+function fittedFontSize(value: string): string {
   return `clamp(0.875rem, calc(100cqi / ${(Math.max(value.length, 4) * CHAR_EM).toFixed(2)}), 1.5rem)`;
 }
 

@@ -40,20 +40,19 @@ export function useMoney(currency: string | null | undefined): (value: number) =
  * 'oneDecimal' where ticks should line up ("$12.0K", "$12.5K"); 'threeDigits' for a figure read on
  * its own ("$3.23K").
  */
-export type CompactPrecision = 'upToOneDecimal' | 'oneDecimal' | 'threeDigits' | `${2 | 3 | 4 | 5 | 6}Digits`;
+type SignificantDigits = 2 | 3 | 4 | 5 | 6;
+export type CompactPrecision = 'upToOneDecimal' | 'oneDecimal' | 'threeDigits' | `${SignificantDigits}Digits`;
+
+const SIGNIFICANT_DIGITS: readonly SignificantDigits[] = [2, 3, 4, 5, 6];
 
 // Currency style would otherwise ask for the currency's 2 decimals: "$0.00", "$40.00K".
-const PRECISIONS: Record<CompactPrecision, Intl.NumberFormatOptions> = {
+const PRECISIONS = {
   upToOneDecimal: { minimumFractionDigits: 0, maximumFractionDigits: 1 },
   oneDecimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
   threeDigits: { maximumSignificantDigits: 3 },
-  // Axis ticks that must differ (ticks.ts distinctDigits): as many digits, shown even when zero.
-  '2Digits': { minimumSignificantDigits: 2, maximumSignificantDigits: 2 },
-  '3Digits': { minimumSignificantDigits: 3, maximumSignificantDigits: 3 },
-  '4Digits': { minimumSignificantDigits: 4, maximumSignificantDigits: 4 },
-  '5Digits': { minimumSignificantDigits: 5, maximumSignificantDigits: 5 },
-  '6Digits': { minimumSignificantDigits: 6, maximumSignificantDigits: 6 },
-};
+  // Axis ticks that must differ (ticks.ts distinctDigits): exactly that many digits, zeros shown.
+  ...Object.fromEntries(SIGNIFICANT_DIGITS.map((digits) => [`${digits}Digits`, { minimumSignificantDigits: digits, maximumSignificantDigits: digits }])),
+} as Record<CompactPrecision, Intl.NumberFormatOptions>;
 
 export interface CompactMoneyOptions {
   /** A "+" on gains, so the sign does not rest on colour alone: "+$3.23K". */
@@ -128,7 +127,7 @@ export function useDisplayMoney(): DisplayMoney {
   const compactMoneyDigits = useCallback(
     (value: number, digits: number) =>
       // Zero is "$0", never "$0.0".
-      formatCompactMoney(value, currency, locale, { precision: value === 0 ? 'upToOneDecimal' : `${Math.min(6, Math.max(2, Math.round(digits))) as 2 | 3 | 4 | 5 | 6}Digits` }),
+      formatCompactMoney(value, currency, locale, { precision: value === 0 ? 'upToOneDecimal' : `${Math.min(6, Math.max(2, Math.round(digits))) as SignificantDigits}Digits` }),
     [currency, locale],
   );
   return useMemo(() => ({ currency, money, compactMoney, compactMoneyDigits }), [currency, money, compactMoney, compactMoneyDigits]);
