@@ -256,11 +256,15 @@ export type ImportResult = {
 /** One row of an import file, already read and normalised by the client. */
 export type ImportRowInput = {
   ISIN?: InputMaybe<Scalars['String']['input']>;
+  /** Spin-Off: the share of the cost basis that moves to the spun-off company (0 to 1). */
+  costBasisFraction?: InputMaybe<Scalars['Float']['input']>;
   currency: Scalars['String']['input'];
   /** yyyy-MM-dd. */
   date: Scalars['String']['input'];
   exchangeShortName?: InputMaybe<Scalars['String']['input']>;
   fees?: InputMaybe<Scalars['Float']['input']>;
+  /** Split and Merge: new shares per old share. */
+  ratio?: InputMaybe<Scalars['Float']['input']>;
   /** The broker's trade id (IBKR TradeID): a row whose reference and ticker match a stored transaction is already imported. */
   reference?: InputMaybe<Scalars['String']['input']>;
   /** The row's line in the file (1-based, the header being line 1), named in problems. */
@@ -268,8 +272,12 @@ export type ImportRowInput = {
   shareprice: Scalars['Float']['input'];
   /** Positive; Sell rows are sells by their type, not by sign. */
   shares: Scalars['Float']['input'];
+  /** Merge and Spin-Off: the holding the shares become or the company spun off. */
+  targetTicker?: InputMaybe<Scalars['String']['input']>;
   taxes?: InputMaybe<Scalars['Float']['input']>;
   ticker: Scalars['String']['input'];
+  /** Income paid as a lump sum (shares and shareprice 0), as in TransactionInput. */
+  transactionValue?: InputMaybe<Scalars['Float']['input']>;
   type: Scalars['TransactionType']['input'];
 };
 

@@ -79,11 +79,15 @@ export type HoldingTypeFilter =
 /** One row of an import file, already read and normalised by the client. */
 export type ImportRowInput = {
   ISIN?: string | null | undefined;
+  /** Spin-Off: the share of the cost basis that moves to the spun-off company (0 to 1). */
+  costBasisFraction?: number | null | undefined;
   currency: string;
   /** yyyy-MM-dd. */
   date: string;
   exchangeShortName?: string | null | undefined;
   fees?: number | null | undefined;
+  /** Split and Merge: new shares per old share. */
+  ratio?: number | null | undefined;
   /** The broker's trade id (IBKR TradeID): a row whose reference and ticker match a stored transaction is already imported. */
   reference?: string | null | undefined;
   /** The row's line in the file (1-based, the header being line 1), named in problems. */
@@ -91,8 +95,12 @@ export type ImportRowInput = {
   shareprice: number;
   /** Positive; Sell rows are sells by their type, not by sign. */
   shares: number;
+  /** Merge and Spin-Off: the holding the shares become or the company spun off. */
+  targetTicker?: string | null | undefined;
   taxes?: number | null | undefined;
   ticker: string;
+  /** Income paid as a lump sum (shares and shareprice 0), as in TransactionInput. */
+  transactionValue?: number | null | undefined;
   type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge';
 };
 

@@ -22,6 +22,11 @@ export type StagedRow = [
   fees: number | null,
   taxes: number | null,
   reference: string | null,
+  // Only rows that need them carry these (corporate actions, lump-sum income): most rows are trades.
+  transactionValue?: number | null,
+  ratio?: number | null,
+  targetTicker?: string | null,
+  costBasisFraction?: number | null,
 ];
 
 /** A problem found when the part was staged: [row, message]. */

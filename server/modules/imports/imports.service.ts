@@ -46,31 +46,39 @@ function requireRowRoom(total: number): number {
 const rowPath = (row: number) => `row ${row}`;
 const ROW_MESSAGE = /^row (\d+)\.(.*)$/s;
 
-/** A ledger message about a row in the user's terms: "Row 12: shares sells 12 shares …". */
+/**
+ * A ledger message about a row in the user's terms: "Row 12: shares sells 12 shares …", with the
+ * row in `extensions.row` so the preview can put a dry run's refusal on its row.
+ */
 function inFileTerms(error: unknown): unknown {
   if (!(error instanceof GraphQLError)) return error;
   const match = ROW_MESSAGE.exec(error.message);
-  return match ? new GraphQLError(`Row ${match[1]}: ${match[2]}`, { extensions: error.extensions }) : error;
+  return match ? new GraphQLError(`Row ${match[1]}: ${match[2]}`, { extensions: { ...error.extensions, row: Number(match[1]) } }) : error;
 }
 
-const compact = (row: ImportRowInput): StagedRow => [
-  row.row,
-  row.ticker,
-  row.ISIN ?? null,
-  row.exchangeShortName ?? null,
-  row.currency,
-  row.date,
-  row.type,
-  row.shares,
-  row.shareprice,
-  row.fees ?? null,
-  row.taxes ?? null,
-  row.reference ?? null,
-];
+function compact(row: ImportRowInput): StagedRow {
+  const staged: StagedRow = [
+    row.row,
+    row.ticker,
+    row.ISIN ?? null,
+    row.exchangeShortName ?? null,
+    row.currency,
+    row.date,
+    row.type,
+    row.shares,
+    row.shareprice,
+    row.fees ?? null,
+    row.taxes ?? null,
+    row.reference ?? null,
+  ];
+  const extra = [row.transactionValue ?? null, row.ratio ?? null, row.targetTicker ?? null, row.costBasisFraction ?? null] as const;
+  if (extra.some((value) => value !== null)) staged.push(...extra);
+  return staged;
+}
 
 /** A staged row as the transaction createTransaction would receive. */
 function toTransactionInput(staged: StagedRow, target: { portfolioId: string; accountId: string | null }): TransactionInput {
-  const [, ticker, ISIN, exchangeShortName, currency, date, type, shares, shareprice, fees, taxes, reference] = staged;
+  const [, ticker, ISIN, exchangeShortName, currency, date, type, shares, shareprice, fees, taxes, reference, transactionValue, ratio, targetTicker, costBasisFraction] = staged;
   return {
     portfolio_Id: target.portfolioId,
     account_Id: target.accountId,
@@ -85,6 +93,10 @@ function toTransactionInput(staged: StagedRow, target: { portfolioId: string; ac
     fees,
     taxes,
     reference,
+    transactionValue: transactionValue ?? null,
+    ratio: ratio ?? null,
+    targetTicker: targetTicker ?? null,
+    costBasisFraction: costBasisFraction ?? null,
   };
 }
 

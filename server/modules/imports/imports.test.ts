@@ -119,6 +119,43 @@ describe.each(testDatabases)('imports on %s', (kind) => {
     expect(listed[0]).toMatchObject({ shares_balance: 20 });
   });
 
+  it('corporate actions and dividends of a broker statement stage and write with their own fields', async () => {
+    const target = await newTarget();
+    // testIBFlexStatementFile01.xml as the client sends it: GCM bought then split 1 for 25, UUU
+    // bought then tendered for CAD 2.86 a share (one Sell on the payment day), and the ORCL
+    // dividend of testIBFlexStatementFile02.xml with its withholding tax, beside a lump sum.
+    // In USD, the user's currency: the test server has no CAD rates.
+    const usd = { currency: 'USD', fees: 0 };
+    const rows = [
+      row(1, { ...usd, ticker: 'GCM', ISIN: 'CA38501D2041', date: '2013-04-01', shares: 12000, shareprice: 0.27, fees: 16.2 }),
+      // The file's ten UUU buys cost CAD 31,962 with fees; one buy of the same cost stands for them.
+      row(2, { ...usd, ticker: 'UUU', ISIN: 'CA91701P1053', date: '2013-01-02', shares: 12000, shareprice: 2.663, fees: 6 }),
+      row(3, { ...usd, ticker: 'GCM', ISIN: 'CA38501D2041', date: '2013-06-17', type: 'Split', shares: 0, shareprice: 0, ratio: 0.04 }),
+      row(4, { ...usd, ticker: 'UUU', ISIN: 'CA91701P1053', date: '2013-10-23', type: 'Sell', shares: 12000, shareprice: 2.86 }),
+      row(5, { ticker: 'ORCL', date: '2017-09-15', shares: 100, shareprice: 50, fees: 2 }),
+      row(6, { ticker: 'ORCL', date: '2017-10-25', type: 'Income', shares: 100, shareprice: 0.19, taxes: 2.85 }),
+      row(7, { ticker: 'ORCL', date: '2017-11-25', type: 'Income', shares: 0, shareprice: 0, transactionValue: 19.5 }),
+      row(8, { ticker: 'ORCL', date: '2017-12-01', type: 'Spin-Off', shares: 10, shareprice: 0, targetTicker: 'ORCLSPIN', costBasisFraction: 0.1 }),
+    ];
+    const staged = await stage(target.user, rows);
+    expect(staged.problems).toEqual([]);
+    expect(await commit(target, staged.importId)).toMatchObject({ inserted: 8 });
+
+    const listed = await listTransactions(server, target.user.idToken);
+    const one = (ticker: string, type: string) => listed.find((t) => t.ticker === ticker && t.type === type)!;
+    expect(one('GCM', 'Split')).toMatchObject({ ratio: 0.04, shares_balance: 480 });
+    // The tender closes UUU with the gain the broker reports (fifoPnlRealized 2358).
+    expect(one('UUU', 'Sell')).toMatchObject({ shares_balance: 0, realizedGainLostTC: 2358 });
+    expect(one('ORCL', 'Income')).toBeDefined();
+    expect(listed.filter((t) => t.ticker === 'ORCL' && t.type === 'Income').map((t) => [t.shares, t.shareprice, t.transactionValue, t.taxes])).toEqual(
+      expect.arrayContaining([
+        [100, 0.19, 19, 2.85],
+        [0, 0, 19.5, 0],
+      ]),
+    );
+    expect(one('ORCL', 'Spin-Off')).toMatchObject({ targetTicker: 'ORCLSPIN', costBasisFraction: 0.1 });
+  });
+
   it('a failure while writing leaves nothing written and the stage in place for another try', async () => {
     const target = await newTarget();
     // Sixty holdings are two of the ledger's engine runs: the first group's rows are inserted
@@ -129,7 +166,8 @@ describe.each(testDatabases)('imports on %s', (kind) => {
     expect(staged.problems).toEqual([]);
 
     const failure = await commitError(target, staged.importId);
-    expect(failure).toMatchObject({ message: 'Row 62: shares sells 11 shares of H59 but only 10 are held.', extensions: { code: 'BAD_USER_INPUT' } });
+    // The row is in extensions too: the preview puts a dry run's refusal on its row.
+    expect(failure).toMatchObject({ message: 'Row 62: shares sells 11 shares of H59 but only 10 are held.', extensions: { code: 'BAD_USER_INPUT', row: 62 } });
     expect(await listTransactions(server, target.user.idToken)).toEqual([]);
     // A dry run finds the same failure without a write.
     expect(await commitError(target, staged.importId, { dryRun: true })).toMatchObject({ message: failure.message });

@@ -64,6 +64,7 @@ describe('ibkrTradesFromCsv', () => {
         origTradeId: null,
         description: 'VANGUARD TOTAL STOCK MKT ETF',
         assetClass: 'STK',
+        openClose: 'O',
       },
     ]);
   });
@@ -272,27 +273,54 @@ describe('toTransactionRows', () => {
     ]);
   });
 
-  it('applies the multiplier of 100 to option shares (testIBFlexStatementFile02.xml)', () => {
-    const { rows, problems } = toTransactionRows(ibkrTradesFromXml(fixture('testIBFlexStatementFile02.xml')).trades);
+  it('leaves every option leg of testIBFlexStatementFile02.xml out with its reason, and keeps the stock bought on assignment', () => {
+    const { rows, problems, skipped } = toTransactionRows(ibkrTradesFromXml(fixture('testIBFlexStatementFile02.xml')).trades);
     expect(problems).toEqual([]);
     expect(rows.map((r) => [r.ticker, r.type, r.shares, r.shareprice])).toEqual([
       ['ORCL', 'Buy', 100, 50],
-      ['ORCL  170915P00050000', 'Sell', 100, 0.53],
-      ['ORCL  170915P00050000', 'Buy', 100, 0],
-      ['ORCL  171117C00050000', 'Sell', 100, 0.55],
-      ['PAYC  181116C00120000', 'Buy', 100, 6.9],
       ['BMWd', 'Buy', 141, 81.97],
       ['DBKEUR', 'Buy', 10, 11.5],
       ['H5E', 'Buy', 80, 41.899],
       ['BAS', 'Buy', 100, 71.78],
     ]);
+    // The short put, its assignment, the short call and the long call: none becomes shares.
+    expect(skipped.map((s) => [s.row, s.message.slice(0, s.message.indexOf('.') + 1)])).toEqual([
+      [2, 'Not importable: ORCL 170915P00050000 is an option.'],
+      [3, 'Not importable: ORCL 170915P00050000 is an option.'],
+      [4, 'Not importable: ORCL 171117C00050000 is an option.'],
+      [5, 'Not importable: PAYC 181116C00120000 is an option.'],
+    ]);
   });
 
-  it('imports the 14 trades of testIBFlexStatementFile01.xml', () => {
-    const { rows, problems } = toTransactionRows(ibkrTradesFromXml(fixture('testIBFlexStatementFile01.xml')).trades);
+  it('applies the multiplier to the shares of a trade', () => {
+    const csv = ['CurrencyPrimary,Symbol,TradeDate,Quantity,TradePrice,Buy/Sell,ISIN,Multiplier,TradeID', 'USD,XYZ,20230403,2,10,BUY,,100,1'].join('\n');
+    expect(toTransactionRows(ibkrTradesFromCsv(csv).trades).rows).toMatchObject([{ ticker: 'XYZ', shares: 200, shareprice: 10 }]);
+  });
+
+  it('lists both legs of a short position as not importable, and refuses a trade through zero', () => {
+    const csv = [
+      'CurrencyPrimary,Symbol,TradeDate,Quantity,TradePrice,Buy/Sell,ISIN,Multiplier,TradeID,Open/CloseIndicator,AssetClass',
+      'USD,XYZ,20230403,-5,10,SELL,,1,1,O,STK',
+      'USD,XYZ,20230410,5,9,BUY,,1,2,C,STK',
+      'USD,ABC,20230403,10,10,BUY,,1,3,O,STK',
+      'USD,ABC,20230405,-15,11,SELL,,1,4,C;O,STK',
+    ].join('\n');
+    const { rows, problems, skipped } = toTransactionRows(ibkrTradesFromCsv(csv).trades);
+    expect(rows.map((r) => r.reference)).toEqual(['3']);
+    expect(skipped.map((s) => [s.row, s.message])).toEqual([
+      [2, 'Not importable: opens a short position (a sell of shares not held). Short positions are not supported, so both legs are left out.'],
+      [3, 'Not importable: closes a short position (a buy to cover). Short positions are not supported, so both legs are left out.'],
+    ]);
+    expect(problems.map((p) => p.row)).toEqual([5]);
+    expect(problems[0]?.message).toMatch(/^Trades through zero/);
+  });
+
+  it('imports the 13 stock trades of testIBFlexStatementFile01.xml and leaves the FB call out', () => {
+    const { rows, problems, skipped } = toTransactionRows(ibkrTradesFromXml(fixture('testIBFlexStatementFile01.xml')).trades);
     expect(problems).toEqual([]);
-    expect(rows).toHaveLength(14);
-    expect(rows[13]).toMatchObject({ ticker: 'FB    180921C00200000', shares: 200, shareprice: 6.95, fees: 0.8956 });
+    expect(rows).toHaveLength(13);
+    expect(new Set(rows.map((r) => r.ticker))).toEqual(new Set(['GCM', 'UUU']));
+    expect(skipped).toEqual([{ row: 14, message: expect.stringMatching(/^Not importable: FB 180921C00200000 is an option\./) }]);
   });
 
   it('imports the 6 security buys PP expects from testIBFlexStatementFile14.xml and skips the conversions', () => {
@@ -469,5 +497,11 @@ describe('duplicateKey', () => {
 
   it('tells a same-day sell from a buy of the same size and price', () => {
     expect(duplicateKey({ ...row, reference: null, type: 'Sell' })).toBe('trade:20230403|VTI|-17|204.3473');
+  });
+
+  it('keys corporate actions and income by their kind, so a Split and a lump-sum Income of one day differ', () => {
+    const split = duplicateKey({ ...row, reference: null, type: 'Split', shares: 0, shareprice: 0 });
+    expect(split).toBe('Split:20230403|VTI|0|0');
+    expect(duplicateKey({ ...row, reference: null, type: 'Income', shares: 0, shareprice: 0 })).not.toBe(split);
   });
 });

@@ -39,6 +39,8 @@ export interface IbkrTrade {
   origTradeId: string | null;
   description: string | null;
   assetClass: string | null;
+  /** Open/Close as written: O opens a position, C closes one ("C;O" both); empty when not given. */
+  openClose: string;
 }
 
 export interface IbkrTradesResult {
@@ -69,6 +71,7 @@ const OPTIONAL_FIELDS = [
   'transactionType',
   'levelOfDetail',
   'origTradeId',
+  'openClose',
 ] as const;
 
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
@@ -101,6 +104,7 @@ const CSV_TITLES = {
   transactionType: ['TransactionType'],
   levelOfDetail: ['LevelOfDetail'],
   origTradeId: ['OrigTradeID'],
+  openClose: ['Open/CloseIndicator', 'OpenCloseIndicator'],
 } as const satisfies Record<Field, readonly string[]>;
 
 const XML_ATTRIBUTES = {
@@ -124,6 +128,7 @@ const XML_ATTRIBUTES = {
   transactionType: 'transactionType',
   levelOfDetail: 'levelOfDetail',
   origTradeId: 'origTradeID',
+  openClose: 'openCloseIndicator',
 } as const satisfies Record<Field, string>;
 
 export function recogniseIbkrCsv(header: readonly string[]): IbkrColumns | null {
@@ -233,6 +238,8 @@ export function ibkrTradesFromScan(scan: XmlScan, onProgress?: TradesProgress): 
   const progress = everyFiftieth(scan.elements.length, onProgress);
   scan.elements.forEach((attributes, index) => {
     progress(index);
+    // Other statement sections (corporate actions, cash) are read by ibkrEvents.ts.
+    if (scan.elementNames[index] !== IBKR_TRADE_ELEMENT) return;
     const read: ValueReader = (field) => attributes.get(XML_ATTRIBUTES[field]);
     collect(readTrade(index + 1, read, (field) => XML_ATTRIBUTES[field]), trades, problems);
   });
@@ -321,6 +328,7 @@ function readTrade(row: number, read: ValueReader, nameOf: (field: Field) => str
       origTradeId: text('origTradeId') || null,
       description: text('description') || null,
       assetClass: text('assetClass') || null,
+      openClose: text('openClose').toUpperCase(),
     },
   };
 }

@@ -11,7 +11,7 @@ export interface ImportTransaction {
   currency: string;
   /** The TradeDate as written; another module turns it into yyyy-MM-dd. */
   date: string;
-  type: 'Buy' | 'Sell';
+  type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'Merge' | 'Spin-Off';
   /** Quantity × multiplier. */
   shares: number;
   shareprice: number;
@@ -19,6 +19,11 @@ export interface ImportTransaction {
   taxes: number;
   /** The TradeID. */
   reference: string | null;
+  /** Corporate actions and lump-sum income (see ImportRowFields). */
+  transactionValue?: number | null;
+  ratio?: number | null;
+  targetTicker?: string | null;
+  costBasisFraction?: number | null;
 }
 
 export interface TransactionRowsResult {
@@ -78,6 +83,23 @@ export function toTransactionRows(trades: readonly IbkrTrade[]): TransactionRows
       skipped.push({ row: trade.row, message: `${trade.symbol} is a currency conversion, not a security trade.` });
       continue;
     }
+    const derivative = DERIVATIVES[trade.assetClass?.toUpperCase() ?? ''];
+    if (derivative) {
+      skipped.push({ row: trade.row, message: `Not importable: ${trade.symbol.replace(/\s+/g, ' ')} is ${derivative}. The ledger holds shares and funds, with no expiry, exercise or assignment, so every option and future leg is left out rather than held as shares.` });
+      continue;
+    }
+    const short = shortLeg(trade);
+    if (short === 'both') {
+      problems.push({ row: trade.row, message: `Trades through zero: closes a position and opens the opposite one (Open/Close ${trade.openClose}). Short positions are not supported: enter the long part by hand and exclude this row.` });
+      continue;
+    }
+    if (short) {
+      skipped.push({
+        row: trade.row,
+        message: `Not importable: ${short === 'opens' ? 'opens a short position (a sell of shares not held)' : 'closes a short position (a buy to cover)'}. Short positions are not supported, so both legs are left out.`,
+      });
+      continue;
+    }
     if (trade.commission !== 0 && trade.commissionCurrency !== null && trade.commissionCurrency !== trade.currency) {
       // No exchange rate in the row to convert it with; guessing would misstate the cost.
       problems.push({
@@ -103,6 +125,31 @@ export function toTransactionRows(trades: readonly IbkrTrade[]): TransactionRows
   problems.sort((a, b) => a.row - b.row);
   skipped.sort((a, b) => a.row - b.row);
   return { rows, problems, skipped };
+}
+
+/** IBKR asset categories the ledger cannot hold, as the preview names them. */
+const DERIVATIVES: Readonly<Record<string, string>> = {
+  OPT: 'an option',
+  FOP: 'an option on a future',
+  FUT: 'a future',
+  WAR: 'a warrant',
+  CFD: 'a contract for difference',
+  IOPT: 'a structured product',
+};
+
+/**
+ * Whether a trade is a leg of a short position, by IBKR's Open/Close indicator: a sell that opens
+ * a position opens a short, a buy that closes one covers it; "C;O" does both (a position traded
+ * through zero). Files without the column say nothing, and the commit's dry run then refuses a
+ * sell of shares not held.
+ */
+function shortLeg(trade: IbkrTrade): 'opens' | 'covers' | 'both' | null {
+  const codes = new Set(trade.openClose.split(';').map((code) => code.trim()));
+  const opens = codes.has('O');
+  const closes = codes.has('C');
+  if (trade.side === 'Sell' && opens) return closes ? 'both' : 'opens';
+  if (trade.side === 'Buy' && closes) return opens ? 'both' : 'covers';
+  return null;
 }
 
 /**
@@ -163,7 +210,7 @@ export interface DuplicateKeyFields {
 
 /**
  * The key a row is matched on against transactions imported before: the TradeID when there is
- * one, else date, ticker, quantity and price. The quantity is signed (negative for a sell, as
+ * one, else kind, date, ticker, quantity and price. The quantity is signed (negative for a sell, as
  * IBKR writes it) so that a same-day buy and sell of the same size are not taken for one trade.
  * The ticker is upper-cased as the ledger stores it (BMWd is stored as BMWD).
  */
@@ -172,7 +219,9 @@ export function duplicateKey(row: DuplicateKeyFields): string {
   // As the server matches: a broker's trade id with its symbol (ids are not unique across symbols everywhere).
   if (reference) return `tradeId:${reference}|${row.ticker.trim().toUpperCase()}`;
   const shares = row.type === 'Sell' ? -row.shares : row.shares;
-  return `trade:${row.date}|${row.ticker.trim().toUpperCase()}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
+  // Other kinds by their kind too: a Split and a lump-sum Income of one day both have 0 × 0.
+  const kind = row.type === 'Buy' || row.type === 'Sell' ? 'trade' : row.type;
+  return `${kind}:${row.date}|${row.ticker.trim().toUpperCase()}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
 }
 
 // 17 and 17.0 parse to the same number already; this also folds -0 and float noise.

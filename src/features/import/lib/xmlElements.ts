@@ -5,15 +5,21 @@
 export class XmlSyntaxError extends Error {}
 
 export interface XmlScan {
-  /** Attributes of every element with the wanted name, in document order. */
+  /** Attributes of every element with a wanted name, in document order. */
   elements: Map<string, string>[];
+  /** The name of each of `elements`, at the same index. */
+  elementNames: string[];
   /** Every element name seen, to tell a Flex file from other XML. */
   names: Set<string>;
+  /** How many elements of each name the document has (of every name, wanted or not). */
+  counts: Map<string, number>;
 }
 
-export function scanXml(text: string, wanted: string, onProgress?: (fraction: number) => void): XmlScan {
+export function scanXml(text: string, wanted: string | readonly string[], onProgress?: (fraction: number) => void): XmlScan {
+  const wantedNames = new Set(typeof wanted === 'string' ? [wanted] : wanted);
   const elements: Map<string, string>[] = [];
-  const names = new Set<string>();
+  const elementNames: string[] = [];
+  const counts = new Map<string, number>();
   const n = text.length;
   let i = 0;
   let tagsRead = 0;
@@ -45,7 +51,7 @@ export function scanXml(text: string, wanted: string, onProgress?: (fraction: nu
       while (j < n && !/[\s/>]/.test(text[j] as string)) j += 1;
       const name = text.slice(lt + 1, j);
       if (name === '') fail(lt, 'a "<" that starts no tag');
-      names.add(name);
+      counts.set(name, (counts.get(name) ?? 0) + 1);
       const attributes = new Map<string, string>();
       // Attributes are read for every element: a quoted value may contain ">".
       for (;;) {
@@ -73,11 +79,14 @@ export function scanXml(text: string, wanted: string, onProgress?: (fraction: nu
         attributes.set(attribute, decodeEntities(text.slice(j + 1, end)));
         j = end + 1;
       }
-      if (name === wanted) elements.push(attributes);
+      if (wantedNames.has(name)) {
+        elements.push(attributes);
+        elementNames.push(name);
+      }
       i = j;
     }
   }
-  return { elements, names };
+  return { elements, elementNames, names: new Set(counts.keys()), counts };
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -3,6 +3,7 @@
  * file that is not an Interactive Brokers Flex statement) the column-mapping step to complete
  * first. Plain data only: it crosses from the Web Worker by structured clone.
  */
+import type { TransactionKind } from '../../transaction/list/transactionKinds';
 import type { DateOrder } from '../lib/importDates';
 import type { TextEncodingName } from './decodeText';
 
@@ -24,7 +25,8 @@ export interface ImportRowFields {
   currency: string;
   /** yyyy-MM-dd. */
   date: string;
-  type: ImportableType;
+  /** Any kind: a broker statement's corporate actions become Split, Merge and Spin-Off rows. */
+  type: TransactionKind;
   /** Positive: quantity × multiplier. Sells are sells by their type. */
   shares: number;
   shareprice: number;
@@ -33,6 +35,14 @@ export interface ImportRowFields {
   taxes: number;
   /** The broker's trade id (TradeID). */
   reference: string | null;
+  /** Income paid as a lump sum (shares and shareprice 0). */
+  transactionValue?: number | null;
+  /** Split and Merge: new shares per old share. */
+  ratio?: number | null;
+  /** Merge and Spin-Off: the holding the shares become, or the company spun off. */
+  targetTicker?: string | null;
+  /** Spin-Off: the share of the cost basis that moves to the spun-off company. */
+  costBasisFraction?: number | null;
 }
 
 /** The fields a row is read from, named alike for Flex files and mapped columns. */

@@ -113,10 +113,14 @@ describe('Interactive Brokers Flex files', () => {
     expect(rows.filter((r) => r.status === 'ok').map((r) => [r.row, r.transaction?.shareprice, r.transaction?.reference])).toEqual([[4, 149.5, '222']]);
   });
 
-  it('applies the multiplier and lists order rows as skipped (testIBFlexStatementFile02.xml)', () => {
+  it('lists every row of testIBFlexStatementFile02.xml: stock trades, option legs left out, the dividend with its tax, fees not yet', () => {
     const { rows, counts } = preview(fixture('testIBFlexStatementFile02.xml'), {}, 'statement.xml');
-    expect(counts).toMatchObject({ rows: 9, ok: 9 });
-    expect(rows[1]?.transaction).toMatchObject({ ticker: 'ORCL  170915P00050000', type: 'Sell', shares: 100, shareprice: 0.53, fees: 3.5 });
+    expect(counts).toMatchObject({ rows: 13, ok: 6, skipped: 7, problem: 0 });
+    // A skipped option leg still shows what it would have written.
+    expect(rows[1]).toMatchObject({ status: 'skipped', transaction: { ticker: 'ORCL  170915P00050000', type: 'Sell', shares: 100, shareprice: 0.53, fees: 3.5 } });
+    expect(rows[10]).toMatchObject({ status: 'ok', transaction: { ticker: 'ORCL', type: 'Income', date: '2017-10-25', shares: 100, shareprice: 0.19, taxes: 2.85 } });
+    expect(rows[9]).toMatchObject({ status: 'skipped', messages: ['Imported as the taxes of the dividend on row 11.'], written: { type: 'Withholding Tax', price: '-2.85' } });
+    expect(rows[11]?.messages[0]).toMatch(/^Not imported yet: Other Fees of EUR -8.58/);
 
     const withOrder = [
       'CurrencyPrimary,Symbol,TradeDate,Quantity,TradePrice,Buy/Sell,ISIN,Multiplier,TradeID,LevelOfDetail',

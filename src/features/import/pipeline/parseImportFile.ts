@@ -20,6 +20,7 @@ import { EMPTY_FILE_MESSAGE, decodeText } from './decodeText';
 import { ImportFileError } from './ImportFileError';
 import type { ImportFileInfo, ImportParseResult, MappingStep, ParseImportOptions } from './importPreview';
 import { readIbkrRows } from './readIbkrRows';
+import { IBKR_EVENT_ELEMENTS, unreadSections } from '../lib/ibkrEvents';
 import { type CellProblem, readMappedRows } from './readMappedRows';
 
 /** The largest file the import reads (spec: 50 MB files are refused with a clear message). */
@@ -73,6 +74,7 @@ export function parseImportFile(input: ImportFileInput, options: ParseImportOpti
   let mapping: MappingStep | null = null;
   if (source.kind === 'ibkrTable' || source.kind === 'ibkrXml') {
     file.reader = 'ibkrFlex';
+    if (source.kind === 'ibkrXml') file.notices.push(...unreadSections(source.scan));
     drafts =
       source.kind === 'ibkrXml'
         ? readIbkrRows({ format: 'xml', scan: source.scan }, rowsProgress)
@@ -127,7 +129,7 @@ function readFlexXml(text: string, onProgress: Progress): XmlScan {
   }
   let scan: XmlScan;
   try {
-    scan = scanXml(text, IBKR_TRADE_ELEMENT, onProgress);
+    scan = scanXml(text, [IBKR_TRADE_ELEMENT, ...IBKR_EVENT_ELEMENTS], onProgress);
   } catch (error) {
     if (error instanceof XmlSyntaxError) throw new ImportFileError(`The XML file cannot be read. ${error.message}`);
     throw error;

@@ -5,6 +5,8 @@
  * (cancelled pairs, currency conversions, and the order and summary rows that repeat executions).
  */
 import type { CsvTable } from '../lib/csv';
+import { IBKR_TRADE_ELEMENT } from '../lib/ibkrFlex';
+import { ibkrEventRows, type EventRowsResult } from '../lib/ibkrEvents';
 import {
   type IbkrColumns,
   type IbkrField,
@@ -48,7 +50,12 @@ export function readIbkrRows(source: IbkrSource, onProgress?: (fraction: number)
   const fileProblem = result.problems.find((problem) => problem.row === 0);
   if (fileProblem) throw new ImportFileError(fileProblem.message);
   onProgress?.(0.75);
-  const { rows: transactions, problems, skipped } = toTransactionRows(result.trades);
+  const trades = toTransactionRows(result.trades);
+  // Corporate actions and cash transactions: XML statements carry them beside the trades.
+  const events: EventRowsResult = source.format === 'xml' ? ibkrEventRows(source.scan, heldTickers(result.trades)) : { rows: [], problems: [], skipped: [] };
+  const transactions = [...trades.rows, ...events.rows];
+  const problems = [...trades.problems, ...events.problems];
+  const skipped = [...trades.skipped, ...events.skipped];
   onProgress?.(0.78);
 
   const cells = cellReader(source);
@@ -91,6 +98,10 @@ export function readIbkrRows(source: IbkrSource, onProgress?: (fraction: number)
   // What is left are the rows the reader passed over: orders and summaries (see ibkrFlex.ts).
   for (const row of cells.rows()) {
     if (drafts.has(row)) continue;
+    if (!cells.isTrade(row)) {
+      draftOf(row).problems.push('A line of a corporate action this import cannot pair with the others: exclude it and enter the change by hand.');
+      continue;
+    }
     const level = cells.levelOfDetail(row);
     draftOf(row).skip = `Not an execution${level ? ` (LevelOfDetail ${level})` : ''}: an order or summary row that repeats executions listed on other rows.`;
   }
@@ -107,15 +118,37 @@ interface CellReader {
   rows(): number[];
   written(row: number): WrittenCells;
   levelOfDetail(row: number): string;
+  isTrade(row: number): boolean;
 }
+
+/** The attribute shown in each preview column for corporate actions and cash transactions. */
+const EVENT_ATTRIBUTES: readonly [SourceField, string][] = [
+  ['date', 'dateTime'],
+  ['type', 'type'],
+  ['symbol', 'symbol'],
+  ['quantity', 'quantity'],
+  ['price', 'amount'],
+  ['currency', 'currency'],
+  ['isin', 'isin'],
+];
 
 function cellReader(source: IbkrSource): CellReader {
   if (source.format === 'xml') {
     const element = (row: number) => source.scan.elements[row - 1];
+    const isTrade = (row: number) => source.scan.elementNames[row - 1] === IBKR_TRADE_ELEMENT;
     return {
       rows: () => source.scan.elements.map((_, index) => index + 1),
-      written: (row) => writtenCells((field) => element(row)?.get(ibkrXmlAttribute(field))),
+      written: (row) => {
+        if (isTrade(row)) return writtenCells((field) => element(row)?.get(ibkrXmlAttribute(field)));
+        const written: WrittenCells = { type: source.scan.elementNames[row - 1] === 'CorporateAction' ? 'Corporate action' : 'Cash' };
+        for (const [shown, attribute] of EVENT_ATTRIBUTES) {
+          const value = element(row)?.get(attribute)?.trim();
+          if (value) written[shown] = value;
+        }
+        return written;
+      },
       levelOfDetail: (row) => element(row)?.get(ibkrXmlAttribute('levelOfDetail'))?.trim() ?? '',
+      isTrade,
     };
   }
   const { table, columns } = source;
@@ -128,7 +161,15 @@ function cellReader(source: IbkrSource): CellReader {
     rows: () => table.rowLines,
     written: (row) => writtenCells((field) => cell(row, columns[field])),
     levelOfDetail: (row) => cell(row, columns.levelOfDetail)?.trim() ?? '',
+    isTrade: () => true,
   };
+}
+
+/** The symbol the trades hold each ISIN under, so an action on a renamed line (GCM.OLD) lands on the holding (GCM). */
+function heldTickers(trades: readonly IbkrTrade[]): Map<string, string> {
+  const held = new Map<string, string>();
+  for (const trade of trades) if (trade.isin && !held.has(trade.isin)) held.set(trade.isin, trade.symbol);
+  return held;
 }
 
 function writtenCells(read: (field: IbkrField) => string | undefined): WrittenCells {
@@ -163,6 +204,7 @@ function checkedTransaction(transaction: ImportTransaction, order: DateOrder | u
   note(currencyProblem(transaction.currency));
   note(referenceProblem(transaction.reference ?? ''));
   if (transaction.shareprice < 0) problems.push('TradePrice is negative.');
+  if (transaction.targetTicker) note(symbolProblem(transaction.targetTicker));
   // IBKR writes costs as negative numbers; a positive one is a rebate, which a fee cannot hold.
   if (transaction.fees < 0) problems.push(`IBCommission is a rebate of ${-transaction.fees}; the ledger records fees as costs only, so enter this trade by hand.`);
   if (transaction.taxes < 0) problems.push(`Taxes is a refund of ${-transaction.taxes}; the ledger records taxes as costs only, so enter this trade by hand.`);
@@ -180,7 +222,18 @@ function checkedTransaction(transaction: ImportTransaction, order: DateOrder | u
     fees: transaction.fees,
     taxes: transaction.taxes,
     reference: transaction.reference,
+    ...corporateFields(transaction),
   };
+}
+
+/** The fields only corporate actions and lump-sum income have, left out of the other rows. */
+function corporateFields(transaction: ImportTransaction): Partial<ImportRowFields> {
+  const fields: Partial<ImportRowFields> = {};
+  if (transaction.transactionValue != null) fields.transactionValue = transaction.transactionValue;
+  if (transaction.ratio != null) fields.ratio = transaction.ratio;
+  if (transaction.targetTicker != null) fields.targetTicker = transaction.targetTicker.toUpperCase();
+  if (transaction.costBasisFraction != null) fields.costBasisFraction = transaction.costBasisFraction;
+  return fields;
 }
 
 /** A skipped trade as it would have been written, for the preview; null when its date does not read. */

@@ -247,6 +247,36 @@ describe('ImportTransactionsScreen', () => {
     expect(server.discarded).toEqual([]);
   });
 
+  it("runs the commit's dry run before saying there are no problems, puts its refusal on the row, and checks again once it is excluded", async () => {
+    const workers = fakeImportWorkers({ answers: false });
+    const oversold = 'Row 3: shares sells 100 shares of ORCL but only 0 are held.';
+    const server = importServer({
+      commit: (variables) =>
+        variables.dryRun && !variables.excludeRows?.includes(3)
+          ? { errors: [new GraphQLError(oversold, { extensions: { code: 'BAD_USER_INPUT', row: 3 } })] }
+          : { data: { commitImport: { __typename: 'ImportResult', importId: variables.importId, inserted: 1, skipped: [] } } },
+    });
+    renderImport(<ImportTransactionsScreen createWorker={workers.create} />, [...ledgerMocks(), ...server.mocks]);
+    await chooseFile(csvFile('scripted'));
+    await deliver(workers.made[0], previewOf([okRow(2), okRow(3)]));
+
+    // The file's own checks pass; the ledger's refusal arrives on its row before anything is clicked.
+    expect(await within(await waitFor(() => rowOf(3)!)).findByText('shares sells 100 shares of ORCL but only 0 are held.')).toBeInTheDocument();
+    expect(screen.getByText('Checked with your ledger')).toBeInTheDocument();
+    expect(importButton()).toBeDisabled();
+    expect(server.dryRuns).toEqual([expect.objectContaining({ dryRun: true })]);
+    expect(server.committed).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exclude all rows with problems' }));
+    // Checked again without the row: it passes, and the import is one click away.
+    await waitFor(() => expect(server.dryRuns).toEqual([expect.objectContaining({ dryRun: true }), expect.objectContaining({ dryRun: true, excludeRows: [3] })]));
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    expect(screen.getByText('Checked with your ledger')).toBeInTheDocument();
+    await userEvent.click(importButton());
+    expect(await screen.findByText('Imported 1 transaction.')).toBeInTheDocument();
+    expect(server.committed).toEqual([expect.objectContaining({ importId: 'imp-1', excludeRows: [3] })]);
+  });
+
   it('stages a 25,000-row file in three parts of at most 10,000, then commits once', async () => {
     const workers = fakeImportWorkers({ answers: false });
     const server = importServer({ commit: () => committedResult(25_000) });

@@ -32,6 +32,7 @@ import {
 import { useImportApi } from './useImportUpload';
 import { uploadImport, type UploadOutcome, type UploadProgress } from './uploadImport';
 import { usePrestagedImport, type PrestageState } from './usePrestagedImport';
+import { useImportDryRun, type DryRunState } from './useImportDryRun';
 
 export interface PreviewStepProps {
   preview: ImportPreview;
@@ -78,6 +79,14 @@ function progressLabel(progress: UploadProgress, locale: string | null): { label
   return { label: `Saving ${plural(progress.total, 'transaction', 'transactions', locale)}…`, percent: null };
 }
 
+/** What the Problems count rests on: the file's checks alone, or the commit's dry run as well. */
+const DRY_RUN_HINTS: Readonly<Record<DryRunState['status'], string>> = {
+  waiting: 'Ledger check once a portfolio and account are chosen',
+  checking: 'Checking with your ledger…',
+  passed: 'Checked with your ledger',
+  refused: 'Checked with your ledger',
+};
+
 /** While Import waits for the stage still being sent, its progress is the stage's. */
 function waitingFor(progress: UploadProgress, prestage: PrestageState): UploadProgress {
   if (progress.phase === 'uploading' && prestage.status === 'staging') return { phase: 'uploading', sent: prestage.sent, total: prestage.total };
@@ -99,12 +108,20 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
   // Everything the preview would import, whatever the user excludes later (excludeRows at commit).
   const stageable = useMemo(() => rowsToImport(rows, NONE_EXCLUDED, NO_PROBLEMS), [rows]);
   const prestage = usePrestagedImport(api, stageable);
-  const stagedProblems = prestage.state.status === 'staged' ? prestage.state.staged.problems : null;
-  // The server's problems: those the stage found, and those an import reported.
-  const serverProblems = useMemo(
-    () => (stagedProblems?.length ? new Map([...groupProblems(stagedProblems), ...reportedProblems]) : reportedProblems),
-    [stagedProblems, reportedProblems],
-  );
+  const stagedImport = prestage.state.status === 'staged' ? prestage.state.staged : null;
+  const stagedProblems = stagedImport?.problems ?? null;
+  const target = choices.portfolioId && choices.accountId ? { portfolioId: choices.portfolioId, accountId: choices.accountId } : null;
+  const dryRunExcluded = useMemo(() => {
+    const problemRows = new Set(stagedProblems?.map((problem) => problem.row));
+    return stageable.filter((row) => excluded.has(row.row) || problemRows.has(row.row)).map((row) => row.row);
+  }, [stageable, excluded, stagedProblems]);
+  const dryRun = useImportDryRun(api, stagedImport, target, dryRunExcluded);
+  // The server's problems: those the stage found, the dry run's refusal, and those an import reported.
+  const serverProblems = useMemo(() => {
+    const refused = dryRun.status === 'refused' && dryRun.row !== null ? [{ row: dryRun.row, message: dryRun.message }] : [];
+    const found = [...(stagedProblems ?? []), ...refused];
+    return found.length > 0 ? new Map([...groupProblems(found), ...reportedProblems]) : reportedProblems;
+  }, [stagedProblems, dryRun, reportedProblems]);
   const summary = useMemo(() => summarise(rows, excluded, serverProblems), [rows, excluded, serverProblems]);
   const shown = useMemo(() => filterRows(rows, filter, excluded, serverProblems), [rows, filter, excluded, serverProblems]);
   const running = state.phase === 'running';
@@ -207,9 +224,9 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
 
       <SimpleGrid columns={{ base: 2, md: summary.excluded > 0 ? 5 : 4 }} gap="3" role="status" aria-live="polite" aria-label="Summary">
         <Count label="To import" value={summary.toImport} palette="green" locale={locale} />
-        <Count label="Problems" value={summary.problems} palette="red" locale={locale} />
+        <Count label="Problems" value={summary.problems} palette="red" locale={locale} hint={DRY_RUN_HINTS[dryRun.status]} />
         <Count label="Already imported" value={summary.alreadyImported} palette="blue" locale={locale} />
-        <Count label="Skipped" value={summary.skipped} palette="gray" locale={locale} hint="Cancelled trades, conversions, repeats" />
+        <Count label="Skipped" value={summary.skipped} palette="gray" locale={locale} hint="Each with its reason" />
         {summary.excluded > 0 && <Count label="Excluded by you" value={summary.excluded} palette="gray" locale={locale} />}
       </SimpleGrid>
 
@@ -259,6 +276,15 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
         />
       </Stack>
 
+      {dryRun.status === 'refused' && dryRun.row === null && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Your ledger would refuse this import</Alert.Title>
+            <Alert.Description>{dryRun.message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {state.phase === 'refused' && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

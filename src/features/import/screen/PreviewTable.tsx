@@ -86,13 +86,15 @@ interface Cells {
 function cellsOf(row: ImportPreviewRow, locale: string | null): Cells {
   const { transaction, written } = row;
   if (transaction) {
+    const { ratio, targetTicker, transactionValue } = transaction;
     return {
       date: transaction.date,
       type: <KindBadge kind={transaction.type} />,
-      symbol: transaction.ticker,
+      // A Merge or Spin-Off names where the shares go; a Split or Merge shows its ratio as the quantity.
+      symbol: targetTicker ? `${transaction.ticker} → ${targetTicker}` : transaction.ticker,
       isin: transaction.ISIN,
-      quantity: formatShares(transaction.shares, locale),
-      price: formatShares(transaction.shareprice, locale),
+      quantity: ratio != null ? `× ${formatShares(ratio, locale)}` : formatShares(transaction.shares, locale),
+      price: transactionValue != null ? formatShares(transactionValue, locale) : formatShares(transaction.shareprice, locale),
       currency: transaction.currency,
       fees: formatShares(transaction.fees, locale),
       tradeId: transaction.reference,

@@ -58,6 +58,7 @@ export function importServer({
 } = {}) {
   const staged: StageImportMutationVariables[] = [];
   const committed: CommitImportMutationVariables[] = [];
+  const dryRuns: CommitImportMutationVariables[] = [];
   const discarded: string[] = [];
   let rowCount = 0;
   let stages = 0;
@@ -87,7 +88,8 @@ export function importServer({
       request: { query: CommitImportDocument, variables: () => true },
       maxUsageCount: always,
       result: (variables: CommitImportMutationVariables) => {
-        committed.push(variables);
+        // The preview's dry runs come and go with timing; the tests assert the writes apart.
+        (variables.dryRun ? dryRuns : committed).push(variables);
         return commit(variables);
       },
     },
@@ -100,7 +102,7 @@ export function importServer({
       },
     },
   ];
-  return { mocks, staged, committed, discarded };
+  return { mocks, staged, committed, dryRuns, discarded };
 }
 
 export const committedResult = (inserted: number, skipped: { row: number; message: string }[] = []) => ({

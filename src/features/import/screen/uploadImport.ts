@@ -24,7 +24,8 @@ export interface ImportTarget {
 export interface ImportApi {
   stage(importId: string | null, rows: ImportRowFields[]): Promise<{ importId: string; problems: readonly RowProblem[] }>;
   /** `excludeRows`: staged rows (by file row) to leave out of the commit. */
-  commit(importId: string, target: ImportTarget, excludeRows?: readonly number[]): Promise<{ inserted: number; skipped: readonly RowProblem[] }>;
+  /** With `dryRun`, every check of the commit and no write (the preview's check). */
+  commit(importId: string, target: ImportTarget, excludeRows?: readonly number[], options?: { dryRun?: boolean }): Promise<{ inserted: number; skipped: readonly RowProblem[] }>;
   discard(importId: string): Promise<unknown>;
 }
 

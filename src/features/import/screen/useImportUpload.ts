@@ -35,10 +35,16 @@ function importApi(client: ApolloClient): ImportApi {
       });
       return data!.stageImport;
     },
-    async commit(importId, target, excludeRows) {
+    async commit(importId, target, excludeRows, options) {
       const { data } = await client.mutate<CommitImportMutation, CommitImportMutationVariables>({
         mutation: CommitImportDocument,
-        variables: { importId, portfolio_Id: target.portfolioId, account_Id: target.accountId, ...(excludeRows?.length ? { excludeRows: [...excludeRows] } : {}) },
+        variables: {
+          importId,
+          portfolio_Id: target.portfolioId,
+          account_Id: target.accountId,
+          ...(excludeRows?.length ? { excludeRows: [...excludeRows] } : {}),
+          ...(options?.dryRun ? { dryRun: true } : {}),
+        },
         fetchPolicy: 'no-cache',
       });
       return data!.commitImport;

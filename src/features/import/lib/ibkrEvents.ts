@@ -1,0 +1,329 @@
+/**
+ * The rest of an Interactive Brokers Flex XML statement: corporate actions and cash transactions
+ * to the rows an import writes, and every element that is not written listed with its reason
+ * (importRows.ts does the same for trades). Nothing is dropped in silence: a change to holdings
+ * this module cannot read is a problem, so the user excludes it knowingly and enters it by hand.
+ *
+ * Corporate actions (`<CorporateAction>`): IBKR writes one element per security line an action
+ * touches, with the same description up to the line's own "(SYMBOL, NAME, ISIN)". A 1-for-25
+ * split is "GCM(CA38501D2041) SPLIT 1 FOR 25" on two lines: the old shares out (GCM.OLD, -12000)
+ * and the new in (GCM, +480).
+ * - Splits and reverse splits become a Split with ratio new/old from "SPLIT a FOR b".
+ * - A stock merger ("MERGED(…) WITH …") becomes a Merge into the new line, ratio by quantities.
+ * - A cash merger ("MERGED(…) FOR CAD 2.86 PER SHARE") becomes a Sell at the cash paid.
+ * - A tender for cash moves the shares to a contra line ("TENDERED TO CA91701P1TN3 1 FOR 1"),
+ *   which is later merged for cash. When the file holds both, the pair is one Sell of the
+ *   original holding on the day the cash was paid (so its gain is realised on it, as PP and the
+ *   broker's own realised P&L show); a tender still open at the statement's end is a Merge into
+ *   the contra line.
+ * - A spin-off ("SPINOFF 1 FOR 10") becomes a Spin-Off of the new shares. The file says nothing
+ *   about how the cost basis divides, so none moves (IBKR's default too); the user may edit it.
+ * Cash transactions (`<CashTransaction>`): dividends (and payments in lieu) become Income, per
+ * share when the description gives the rate and the shares come out whole; a withholding tax of
+ * the same security, day and currency becomes that Income's taxes. Fees, interest, deposits and
+ * withdrawals belong to the account's cash, which the ledger does not hold yet: listed, not written.
+ */
+import type { ImportProblem } from './ibkrFlex';
+import type { ImportTransaction } from './importRows';
+import type { XmlScan } from './xmlElements';
+import { withoutFloatNoise } from './withoutFloatNoise';
+
+export const IBKR_CORPORATE_ACTION = 'CorporateAction';
+export const IBKR_CASH_TRANSACTION = 'CashTransaction';
+export const IBKR_EVENT_ELEMENTS = [IBKR_CORPORATE_ACTION, IBKR_CASH_TRANSACTION] as const;
+
+export interface EventRowsResult {
+  rows: ImportTransaction[];
+  /** Rows that block the import until excluded. */
+  problems: ImportProblem[];
+  /** Rows left out on purpose, with the reason. */
+  skipped: ImportProblem[];
+}
+
+interface EventElement {
+  row: number;
+  get(attribute: string): string;
+}
+
+/** Corporate actions and cash transactions of a scanned statement; rows are element indices from 1, as for trades. */
+export function ibkrEventRows(scan: XmlScan, heldTickers: ReadonlyMap<string, string>): EventRowsResult {
+  const actions: EventElement[] = [];
+  const cash: EventElement[] = [];
+  scan.elements.forEach((attributes, index) => {
+    const element = { row: index + 1, get: (attribute: string) => (attributes.get(attribute) ?? '').trim() };
+    if (scan.elementNames[index] === IBKR_CORPORATE_ACTION) actions.push(element);
+    else if (scan.elementNames[index] === IBKR_CASH_TRANSACTION) cash.push(element);
+  });
+  const result: EventRowsResult = { rows: [], problems: [], skipped: [] };
+  readCorporateActions(actions, heldTickers, result);
+  readCashTransactions(cash, result);
+  result.rows.sort((a, b) => a.row - b.row);
+  result.problems.sort((a, b) => a.row - b.row);
+  result.skipped.sort((a, b) => a.row - b.row);
+  return result;
+}
+
+/** The day of a Flex date-time: "2013-03-05, 19:45:00", "20171025;083633" or "20171025". */
+function dayOf(element: EventElement): string {
+  const written = element.get('dateTime') || element.get('reportDate');
+  return written.split(/[;, ]/)[0] ?? '';
+}
+
+function numberOf(element: EventElement, attribute: string): number {
+  const value = Number(element.get(attribute));
+  return Number.isFinite(value) ? value : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Corporate actions
+
+interface ActionLine {
+  element: EventElement;
+  symbol: string;
+  isin: string | null;
+  quantity: number;
+}
+
+interface Action {
+  /** The description without the line's own "(SYMBOL, NAME, ISIN)": the same on every line. */
+  text: string;
+  day: string;
+  currency: string;
+  lines: ActionLine[];
+}
+
+const SPLIT = /\bSPLIT\s+(\d+(?:\.\d+)?)\s+FOR\s+(\d+(?:\.\d+)?)/i;
+const TENDER = /\bTENDERED\s+TO\s+(\S+)\s+(\d+(?:\.\d+)?)\s+FOR\s+(\d+(?:\.\d+)?)/i;
+const CASH_MERGER = /\bMERGED\([^)]*\)\s+FOR\s+([A-Z]{3})\s+(\d+(?:\.\d+)?)\s+PER\s+SHARE/i;
+const STOCK_MERGER = /\bMERGED\([^)]*\)\s+WITH\s+/i;
+const SPIN_OFF = /\bSPIN-?OFF\s+(\d+(?:\.\d+)?)\s+FOR\s+(\d+(?:\.\d+)?)/i;
+const ISIN_CHANGE = /\b(CUSIP\/ISIN|ISIN)\s+CHANGE\b/i;
+/** "UUU(CA91701P1053) …": the security the action is about, as the description names it first. */
+const SUBJECT = /^([^(\s]+)\(([A-Z]{2}[A-Z0-9]{9}\d)\)/;
+
+function actionsOf(elements: readonly EventElement[]): Action[] {
+  const groups = new Map<string, Action>();
+  for (const element of elements) {
+    const description = element.get('description');
+    const own = description.lastIndexOf(' (');
+    const text = (own > 0 ? description.slice(0, own) : description).replace(/\s+/g, ' ').trim();
+    const day = dayOf(element);
+    const key = `${day}\u0000${text}`;
+    let action = groups.get(key);
+    if (!action) {
+      action = { text, day, currency: element.get('currency'), lines: [] };
+      groups.set(key, action);
+    }
+    action.lines.push({ element, symbol: element.get('symbol'), isin: element.get('isin') || null, quantity: numberOf(element, 'quantity') });
+  }
+  return [...groups.values()];
+}
+
+function readCorporateActions(elements: readonly EventElement[], heldTickers: ReadonlyMap<string, string>, result: EventRowsResult): void {
+  const actions = actionsOf(elements);
+  // Contra lines a tender moved shares to, by their ISIN: a later cash merger of one closes the tender.
+  const tenders = new Map<string, { action: Action; from: ActionLine; to: ActionLine; ratio: number }>();
+  const cashMergers = new Map<string, Action>();
+  for (const action of actions) {
+    const tender = TENDER.exec(action.text);
+    const from = action.lines.find((line) => line.quantity < 0);
+    const to = action.lines.find((line) => line.quantity > 0);
+    if (tender && from && to && to.isin) tenders.set(to.isin, { action, from, to, ratio: Number(tender[2]) / Number(tender[3]) });
+    if (CASH_MERGER.test(action.text)) for (const line of action.lines) if (line.isin) cashMergers.set(line.isin, action);
+  }
+
+  // The ticker the ledger holds a line's shares under: the trades' symbol for its ISIN, else the symbol written.
+  const held = (line: ActionLine) => (line.isin ? heldTickers.get(line.isin) : undefined) ?? line.symbol.replace(/\.OLD$/i, '');
+  const base = (line: ActionLine, currency: string, day: string): Omit<ImportTransaction, 'type' | 'shares' | 'shareprice'> => ({
+    row: line.element.row,
+    ticker: held(line),
+    isin: line.isin,
+    currency,
+    date: day,
+    fees: 0,
+    taxes: 0,
+    reference: null,
+  });
+  const skipOthers = (action: Action, kept: ActionLine, message: string) => {
+    for (const line of action.lines) if (line !== kept) result.skipped.push({ row: line.element.row, message });
+  };
+  const problem = (action: Action, message: string) => {
+    for (const line of action.lines) result.problems.push({ row: line.element.row, message });
+  };
+
+  for (const action of actions) {
+    const from = action.lines.find((line) => line.quantity < 0);
+    const to = action.lines.find((line) => line.quantity > 0);
+    const split = SPLIT.exec(action.text);
+    const tender = TENDER.exec(action.text);
+    const cashMerger = CASH_MERGER.exec(action.text);
+    const spinOff = SPIN_OFF.exec(action.text);
+    const quoted = `“${action.text}”`;
+
+    if (split && to) {
+      const ratio = withoutFloatNoise(Number(split[1]) / Number(split[2]));
+      const line = from ?? to;
+      result.rows.push({ ...base(line, action.currency, action.day), row: to.element.row, ticker: held(line), isin: line.isin, type: 'Split', shares: 0, shareprice: 0, ratio });
+      skipOthers(action, to, `The other side of the split on row ${to.element.row} (${quoted}).`);
+    } else if (tender && from && to) {
+      const paid = to.isin ? cashMergers.get(to.isin) : undefined;
+      if (paid) {
+        const row = paid.lines[0]?.element.row;
+        for (const line of action.lines) {
+          result.skipped.push({ row: line.element.row, message: `Tendered for cash: the sale is the Sell of ${held(from)} on row ${row}, on the day the cash was paid.` });
+        }
+      } else {
+        const ratio = withoutFloatNoise(Number(tender[2]) / Number(tender[3]));
+        result.rows.push({ ...base(from, action.currency, action.day), row: to.element.row, type: 'Merge', shares: 0, shareprice: 0, ratio, targetTicker: to.symbol });
+        skipOthers(action, to, `The other side of the tender on row ${to.element.row} (${quoted}); no payment for it is in this file yet.`);
+      }
+    } else if (cashMerger && from && !to) {
+      const tendered = from.isin ? tenders.get(from.isin) : undefined;
+      const source = tendered?.from ?? from;
+      // Shares of the original holding: the contra line's, back through the tender's ratio.
+      const shares = withoutFloatNoise(Math.abs(from.quantity) / (tendered?.ratio ?? 1));
+      const proceeds = numberOf(from.element, 'proceeds');
+      const perShare = proceeds > 0 ? proceeds / shares : Number(cashMerger[2]);
+      result.rows.push({
+        ...base(source, cashMerger[1] ?? action.currency, action.day),
+        row: from.element.row,
+        ticker: held(source),
+        isin: source.isin,
+        type: 'Sell',
+        shares,
+        shareprice: withoutFloatNoise(perShare),
+      });
+    } else if (STOCK_MERGER.test(action.text) && from && to) {
+      if (numberOf(from.element, 'proceeds') !== 0) {
+        problem(action, `A merger paid partly in cash (${quoted}): the ledger cannot hold the cash part yet. Exclude these rows and enter the Merge and a Sell by hand.`);
+        continue;
+      }
+      const ratio = withoutFloatNoise(to.quantity / -from.quantity);
+      result.rows.push({ ...base(from, action.currency, action.day), row: to.element.row, type: 'Merge', shares: 0, shareprice: 0, ratio, targetTicker: to.symbol });
+      skipOthers(action, to, `The other side of the merger on row ${to.element.row} (${quoted}).`);
+    } else if (spinOff && to && !from) {
+      const parent = SUBJECT.exec(action.text);
+      const parentTicker = parent ? (heldTickers.get(parent[2] as string) ?? (parent[1] as string)) : null;
+      if (!parentTicker) {
+        problem(action, `A spin-off whose parent company cannot be read (${quoted}). Exclude the row and enter the Spin-Off by hand.`);
+        continue;
+      }
+      result.rows.push({
+        ...base(to, action.currency, action.day),
+        ticker: parentTicker,
+        isin: parent?.[2] ?? null,
+        type: 'Spin-Off',
+        shares: to.quantity,
+        shareprice: 0,
+        targetTicker: to.symbol,
+        costBasisFraction: 0,
+      });
+    } else if (ISIN_CHANGE.test(action.text) && from && to && held(from) === held(to)) {
+      for (const line of action.lines) result.skipped.push({ row: line.element.row, message: `An identifier change (${quoted}): the holding is unchanged.` });
+    } else {
+      problem(action, `A corporate action this import does not read (${quoted}). Exclude the row and enter the change by hand (Split, Merge or Spin-Off), so the holding stays right.`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cash transactions
+
+const DIVIDEND_TYPES = new Set(['dividends', 'payment in lieu of dividends']);
+const WITHHOLDING = 'withholding tax';
+/** "0.19000000 USD PER SHARE" and "USD 0.46 PER SHARE": IBKR writes both. */
+const PER_SHARE = /(?:\b([A-Z]{3})\s+)?(\d+(?:\.\d+)?)\s+(?:([A-Z]{3})\s+)?PER\s+SHARE/i;
+
+function readCashTransactions(elements: readonly EventElement[], result: EventRowsResult): void {
+  const symbolOf = (element: EventElement) => element.get('symbol') || SUBJECT.exec(element.get('description'))?.[1] || '';
+  const keyOf = (element: EventElement) => `${symbolOf(element)}\u0000${dayOf(element)}\u0000${element.get('currency')}`;
+  const dividends = new Map<string, ImportTransaction>();
+
+  for (const element of elements) {
+    const type = element.get('type');
+    if (!DIVIDEND_TYPES.has(type.toLowerCase())) continue;
+    const amount = numberOf(element, 'amount');
+    const symbol = symbolOf(element);
+    if (amount <= 0 || !symbol) {
+      result.problems.push({
+        row: element.row,
+        message: amount <= 0 ? `Reverses ${-amount} ${element.get('currency')} of a dividend on ${symbol || 'a security'}: delete or correct that Income by hand, and exclude this row.` : 'A dividend without a symbol: enter it by hand and exclude this row.',
+      });
+      continue;
+    }
+    const rate = PER_SHARE.exec(element.get('description'));
+    const rateCurrency = rate?.[1] ?? rate?.[3];
+    const perShare = rate && rateCurrency?.toUpperCase() === element.get('currency').toUpperCase() ? Number(rate[2]) : 0;
+    const shares = perShare > 0 ? amount / perShare : 0;
+    const whole = shares > 0 && Math.abs(shares - Math.round(shares)) < 1e-6;
+    const row: ImportTransaction = {
+      row: element.row,
+      ticker: symbol,
+      isin: element.get('isin') || SUBJECT.exec(element.get('description'))?.[2] || null,
+      currency: element.get('currency'),
+      date: dayOf(element),
+      type: 'Income',
+      shares: whole ? Math.round(shares) : 0,
+      shareprice: whole ? perShare : 0,
+      fees: 0,
+      taxes: 0,
+      reference: null,
+      transactionValue: whole ? null : amount,
+    };
+    // Several payments of one security on one day (two classes of dividend) keep the first for taxes.
+    if (!dividends.has(keyOf(element))) dividends.set(keyOf(element), row);
+    result.rows.push(row);
+  }
+
+  for (const element of elements) {
+    const type = element.get('type');
+    if (DIVIDEND_TYPES.has(type.toLowerCase())) continue;
+    const amount = numberOf(element, 'amount');
+    const written = `${type || 'A cash transaction'} of ${element.get('currency')} ${amount}`;
+    if (type.toLowerCase() === WITHHOLDING) {
+      const dividend = dividends.get(keyOf(element));
+      if (dividend && amount < 0) {
+        dividend.taxes = withoutFloatNoise(dividend.taxes - amount);
+        result.skipped.push({ row: element.row, message: `Imported as the taxes of the dividend on row ${dividend.row}.` });
+      } else {
+        result.skipped.push({
+          row: element.row,
+          message: `Not imported yet: ${written} on ${symbolOf(element) || 'no symbol'} with no dividend of that day in this file. It waits for cash accounts; until then enter it as the taxes of its Income by hand.`,
+        });
+      }
+      continue;
+    }
+    const about = element.get('description');
+    result.skipped.push({ row: element.row, message: `Not imported yet: ${written}${about ? ` (${about})` : ''}. Fees, interest, deposits and withdrawals belong to the account's cash, which the ledger does not hold yet.` });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections not read
+
+/** Statement sections that record something but are not transactions of their own, and why. */
+const UNREAD_SECTIONS: Readonly<Record<string, string>> = {
+  FxTransaction: 'currency translation records of the cash balances (bookkeeping, no transaction of their own)',
+  Transfer: 'position transfers in or out of the account, not imported yet: enter a transferred position as a Buy at its cost',
+  OpenPosition: 'the positions at the end of the statement (a summary the imported transactions add up to)',
+  InterestAccrual: 'interest accruals, which wait for cash accounts',
+  InterestAccrualsCurrency: 'interest accruals, which wait for cash accounts',
+  ChangeInDividendAccrual: 'dividend accruals (the payments themselves are imported from the cash transactions)',
+  OpenDividendAccrual: 'dividends announced and not yet paid (imported when paid)',
+  SLBActivity: 'securities lending, not imported',
+  OptionEAE: 'option exercises, assignments and expiries (options are not imported)',
+};
+
+/**
+ * Notices for the preview naming what the statement holds beyond trades, corporate actions and
+ * cash transactions, so a file is never read as less than it is. Reference data (rates, account
+ * details, summaries) is not mentioned.
+ */
+export function unreadSections(scan: XmlScan): string[] {
+  const notices: string[] = [];
+  for (const [name, why] of Object.entries(UNREAD_SECTIONS)) {
+    const count = scan.counts.get(name) ?? 0;
+    if (count > 0) notices.push(`Not read: ${count} ${name} ${count === 1 ? 'record' : 'records'}, ${why}.`);
+  }
+  return notices;
+}
