@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEmulatorUser } from './support/emulator';
-import { VTI_CSV, fillRow, setUpLedger } from './support/ledgerUi';
+import { IBKR_STATEMENT, VTI_CSV, fillRow, setUpLedger } from './support/ledgerUi';
 import { shootScreen } from './support/screens';
 import { serverAnswer, signedInPage } from './support/session';
 
@@ -120,6 +120,46 @@ test('the Interactive Brokers file imports one VTI buy, and importing it again a
   await expect(vti).toContainText('17');
   // Currency figures show up to 3 fraction digits (spec §9).
   await expect(vti).toContainText('$204.347');
+});
+
+test('an Interactive Brokers statement lists every row it leaves out, and its split, tender and dividend reach the ledger', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const user = await createEmulatorUser({ name: 'Greta' });
+  const page = await signedInPage(browser, user);
+  await setUpLedger(page, { currency: 'CAD' });
+
+  await page.goto('/app/transaction/import');
+  await expect(page.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+  await page.locator('input[type="file"]').setInputFiles(IBKR_STATEMENT);
+  // 14 trades, 5 corporate-action lines and 7 cash transactions: every one is accounted for.
+  await expect(page.getByRole('button', { name: 'All (26)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'To import (15)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skipped (11)' })).toBeVisible();
+  await expect(page.getByText('Not read: 15 FxTransaction records', { exact: false })).toBeVisible();
+  // "0 problems" only once the commit's dry run has passed.
+  await expect(page.getByText('Checked with your ledger')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Problems (0)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skipped (11)' }).click();
+  const preview = page.getByRole('table');
+  await expect(preview).toContainText('Not importable: FB 180921C00200000 is an option.');
+  await expect(preview).toContainText('Tendered for cash: the sale is the Sell of UUU on row 19');
+  await expect(preview).toContainText('Not imported yet: Other Fees of CHF -10');
+  await shootScreen(page, 'import-statement', async () => {
+    await page.goto('/app/transaction/import');
+    await expect(page.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    await page.locator('input[type="file"]').setInputFiles(IBKR_STATEMENT);
+    await expect(page.getByText('Checked with your ledger')).toBeVisible();
+  }, { signedIn: true });
+  await page.getByRole('button', { name: /^Import 15 transactions$/ }).click();
+  await expect(page.getByText(/Imported 15 transactions/)).toBeVisible();
+
+  await page.goto('/app/transaction');
+  // 12,000 GCM after the 1-for-25 split: 480. UUU closed by the tender, with the broker's realised gain.
+  await expect(tableRow(page, 'Split')).toContainText('GCM');
+  await expect(tableRow(page, 'Split')).toContainText('480');
+  const tender = tableRow(page, 'Sell');
+  await expect(tender).toContainText('UUU');
+  await expect(tender).toContainText('2,358.00');
 });
 
 test('a file with a broken row shows its problem and writes nothing until the row is left out', async ({ browser }) => {

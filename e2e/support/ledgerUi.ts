@@ -4,6 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A real Interactive Brokers export: one VTI buy of 17 at 204.3473 USD on 2023-04-03. */
 export const VTI_CSV = path.resolve('../shared/fixtures/ibkr/vti-buy-on-ibkr.csv');
+/** A real Flex statement in CAD: GCM and UUU buys, a 1-for-25 split, a cash tender, fees, interest, an option. */
+export const IBKR_STATEMENT = path.resolve('../shared/fixtures/ibkr/testIBFlexStatementFile01.xml');
 
 /** Setup's display currency (USD unless given), broker, account and portfolio steps, through the UI. */
 export async function setUpLedger(page: Page, { currency: code = 'USD' }: { currency?: string } = {}): Promise<void> {
