@@ -35,7 +35,7 @@ test('theme and currency chosen on one device apply after sign-in on a fresh one
   const first = await signedInPage(browser, user);
   await openProfile(first);
   // The e2e server runs on simulated market data: every signed-in screen says so.
-  await expect(first.getByRole('status', { name: 'Simulated market data' })).toContainText('Prices, exchange rates and dividends are made up');
+  await expect(first.getByRole('status', { name: 'Simulated market data' })).toContainText('prices, exchange rates and dividends are made up');
   // The server's default for a new user is dark.
   await expect(first.locator('html')).toHaveClass(/\bdark\b/);
   await expect(first.getByLabel('Theme')).toHaveValue('dark');

@@ -67,7 +67,7 @@ const variables = {
   },
   MARKET_DATA: {
     schema: z.enum(['auto', 'yahoo', 'simulated']).default('auto'),
-    accepts: 'auto, yahoo or simulated (default auto: Yahoo Finance and ECB rates when reachable at start, otherwise simulated data, labelled as such)',
+    accepts: 'auto, yahoo or simulated (default auto: Yahoo Finance and ECB rates when reachable at start, otherwise no market data: holdings valued at manual prices, else their last trade price, labelled; simulated is a demo of made-up data from the user\'s own trade prices)',
   },
   MARKET_JOBS: {
     schema: z.enum(['on', 'off']).default('on'),

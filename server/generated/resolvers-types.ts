@@ -313,7 +313,7 @@ export type MarketDataStatus = {
   __typename?: 'MarketDataStatus';
   /** Providers failing right now, as 'name: reason'; the next provider or the stored history answers meanwhile. */
   failing: Array<Scalars['String']['output']>;
-  /** live (Yahoo Finance, ECB reference rates) or simulated (offline, made-up data). */
+  /** live (Yahoo Finance, ECB reference rates), simulated (a demo of made-up data, chosen with MARKET_DATA=simulated) or offline (no provider reachable at start: manual prices, else last trade prices). */
   mode: Scalars['String']['output'];
   /** Providers in order of preference. */
   providers: Array<Scalars['String']['output']>;

@@ -53,12 +53,14 @@ export async function buildApp({ config, database, verifier, logger, market }: A
   });
   const metrics = createMetrics();
   const pubsub = await createPubSub(database);
+  // Offline there is no provider to ask: jobs would only fail and retry.
+  const marketJobs = config.MARKET_JOBS === 'on' && market.decision.mode !== 'offline';
   const services = createServices({
     db: database.db,
     auth: verifier.auth,
     pubsub,
     market,
-    fetchMarketData: config.MARKET_JOBS === 'on',
+    fetchMarketData: marketJobs,
     logger,
     quotas: quotasOf(config),
     ...(config.ENGINE_WORKERS !== undefined && { engineWorkers: config.ENGINE_WORKERS }),
@@ -169,7 +171,7 @@ export async function buildApp({ config, database, verifier, logger, market }: A
   });
   // Background market refresh: what is stale at start, then every few hours.
   let refreshTimer: NodeJS.Timeout | undefined;
-  if (config.MARKET_JOBS === 'on') {
+  if (marketJobs) {
     app.addHook('onListen', async () => {
       const schedule = () =>
         services.market.refresh.scheduleRefresh().catch((error: unknown) => logger.warn({ err: (error as Error).message }, 'market data: could not schedule the refresh'));

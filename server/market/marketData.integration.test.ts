@@ -63,13 +63,13 @@ describe.each(testDatabases)('market data through the server on %s', (kind) => {
       holding = (await dataOf<{ portfolioHoldings: Holding[] }>(server, user.idToken, HOLDINGS, { filter })).portfolioHoldings[0];
     }
     const simulation = createSimulatedProvider();
-    const range = { from: '2024-06-01', to: '2024-06-14' };
+    const range = { from: '2023-12-01', to: '2024-06-14' };
     const closes = await simulation.history!('VUSA.L', range);
-    const rates = await simulation.fxHistory!('GBP', 'EUR', range);
-    const close = closes.find((bar) => bar.date === '2024-06-14')!.close;
-    const rate = valueAsOf(seriesFrom(rates.map((p) => ({ day: toDay(p.date), value: p.rate }))), toDay('2024-06-14'))!.value;
+    const rates = seriesFrom((await simulation.fxHistory!('GBP', 'EUR', range)).map((p) => ({ day: toDay(p.date), value: p.rate })));
+    const inEur = (date: string) => closes.find((bar) => bar.date === date)!.close * valueAsOf(rates, toDay(date))!.value;
     expect(holding).toMatchObject({ priceSource: 'provider', priceDate: '2024-06-14', priceSimulated: true });
-    expect(holding!.price).toBeCloseTo(close * rate, 9);
-    expect(holding!.price).not.toBeCloseTo(close, 3);
+    // The made-up series in EUR, run through the user's own price: 90 on the day of the buy.
+    expect(holding!.price).toBeCloseTo(90 * (inEur('2024-06-14') / inEur('2024-01-02')), 9);
+    expect(holding!.price).not.toBeCloseTo(closes.find((bar) => bar.date === '2024-06-14')!.close, 3);
   });
 });

@@ -5,11 +5,12 @@ const provider = (name: string, simulated: boolean): MarketDataProvider => ({ na
 const providers = { live: () => [provider('ecb', false), provider('yahoo', false)], simulated: () => [provider('simulated', true)] };
 
 describe('market data decision', () => {
-  it('auto picks live data when the probe answers and simulated data when it does not', async () => {
+  it('auto picks live data when the probe answers, and no market data (never invented prices) when it does not', async () => {
     expect(await decideMarketData('auto', async () => true)).toMatchObject({ mode: 'live' });
     const offline = await decideMarketData('auto', async () => false);
-    expect(offline).toMatchObject({ setting: 'auto', mode: 'simulated' });
-    expect(offline.reason).toMatch(/not reachable/);
+    expect(offline).toMatchObject({ setting: 'auto', mode: 'offline' });
+    expect(offline.reason).toMatch(/not reachable.*last trade price/);
+    expect(createMarketData(offline, providers).health()).toMatchObject({ mode: 'offline', providers: [] });
   });
 
   it('an explicit setting wins without probing', async () => {
@@ -22,7 +23,7 @@ describe('market data decision', () => {
   it('builds the chain of the decided mode and reports it for /healthz', async () => {
     const live = createMarketData(await decideMarketData('yahoo'), providers);
     expect(live.health()).toMatchObject({ mode: 'live', providers: ['ecb', 'yahoo'], failing: {} });
-    const offline = createMarketData(await decideMarketData('simulated'), providers);
-    expect(offline.health()).toMatchObject({ mode: 'simulated', providers: ['simulated'] });
+    const demo = createMarketData(await decideMarketData('simulated'), providers);
+    expect(demo.health()).toMatchObject({ mode: 'simulated', providers: ['simulated'] });
   });
 });

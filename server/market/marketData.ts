@@ -1,16 +1,19 @@
 // Which market data the process serves, decided once at start (MARKET_DATA): `yahoo` is Yahoo
-// Finance with the ECB's reference rates first for FX; `simulated` is the offline provider, whose
-// data the UI labels; `auto` probes Yahoo and picks `yahoo` when it answers, `simulated` when the
-// machine is offline. The decision is shown in /healthz.
+// Finance with the ECB's reference rates first for FX; `simulated` is a demo mode of made-up data
+// the UI labels, chosen explicitly (tests, benches, demos); `auto` probes Yahoo and picks `yahoo`
+// when it answers. Offline, `auto` serves no market data at all rather than invented prices: real
+// holdings are valued at the user's manual prices, else at their last trade price, both labelled.
+// The decision is shown in /healthz.
 import type { Logger } from 'pino';
 import type { MarketDataProvider } from './provider';
 import { createProviderChain, type ProviderChain } from './providerChain';
 
 export type MarketDataSetting = 'auto' | 'yahoo' | 'simulated';
+export type MarketMode = 'live' | 'simulated' | 'offline';
 
 export interface MarketDecision {
   readonly setting: MarketDataSetting;
-  readonly mode: 'live' | 'simulated';
+  readonly mode: MarketMode;
   /** Why this mode (for /healthz and the start-up log). */
   readonly reason: string;
 }
@@ -40,7 +43,7 @@ export async function decideMarketData(setting: MarketDataSetting, probe: Probe 
     case 'auto':
       return (await probe())
         ? { setting, mode: 'live', reason: 'Yahoo Finance answered at start' }
-        : { setting, mode: 'simulated', reason: 'Yahoo Finance was not reachable at start (offline?)' };
+        : { setting, mode: 'offline', reason: 'Yahoo Finance was not reachable at start (offline?): no market data; holdings are valued at manual prices, else at their last trade price' };
   }
 }
 
@@ -53,11 +56,12 @@ export interface MarketData {
   readonly decision: MarketDecision;
   readonly chain: ProviderChain;
   /** What /healthz shows. */
-  health(): { setting: MarketDataSetting; mode: 'live' | 'simulated'; reason: string; providers: string[]; failing: Record<string, string> };
+  health(): { setting: MarketDataSetting; mode: MarketMode; reason: string; providers: string[]; failing: Record<string, string> };
 }
 
 export function createMarketData(decision: MarketDecision, providers: MarketProviders, logger?: Pick<Logger, 'warn' | 'info'>): MarketData {
-  const chain = createProviderChain(decision.mode === 'live' ? providers.live() : providers.simulated(), { ...(logger && { logger }) });
+  const chosen = decision.mode === 'live' ? providers.live() : decision.mode === 'simulated' ? providers.simulated() : [];
+  const chain = createProviderChain(chosen, { ...(logger && { logger }) });
   return {
     decision,
     chain,

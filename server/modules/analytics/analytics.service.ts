@@ -14,7 +14,7 @@ import { createEnginePool, type EnginePool } from '../../engine/enginePool';
 import type { SeriesHolding, SeriesJobInput, SeriesPoints } from '../../engine/engineJobs';
 import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
-import { indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
+import { constantSeries, indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, isCalendarDay, toDay, todayDay } from '../../portfolio/days';
 import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
 import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
@@ -121,6 +121,37 @@ function priceAsOf(layers: Priced['layers'], day: number): { value: number; day:
     if (i >= 0 && (!best || layer.days[i]! > best.day)) best = { value: layer.values[i]!, day: layer.days[i]!, source: PRICE_SOURCES[l]! };
   });
   return best;
+}
+
+/**
+ * Simulated closes (demo mode) run through the user's own prices: each security's made-up series
+ * is scaled so that on the day of its earliest trade it equals that trade's price. The demo then
+ * wanders from what the user paid (a £0.72 share stays near £0.72) instead of valuing it at an
+ * unrelated made-up level. Per security, from the earliest trade among all its holdings, so every
+ * holding of one security has one price. Real prices are never touched.
+ */
+function simulatedAnchors(
+  holdings: readonly HoldingLedger[],
+  provider: ReadonlyMap<HoldingLedger, AsOfSeries | undefined>,
+  isSimulated: (holding: HoldingLedger) => boolean,
+): Map<string, number> {
+  const earliest = new Map<string, { day: number; price: number; series: AsOfSeries }>();
+  for (const holding of holdings) {
+    const series = provider.get(holding);
+    const trades = holding.tradePrices;
+    if (!series || !isSimulated(holding) || trades.days.length === 0) continue;
+    const day = trades.days[0]!;
+    const found = earliest.get(holding.securityId);
+    if (!found || day < found.day) earliest.set(holding.securityId, { day, price: trades.values[0]!, series });
+  }
+  const anchors = new Map<string, number>();
+  for (const [securityId, { day, price, series }] of earliest) {
+    // The made-up close on the trade's day, or the first one after it when the series starts later.
+    const at = indexAsOf(series, day);
+    const close = series.values[Math.max(at, 0)];
+    if (close !== undefined && close > 0 && price > 0) anchors.set(securityId, price / close);
+  }
+  return anchors;
 }
 
 /**
@@ -258,10 +289,13 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, engi
       const stored = await quotes.prices(owner.uid, [...part]);
       const holdingsOfPart = missing.filter((h) => part.has(h.securityId));
       const inTradeCurrency = await providerInTradeCurrency(owner, holdingsOfPart, stored);
+      const anchors = simulatedAnchors(holdingsOfPart, inTradeCurrency, (h) => stored.get(h.securityId)?.simulated === true);
       for (const holding of holdingsOfPart) {
         const layers = stored.get(holding.securityId);
+        const provider = inTradeCurrency.get(holding);
+        const anchor = anchors.get(holding.securityId);
         const priced: Priced = {
-          layers: [layers?.manual, inTradeCurrency.get(holding), holding.tradePrices],
+          layers: [layers?.manual, provider && anchor !== undefined ? scaledBy(provider, constantSeries(anchor)) : provider, holding.tradePrices],
           simulated: layers?.simulated ?? false,
         };
         prices.set(holding, { key: version, priced });

@@ -8,8 +8,7 @@ import { renderWithTheme } from '../../testing/renderWithTheme';
 import { cachedMarketDataStatus, marketDataStatusMock } from './marketDataStatusMock';
 import { SimulatedDataBanner } from './SimulatedDataBanner';
 
-const bannerText =
-  'Prices, exchange rates and dividends are made up: this server is offline or set to MARKET_DATA=simulated.';
+const bannerText = 'A demo: prices, exchange rates and dividends are made up (MARKET_DATA=simulated), starting from your own trade prices.';
 
 function renderBanner(mocks: MockLink.MockedResponse[], cache = new InMemoryCache({ typePolicies })) {
   return {
@@ -35,6 +34,13 @@ describe('SimulatedDataBanner', () => {
     const banner = await screen.findByRole('status', { name: 'Simulated market data' });
     expect(banner).toHaveTextContent(`Simulated market data${bannerText}`);
     expect(screen.getByText('Simulated market data')).toHaveStyle({ fontWeight: 'var(--chakra-font-weights-bold)' });
+  });
+
+  it('says how holdings are valued when the server has no market data (offline)', async () => {
+    renderBanner([marketDataStatusMock('offline')]);
+    expect(await screen.findByRole('status', { name: 'No market data' })).toHaveTextContent(
+      'No market dataNo price provider was reachable when this server started. Holdings are valued at your manual prices, else at their last trade price.',
+    );
   });
 
   it('shows nothing when the data is live', async () => {

@@ -1,10 +1,12 @@
-/** Test fixture: the server's answer to MarketDataStatus, simulated, live or failing. */
+/** Test fixture: the server's answer to MarketDataStatus, simulated, live, offline or failing. */
 import type { MockLink } from '@apollo/client/testing';
 import { MarketDataStatusDocument, type MarketDataStatusQuery, type MarketDataStatusQueryVariables } from '../../generated/graphql';
 
 type Status = MarketDataStatusQuery['marketDataStatus'] & { __typename: 'MarketDataStatus' };
 
-const statuses: Record<'simulated' | 'live', Status> = {
+type Mode = 'simulated' | 'live' | 'offline';
+
+const statuses: Record<Mode, Status> = {
   simulated: {
     __typename: 'MarketDataStatus',
     mode: 'simulated',
@@ -21,16 +23,24 @@ const statuses: Record<'simulated' | 'live', Status> = {
     providers: ['yahoo', 'ecb'],
     failing: [],
   },
+  offline: {
+    __typename: 'MarketDataStatus',
+    mode: 'offline',
+    simulated: false,
+    reason: 'Yahoo Finance was not reachable at start (offline?)',
+    providers: [],
+    failing: [],
+  },
 };
 
 export function marketDataStatusMock(
-  answer: 'simulated' | 'live' | Error,
+  answer: Mode | Error,
 ): MockLink.MockedResponse<MarketDataStatusQuery, MarketDataStatusQueryVariables> {
   const request = { query: MarketDataStatusDocument };
   return answer instanceof Error ? { request, error: answer } : { request, result: { data: { marketDataStatus: statuses[answer] } } };
 }
 
 /** The same answer as it sits in the cache after the query, for tests that start from there. */
-export function cachedMarketDataStatus(answer: 'simulated' | 'live'): { query: typeof MarketDataStatusDocument; data: MarketDataStatusQuery } {
+export function cachedMarketDataStatus(answer: Mode): { query: typeof MarketDataStatusDocument; data: MarketDataStatusQuery } {
   return { query: MarketDataStatusDocument, data: { marketDataStatus: statuses[answer] } };
 }

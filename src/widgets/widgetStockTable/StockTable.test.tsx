@@ -103,4 +103,15 @@ describe('widgetStockTable', () => {
     expect(cellsOf(rows.at(-1)!)[4]).toBe('$6,014.50');
     expect(screen.getByText(/1 holding has no price yet/)).toBeInTheDocument();
   });
+
+  it('labels a price that is the last trade (offline, no market data) or a manual one, not as stale', async () => {
+    const lastTrade: HoldingRow = { ...holdingsFixture[0]!, priceSource: 'transaction', priceStale: true, priceDate: '2024-03-01' };
+    const manual: HoldingRow = { ...holdingsFixture[1]!, priceSource: 'manual', priceDate: '2026-11-20' };
+    const mocks = stateMocks(WidgetHoldingsDocument, { filter: { holdingType: 'ETF' } }, { empty: { portfolioHoldings: [] }, success: { portfolioHoldings: [lastTrade, manual] } });
+    await renderWidget(widgetStockTable, { mocks: mocks.success, config: { holdingType: 'ETF' } });
+    await screen.findByRole('table', { name: 'Holdings' });
+    expect(screen.getByText('last trade')).toHaveAttribute('title', 'No market price: the price of your last trade, on 2024-03-01');
+    expect(screen.getByText('manual')).toHaveAttribute('title', 'Your manual price of 2026-11-20');
+    expect(screen.queryByText('stale')).not.toBeInTheDocument();
+  });
 });

@@ -45,13 +45,21 @@ function Price({ row, format }: { row: HoldingRow; format: CellFormat }) {
   return (
     <HStack gap="1" justify="flex-end">
       {/* Labelled wherever shown (schema): an old or made-up price must not pass for today's. */}
-      {row.priceStale ? (
+      {row.priceSource === 'transaction' ? (
+        <Badge size="xs" colorPalette="purple" variant="subtle" title={`No market price: the price of your last trade, on ${row.priceDate ?? 'an unknown day'}`}>
+          last trade
+        </Badge>
+      ) : row.priceSource === 'manual' ? (
+        <Badge size="xs" colorPalette="blue" variant="subtle" title={`Your manual price of ${row.priceDate ?? 'an unknown day'}`}>
+          manual
+        </Badge>
+      ) : row.priceStale ? (
         <Badge size="xs" colorPalette="orange" variant="subtle" title={`Last close on ${row.priceDate ?? 'an unknown day'}: more than 5 days old`}>
           stale
         </Badge>
       ) : null}
       {row.priceSimulated ? (
-        <Badge size="xs" colorPalette="gray" variant="subtle" title="Simulated price (offline mode), not a market quote">
+        <Badge size="xs" colorPalette="gray" variant="subtle" title="Simulated price (demo mode), not a market quote">
           simulated
         </Badge>
       ) : null}
