@@ -12,6 +12,7 @@ import { resolveSecurities } from './resolveSecurities';
 import { toTransaction } from './transactionFields';
 import { createTransactionTables } from './transactionTables';
 import { parseExchangeCode, parseIsin, parseTicker, parseTransactionInput, type ParsedTransaction } from './transactionInput';
+import { countryOfIsin } from './isinCountry';
 import { createTransactionsRepository, listingKey, type SecurityRow, type TransactionRow } from './transactions.repository';
 
 /** One call may carry a whole import; beyond this, split it (the body limit would refuse it anyway). */
@@ -27,7 +28,8 @@ export function toStock(row: SecurityRow): Stock {
     ticker: row.ticker,
     name: row.name,
     exchangeCode: row.exchangeCode || null,
-    countryISO: row.countryIso,
+    // The ISIN's issuer country first: the provider's is often the venue's (BMW listed in the US is German).
+    countryISO: countryOfIsin(row.isin) ?? row.countryIso,
     ISIN: row.isin,
     logoURL: row.logoUrl,
     currency: row.currency,
