@@ -142,7 +142,7 @@ test('an Interactive Brokers statement lists every row it leaves out, and its sp
   await page.getByRole('button', { name: 'Skipped (11)' }).click();
   const preview = page.getByRole('table');
   await expect(preview).toContainText('Not importable: FB 180921C00200000 is an option.');
-  await expect(preview).toContainText('Tendered for cash: the sale is the Sell of UUU on row 19');
+  await expect(preview).toContainText('Tendered for cash: the sale is the Sell of UUU.TO on row 19');
   await expect(preview).toContainText('Not imported yet: Other Fees of CHF -10');
   await shootScreen(page, 'import-statement', async () => {
     await page.goto('/app/transaction/import');

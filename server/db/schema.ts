@@ -78,6 +78,8 @@ export interface SecurityOverridesTable {
   ownerUid: string;
   securityId: string;
   isin: string | null;
+  /** What the user's broker says the security is (stock, etf, fund), over the shared row's type. */
+  holdingType: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

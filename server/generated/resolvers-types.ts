@@ -263,6 +263,8 @@ export type ImportRowInput = {
   date: Scalars['String']['input'];
   exchangeShortName?: InputMaybe<Scalars['String']['input']>;
   fees?: InputMaybe<Scalars['Float']['input']>;
+  /** What the broker's file says the security is: stock, etf or fund. Kept as the user's own view of it; a provider's profile does not undo it. */
+  holdingType?: InputMaybe<Scalars['String']['input']>;
   /** Split and Merge: new shares per old share. */
   ratio?: InputMaybe<Scalars['Float']['input']>;
   /** The broker's trade id (IBKR TradeID): a row whose reference and ticker match a stored transaction is already imported. */

@@ -86,6 +86,8 @@ export type ImportRowInput = {
   date: string;
   exchangeShortName?: string | null | undefined;
   fees?: number | null | undefined;
+  /** What the broker's file says the security is: stock, etf or fund. Kept as the user's own view of it; a provider's profile does not undo it. */
+  holdingType?: string | null | undefined;
   /** Split and Merge: new shares per old share. */
   ratio?: number | null | undefined;
   /** The broker's trade id (IBKR TradeID): a row whose reference and ticker match a stored transaction is already imported. */

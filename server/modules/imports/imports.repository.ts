@@ -27,6 +27,7 @@ export type StagedRow = [
   ratio?: number | null,
   targetTicker?: string | null,
   costBasisFraction?: number | null,
+  holdingType?: string | null,
 ];
 
 /** A problem found when the part was staged: [row, message]. */

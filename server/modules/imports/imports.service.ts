@@ -20,7 +20,7 @@ import { portfolioNotFound } from '../portfolios/portfolios.service';
 import type { LedgerService } from '../transactions/ledger.service';
 import { parseTransactionInput, type ParsedTransaction } from '../transactions/transactionInput';
 import { learnUnseenListings, type SecurityResolver } from '../transactions/transactions.service';
-import { createTransactionsRepository } from '../transactions/transactions.repository';
+import { createTransactionsRepository, listingKey } from '../transactions/transactions.repository';
 import { findAlreadyImported } from './alreadyImported';
 import { importExpiryJob } from './importExpiry';
 import { createImportsRepository, type StagedProblem, type StagedRow } from './imports.repository';
@@ -71,7 +71,7 @@ function compact(row: ImportRowInput): StagedRow {
     row.taxes ?? null,
     row.reference ?? null,
   ];
-  const extra = [row.transactionValue ?? null, row.ratio ?? null, row.targetTicker ?? null, row.costBasisFraction ?? null] as const;
+  const extra = [row.transactionValue ?? null, row.ratio ?? null, row.targetTicker ?? null, row.costBasisFraction ?? null, row.holdingType ?? null] as const;
   if (extra.some((value) => value !== null)) staged.push(...extra);
   return staged;
 }
@@ -98,6 +98,16 @@ function toTransactionInput(staged: StagedRow, target: { portfolioId: string; ac
     targetTicker: targetTicker ?? null,
     costBasisFraction: costBasisFraction ?? null,
   };
+}
+
+/** The types a broker's file may give a security (the securities table's holding types). */
+export const BROKER_HOLDING_TYPES = ['stock', 'etf', 'fund'] as const;
+
+function checkHoldingType(row: StagedRow, path: string): void {
+  const type = row[16];
+  if (type != null && !(BROKER_HOLDING_TYPES as readonly string[]).includes(type)) {
+    throw appError('BAD_USER_INPUT', `${path}.holdingType must be one of ${BROKER_HOLDING_TYPES.join(', ')}.`);
+  }
 }
 
 /** Before the commit names them, portfolio and account are unknown: the parser only needs one. */
@@ -164,6 +174,7 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
         const path = rowPath(row[0]);
         try {
           parseTransactionInput(toTransactionInput(row, STAGING_TARGET), path);
+          checkHoldingType(row, path);
           valid.push(row);
         } catch (error) {
           if (!(error instanceof GraphQLError)) throw error;
@@ -228,7 +239,7 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
       const candidates = rows.map((row) => {
         const path = rowPath(row[0]);
         try {
-          return { row: row[0], path, input: parseTransactionInput(toTransactionInput(row, target), path) };
+          return { row: row[0], path, input: parseTransactionInput(toTransactionInput(row, target), path), holdingType: row[16] ?? null };
         } catch (error) {
           throw inFileTerms(error);
         }
@@ -263,7 +274,20 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
         const parsed = inserts.map((insert) => insert.input);
         // Listings a provider knows become shared first; the rest become the user's own.
         await Promise.all([ensureRates(viewer, parsed), learnUnseenListings(db, market, uid, parsed)]);
-        await ledger.change(viewer, { inserts, alsoWriteFirst: claim, dryRun: request.dryRun === true });
+        // The broker's types, written with the rows (so the ledger's next read has them): the
+        // securities are known by then, created by the change itself if new.
+        const typed = candidates.filter((c) => c.holdingType !== null && !skippedRows.has(c.row));
+        const setTypes = async (trx: Database) => {
+          if (typed.length === 0) return;
+          const listings = await createTransactionsRepository(trx).visibleListings(uid, typed.map(({ input }) => ({ ticker: input.ticker, exchangeCode: input.exchangeCode })));
+          const types = new Map<string, string>();
+          for (const { input, holdingType } of typed) {
+            const security = listings.get(listingKey({ ticker: input.ticker, exchangeCode: input.exchangeCode }));
+            if (security && holdingType) types.set(security.id, holdingType);
+          }
+          await createTransactionsRepository(trx).setBrokerHoldingTypes(uid, [...types].map(([securityId, holdingType]) => ({ securityId, holdingType })));
+        };
+        await ledger.change(viewer, { inserts, alsoWriteFirst: claim, alsoWrite: setTypes, dryRun: request.dryRun === true });
       } catch (error) {
         throw inFileTerms(error);
       }

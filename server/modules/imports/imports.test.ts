@@ -156,6 +156,20 @@ describe.each(testDatabases)('imports on %s', (kind) => {
     expect(one('ORCL', 'Spin-Off')).toMatchObject({ targetTicker: 'ORCLSPIN', costBasisFraction: 0.1 });
   });
 
+  it("keeps what the broker's file says a security is as the user's own view of it", async () => {
+    const target = await newTarget();
+    const other = await newTarget();
+    const staged = await stage(target.user, [{ ...VTI, holdingType: 'etf' }, row(3, { holdingType: 'fund' }), row(4, { ticker: 'BAD', holdingType: 'warrant' })]);
+    expect(staged.problems).toEqual([{ row: 4, message: 'holdingType must be one of stock, etf, fund.' }]);
+    expect(await commit(target, staged.importId, { exclude: [4] })).toMatchObject({ inserted: 2 });
+    const types = Object.fromEntries((await listTransactions(server, target.user.idToken)).map((t) => [t.ticker, (t.stock as { holding_type: string }).holding_type]));
+    expect(types).toEqual({ VTI: 'etf', ACME: 'fund' });
+
+    // Another user's VTI is not retyped by this user's file.
+    await createTransactions(server, other.user.idToken, [trade(other.portfolio, 'Buy', '2024-01-02', 1, 200, { ticker: 'VTI' })]);
+    expect((await listTransactions(server, other.user.idToken))[0]?.stock).toMatchObject({ holding_type: 'stock' });
+  });
+
   it('a failure while writing leaves nothing written and the stage in place for another try', async () => {
     const target = await newTarget();
     // Sixty holdings are two of the ledger's engine runs: the first group's rows are inserted

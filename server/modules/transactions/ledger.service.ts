@@ -570,7 +570,11 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
           for (const [id, security] of groupSecurities) securities.set(id, security);
         }
         if (dry) throw new DryRunDone(newRows.map((row) => row.id), before.version);
-        await change.alsoWrite?.(trx);
+        if (change.alsoWrite) {
+          await change.alsoWrite(trx);
+          // It may have written to the securities read above (an import's broker types): the cache keeps them read again.
+          for (const security of await repository.securitiesByIds(uid, [...securities.keys()])) securities.set(security.id, security);
+        }
 
         if (change.quotesChanged) await repository.bumpPush(uid, 'quotesVersion');
         const after = await repository.bumpPush(uid, 'version');

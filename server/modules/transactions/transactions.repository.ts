@@ -214,15 +214,16 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
     return unpack<LedgerRow>(packed, LEDGER_FIELDS, LEDGER_SHAPE).rows;
   }
 
-  /** Securities as `ownerUid` sees them: the ISIN they gave a shared one over the shared ISIN. */
+  /** Securities as `ownerUid` sees them: the ISIN they gave a shared one, and their broker's type of it, over the shared ones. */
   const securitiesSeenBy = (ownerUid: string) =>
     db
       .selectFrom('securities as s')
       .leftJoin('securityOverrides as o', (join) => join.onRef('o.securityId', '=', 's.id').on('o.ownerUid', '=', ownerUid))
       .select([
-        's.id', 's.ownerUid', 's.ticker', 's.exchangeCode', 's.name', 's.currency', 's.holdingType', 's.sector', 's.countryIso', 's.logoUrl',
+        's.id', 's.ownerUid', 's.ticker', 's.exchangeCode', 's.name', 's.currency', 's.sector', 's.countryIso', 's.logoUrl',
         's.marketStatus', 's.marketSource', 's.marketSimulated', 's.marketCheckedAt', 's.createdAt', 's.updatedAt',
         sql<string | null>`coalesce(o.isin, s.isin)`.as('isin'),
+        sql<string>`coalesce(o.holding_type, s.holding_type)`.as('holdingType'),
       ]);
   /** Shared rows and the owner's private ones: another user's private securities are never seen. */
   const visibleTo = (eb: ExpressionBuilder<DB & { s: SecuritiesTable }, 's'>, ownerUid: string) =>
@@ -567,6 +568,26 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
       }
     },
 
+    /**
+     * What the owner's broker says these securities are: their private rows take the type, their
+     * view of shared rows gets it as an override (see securitiesSeenBy).
+     */
+    async setBrokerHoldingTypes(ownerUid: string, types: readonly { securityId: string; holdingType: string }[]): Promise<void> {
+      for (let i = 0; i < types.length; i += 1000) {
+        const part = types.slice(i, i + 1000);
+        const values = sql.join(part.map((t) => sql`(${t.securityId}::uuid, ${t.holdingType}::text)`));
+        await sql`
+          update securities s set holding_type = v.holding_type, updated_at = now()
+          from (values ${values}) as v(id, holding_type)
+          where s.id = v.id and s.owner_uid = ${ownerUid} and s.holding_type <> v.holding_type`.execute(db);
+        await sql`
+          insert into security_overrides (owner_uid, security_id, holding_type)
+          select ${ownerUid}, v.id, v.holding_type from (values ${values}) as v(id, holding_type)
+          join securities s on s.id = v.id and s.owner_uid is null
+          on conflict (owner_uid, security_id) do update set holding_type = excluded.holding_type, updated_at = now()`.execute(db);
+      }
+    },
+
     /** The owner's ISINs for shared rows; an ISIN they gave before is kept. Returns how many were new. */
     async insertOverrides(ownerUid: string, overrides: readonly { securityId: string; isin: string }[]): Promise<number> {
       let inserted = 0;
@@ -574,7 +595,13 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
         const result = await db
           .insertInto('securityOverrides')
           .values(overrides.slice(i, i + 1000).map((o) => ({ ownerUid, securityId: o.securityId, isin: o.isin })))
-          .onConflict((c) => c.columns(['ownerUid', 'securityId']).doNothing())
+          // A row with only their broker's type (setBrokerHoldingTypes) takes the ISIN; one given before is kept.
+          .onConflict((c) =>
+            c
+              .columns(['ownerUid', 'securityId'])
+              .doUpdateSet({ isin: (eb) => eb.ref('excluded.isin') })
+              .where('securityOverrides.isin', 'is', null),
+          )
           .executeTakeFirst();
         inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
       }

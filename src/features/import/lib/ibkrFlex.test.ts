@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type IbkrTrade, ibkrTradesFromCsv, ibkrTradesFromXml, recogniseIbkrCsv } from './ibkrFlex';
-import { type ImportTransaction, duplicateKey, toTransactionRows } from './importRows';
+import { type ImportTransaction, brokerHoldingType, duplicateKey, toTransactionRows } from './importRows';
 
 // The recorded files stay in the shared fixture folder (see its README); they are not copied.
 function fixture(name: string): string {
@@ -65,6 +65,9 @@ describe('ibkrTradesFromCsv', () => {
         description: 'VANGUARD TOTAL STOCK MKT ETF',
         assetClass: 'STK',
         openClose: 'O',
+        listingExchange: 'ARCA',
+        exchange: 'DARK',
+        subCategory: 'ETF',
       },
     ]);
   });
@@ -269,8 +272,18 @@ describe('toTransactionRows', () => {
         fees: 1,
         taxes: 0,
         reference: '1234567890',
+        // SubCategory ETF: the broker says what VTI is.
+        holdingType: 'etf',
       },
     ]);
+  });
+
+  it('reads the holding type the file gives, and none from AssetClass STK alone (it covers ETFs too)', () => {
+    expect(brokerHoldingType({ assetClass: 'STK', subCategory: 'ETF' })).toBe('etf');
+    expect(brokerHoldingType({ assetClass: 'STK', subCategory: 'COMMON' })).toBe('stock');
+    expect(brokerHoldingType({ assetClass: 'FUND', subCategory: null })).toBe('fund');
+    expect(brokerHoldingType({ assetClass: 'STK', subCategory: null })).toBeNull();
+    expect(brokerHoldingType({ assetClass: 'STK', subCategory: 'SOMETHING' })).toBeNull();
   });
 
   it('leaves every option leg of testIBFlexStatementFile02.xml out with its reason, and keeps the stock bought on assignment', () => {

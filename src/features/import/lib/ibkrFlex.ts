@@ -41,6 +41,11 @@ export interface IbkrTrade {
   assetClass: string | null;
   /** Open/Close as written: O opens a position, C closes one ("C;O" both); empty when not given. */
   openClose: string;
+  /** Where the security is listed (ListingExchange) and where the trade was executed (Exchange), as written. */
+  listingExchange: string | null;
+  exchange: string | null;
+  /** IBKR's finer asset class (SubCategory): ETF, COMMON, PREFERRED, ADR, REIT… */
+  subCategory: string | null;
 }
 
 export interface IbkrTradesResult {
@@ -72,6 +77,9 @@ const OPTIONAL_FIELDS = [
   'levelOfDetail',
   'origTradeId',
   'openClose',
+  'listingExchange',
+  'exchange',
+  'subCategory',
 ] as const;
 
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
@@ -105,6 +113,9 @@ const CSV_TITLES = {
   levelOfDetail: ['LevelOfDetail'],
   origTradeId: ['OrigTradeID'],
   openClose: ['Open/CloseIndicator', 'OpenCloseIndicator'],
+  listingExchange: ['ListingExchange'],
+  exchange: ['Exchange'],
+  subCategory: ['SubCategory'],
 } as const satisfies Record<Field, readonly string[]>;
 
 const XML_ATTRIBUTES = {
@@ -129,6 +140,9 @@ const XML_ATTRIBUTES = {
   levelOfDetail: 'levelOfDetail',
   origTradeId: 'origTradeID',
   openClose: 'openCloseIndicator',
+  listingExchange: 'listingExchange',
+  exchange: 'exchange',
+  subCategory: 'subCategory',
 } as const satisfies Record<Field, string>;
 
 export function recogniseIbkrCsv(header: readonly string[]): IbkrColumns | null {
@@ -329,6 +343,10 @@ function readTrade(row: number, read: ValueReader, nameOf: (field: Field) => str
       description: text('description') || null,
       assetClass: text('assetClass') || null,
       openClose: text('openClose').toUpperCase(),
+      listingExchange: text('listingExchange') || null,
+      // "--" is IBKR's none (book trades, assignments).
+      exchange: text('exchange').replace(/^-+$/, '') || null,
+      subCategory: text('subCategory') || null,
     },
   };
 }

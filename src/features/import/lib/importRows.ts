@@ -24,6 +24,19 @@ export interface ImportTransaction {
   ratio?: number | null;
   targetTicker?: string | null;
   costBasisFraction?: number | null;
+  /** What the broker says the security is, when it says (IBKR SubCategory, AssetClass FUND). */
+  holdingType?: BrokerHoldingType | null;
+}
+
+export type BrokerHoldingType = 'stock' | 'etf' | 'fund';
+
+/** IBKR's AssetClass and SubCategory to a holding type; null when the file does not say (STK alone covers ETFs too). */
+export function brokerHoldingType(trade: Pick<IbkrTrade, 'assetClass' | 'subCategory'>): BrokerHoldingType | null {
+  if (trade.assetClass?.toUpperCase() === 'FUND') return 'fund';
+  const sub = trade.subCategory?.toUpperCase();
+  if (!sub) return null;
+  if (sub === 'ETF' || sub === 'ETN' || sub === 'ETC') return 'etf';
+  return ['COMMON', 'PREFERRED', 'ADR', 'REIT', 'GDR', 'MLP', 'RIGHT', 'ORDINARY'].includes(sub) ? 'stock' : null;
 }
 
 export interface TransactionRowsResult {
@@ -120,6 +133,7 @@ export function toTransactionRows(trades: readonly IbkrTrade[]): TransactionRows
       fees: trade.commission,
       taxes: trade.taxes,
       reference: trade.tradeId,
+      holdingType: brokerHoldingType(trade),
     });
   }
   problems.sort((a, b) => a.row - b.row);

@@ -43,6 +43,8 @@ export interface ImportRowFields {
   targetTicker?: string | null;
   /** Spin-Off: the share of the cost basis that moves to the spun-off company. */
   costBasisFraction?: number | null;
+  /** What the broker's file says the security is; the server keeps it as the user's view. */
+  holdingType?: 'stock' | 'etf' | 'fund' | null;
 }
 
 /** The fields a row is read from, named alike for Flex files and mapped columns. */
@@ -180,4 +182,6 @@ export interface ParseImportOptions {
   mapping?: ColumnMapping | null;
   /** The duplicate keys of the ledger's transactions: ledgerDuplicateKeys(transactions). */
   existingKeys?: readonly string[];
+  /** The ledger's tickers by ISIN ([ISIN, ticker] pairs): an imported security already held keeps its ticker. */
+  knownTickers?: readonly (readonly [isin: string, ticker: string])[];
 }

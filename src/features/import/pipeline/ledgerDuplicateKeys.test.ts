@@ -1,5 +1,5 @@
 import { duplicateKey } from '../lib/importRows';
-import { ledgerDuplicateKeys } from './ledgerDuplicateKeys';
+import { ledgerDuplicateKeys, ledgerTickersByIsin } from './ledgerDuplicateKeys';
 
 describe('ledgerDuplicateKeys', () => {
   it('gives the keys import rows are matched on, one per transaction', () => {
@@ -15,5 +15,18 @@ describe('ledgerDuplicateKeys', () => {
     // A trade id matches with its symbol only, as the server matches (whatever the other values).
     expect(duplicateKey({ ticker: 'vti', date: '2024-01-01', type: 'Buy', shares: 1, shareprice: 1, reference: '1234567890' })).toBe(keys[0]);
     expect(duplicateKey({ ticker: 'BND', date: '2023-04-03', type: 'Buy', shares: 17, shareprice: 204.3473, reference: '1234567890' })).not.toBe(keys[0]);
+  });
+});
+
+describe('ledgerTickersByIsin', () => {
+  it("gives each ISIN the ledger holds the first ticker it is held under, upper-cased ISINs, none for rows without one", () => {
+    expect(
+      ledgerTickersByIsin([
+        { ticker: 'BMWD', stock: { ISIN: 'de0005190003' } },
+        { ticker: 'BMW.DE', stock: { ISIN: 'DE0005190003' } },
+        { ticker: 'ACME', stock: { ISIN: null } },
+        { ticker: 'VTI', stock: null },
+      ]),
+    ).toEqual([['DE0005190003', 'BMWD']]);
   });
 });

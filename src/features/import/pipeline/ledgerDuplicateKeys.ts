@@ -29,3 +29,13 @@ export function ledgerDuplicateKeys(transactions: readonly LedgerTransactionKeyF
     }),
   );
 }
+
+/** The ledger's tickers by ISIN, as ParseImportOptions.knownTickers takes them (the first ticker of an ISIN wins). */
+export function ledgerTickersByIsin(transactions: readonly { ticker: string; stock?: { ISIN?: string | null } | null }[]): [string, string][] {
+  const known = new Map<string, string>();
+  for (const { ticker, stock } of transactions) {
+    const isin = stock?.ISIN?.trim().toUpperCase();
+    if (isin && !known.has(isin)) known.set(isin, ticker);
+  }
+  return [...known];
+}

@@ -74,7 +74,7 @@ describe('Interactive Brokers Flex files', () => {
         row: 2,
         status: 'ok',
         messages: [],
-        transaction: VTI_ROW,
+        transaction: { ...VTI_ROW, holdingType: 'etf' },
         // The cells as written are kept only for rows without a transaction.
         written: null,
       },
@@ -121,6 +121,10 @@ describe('Interactive Brokers Flex files', () => {
     expect(rows[10]).toMatchObject({ status: 'ok', transaction: { ticker: 'ORCL', type: 'Income', date: '2017-10-25', shares: 100, shareprice: 0.19, taxes: 2.85 } });
     expect(rows[9]).toMatchObject({ status: 'skipped', messages: ['Imported as the taxes of the dividend on row 11.'], written: { type: 'Withholding Tax', price: '-2.85' } });
     expect(rows[11]?.messages[0]).toMatch(/^Not imported yet: Other Fees of EUR -8.58/);
+    // IBKR's BMWd on IBIS is the market's BMW.DE, unless the ledger holds its ISIN under another ticker.
+    expect(rows[5]?.transaction).toMatchObject({ ticker: 'BMW.DE', ISIN: 'DE0005190003' });
+    const known = preview(fixture('testIBFlexStatementFile02.xml'), { knownTickers: [['DE0005190003', 'BMWD']] }, 'statement.xml');
+    expect(known.rows[5]?.transaction).toMatchObject({ ticker: 'BMWD' });
 
     const withOrder = [
       'CurrencyPrimary,Symbol,TradeDate,Quantity,TradePrice,Buy/Sell,ISIN,Multiplier,TradeID,LevelOfDetail',

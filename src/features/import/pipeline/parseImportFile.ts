@@ -75,10 +75,11 @@ export function parseImportFile(input: ImportFileInput, options: ParseImportOpti
   if (source.kind === 'ibkrTable' || source.kind === 'ibkrXml') {
     file.reader = 'ibkrFlex';
     if (source.kind === 'ibkrXml') file.notices.push(...unreadSections(source.scan));
+    const known = new Map(options.knownTickers ?? []);
     drafts =
       source.kind === 'ibkrXml'
-        ? readIbkrRows({ format: 'xml', scan: source.scan }, rowsProgress)
-        : readIbkrRows({ format: 'table', table: source.table, columns: source.columns, cellProblems: source.cellProblems }, rowsProgress);
+        ? readIbkrRows({ format: 'xml', scan: source.scan }, rowsProgress, known)
+        : readIbkrRows({ format: 'table', table: source.table, columns: source.columns, cellProblems: source.cellProblems }, rowsProgress, known);
   } else {
     mapping = mappingStep(source.table, options.mapping);
     // Any file that is not a Flex statement goes through the mapping step at least once.

@@ -7,6 +7,7 @@
 import type { CsvTable } from '../lib/csv';
 import { IBKR_TRADE_ELEMENT } from '../lib/ibkrFlex';
 import { ibkrEventRows, type EventRowsResult } from '../lib/ibkrEvents';
+import { appSymbol, type KnownTickers } from '../lib/ibkrSymbols';
 import {
   type IbkrColumns,
   type IbkrField,
@@ -43,16 +44,24 @@ const WRITTEN_FIELDS: readonly [SourceField, IbkrField][] = [
   ['multiplier', 'multiplier'],
 ];
 
-export function readIbkrRows(source: IbkrSource, onProgress?: (fraction: number) => void): DraftRow[] {
+/**
+ * `knownTickers`: the ledger's tickers by ISIN; a security already held keeps its ticker, others
+ * get the app's symbol for IBKR's (ibkrSymbols.ts).
+ */
+export function readIbkrRows(source: IbkrSource, onProgress?: (fraction: number) => void, knownTickers: KnownTickers = new Map()): DraftRow[] {
   // Reading trades is most of the work; pairing and the checks below share the rest.
   const reading = onProgress ? (fraction: number) => onProgress(0.75 * fraction) : undefined;
   const result: IbkrTradesResult = source.format === 'table' ? ibkrTradesFromTable(source.table, reading) : ibkrTradesFromScan(source.scan, reading);
   const fileProblem = result.problems.find((problem) => problem.row === 0);
   if (fileProblem) throw new ImportFileError(fileProblem.message);
   onProgress?.(0.75);
+  const symbols = appSymbols(result.trades, knownTickers);
   const trades = toTransactionRows(result.trades);
+  for (const row of trades.rows) row.ticker = symbols.byRow.get(row.row) ?? row.ticker;
   // Corporate actions and cash transactions: XML statements carry them beside the trades.
-  const events: EventRowsResult = source.format === 'xml' ? ibkrEventRows(source.scan, heldTickers(result.trades)) : { rows: [], problems: [], skipped: [] };
+  const events: EventRowsResult = source.format === 'xml' ? ibkrEventRows(source.scan, symbols.byIsin) : { rows: [], problems: [], skipped: [] };
+  // Dividends name IBKR's symbol: the same security as its trades, under the same ticker.
+  for (const row of events.rows) row.ticker = symbols.bySymbol.get(row.ticker) ?? row.ticker;
   const transactions = [...trades.rows, ...events.rows];
   const problems = [...trades.problems, ...events.problems];
   const skipped = [...trades.skipped, ...events.skipped];
@@ -84,7 +93,7 @@ export function readIbkrRows(source: IbkrSource, onProgress?: (fraction: number)
       const draft = draftOf(row);
       draft.skip = message;
       const trade = trades.get(row);
-      if (trade) draft.transaction = shownTrade(trade, order);
+      if (trade) draft.transaction = shownTrade(trade, order, symbols.byRow.get(row));
     }
   }
   const step = Math.max(1, Math.ceil(transactions.length / 20));
@@ -165,11 +174,24 @@ function cellReader(source: IbkrSource): CellReader {
   };
 }
 
-/** The symbol the trades hold each ISIN under, so an action on a renamed line (GCM.OLD) lands on the holding (GCM). */
-function heldTickers(trades: readonly IbkrTrade[]): Map<string, string> {
-  const held = new Map<string, string>();
-  for (const trade of trades) if (trade.isin && !held.has(trade.isin)) held.set(trade.isin, trade.symbol);
-  return held;
+interface AppSymbols {
+  /** Each trade's ticker in the app, by file row. */
+  byRow: Map<number, string>;
+  /** By ISIN (the ledger's and the trades'), so an action on a renamed line (GCM.OLD) lands on the holding (GCM.TO). */
+  byIsin: Map<string, string>;
+  /** By IBKR's symbol, for cash transactions that name no ISIN of a trade. */
+  bySymbol: Map<string, string>;
+}
+
+function appSymbols(trades: readonly IbkrTrade[], known: KnownTickers): AppSymbols {
+  const symbols: AppSymbols = { byRow: new Map(), byIsin: new Map(known), bySymbol: new Map() };
+  for (const trade of trades) {
+    const ticker = appSymbol(trade, known);
+    symbols.byRow.set(trade.row, ticker);
+    if (trade.isin && !symbols.byIsin.has(trade.isin)) symbols.byIsin.set(trade.isin, ticker);
+    if (!symbols.bySymbol.has(trade.symbol)) symbols.bySymbol.set(trade.symbol, ticker);
+  }
+  return symbols;
 }
 
 function writtenCells(read: (field: IbkrField) => string | undefined): WrittenCells {
@@ -226,23 +248,24 @@ function checkedTransaction(transaction: ImportTransaction, order: DateOrder | u
   };
 }
 
-/** The fields only corporate actions and lump-sum income have, left out of the other rows. */
+/** The fields only some rows have (corporate actions, lump-sum income, a broker's type), left out of the others. */
 function corporateFields(transaction: ImportTransaction): Partial<ImportRowFields> {
   const fields: Partial<ImportRowFields> = {};
   if (transaction.transactionValue != null) fields.transactionValue = transaction.transactionValue;
   if (transaction.ratio != null) fields.ratio = transaction.ratio;
   if (transaction.targetTicker != null) fields.targetTicker = transaction.targetTicker.toUpperCase();
   if (transaction.costBasisFraction != null) fields.costBasisFraction = transaction.costBasisFraction;
+  if (transaction.holdingType != null) fields.holdingType = transaction.holdingType;
   return fields;
 }
 
 /** A skipped trade as it would have been written, for the preview; null when its date does not read. */
-function shownTrade(trade: IbkrTrade, order: DateOrder | undefined): ImportRowFields | null {
+function shownTrade(trade: IbkrTrade, order: DateOrder | undefined, ticker = trade.symbol): ImportRowFields | null {
   const date = readDate(trade.tradeDate, order);
   if (!date.ok) return null;
   return {
     row: trade.row,
-    ticker: trade.symbol.toUpperCase(),
+    ticker: ticker.toUpperCase(),
     ISIN: trade.isin,
     exchangeShortName: null,
     currency: trade.currency.toUpperCase(),

@@ -6,7 +6,7 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTransactions } from '../../ledger/transactions';
-import { ledgerDuplicateKeys } from '../pipeline/ledgerDuplicateKeys';
+import { ledgerDuplicateKeys, ledgerTickersByIsin } from '../pipeline/ledgerDuplicateKeys';
 import type { ColumnMapping } from '../pipeline/importPreview';
 import type { CreateImportWorker } from '../pipeline/parseInWorker';
 import { useImportParser } from '../pipeline/useImportParser';
@@ -32,6 +32,7 @@ export function ImportFlow({ createWorker = createImportWorker, onLeave, onBusyC
   const ledgerLoading = !ledgerLoaded && !loadError;
   // The keys of the ledger's transactions mark rows already imported in the preview.
   const existingKeys = useMemo(() => ledgerDuplicateKeys(transactions), [transactions]);
+  const knownTickers = useMemo(() => ledgerTickersByIsin(transactions), [transactions]);
   const [file, setFile] = useState<File | null>(null);
   const [changingMapping, setChangingMapping] = useState(false);
   // Each reading of a file starts a fresh preview (exclusions, filter, upload state).
@@ -41,7 +42,7 @@ export function ImportFlow({ createWorker = createImportWorker, onLeave, onBusyC
     setFile(chosen);
     setChangingMapping(false);
     setReading((count) => count + 1);
-    parser.parse(chosen, { existingKeys, mapping: mapping ?? null });
+    parser.parse(chosen, { existingKeys, knownTickers, mapping: mapping ?? null });
   };
 
   const chooseAnother = () => {
