@@ -263,6 +263,10 @@ export type ImportRowInput = {
   date: Scalars['String']['input'];
   exchangeShortName?: InputMaybe<Scalars['String']['input']>;
   fees?: InputMaybe<Scalars['Float']['input']>;
+  /** As in TransactionInput (the app's own export carries it). */
+  holdingDisplay?: InputMaybe<Scalars['String']['input']>;
+  /** As in TransactionInput: false keeps the figures unconverted; true when not given. */
+  isApplyExchangeRate?: InputMaybe<Scalars['Boolean']['input']>;
   /** Split and Merge: new shares per old share. */
   ratio?: InputMaybe<Scalars['Float']['input']>;
   /** The broker's trade id (IBKR TradeID): a row whose reference and ticker match a stored transaction is already imported. */

@@ -27,6 +27,9 @@ export type StagedRow = [
   ratio?: number | null,
   targetTicker?: string | null,
   costBasisFraction?: number | null,
+  // Only rows of the app's own export carry these.
+  isApplyExchangeRate?: boolean | null,
+  holdingDisplay?: string | null,
 ];
 
 /** A problem found when the part was staged: [row, message]. */

@@ -72,13 +72,16 @@ function compact(row: ImportRowInput): StagedRow {
     row.reference ?? null,
   ];
   const extra = [row.transactionValue ?? null, row.ratio ?? null, row.targetTicker ?? null, row.costBasisFraction ?? null] as const;
-  if (extra.some((value) => value !== null)) staged.push(...extra);
+  const exported = [row.isApplyExchangeRate ?? null, row.holdingDisplay ?? null] as const;
+  if (exported.some((value) => value !== null)) staged.push(...extra, ...exported);
+  else if (extra.some((value) => value !== null)) staged.push(...extra);
   return staged;
 }
 
 /** A staged row as the transaction createTransaction would receive. */
 function toTransactionInput(staged: StagedRow, target: { portfolioId: string; accountId: string | null }): TransactionInput {
-  const [, ticker, ISIN, exchangeShortName, currency, date, type, shares, shareprice, fees, taxes, reference, transactionValue, ratio, targetTicker, costBasisFraction] = staged;
+  const [, ticker, ISIN, exchangeShortName, currency, date, type, shares, shareprice, fees, taxes, reference, transactionValue, ratio, targetTicker, costBasisFraction, isApplyExchangeRate, holdingDisplay] =
+    staged;
   return {
     portfolio_Id: target.portfolioId,
     account_Id: target.accountId,
@@ -97,6 +100,8 @@ function toTransactionInput(staged: StagedRow, target: { portfolioId: string; ac
     ratio: ratio ?? null,
     targetTicker: targetTicker ?? null,
     costBasisFraction: costBasisFraction ?? null,
+    isApplyExchangeRate: isApplyExchangeRate ?? null,
+    holdingDisplay: holdingDisplay ?? null,
   };
 }
 
