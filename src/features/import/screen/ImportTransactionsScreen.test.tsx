@@ -252,7 +252,7 @@ describe('ImportTransactionsScreen', () => {
     const oversold = 'Row 3: shares sells 100 shares of ORCL but only 0 are held.';
     const server = importServer({
       commit: (variables) =>
-        variables.dryRun && !variables.excludeRows?.includes(3)
+        variables.dryRun && ![variables.excludeRows ?? []].flat().includes(3)
           ? { errors: [new GraphQLError(oversold, { extensions: { code: 'BAD_USER_INPUT', row: 3 } })] }
           : { data: { commitImport: { __typename: 'ImportResult', importId: variables.importId, inserted: 1, skipped: [] } } },
     });
