@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createEmulatorUser } from './support/emulator';
-import { fillRow, setUpLedger } from './support/ledgerUi';
+import { chooseImportFile, fillRow, setUpLedger } from './support/ledgerUi';
 import { shootScreen } from './support/screens';
 import { serverAnswer, signedInPage } from './support/session';
 
@@ -69,15 +69,11 @@ test('a ledger of every kind, exported and imported into another user, gives the
   await setUpLedger(heir);
   const file = test.info().outputPath('ledger.csv');
   fs.writeFileSync(file, csv);
-  await heir.goto('/app/transaction/import');
-  await expect(heir.getByRole('button', { name: 'Choose file' })).toBeEnabled();
-  await heir.locator('input[type="file"]').setInputFiles(file);
+  await chooseImportFile(heir, file);
   await expect(heir.getByText(/ledger export of this app/)).toBeVisible();
   await expect(heir.getByRole('table')).toContainText('SOLV');
   await shootScreen(heir, 'import-ledger-export', async () => {
-    await heir.goto('/app/transaction/import');
-    await expect(heir.getByRole('button', { name: 'Choose file' })).toBeEnabled();
-    await heir.locator('input[type="file"]').setInputFiles(file);
+    await chooseImportFile(heir, file);
     await expect(heir.getByRole('table')).toContainText('SOLV');
   }, { signedIn: true });
   await heir.getByRole('button', { name: /^Import/ }).click();

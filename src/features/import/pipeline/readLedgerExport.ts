@@ -9,7 +9,7 @@
  * portfolio and account chosen on the import screen. A file that names several is said so in a
  * notice, so that nobody merges portfolios without knowing.
  */
-import { LEDGER_CSV_COLUMNS, LEDGER_EXPORT_FORMAT, LEDGER_EXPORT_VERSION, kindHas, type LedgerCsvKey } from '../../transaction/export/ledgerExport';
+import { LEDGER_CSV_COLUMNS, LEDGER_EXPORT_FORMAT, LEDGER_EXPORT_VERSION, kindHas, type LedgerCsvKey, type LedgerRecord } from '../../transaction/export/ledgerExport';
 import { amountError, dateError, KIND_FORMS, tickerError, type AmountSpec, type FieldSpec } from '../../transaction/form/transactionRules';
 import { isTransactionKind } from '../../transaction/list/transactionKinds';
 import type { CsvTable } from '../lib/csv';
@@ -19,30 +19,11 @@ import { currencyProblem, exchangeProblem, isinProblem, isinValue, symbolProblem
 import { ImportFileError } from './ImportFileError';
 import type { ImportRowFields, WrittenCells } from './importPreview';
 
-/** A transaction of the file, its values typed but not yet checked. */
-interface FileRecord {
-  day: string | null;
-  time: string | null;
-  kind: string | null;
-  ticker: string | null;
-  exchange: string | null;
-  isin: string | null;
-  currency: string | null;
-  applyExchangeRate: boolean | null;
-  shares: number | null;
-  price: number | null;
-  value: number | null;
-  fees: number | null;
-  taxes: number | null;
-  ratio: number | null;
-  targetTicker: string | null;
-  costBasisFraction: number | null;
-  holdingDisplay: string | null;
-  reference: string | null;
-  portfolio: string | null;
-  broker: string | null;
-  account: string | null;
-}
+/** The record fields the import reads; name and the computed figures are for people only. */
+type ReadKey = Exclude<keyof LedgerRecord, 'date' | 'kind' | 'name' | 'sharesBalance' | 'realisedGain'>;
+
+/** A transaction of the file, its values typed but not yet checked (any may be missing). */
+type FileRecord = { [K in ReadKey]: LedgerRecord[K] | null } & { day: string | null; time: string | null; kind: string | null };
 
 type FieldType = 'text' | 'number' | 'boolean';
 const FIELD_TYPES: Readonly<Record<keyof FileRecord, FieldType>> = {
