@@ -22,12 +22,17 @@ export async function setUpLedger(page: Page, { currency: code = 'USD' }: { curr
   await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('button', { name: 'Add transactions' })).toBeVisible();
 }
 
-/** Imports a file through the import screen into the first portfolio and account. */
-export async function importFile(page: Page, file: string, expectedCount: number): Promise<void> {
+/** Opens the import screen and chooses a file there. */
+export async function chooseImportFile(page: Page, file: string): Promise<void> {
   await page.goto('/app/transaction/import');
   // The file is read once the ledger is loaded, so rows already imported are marked.
   await expect(page.getByRole('button', { name: 'Choose file' })).toBeEnabled();
   await page.locator('input[type="file"]').setInputFiles(file);
+}
+
+/** Imports a file through the import screen into the first portfolio and account. */
+export async function importFile(page: Page, file: string, expectedCount: number): Promise<void> {
+  await chooseImportFile(page, file);
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: /^Import/ }).click();
   await expect(page.getByText(new RegExp(`Imported ${expectedCount} transaction`))).toBeVisible();

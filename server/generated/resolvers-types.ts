@@ -263,8 +263,12 @@ export type ImportRowInput = {
   date: Scalars['String']['input'];
   exchangeShortName?: InputMaybe<Scalars['String']['input']>;
   fees?: InputMaybe<Scalars['Float']['input']>;
+  /** As in TransactionInput (the app's own export carries it). */
+  holdingDisplay?: InputMaybe<Scalars['String']['input']>;
   /** What the broker's file says the security is: stock, etf or fund. Kept as the user's own view of it; a provider's profile does not undo it. */
   holdingType?: InputMaybe<Scalars['String']['input']>;
+  /** As in TransactionInput: false keeps the figures unconverted; true when not given. */
+  isApplyExchangeRate?: InputMaybe<Scalars['Boolean']['input']>;
   /** Split and Merge: new shares per old share. */
   ratio?: InputMaybe<Scalars['Float']['input']>;
   /** The broker's trade id (IBKR TradeID): a row whose reference and ticker match a stored transaction is already imported. */

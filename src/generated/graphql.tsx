@@ -86,8 +86,12 @@ export type ImportRowInput = {
   date: string;
   exchangeShortName?: string | null | undefined;
   fees?: number | null | undefined;
+  /** As in TransactionInput (the app's own export carries it). */
+  holdingDisplay?: string | null | undefined;
   /** What the broker's file says the security is: stock, etf or fund. Kept as the user's own view of it; a provider's profile does not undo it. */
   holdingType?: string | null | undefined;
+  /** As in TransactionInput: false keeps the figures unconverted; true when not given. */
+  isApplyExchangeRate?: boolean | null | undefined;
   /** Split and Merge: new shares per old share. */
   ratio?: number | null | undefined;
   /** The broker's trade id (IBKR TradeID): a row whose reference and ticker match a stored transaction is already imported. */

@@ -27,6 +27,10 @@ export type StagedRow = [
   ratio?: number | null,
   targetTicker?: string | null,
   costBasisFraction?: number | null,
+  // Only rows of the app's own export carry these.
+  isApplyExchangeRate?: boolean | null,
+  holdingDisplay?: string | null,
+  // Only rows whose file says what the security is.
   holdingType?: string | null,
 ];
 

@@ -71,14 +71,21 @@ function compact(row: ImportRowInput): StagedRow {
     row.taxes ?? null,
     row.reference ?? null,
   ];
-  const extra = [row.transactionValue ?? null, row.ratio ?? null, row.targetTicker ?? null, row.costBasisFraction ?? null, row.holdingType ?? null] as const;
-  if (extra.some((value) => value !== null)) staged.push(...extra);
+  // Optional tails, in order: corporate fields, the export's fields, the broker's type; each only when a later one is set.
+  const tails: (readonly unknown[])[] = [
+    [row.transactionValue ?? null, row.ratio ?? null, row.targetTicker ?? null, row.costBasisFraction ?? null],
+    [row.isApplyExchangeRate ?? null, row.holdingDisplay ?? null],
+    [row.holdingType ?? null],
+  ];
+  const last = tails.findLastIndex((tail) => tail.some((value) => value !== null));
+  for (const tail of tails.slice(0, last + 1)) (staged as unknown[]).push(...tail);
   return staged;
 }
 
 /** A staged row as the transaction createTransaction would receive. */
 function toTransactionInput(staged: StagedRow, target: { portfolioId: string; accountId: string | null }): TransactionInput {
-  const [, ticker, ISIN, exchangeShortName, currency, date, type, shares, shareprice, fees, taxes, reference, transactionValue, ratio, targetTicker, costBasisFraction] = staged;
+  const [, ticker, ISIN, exchangeShortName, currency, date, type, shares, shareprice, fees, taxes, reference, transactionValue, ratio, targetTicker, costBasisFraction, isApplyExchangeRate, holdingDisplay] =
+    staged;
   return {
     portfolio_Id: target.portfolioId,
     account_Id: target.accountId,
@@ -97,6 +104,8 @@ function toTransactionInput(staged: StagedRow, target: { portfolioId: string; ac
     ratio: ratio ?? null,
     targetTicker: targetTicker ?? null,
     costBasisFraction: costBasisFraction ?? null,
+    isApplyExchangeRate: isApplyExchangeRate ?? null,
+    holdingDisplay: holdingDisplay ?? null,
   };
 }
 
@@ -104,7 +113,7 @@ function toTransactionInput(staged: StagedRow, target: { portfolioId: string; ac
 export const BROKER_HOLDING_TYPES = ['stock', 'etf', 'fund'] as const;
 
 function checkHoldingType(row: StagedRow, path: string): void {
-  const type = row[16];
+  const type = row[18];
   if (type != null && !(BROKER_HOLDING_TYPES as readonly string[]).includes(type)) {
     throw appError('BAD_USER_INPUT', `${path}.holdingType must be one of ${BROKER_HOLDING_TYPES.join(', ')}.`);
   }
@@ -239,7 +248,7 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
       const candidates = rows.map((row) => {
         const path = rowPath(row[0]);
         try {
-          return { row: row[0], path, input: parseTransactionInput(toTransactionInput(row, target), path), holdingType: row[16] ?? null };
+          return { row: row[0], path, input: parseTransactionInput(toTransactionInput(row, target), path), holdingType: row[18] ?? null };
         } catch (error) {
           throw inFileTerms(error);
         }

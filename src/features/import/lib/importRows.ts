@@ -214,7 +214,7 @@ function valuesKey(trade: IbkrTrade): string {
 /** What a duplicate key is made of: an import row, or a transaction already in the ledger. */
 export interface DuplicateKeyFields {
   ticker: string;
-  /** The date the key compares; callers pass the same spelling on both sides (yyyy-MM-dd). */
+  /** yyyy-MM-dd, or a date-time of which the key compares only the day (as the server does). */
   date: string;
   type: string;
   shares: number;
@@ -235,7 +235,7 @@ export function duplicateKey(row: DuplicateKeyFields): string {
   const shares = row.type === 'Sell' ? -row.shares : row.shares;
   // Other kinds by their kind too: a Split and a lump-sum Income of one day both have 0 × 0.
   const kind = row.type === 'Buy' || row.type === 'Sell' ? 'trade' : row.type;
-  return `${kind}:${row.date}|${row.ticker.trim().toUpperCase()}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
+  return `${kind}:${row.date.slice(0, 10)}|${row.ticker.trim().toUpperCase()}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
 }
 
 // 17 and 17.0 parse to the same number already; this also folds -0 and float noise.

@@ -94,12 +94,19 @@ export function exchangeProblem(exchange: string): string | null {
   return exchange.length > MAX_EXCHANGE ? `Exchange ${quoted(exchange)} is longer than ${MAX_EXCHANGE} characters.` : null;
 }
 
-export function referenceProblem(reference: string): string | null {
-  if (reference === '') return null;
-  const formula = formulaProblem('Trade ID', reference);
+/**
+ * A free text cell (empty is fine): at most the server's length and, unless `formulas` says
+ * otherwise, no formula. The app's own ledger export may hold formula-looking text that is already
+ * in the ledger (the server takes it; every CSV export defuses it again).
+ */
+export function textProblem(label: string, text: string, formulas: 'refused' | 'allowed' = 'refused'): string | null {
+  if (text === '') return null;
+  const formula = formulas === 'refused' ? formulaProblem(label, text) : null;
   if (formula) return formula;
-  return reference.length > MAX_TEXT ? `Trade ID is longer than ${MAX_TEXT} characters.` : null;
+  return text.length > MAX_TEXT ? `${label} is longer than ${MAX_TEXT} characters.` : null;
 }
+
+export const referenceProblem = (reference: string): string | null => textProblem('Trade ID', reference);
 
 export type DateReading = { ok: true; date: string } | { ok: false; problem: string };
 

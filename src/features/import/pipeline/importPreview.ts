@@ -23,7 +23,7 @@ export interface ImportRowFields {
   ISIN: string | null;
   exchangeShortName: string | null;
   currency: string;
-  /** yyyy-MM-dd. */
+  /** yyyy-MM-dd; the app's own export adds the time the ledger keeps (yyyy-MM-ddTHH:mm:ss.SSS). */
   date: string;
   /** Any kind: a broker statement's corporate actions become Split, Merge and Spin-Off rows. */
   type: TransactionKind;
@@ -43,6 +43,9 @@ export interface ImportRowFields {
   targetTicker?: string | null;
   /** Spin-Off: the share of the cost basis that moves to the spun-off company. */
   costBasisFraction?: number | null;
+  /** Only the app's own export says these (other files leave the server's defaults). */
+  isApplyExchangeRate?: boolean | null;
+  holdingDisplay?: string | null;
   /** What the broker's file says the security is; the server keeps it as the user's view. */
   holdingType?: 'stock' | 'etf' | 'fund' | null;
 }
@@ -98,9 +101,9 @@ export interface ImportFileInfo {
   name: string;
   /** Bytes. */
   size: number;
-  format: 'csv' | 'xml' | 'xlsx';
-  /** How the rows are read: as an Interactive Brokers Flex statement, or through the column mapping. */
-  reader: 'ibkrFlex' | 'mapped';
+  format: 'csv' | 'xml' | 'xlsx' | 'json';
+  /** How the rows are read: as an Interactive Brokers Flex statement, as this app's ledger export, or through the column mapping. */
+  reader: 'ibkrFlex' | 'ledgerExport' | 'mapped';
   /** The text encoding (null for XLSX). */
   encoding: TextEncodingName | null;
   /** The worksheet read (XLSX only). */

@@ -5,8 +5,9 @@
  *
  * What the file is, is decided by its bytes, not its name: a zip is an XLSX workbook, an OLE2
  * file an old .xls; text starting with "<" is XML (an Interactive Brokers Flex statement or
- * refused); other text is CSV, recognised as a Flex statement by its header (spec §3's nine
- * columns) or read through the column mapping. Nothing in a file is ever executed: formulas in
+ * refused); text starting with "{" is this app's JSON ledger export; other text is CSV,
+ * recognised as the app's ledger export or a Flex statement by its header (spec §3's nine
+ * columns), or read through the column mapping. Nothing in a file is ever executed: formulas in
  * workbooks give their saved values, formula-looking text is refused where it would be stored.
  */
 import { CsvSyntaxError, parseCsv, type CsvTable } from '../lib/csv';
@@ -22,6 +23,7 @@ import type { ImportFileInfo, ImportParseResult, MappingStep, ParseImportOptions
 import { readIbkrRows } from './readIbkrRows';
 import { IBKR_EVENT_ELEMENTS, unreadSections } from '../lib/ibkrEvents';
 import { type CellProblem, readMappedRows } from './readMappedRows';
+import { looksLikeLedgerJson, readLedgerCsv, readLedgerJson, recogniseLedgerCsv, type LedgerRead } from './readLedgerExport';
 
 /** The largest file the import reads (spec: 50 MB files are refused with a clear message). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -72,7 +74,11 @@ export function parseImportFile(input: ImportFileInput, options: ParseImportOpti
   const rowsProgress = span(report, readShare, 0.97);
   let drafts: DraftRow[];
   let mapping: MappingStep | null = null;
-  if (source.kind === 'ibkrTable' || source.kind === 'ibkrXml') {
+  if (source.kind === 'ledger') {
+    file.reader = 'ledgerExport';
+    file.notices.push(...source.read.notices);
+    drafts = source.read.drafts;
+  } else if (source.kind === 'ibkrTable' || source.kind === 'ibkrXml') {
     file.reader = 'ibkrFlex';
     if (source.kind === 'ibkrXml') file.notices.push(...unreadSections(source.scan));
     const known = new Map(options.knownTickers ?? []);
@@ -100,6 +106,7 @@ export function parseImportFile(input: ImportFileInput, options: ParseImportOpti
 }
 
 type Source =
+  | { kind: 'ledger'; read: LedgerRead }
   | { kind: 'ibkrTable'; table: CsvTable; columns: IbkrColumns; cellProblems: CellProblem[] }
   | { kind: 'ibkrXml'; scan: XmlScan }
   | { kind: 'table' | 'xlsx'; table: SheetTable; cellProblems: CellProblem[] };
@@ -111,6 +118,10 @@ function readText(text: string, file: ImportFileInfo, onProgress: Progress): Sou
     file.format = 'xml';
     return { kind: 'ibkrXml', scan: readFlexXml(text.slice(start), onProgress) };
   }
+  if (looksLikeLedgerJson(text)) {
+    file.format = 'json';
+    return { kind: 'ledger', read: readLedgerJson(text) };
+  }
   let table: CsvTable;
   try {
     table = parseCsv(text, { onProgress });
@@ -119,6 +130,8 @@ function readText(text: string, file: ImportFileInfo, onProgress: Progress): Sou
     throw error;
   }
   if (table.rows.length === 0) throw new ImportFileError('The file has a header row but no data rows.');
+  // The app's own export needs no mapping: its header says what every column holds.
+  if (recogniseLedgerCsv(table.header)) return { kind: 'ledger', read: readLedgerCsv(table) };
   const columns = recogniseIbkrCsv(table.header);
   if (columns) return { kind: 'ibkrTable', table, columns, cellProblems: [] };
   return { kind: 'table', table: { header: table.header, rows: table.rows, rowNumbers: table.rowLines }, cellProblems: [] };

@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@chakra-ui/react';
 import type { ImportFileInfo } from '../pipeline/importPreview';
 
-const FORMATS: Readonly<Record<ImportFileInfo['format'], string>> = { csv: 'CSV', xml: 'XML', xlsx: 'Excel workbook' };
+const FORMATS: Readonly<Record<ImportFileInfo['format'], string>> = { csv: 'CSV', xml: 'XML', xlsx: 'Excel workbook', json: 'JSON' };
 
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -11,7 +11,7 @@ function size(bytes: number): string {
 
 /** "trades.csv · Interactive Brokers Flex statement · CSV, UTF-8 · 1.2 KB". */
 export function describeFile(file: ImportFileInfo): string {
-  const reader = file.reader === 'ibkrFlex' ? 'Interactive Brokers Flex statement' : 'columns matched by you';
+  const reader = file.reader === 'ibkrFlex' ? 'Interactive Brokers Flex statement' : file.reader === 'ledgerExport' ? 'ledger export of this app' : 'columns matched by you';
   const format = [FORMATS[file.format], file.encoding?.toUpperCase(), file.sheetName && `sheet “${file.sheetName}”`].filter(Boolean).join(', ');
   return [file.name, reader, format, size(file.size)].join(' · ');
 }

@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { ImportProgress } from './ImportProgress';
 
 /** What the file picker offers; a dropped file of another kind is still read and refused clearly. */
-export const ACCEPTED_FILES = '.csv,.txt,.xlsx,.xml';
+export const ACCEPTED_FILES = '.csv,.txt,.xlsx,.xml,.json';
 
 interface FileStepProps {
   onFile: (file: File) => void;
@@ -101,6 +101,7 @@ export function FileStep({ onFile, error, waitingFor, warning }: FileStepProps) 
               </Text>
               <List.Root gap="1" ps="5">
                 <List.Item>Interactive Brokers Flex query statements (CSV or XML) are read as they are.</List.Item>
+                <List.Item>A ledger export of this app (CSV or JSON, from the Transactions screen) is read as it is, splits, mergers and spin-offs included.</List.Item>
                 <List.Item>Any other CSV or Excel (.xlsx) file: you match its columns to the fields once, and see every row before anything is saved.</List.Item>
                 <List.Item>Files up to 50 MB. Formulas are never run: the values the spreadsheet saved are used.</List.Item>
               </List.Root>

@@ -176,7 +176,7 @@ export function parseAmount(text: string): number | null {
   return Number(compact.replace(',', '.'));
 }
 
-function amountError(value: number | null, spec: AmountSpec): string | null {
+export function amountError(value: number | null, spec: AmountSpec): string | null {
   if (value === null) return spec.required ? `${spec.label} is required.` : null;
   if (!Number.isFinite(value)) return 'Enter a number, such as 12.5.';
   if (Math.abs(value) >= NUMBER_LIMIT) return 'Must be below 10^15.';
@@ -186,7 +186,7 @@ function amountError(value: number | null, spec: AmountSpec): string | null {
   return null;
 }
 
-function tickerError(ticker: string): string | null {
+export function tickerError(ticker: string): string | null {
   if (!ticker) return 'Enter a symbol.';
   if (!isTickerShaped(ticker)) return `Use at most ${MAX_TICKER} letters, digits and . - ^ = : / _ characters.`;
   return null;

@@ -242,7 +242,7 @@ describe('TransactionsScreen', () => {
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Import a file' })).toHaveAttribute('href', '/app/transaction/import');
     expect(screen.getByRole('link', { name: 'Set up brokers and portfolios' })).toHaveAttribute('href', '/app/setup');
-    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
   });
 
   it('shows a failed load with its message, and retries', async () => {

@@ -10,12 +10,13 @@ import { toaster } from '../../../app/toaster';
 import { formatNumber } from '../../../lib/format';
 import { clearSliceError } from '../../ledger/slices';
 import { useTransactions } from '../../ledger/transactions';
+import { ExportMenu } from '../export/ExportMenu';
 import { DeleteTransactionsDialog } from './DeleteTransactionsDialog';
 import { LoadFailed, LoadingRows, NoMatch, NoTransactions } from './TransactionListStates';
 import { TransactionTable, editPath, type SelectAllState } from './TransactionTable';
 import { TransactionsToolbar, type FiltersUpdate } from './TransactionsToolbar';
 import { loadColumnVisibility, saveColumnVisibility } from './columnVisibility';
-import { DownloadIcon, PlusIcon, TrashIcon, UploadIcon } from './listIcons';
+import { PlusIcon, TrashIcon, UploadIcon } from './listIcons';
 import { visibleColumns, type ColumnId, type ColumnVisibility } from './transactionColumns';
 import {
   NO_FILTERS,
@@ -30,7 +31,6 @@ import {
   withSort,
   type TransactionSort,
 } from './transactionFilters';
-import { downloadCsv, transactionsCsv, transactionsCsvFileName } from './transactionsCsv';
 import { useDisplaySettings } from './useDisplaySettings';
 import { useSearchParamsUpdate } from './useSearchParamsUpdate';
 
@@ -114,10 +114,6 @@ export function TransactionsScreen() {
     }
   }
 
-  function exportCsv() {
-    downloadCsv(transactionsCsvFileName(), transactionsCsv(rows, columns, context));
-  }
-
   function deleted(count: number) {
     setDeleteOpen(false);
     clearSelection();
@@ -176,9 +172,7 @@ export function TransactionsScreen() {
               <UploadIcon /> Import
             </RouterLink>
           </Button>
-          <Button size="sm" variant="outline" onClick={exportCsv} disabled={!ready || rows.length === 0}>
-            <DownloadIcon /> Export CSV
-          </Button>
+          <ExportMenu transactions={transactions} rows={rows} columns={columns} context={context} disabled={!ready || total === 0} />
         </HStack>
       </Flex>
 

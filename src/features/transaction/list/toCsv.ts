@@ -3,8 +3,10 @@
  * doubled, a field quoted when it holds a comma, quote or line break), a UTF-8 byte order mark so
  * Excel reads accents right, and OWASP's CSV-injection defence: a text cell a spreadsheet would
  * read as a formula (starting with =, +, -, @, tab or carriage return) gets a leading single
- * quote. Numbers are written as numbers, so a negative amount stays a number and is not touched.
+ * quote. Numbers are written as plain decimals (never 1e-7), so a negative amount stays a number
+ * and is not touched.
  */
+import { plainDecimal } from '../../../lib/plainDecimal';
 
 export type CsvValue = string | number | null | undefined;
 
@@ -22,7 +24,7 @@ export function neutraliseFormula(text: string): string {
 /** One field: empty for missing values and non-finite numbers, quoted only when needed. */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? plainDecimal(value) : '';
   const text = neutraliseFormula(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -18,9 +18,9 @@ export function transactionsCsvFileName(now: Date = new Date()): string {
   return `transactions-${format(now, 'yyyy-MM-dd')}.csv`;
 }
 
-/** Hands `text` to the browser as a download. */
-export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/** Hands `text` to the browser as a download of the given type (CSV unless said). */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

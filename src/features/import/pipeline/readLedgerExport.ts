@@ -1,0 +1,248 @@
+/**
+ * Reads the app's own ledger export (transaction/export/ledgerExport.ts) back, CSV or JSON, with
+ * no column mapping: the CSV is recognised by its exact header, the JSON by its `format`. Every
+ * kind is read, corporate actions too, and each row is checked as the add form checks it
+ * (transactionRules.ts: ratio > 0, cost basis fraction 0..1, a valid target other than the
+ * holding), plus the import's checks of symbols, codes and formula-looking text.
+ *
+ * The file's portfolio, broker and account names are not read: an import writes into the one
+ * portfolio and account chosen on the import screen. A file that names several is said so in a
+ * notice, so that nobody merges portfolios without knowing.
+ */
+import { LEDGER_CSV_COLUMNS, LEDGER_EXPORT_FORMAT, LEDGER_EXPORT_VERSION, kindHas, type LedgerCsvKey, type LedgerRecord } from '../../transaction/export/ledgerExport';
+import { amountError, dateError, KIND_FORMS, tickerError, type AmountSpec, type FieldSpec } from '../../transaction/form/transactionRules';
+import { isTransactionKind } from '../../transaction/list/transactionKinds';
+import type { CsvTable } from '../lib/csv';
+import type { DraftRow } from './buildPreview';
+import { quoted } from './cellValues';
+import { currencyProblem, exchangeProblem, isinProblem, isinValue, symbolProblem, textProblem } from './fieldChecks';
+import { ImportFileError } from './ImportFileError';
+import type { ImportRowFields, WrittenCells } from './importPreview';
+
+/** The record fields the import reads; name and the computed figures are for people only. */
+type ReadKey = Exclude<keyof LedgerRecord, 'date' | 'kind' | 'name' | 'sharesBalance' | 'realisedGain'>;
+
+/** A transaction of the file, its values typed but not yet checked (any may be missing). */
+type FileRecord = { [K in ReadKey]: LedgerRecord[K] | null } & { day: string | null; time: string | null; kind: string | null };
+
+type FieldType = 'text' | 'number' | 'boolean';
+const FIELD_TYPES: Readonly<Record<keyof FileRecord, FieldType>> = {
+  day: 'text',
+  time: 'text',
+  kind: 'text',
+  ticker: 'text',
+  exchange: 'text',
+  isin: 'text',
+  currency: 'text',
+  applyExchangeRate: 'boolean',
+  shares: 'number',
+  price: 'number',
+  value: 'number',
+  fees: 'number',
+  taxes: 'number',
+  ratio: 'number',
+  targetTicker: 'text',
+  costBasisFraction: 'number',
+  holdingDisplay: 'text',
+  reference: 'text',
+  portfolio: 'text',
+  broker: 'text',
+  account: 'text',
+};
+const READ_FIELDS = Object.keys(FIELD_TYPES) as (keyof FileRecord)[];
+const isReadField = (key: LedgerCsvKey): key is keyof FileRecord => Object.hasOwn(FIELD_TYPES, key);
+
+const HEADER_OF = new Map(LEDGER_CSV_COLUMNS.map(({ key, header }) => [key, header]));
+const REALISED_GAIN = /^Realised gain \([A-Z]{3}\)$/;
+
+/** Whether a CSV header is the ledger export's, title for title. */
+export function recogniseLedgerCsv(header: readonly string[]): boolean {
+  return (
+    header.length === LEDGER_CSV_COLUMNS.length &&
+    LEDGER_CSV_COLUMNS.every(({ key, header: title }, index) => (key === 'realisedGain' ? REALISED_GAIN.test(header[index] ?? '') : header[index] === title))
+  );
+}
+
+/** Whether a JSON text is (or claims to be) a ledger export; checked further when read. */
+export function looksLikeLedgerJson(text: string): boolean {
+  return text.trimStart().startsWith('{');
+}
+
+export interface LedgerRead {
+  drafts: DraftRow[];
+  notices: string[];
+}
+
+// The export defuses text a spreadsheet would run by a leading quote (toCsv.ts); it is taken off again.
+const DEFUSED = /^'[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+export function readLedgerCsv(table: CsvTable): LedgerRead {
+  const records = table.rows.map((cells, index) => {
+    const problems: string[] = [];
+    const record = Object.fromEntries(READ_FIELDS.map((key) => [key, null])) as Record<keyof FileRecord, unknown>;
+    LEDGER_CSV_COLUMNS.forEach(({ key, header }, column) => {
+      if (!isReadField(key)) return;
+      const raw = (cells[column] ?? '').trim();
+      if (raw === '') return;
+      const type = FIELD_TYPES[key];
+      if (type === 'text') record[key] = DEFUSED.test(raw) ? raw.slice(1) : raw;
+      else if (type === 'boolean') {
+        if (raw === 'true' || raw === 'false') record[key] = raw === 'true';
+        else problems.push(`${header} ${quoted(raw)} is not true or false.`);
+      } else if (PLAIN_NUMBER.test(raw)) record[key] = Number(raw);
+      else problems.push(`${header} ${quoted(raw)} is not a number.`);
+    });
+    return { row: table.rowLines[index] ?? index + 2, record: record as unknown as FileRecord, problems };
+  });
+  return { drafts: records.map(({ row, record, problems }) => recordRow(row, record, problems)), notices: placesNotice(records.map(({ record }) => record)) };
+}
+
+/** The JSON record's fields: those of the CSV but the date, which is one date-time there. */
+const JSON_FIELDS = READ_FIELDS.filter((key) => key !== 'day' && key !== 'time');
+
+export function readLedgerJson(text: string): LedgerRead {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new ImportFileError(`The file cannot be read as JSON. ${(error as Error).message}`);
+  }
+  const { format, version, transactions } = (document ?? {}) as Record<string, unknown>;
+  if (format !== LEDGER_EXPORT_FORMAT || !Array.isArray(transactions)) {
+    throw new ImportFileError('This JSON file is not a ledger export of this app, so it cannot be imported.');
+  }
+  if (version !== LEDGER_EXPORT_VERSION) throw new ImportFileError(`This ledger export is of version ${String(version)}; this app reads version ${LEDGER_EXPORT_VERSION}.`);
+  if (transactions.length === 0) throw new ImportFileError('The ledger export holds no transactions.');
+  const records = transactions.map((entry: unknown) => {
+    const problems: string[] = [];
+    const given = (entry !== null && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+    const record = { day: null, time: null } as Record<keyof FileRecord, unknown>;
+    for (const key of JSON_FIELDS) {
+      const value = given[key] ?? null;
+      const type = FIELD_TYPES[key];
+      const fits = value === null || (type === 'text' ? typeof value === 'string' : type === 'number' ? typeof value === 'number' : typeof value === 'boolean');
+      if (fits) record[key] = value === '' ? null : value;
+      else {
+        record[key] = null;
+        problems.push(`${key} must be ${type === 'text' ? 'text' : type === 'number' ? 'a number' : 'true or false'}, not ${quoted(JSON.stringify(value))}.`);
+      }
+    }
+    if (typeof given.date === 'string') {
+      const time = given.date.slice(11);
+      // Midnight is the time of a transaction entered without one, as the CSV leaves it empty.
+      [record.day, record.time] = [given.date.slice(0, 10), time === '' || time === '00:00:00.000' ? null : time];
+    }
+    return { record: record as unknown as FileRecord, problems };
+  });
+  // A record's row is its place in the list, from 1 (the server wants 1 or more).
+  return { drafts: records.map(({ record, problems }, index) => recordRow(index + 1, record, problems)), notices: placesNotice(records.map(({ record }) => record)) };
+}
+
+const TIME = /^\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/;
+
+/** Income paid per share, written as shares and price like a trade (a broker statement's dividends). */
+const PER_SHARE_INCOME: readonly AmountSpec[] = [
+  { field: 'shares', label: 'Shares', rule: 'positive', required: true },
+  { field: 'shareprice', label: 'Price', rule: 'positive', required: true },
+];
+
+/** Costs every kind may carry (the server takes them on any row). */
+const COSTS: readonly AmountSpec[] = [
+  { field: 'fees', label: 'Fees', rule: 'nonNegative', required: false },
+  { field: 'taxes', label: 'Taxes', rule: 'nonNegative', required: false },
+];
+
+function recordRow(row: number, record: FileRecord, readProblems: string[]): DraftRow {
+  const problems = [...readProblems];
+  const note = (problem: string | null) => {
+    if (problem !== null) problems.push(problem);
+  };
+  const text = (value: string | null) => value ?? '';
+
+  const day = text(record.day);
+  const dayProblem = dateError(day);
+  if (dayProblem) problems.push(`Date ${quoted(day)}: ${dayProblem}`);
+  if (record.time !== null && !TIME.test(record.time)) problems.push(`Time ${quoted(record.time)} is not a time (HH:mm:ss.SSS).`);
+
+  const kind = text(record.kind);
+  if (!isTransactionKind(kind)) problems.push(`Kind ${quoted(kind)} is not one of Buy, Sell, Income, Split, DRIP, Spin-Off, Merge.`);
+  const ticker = text(record.ticker).toUpperCase();
+  note(symbolProblem(ticker));
+  note(isinProblem(text(record.isin)));
+  note(currencyProblem(text(record.currency)));
+  note(exchangeProblem(text(record.exchange)));
+  note(textProblem('Reference', text(record.reference), 'allowed'));
+  note(textProblem('Holding display', text(record.holdingDisplay), 'allowed'));
+
+  const amounts = {
+    shares: record.shares,
+    shareprice: record.price,
+    transactionValue: record.value,
+    fees: record.fees,
+    taxes: record.taxes,
+    ratio: record.ratio,
+    costBasisFraction: record.costBasisFraction,
+  };
+  const target = text(record.targetTicker).toUpperCase();
+  const perShare = kind === 'Income' && record.shares !== null && record.price !== null;
+  // The add form's fields of the kind, and the costs the form leaves out but a ledger may hold.
+  const specs: readonly FieldSpec[] = isTransactionKind(kind) ? [...(perShare ? PER_SHARE_INCOME : KIND_FORMS[kind].fields.filter((spec) => !COSTS.some((cost) => cost.field === spec.field))), ...COSTS] : [];
+  for (const spec of specs) {
+    const label = HEADER_OF.get(spec.field === 'shareprice' ? 'price' : spec.field === 'transactionValue' ? 'value' : spec.field) ?? spec.label;
+    const problem = spec.rule === 'ticker' ? (tickerError(target) ?? (target === ticker ? `Must name another holding than ${ticker}.` : null)) : amountError(amounts[spec.field], spec);
+    if (problem) problems.push(problem.startsWith(spec.label) ? problem : `${label}: ${problem}`);
+  }
+
+  const written: WrittenCells = {
+    date: [day, record.time].filter(Boolean).join(' '),
+    type: kind,
+    symbol: ticker,
+    quantity: String(record.shares ?? record.ratio ?? ''),
+    price: String(record.price ?? record.value ?? ''),
+    currency: text(record.currency),
+    fees: String(record.fees ?? ''),
+    taxes: String(record.taxes ?? ''),
+    isin: text(record.isin),
+    tradeId: text(record.reference),
+    exchange: text(record.exchange),
+  };
+  if (problems.length > 0 || !isTransactionKind(kind)) return { row, written, problems, skip: null, transaction: null };
+
+  const has = (field: Parameters<typeof kindHas>[1]) => kindHas(kind, field) && (kind !== 'Income' || perShare);
+  const transaction: ImportRowFields = {
+    row,
+    ticker,
+    ISIN: isinValue(text(record.isin)),
+    exchangeShortName: record.exchange === null ? null : record.exchange.toUpperCase(),
+    currency: text(record.currency).toUpperCase(),
+    // A time only when the ledger had one: a bare day is what every other import writes.
+    date: record.time === null ? day : `${day}T${record.time}`,
+    type: kind,
+    shares: has('shares') ? (record.shares ?? 0) : 0,
+    shareprice: has('price') ? (record.price ?? 0) : 0,
+    fees: record.fees ?? 0,
+    taxes: record.taxes ?? 0,
+    reference: record.reference,
+    // Only a lump-sum Income's amount: the server works a trade's value out of shares × price.
+    transactionValue: kind === 'Income' && !perShare ? record.value : null,
+    ratio: has('ratio') ? record.ratio : null,
+    targetTicker: has('targetTicker') ? target : null,
+    costBasisFraction: has('costBasisFraction') ? record.costBasisFraction : null,
+    isApplyExchangeRate: record.applyExchangeRate,
+    holdingDisplay: record.holdingDisplay,
+  };
+  return { row, written: null, problems, skip: null, transaction };
+}
+
+/** Says so when the file names more than one portfolio or account: the import writes into one. */
+function placesNotice(records: readonly FileRecord[]): string[] {
+  const portfolios = new Set(records.flatMap((record) => (record.portfolio ? [record.portfolio] : [])));
+  const accounts = new Set(records.flatMap((record) => (record.account ? [`${record.broker ?? ''} ${record.account}`.trim()] : [])));
+  if (portfolios.size <= 1 && accounts.size <= 1) return [];
+  const list = (names: Set<string>) => [...names].slice(0, 5).join(', ') + (names.size > 5 ? ', …' : '');
+  const count = (size: number, noun: string) => `${size} ${noun}${size === 1 ? '' : 's'}`;
+  return [
+    `This ledger export holds ${count(portfolios.size, 'portfolio')} (${list(portfolios)}) and ${count(accounts.size, 'account')} (${list(accounts)}). Every row is imported into the one portfolio and account chosen below.`,
+  ];
+}
