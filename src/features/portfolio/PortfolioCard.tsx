@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { PortfolioFieldsFragment } from '../../generated/graphql';
+import { PortfolioFigures } from './PortfolioFigures';
 import { PortfolioHoldings } from './PortfolioHoldings';
 import { PencilIcon, TrashIcon } from '../../app/icons';
 
@@ -14,7 +15,7 @@ interface PortfolioCardProps {
   onDelete: (portfolio: PortfolioFieldsFragment) => void;
 }
 
-/** One portfolio: its name, description, actions and the securities it holds. */
+/** One portfolio: its name, figures, description, actions and the securities it holds. */
 export function PortfolioCard({ portfolio, onEdit, onDelete }: PortfolioCardProps) {
   const headingId = useId();
   return (
@@ -45,6 +46,7 @@ export function PortfolioCard({ portfolio, onEdit, onDelete }: PortfolioCardProp
             </Button>
           </HStack>
         </Flex>
+        <PortfolioFigures portfolioId={portfolio._id} />
         {portfolio.description && (
           <Text color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere">
             {portfolio.description}

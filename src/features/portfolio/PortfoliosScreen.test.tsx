@@ -16,10 +16,12 @@ import {
   DeletePortfolioDocument,
   EditPortfolioDocument,
   PortfolioStockTransactionsDocument,
+  WidgetSummaryDocument,
   type PortfolioFieldsFragment,
   type PortfolioStockFieldsFragment,
 } from '../../generated/graphql';
 import { DESCRIPTION_TOO_LONG, NAME_REQUIRED } from '../ledger/namedRecordForm';
+import { summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
 import { PortfoliosScreen } from './PortfoliosScreen';
 
 type CachedStock = PortfolioStockFieldsFragment & { __typename: 'Stock' };
@@ -63,6 +65,15 @@ const listed = (portfolios: CachedPortfolio[]): MockLink.MockedResponse => ({
   result: { data: { PortfolioStockTransactions: portfolios } },
 });
 
+/** Each card's figures (PortfolioFigures): a $12,500 portfolio whatever its id, as often as asked. */
+const portfolioFigures: MockLink.MockedResponse[] = [
+  {
+    request: { query: WidgetSummaryDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { portfolioSummary: summaryFixture({ marketValue: 12500, costBasis: 10000, totalReturn: 2500, totalReturnPercent: 0.25, unpricedHoldings: [] }) } },
+  },
+];
+
 function renderScreen(mocks: MockLink.MockedResponse[]) {
   const cache = new InMemoryCache({ typePolicies });
   const router = createMemoryRouter(
@@ -73,7 +84,7 @@ function renderScreen(mocks: MockLink.MockedResponse[]) {
     { basename, initialEntries: [`${basename}/portfolio`] },
   );
   render(
-    <MockedProvider cache={cache} mocks={mocks}>
+    <MockedProvider cache={cache} mocks={[...mocks, ...portfolioFigures]}>
       <ChakraProvider value={system}>
         <RouterProvider router={router} />
       </ChakraProvider>
@@ -319,6 +330,14 @@ describe('PortfoliosScreen', () => {
     expect(cascade).toHaveBeenCalledTimes(1);
     // The cache renders the change before the awaited mutation resolves and toasts.
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Portfolio and its transactions deleted' })));
+  });
+
+  it("shows each portfolio's value, total return and cost basis", async () => {
+    renderScreen([listed([longTerm])]);
+    const article = await waitFor(() => card('Long term'));
+    expect(await within(article).findByTestId('portfolio-value')).toHaveTextContent('$12,500.00');
+    expect(within(article).getByText('+$2,500.00 (+25.00%)')).toBeInTheDocument();
+    expect(within(article).getByText('$10,000.00')).toBeInTheDocument();
   });
 
   it('shows HTML in names and descriptions as text', async () => {

@@ -39,7 +39,7 @@ export function SummaryKpi({ config, isEmpty, emptyText, children }: SummaryKpiP
   );
 }
 
-function useKpiFormats(currency: string | null | undefined): KpiFormats {
+export function useKpiFormats(currency: string | null | undefined): KpiFormats {
   const money = useMoney(currency);
   const locale = useUserLocale();
   // A gain that rounds to zero gets no "+": "+$0.00" would claim a gain the figure does not show.
