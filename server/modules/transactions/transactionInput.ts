@@ -1,11 +1,11 @@
 // What a user may write as a transaction, checked field by field before anything touches the
 // database. Every error names the argument path (`transactionInput[2].shares`) so a form can put
 // the message next to the right field.
-import { isKnownCurrency } from '../../../src/lib/currency';
+import { isKnownCurrency, mainUnit } from '../../../src/lib/currency';
 import type { TransactionInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
 import { TRANSACTION_TYPES } from '../../graphql/scalars';
-import { ZERO, cmp, decimal, isNegative, isPositive, mul, ONE, abs, sub, toDecimalString, type Decimal } from '../../portfolio/decimal';
+import { ZERO, cmp, decimal, div, isNegative, isPositive, mul, ONE, abs, sub, toDecimalString, type Decimal } from '../../portfolio/decimal';
 import type { TransactionKind } from '../../portfolio/types';
 
 export const MIN_DATE = '1900-01-01';
@@ -128,13 +128,17 @@ export function parseTransactionInput(input: TransactionInput, path: string): Pa
   if (!type || !TRANSACTION_TYPES.includes(type)) throw bad(`${path}.type`, `must be one of ${TRANSACTION_TYPES.join(', ')}.`);
   if (!input.portfolio_Id) throw bad(`${path}.portfolio_Id`, 'is required.');
   if (!input.date) throw bad(`${path}.date`, 'is required.');
-  const currency = input.currency?.trim().toUpperCase() ?? '';
+  // A price in pence (GBp, GBX) or another minor unit is kept in the main one: the ledger has one unit per currency.
+  const unit = mainUnit(input.currency ?? '');
+  const currency = unit.currency.trim().toUpperCase();
   if (!currency) throw bad(`${path}.currency`, 'is required.');
   if (!isKnownCurrency(currency)) throw bad(`${path}.currency`, `"${input.currency}" is not a known currency code.`);
   const isin = parseIsin(input.ISIN, `${path}.ISIN`);
 
   const fees = number(input.fees, `${path}.fees`, 'nonNegative', ZERO);
   const taxes = number(input.taxes, `${path}.taxes`, 'nonNegative', ZERO);
+  // Only the price per share is quoted in the minor unit; fees, taxes and amounts are in the main one.
+  const inMainUnit = (price: Decimal) => (unit.divisor === 1 ? price : div(price, decimal(unit.divisor)));
   let shares: Decimal = ZERO;
   let shareprice: Decimal = ZERO;
   let transactionValue: Decimal = ZERO;
@@ -158,13 +162,13 @@ export function parseTransactionInput(input: TransactionInput, path: string): Pa
     case 'Sell':
     case 'DRIP':
       shares = number(input.shares, `${path}.shares`, 'positive');
-      shareprice = number(input.shareprice, `${path}.shareprice`, 'nonNegative');
+      shareprice = inMainUnit(number(input.shareprice, `${path}.shareprice`, 'nonNegative'));
       transactionValue = tradeValue();
       break;
     case 'Income': {
       // Either a dividend per share on a number of shares, or a lump sum in transactionValue.
       shares = number(input.shares, `${path}.shares`, 'nonNegative', ZERO);
-      shareprice = number(input.shareprice, `${path}.shareprice`, 'nonNegative', ZERO);
+      shareprice = inMainUnit(number(input.shareprice, `${path}.shareprice`, 'nonNegative', ZERO));
       const perShare = isPositive(shares) && isPositive(shareprice);
       transactionValue = perShare ? tradeValue() : number(input.transactionValue, `${path}.transactionValue`, 'positive');
       break;

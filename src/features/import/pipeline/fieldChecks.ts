@@ -4,7 +4,7 @@
  * hold), so that the preview shows every problem before the import is sent, plus the spec's
  * identifier check digits and the refusal of formula-looking text.
  */
-import { isKnownCurrency, normalizeCurrencyCode } from '../../../lib/currency';
+import { isKnownCurrency, mainUnit, normalizeCurrencyCode } from '../../../lib/currency';
 import { parseImportDate, type DateOrder } from '../lib/importDates';
 import { validateContainerCode, validateIsin } from '../lib/identifiers';
 import type { SheetCell } from '../lib/xlsx';
@@ -83,9 +83,17 @@ export const currencyProblem = memoized((currency: string): string | null => {
   if (currency === '') return 'Currency is empty.';
   const formula = formulaProblem('Currency', currency);
   if (formula) return formula;
+  // A price in pence (GBp, GBX) is read as such: the server keeps it in pounds.
+  if (mainUnit(currency).divisor !== 1) return null;
   const code = normalizeCurrencyCode(currency);
   return code && isKnownCurrency(code) ? null : `Currency ${quoted(currency)} is not a known currency code.`;
 });
+
+/** The currency a row is sent with: upper-cased, except a minor unit, whose case is its meaning (GBp is pence, GBP pounds). */
+export function rowCurrency(currency: string): string {
+  const trimmed = currency.trim();
+  return mainUnit(trimmed).divisor !== 1 ? trimmed : trimmed.toUpperCase();
+}
 
 export function exchangeProblem(exchange: string): string | null {
   if (exchange === '') return null;

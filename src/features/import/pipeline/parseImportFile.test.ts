@@ -194,6 +194,16 @@ describe('files that need the column mapping', () => {
     expect(rows).toEqual([{ row: 2, status: 'ok', messages: [], transaction: { ...VTI_ROW, reference: null }, written: null }]);
   });
 
+  it('keeps a London price in pence as GBp or GBX (the server keeps it in pounds), and GBP as pounds', () => {
+    const text = ['Date,Symbol,Quantity,Price,Currency', '2024-03-01,VOD.L,100,72.5,GBp', '2024-03-01,VOD.L,100,72.5,GBX', '2024-03-01,VOD.L,100,0.725,GBP'].join('\n');
+    const { rows } = readGeneric(text);
+    expect(rows.map((r) => [r.status, r.transaction?.currency, r.transaction?.shareprice])).toEqual([
+      ['ok', 'GBp', 72.5],
+      ['ok', 'GBX', 72.5],
+      ['ok', 'GBP', 0.725],
+    ]);
+  });
+
   it('reads every common date spelling', () => {
     const dates = ['20230403', '20230403;095853', '2023-04-03', '2023-04-03T09:58:53Z', '2023/04/03', '13/04/2023', '04/13/2023', '15-Jan-24', 'Jan 15, 2024', '45019'];
     const text = ['Date,Symbol,Quantity,Price,Currency', ...dates.map((date) => `"${date}",VTI,1,200,USD`)].join('\n');

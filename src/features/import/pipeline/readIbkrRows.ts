@@ -21,7 +21,7 @@ import { type DateOrder, inferDateOrder } from '../lib/importDates';
 import { type ImportTransaction, toTransactionRows } from '../lib/importRows';
 import type { XmlScan } from '../lib/xmlElements';
 import type { DraftRow } from './buildPreview';
-import { currencyProblem, isinProblem, isinValue, readDate, referenceProblem, symbolProblem } from './fieldChecks';
+import { currencyProblem, isinProblem, isinValue, readDate, referenceProblem, rowCurrency, symbolProblem } from './fieldChecks';
 import { withoutFloatNoise } from '../lib/withoutFloatNoise';
 import { ImportFileError } from './ImportFileError';
 import type { ImportRowFields, SourceField, WrittenCells } from './importPreview';
@@ -236,7 +236,7 @@ function checkedTransaction(transaction: ImportTransaction, order: DateOrder | u
     ticker: transaction.ticker.toUpperCase(),
     ISIN: isinValue(transaction.isin ?? ''),
     exchangeShortName: null,
-    currency: transaction.currency.toUpperCase(),
+    currency: rowCurrency(transaction.currency),
     date: date.date,
     type: transaction.type,
     shares: transaction.shares,

@@ -16,6 +16,7 @@ import {
   isinValue,
   readDate,
   referenceProblem,
+  rowCurrency,
   symbolProblem,
 } from './fieldChecks';
 import { withoutFloatNoise } from '../lib/withoutFloatNoise';
@@ -191,7 +192,7 @@ function readRow(row: number, cells: readonly SheetCell[], mapping: ColumnMappin
       ticker: symbol.toUpperCase(),
       ISIN: isinValue(isin),
       exchangeShortName: exchange === '' ? null : exchange.toUpperCase(),
-      currency: currency.toUpperCase(),
+      currency: rowCurrency(currency),
       date: date.date,
       type,
       shares: withoutFloatNoise(Math.abs(quantity) * multiplier),

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Grid, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useId, useMemo } from 'react';
 import type { PortfolioStockFieldsFragment } from '../../../generated/graphql';
-import { currencySymbols } from '../../../lib/currency';
+import { currencySymbols, mainUnit, PRICE_MINOR_UNITS } from '../../../lib/currency';
 import { formatCurrency } from '../../../lib/format';
 import { FormField } from './FormField';
 import { useResolvedStock } from './resolvedStock';
@@ -24,6 +24,13 @@ import {
 import type { RowErrorState } from './useFormErrors';
 
 const TOTAL_LABELS: Record<TotalKind, string> = { cost: 'Total cost', proceeds: 'Net proceeds', income: 'Net income' };
+
+function currencyHelper(currency: string, userCurrency: string): string | undefined {
+  const unit = mainUnit(currency);
+  const pence = unit.divisor === 1 ? '' : `Price per share in pence, kept in ${unit.currency}; fees, taxes and amounts in ${unit.currency}. `;
+  const converted = unit.currency !== userCurrency ? `Converted to ${userCurrency} at the day's exchange rate.` : '';
+  return `${pence}${converted}` || undefined;
+}
 
 let currencyCodes: string[] | undefined;
 /** Every code the server accepts, sorted; built once. */
@@ -59,11 +66,13 @@ export function TransactionRowFields({ draft, title, errors, userCurrency, userL
   const stock = useResolvedStock(draft);
   const currency = effectiveCurrency(draft, { userCurrency, quotedIn: stock?.currency ?? null });
   const form: KindForm = KIND_FORMS[draft.type];
-  const total = rowTotal(draft);
+  const total = rowTotal(draft, currency);
   const codes = useMemo(() => {
-    const list = allCurrencyCodes();
+    // Pence beside pounds: London prices are quoted in GBp.
+    const list = allCurrencyCodes().flatMap((code) => (code === 'GBP' ? [code, ...PRICE_MINOR_UNITS] : [code]));
     return list.includes(currency) ? list : [currency, ...list];
   }, [currency]);
+  const unit = mainUnit(currency);
 
   const set = useCallback(
     (field: RowField, patch: Partial<TransactionDraft>) => {
@@ -148,13 +157,13 @@ export function TransactionRowFields({ draft, title, errors, userCurrency, userL
               )}
             </FormField>
 
-            <FormField label="Currency" required error={errors.fields.currency} helper={currency !== userCurrency ? `Converted to ${userCurrency} at the day's exchange rate.` : undefined}>
+            <FormField label="Currency" required error={errors.fields.currency} helper={currencyHelper(currency, userCurrency)}>
               {(describedBy) => (
                 <NativeSelect.Root>
                   <NativeSelect.Field aria-describedby={describedBy} value={currency} onChange={(event) => set('currency', { currency: event.currentTarget.value })}>
                     {codes.map((code) => (
                       <option key={code} value={code}>
-                        {code}
+                        {mainUnit(code).divisor === 1 ? code : `${code} (price in pence)`}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -173,7 +182,7 @@ export function TransactionRowFields({ draft, title, errors, userCurrency, userL
                   {TOTAL_LABELS[total.kind]}
                 </Text>
                 <Text as="output" aria-labelledby={totalId} fontWeight="semibold" fontVariantNumeric="tabular-nums" lineHeight="2.5rem">
-                  {formatCurrency(total.value, currency, { locale: userLocale })}
+                  {formatCurrency(total.value, unit.currency, { locale: userLocale })}
                 </Text>
               </Stack>
             )}

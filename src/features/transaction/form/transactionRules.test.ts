@@ -100,6 +100,13 @@ describe('checkRow: currency', () => {
     expect(checkRow(draft({ currency: '', shares: '1', shareprice: '1' }), { userCurrency: '', quotedIn: null }).errors.currency).toBe('Choose a currency.');
   });
 
+  it('sends a London price in pence as GBp, checked against the pounds the security is quoted in', () => {
+    const { input, errors } = checkRow(draft({ ticker: 'vod.l', currency: 'GBp', shares: '100', shareprice: '72.5', fees: '5' }), { userCurrency: 'GBP', quotedIn: 'GBP' });
+    expect(errors).toEqual({});
+    expect(input).toMatchObject({ currency: 'GBp', shareprice: 72.5, fees: 5, isApplyExchangeRate: false });
+    expect(checkRow(draft({ currency: 'GBp', shares: '1', shareprice: '1' }), { userCurrency: 'USD', quotedIn: 'USD' }).errors.currency).toBe('AAPL is quoted in USD.');
+  });
+
   it('accepts crypto codes the server lists', () => {
     expect(checkRow(draft({ currency: 'BTC', shares: '1', shareprice: '1' }), inGbp).input).toMatchObject({ currency: 'BTC', isApplyExchangeRate: true });
   });
@@ -202,6 +209,10 @@ describe('rowTotal', () => {
     expect(rowTotal(draft({ shares: '10', shareprice: '2.5', fees: '1' }))).toEqual({ kind: 'cost', value: 26 });
     expect(rowTotal(draft({ type: 'Sell', shares: '10', shareprice: '2.5', fees: '1' }))).toEqual({ kind: 'proceeds', value: 24 });
     expect(rowTotal(draft({ type: 'DRIP', shares: '1', shareprice: '3' }))).toEqual({ kind: 'cost', value: 3 });
+  });
+
+  it('totals a price in pence in pounds, fees being in pounds', () => {
+    expect(rowTotal(draft({ shares: '100', shareprice: '72.5', fees: '5' }), 'GBp')).toEqual({ kind: 'cost', value: 77.5 });
   });
 
   it('nets taxes off income', () => {

@@ -5,7 +5,7 @@
  * form row into the TransactionInput the server takes, and an edit into only its changed fields.
  */
 import type { TransactionFieldsFragment, TransactionInput } from '../../../generated/graphql';
-import { isKnownCurrency } from '../../../lib/currency';
+import { isKnownCurrency, mainUnit } from '../../../lib/currency';
 
 export type TransactionKind = NonNullable<TransactionInput['type']>;
 
@@ -235,7 +235,10 @@ export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck
   const dateProblem = dateError(draft.date);
   if (dateProblem) errors.date = dateProblem;
 
-  const currency = effectiveCurrency(draft, context).trim().toUpperCase();
+  // A price in pence (GBp) is sent as such; the server keeps it in pounds (the currency's main unit).
+  const entered = effectiveCurrency(draft, context).trim();
+  const minor = mainUnit(entered).divisor !== 1;
+  const currency = mainUnit(entered).currency.toUpperCase();
   if (!currency) errors.currency = 'Choose a currency.';
   else if (!isKnownCurrency(currency)) errors.currency = `"${currency}" is not a known currency code.`;
   // One security, one quote currency: the server refuses a trade of it in another.
@@ -261,7 +264,7 @@ export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck
     type: draft.type,
     ticker,
     date: draft.date.trim(),
-    currency,
+    currency: minor ? entered : currency,
     // Figures in another currency than the display one are converted at the day's rate.
     isApplyExchangeRate: currency !== context.userCurrency,
     // Fees and taxes a kind does not show are zero, so a kind change does not keep stale ones.
@@ -278,7 +281,7 @@ export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck
 const TOTALLED: ReadonlySet<string> = new Set(['shares', 'shareprice', 'fees', 'transactionValue', 'taxes']);
 
 /** The running total a row shows, or null when it has none or its figures are not valid yet. */
-export function rowTotal(draft: TransactionDraft): { kind: TotalKind; value: number } | null {
+export function rowTotal(draft: TransactionDraft, currency?: string): { kind: TotalKind; value: number } | null {
   const form: KindForm = KIND_FORMS[draft.type];
   if (!form?.total) return null;
   // No total from figures the row would refuse (-5 shares, fees of "abc"): it would look accepted.
@@ -290,7 +293,9 @@ export function rowTotal(draft: TransactionDraft): { kind: TotalKind; value: num
     return { kind: 'income', value: value - amount(draft.taxes) };
   }
   const count = parseAmount(draft.shares);
-  const each = parseAmount(draft.shareprice);
+  const price = parseAmount(draft.shareprice);
+  // In the currency's main unit: 100 shares at 72.5 GBp cost £72.50.
+  const each = price === null ? null : price / (currency ? mainUnit(currency).divisor : 1);
   const fee = amount(draft.fees);
   if (count === null || each === null || !Number.isFinite(count * each + fee)) return null;
   const value = count * each;
