@@ -35,7 +35,10 @@ function currencyHelper(currency: string, userCurrency: string): string | undefi
 let currencyCodes: string[] | undefined;
 /** Every code the server accepts, sorted; built once. */
 function allCurrencyCodes(): string[] {
-  currencyCodes ??= Object.keys(currencySymbols()).sort();
+  // Pence beside pounds: London prices are quoted in GBp.
+  currencyCodes ??= Object.keys(currencySymbols())
+    .sort()
+    .flatMap((code) => (code === 'GBP' ? [code, ...PRICE_MINOR_UNITS] : [code]));
   return currencyCodes;
 }
 
@@ -68,8 +71,7 @@ export function TransactionRowFields({ draft, title, errors, userCurrency, userL
   const form: KindForm = KIND_FORMS[draft.type];
   const total = rowTotal(draft, currency);
   const codes = useMemo(() => {
-    // Pence beside pounds: London prices are quoted in GBp.
-    const list = allCurrencyCodes().flatMap((code) => (code === 'GBP' ? [code, ...PRICE_MINOR_UNITS] : [code]));
+    const list = allCurrencyCodes();
     return list.includes(currency) ? list : [currency, ...list];
   }, [currency]);
   const unit = mainUnit(currency);
