@@ -69,11 +69,11 @@ export function TransactionRowFields({ draft, title, errors, userCurrency, userL
   const stock = useResolvedStock(draft);
   const currency = effectiveCurrency(draft, { userCurrency, quotedIn: stock?.currency ?? null });
   const form: KindForm = KIND_FORMS[draft.type];
-  const total = rowTotal(draft, currency);
   const codes = useMemo(() => {
     const list = allCurrencyCodes();
     return list.includes(currency) ? list : [currency, ...list];
   }, [currency]);
+  const total = rowTotal(draft, currency);
   const unit = mainUnit(currency);
 
   const set = useCallback(
