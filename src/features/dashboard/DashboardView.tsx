@@ -8,6 +8,7 @@ import { Alert, Box, Button, ButtonGroup, CloseButton, Dialog, EmptyState, HStac
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { currentWidgetInFullScreenIdVar, dashboardViewModeVar, hideSidebarVar, type DashboardViewMode } from '../../apollo/vars';
+import { useDocumentTitle } from '../../app/a11y/pageTitle';
 import { PlusIcon } from '../../app/icons';
 import { toaster } from '../../app/toaster';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
@@ -40,6 +41,7 @@ function pixelHeight(rows: number): number {
 
 export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFieldsFragment; switcher?: ReactNode }) {
   const content = useDashboardContent(dashboard);
+  useDocumentTitle(dashboard.name);
   const client = useApolloClient();
   // Every widget's data is asked for now, while the widgets' code is still on its way.
   useEffect(() => {
