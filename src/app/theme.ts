@@ -1,5 +1,6 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { toastAnatomy } from '@chakra-ui/react/anatomy';
+import { statusColorTokens } from './themes/statusColors';
 import { themeColorSchemeCss, themeColorTokens, themeConditions } from './themes/themeTokens';
 
 const fontStack = `Nunito, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif`;
@@ -43,7 +44,7 @@ const config = defineConfig({
       },
     },
     semanticTokens: {
-      colors: themeColorTokens,
+      colors: { ...themeColorTokens, ...statusColorTokens, fg: { ...themeColorTokens.fg, ...statusColorTokens.fg } },
     },
     slotRecipes: {
       // Spec §2 "Toasts": dense, entering in 225 ms and leaving in 195 ms.
