@@ -3,12 +3,13 @@
 // an account, in the owner's theme; after the owner revokes one in the profile, it shows the
 // error panel, and forged links or a link for another widget are refused.
 import http from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freePort } from '../scripts/lib/freePort';
 import { createEmulatorUser } from './support/emulator';
 import { VTI_CSV, importFile, setUpLedger } from './support/ledgerUi';
+import { embedWidget, srcOf } from './support/embedUi';
 import { SCREEN_DIR, saveUserTheme } from './support/screens';
-import { serverAnswer, signedInPage } from './support/session';
+import { signedInPage, serverAnswer } from './support/session';
 
 /** Makes every frame's localStorage and sessionStorage throw on access, as a strict browser does. */
 const REFUSE_STORAGE = () => {
@@ -21,32 +22,6 @@ const REFUSE_STORAGE = () => {
     });
   }
 };
-
-const definitionSlug = (title: string) => title.toLowerCase().replace(/\W+/g, '-');
-
-/** Creates an embed from a widget's menu and returns the snippet the dialog shows. */
-async function embedWidget(page: Page, title: string): Promise<string> {
-  await page.getByRole('button', { name: `More actions for ${title}` }).click();
-  await page.getByRole('menuitem', { name: 'Embed on a website' }).click();
-  const dialog = page.getByRole('dialog', { name: `Embed ${title}` });
-  await dialog.getByLabel('Link stops working').selectOption('365');
-  await expect(dialog.getByLabel('Title on the website')).toHaveValue(title);
-  await page.screenshot({ path: `${SCREEN_DIR}/embed-dialog-${definitionSlug(title)}.png` });
-  const created = serverAnswer(page, 'CreateEmbed');
-  await dialog.getByRole('button', { name: 'Create embed link' }).click();
-  await created;
-  const snippet = (await dialog.getByLabel('Paste this into your website').textContent()) ?? '';
-  await page.screenshot({ path: `${SCREEN_DIR}/embed-dialog-snippet-${definitionSlug(title)}.png` });
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
-  return snippet;
-}
-
-function srcOf(snippet: string): string {
-  const src = /src="([^"]+)"/.exec(snippet)?.[1];
-  if (!src) throw new Error(`No src in ${snippet}`);
-  return src.replace(/&amp;/g, '&');
-}
 
 /** Another website: one page with the given HTML, on its own port (another origin). */
 async function hostSite(): Promise<{ origin: string; setBody(html: string): void; close(): Promise<void> }> {

@@ -105,6 +105,8 @@ export function AllocationDonut({ slices, chart, money, compactMoney, total, lab
             value="value"
             theme={chart.nivo}
             animate={chart.animate}
+            // The box around it is the image, named with every slice's share.
+            role="presentation"
             colors={(datum) => byId.get(String(datum.id))?.color ?? chart.mutedText}
             margin={{ top: 6, right: 6, bottom: 6, left: 6 }}
             innerRadius={0.62}
