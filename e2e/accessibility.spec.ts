@@ -5,12 +5,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, verifyEmailThroughLink } from './support/authUi';
 import { createEmulatorUser, uniqueEmail } from './support/emulator';
+import { openDashboardPastTour, userWithImportedLedger } from './support/dashboardUi';
 import { embedWidget, srcOf } from './support/embedUi';
 import { VTI_CSV, importFile, setUpLedger } from './support/ledgerUi';
 import { SCREEN_DIR, saveUserTheme } from './support/screens';
-import { serverAnswer, signedInPage } from './support/session';
+import { serverAnswer } from './support/session';
 
 const THEMES = ['light', 'dark'] as const;
+// Desktop and a phone.
 const WIDTHS = [1280, 390] as const;
 
 /** The serious and critical WCAG 2.1 A/AA violations on the page, one readable line per node. */
@@ -37,8 +39,8 @@ interface Screen {
 }
 
 /**
- * Scans each screen in each theme and width and returns every violation, labelled, so one run
- * lists all that needs fixing rather than the first.
+ * Scans (and shoots, for review) each screen in each theme and width and returns every
+ * violation, labelled, so one run lists all that needs fixing rather than the first.
  */
 async function scanScreens(page: Page, screens: readonly Screen[], setTheme: (theme: (typeof THEMES)[number]) => Promise<void>): Promise<string[]> {
   const found: string[] = [];
@@ -50,6 +52,7 @@ async function scanScreens(page: Page, screens: readonly Screen[], setTheme: (th
         await page.goto(screen.path);
         await expect(page.locator(`html.${theme}`)).toBeAttached();
         await settled(page);
+        await page.screenshot({ path: `${SCREEN_DIR}/a11y-${screen.name.replace(/\W+/g, '-')}-${theme}-${width}.png` });
         for (const line of await seriousViolations(page)) found.push(`[${screen.name}, ${theme}, ${width}px] ${line}`);
       }
     }
@@ -84,12 +87,7 @@ test('the signed-in screens have no serious axe violations in either theme', asy
   await page.setViewportSize({ width: 1280, height: 900 });
   await setUpLedger(page);
   await importFile(page, VTI_CSV, 1);
-  await page.goto('/app/');
-  await expect(page).toHaveURL(/\/app\/v\/[^/]+\/my-portfolio$/);
-  const dashboard = new URL(page.url()).pathname;
-  await expect(page.locator('.driver-popover')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.driver-popover')).toBeHidden();
+  const dashboard = await openDashboardPastTour(page);
   const embed = srcOf(await embedWidget(page, 'Portfolio value over time'));
 
   const found = await scanScreens(
@@ -136,15 +134,8 @@ async function arrangeFromMenu(page: Page, mode: 'Move' | 'Resize'): Promise<voi
 
 test('a widget is added, moved and resized with the keyboard alone, and stays so after a reload', async ({ browser }) => {
   test.setTimeout(180_000);
-  const user = await createEmulatorUser({ name: 'Kim' });
-  const page = await signedInPage(browser, user);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await setUpLedger(page);
-  await importFile(page, VTI_CSV, 1);
-  await page.goto('/app/');
-  await expect(page.locator('.driver-popover')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.driver-popover')).toBeHidden();
+  const page = await userWithImportedLedger(browser, 'Kim');
+  await openDashboardPastTour(page);
   const title = 'Time-weighted return per holding';
   const status = page.getByTestId('arrange-status');
 
