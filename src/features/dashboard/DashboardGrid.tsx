@@ -4,7 +4,7 @@
  * resized from the corner when their definition allows; "Move" and "Resize" in a widget's menu do
  * the same from the keyboard (useKeyboardArrange).
  */
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Responsive, useContainerWidth, verticalCompactor, type Layout, type ResponsiveLayouts } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
@@ -17,6 +17,22 @@ import type { GridItem } from './model/placeWidget';
 import { DRAG_HANDLE_CLASS } from './widgets/WidgetFrame';
 import { useWindowBreakpoint } from './model/useWindowBreakpoint';
 import { useKeyboardArrange } from './useKeyboardArrange';
+
+/** The bar that shows the keyboard's move or resize steps while they happen. */
+const ARRANGE_BAR: StackProps = {
+  position: 'sticky',
+  top: '0',
+  zIndex: 'docked',
+  mb: '3',
+  px: '3',
+  py: '2',
+  rounded: 'l2',
+  borderWidth: '1px',
+  colorPalette: 'blue',
+  borderColor: 'colorPalette.muted',
+  bg: 'colorPalette.subtle',
+  color: 'colorPalette.fg',
+};
 
 /** What a widget on the grid needs to offer the keyboard's move and resize. */
 export interface GridArrange {
@@ -75,23 +91,7 @@ export function DashboardGrid({ widgets, layouts, onLayoutsChange, renderWidget 
     <Box ref={containerRef} w="full" data-testid="dashboard-grid">
       {/* The live region is always rendered, so screen readers already watch it when the first
           step is announced; while arranging, it shows as a bar with the keys to use. */}
-      <Stack
-        gap="0.5"
-        srOnly={!keyboard.arranging}
-        position="sticky"
-        top="0"
-        zIndex="docked"
-        mb="3"
-        px="3"
-        py="2"
-        rounded="l2"
-        borderWidth="1px"
-        colorPalette="blue"
-        borderColor="colorPalette.muted"
-        bg="colorPalette.subtle"
-        color="colorPalette.fg"
-        textStyle="sm"
-      >
+      <Stack gap="0.5" textStyle="sm" {...(keyboard.arranging ? ARRANGE_BAR : { srOnly: true })}>
         <Text role="status" aria-live="polite" fontWeight="medium" data-testid="arrange-status">
           {keyboard.announcement}
         </Text>
