@@ -23,6 +23,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}\n    ${node.failureSummary ?? ''}`));
 }
 
+/** Headings that skip a level after the one before them ("h1 → h3 Title"): the outline has a hole. */
+async function headingJumps(page: Page): Promise<string[]> {
+  const headings = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((elements) =>
+    elements.map((element) => ({ level: Number(element.tagName[1]), text: element.textContent?.trim() ?? '' })),
+  );
+  return headings.flatMap((heading, index) => {
+    const previous = headings[index - 1];
+    return previous && heading.level > previous.level + 1 ? [`heading-order: h${previous.level} → h${heading.level} "${heading.text}"`] : [];
+  });
+}
+
 /**
  * Waits until the screen has its heading, nothing is loading and no transition is running (a
  * button fading in from disabled would be measured half-transparent).
@@ -40,7 +51,7 @@ interface Screen {
 
 /**
  * Scans (and shoots, for review) each screen in each theme and width and returns every
- * violation, labelled, so one run lists all that needs fixing rather than the first.
+ * violation and heading-level jump, labelled, so one run lists all that needs fixing rather than the first.
  */
 async function scanScreens(page: Page, screens: readonly Screen[], setTheme: (theme: (typeof THEMES)[number]) => Promise<void>): Promise<string[]> {
   const found: string[] = [];
@@ -53,14 +64,14 @@ async function scanScreens(page: Page, screens: readonly Screen[], setTheme: (th
         await expect(page.locator(`html.${theme}`)).toBeAttached();
         await settled(page);
         await page.screenshot({ path: `${SCREEN_DIR}/a11y-${screen.name.replace(/\W+/g, '-')}-${theme}-${width}.png` });
-        for (const line of await seriousViolations(page)) found.push(`[${screen.name}, ${theme}, ${width}px] ${line}`);
+        for (const line of [...(await seriousViolations(page)), ...(await headingJumps(page))]) found.push(`[${screen.name}, ${theme}, ${width}px] ${line}`);
       }
     }
   }
   return found;
 }
 
-test('the signed-out screens have no serious axe violations in either theme', async ({ page }) => {
+test('the signed-out screens have no serious axe violations or heading jumps in either theme', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/app/auth/sign-in');
   const found = await scanScreens(
@@ -75,7 +86,7 @@ test('the signed-out screens have no serious axe violations in either theme', as
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('the signed-in screens have no serious axe violations in either theme', async ({ browser }) => {
+test('the signed-in screens have no serious axe violations or heading jumps in either theme', async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await (await browser.newContext()).newPage();
   // Signing up passes through verify-email, scanned on the way.
@@ -240,4 +251,15 @@ test('every route names its screen in the title, and navigation moves focus to i
   await page.goto('/app/nowhere');
   await expect(page).toHaveTitle('Page not found · Portfolio Tracker');
   await expect(page.getByRole('main')).toBeVisible();
+});
+
+test('with reduced motion asked for, transitions and animations are cut to nothing', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/app/auth/sign-in');
+  const button = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(button).toBeVisible();
+  const seconds = await button.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+  expect(seconds).toBeLessThan(0.001);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await button.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeGreaterThan(0.01);
 });
