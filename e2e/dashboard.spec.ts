@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { WIDGETS, widgetDefinition } from '../src/widgets/catalogue';
 import { appOperation } from './support/appOperations';
+import { userWithImportedLedger } from './support/dashboardUi';
 import { createEmulatorUser } from './support/emulator';
 import { VTI_CSV, importFile, setUpLedger } from './support/ledgerUi';
 import { SCREEN_DIR, shootScreen } from './support/screens';
@@ -38,11 +39,7 @@ async function sizeOf(locator: Locator): Promise<{ width: number; height: number
 
 test('a user with imported transactions arranges a dashboard, reloads, and manages dashboards', async ({ browser }) => {
   test.setTimeout(240_000);
-  const user = await createEmulatorUser({ name: 'Dana' });
-  const page = await signedInPage(browser, user);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await setUpLedger(page);
-  await importFile(page, VTI_CSV, 1);
+  const page = await userWithImportedLedger(browser, 'Dana');
 
   // The home view opens the default dashboard, and the tour starts on the first visit.
   await page.goto('/app/');

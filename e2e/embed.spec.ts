@@ -3,12 +3,12 @@
 // an account, in the owner's theme; after the owner revokes one in the profile, it shows the
 // error panel, and forged links or a link for another widget are refused.
 import http from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freePort } from '../scripts/lib/freePort';
-import { createEmulatorUser } from './support/emulator';
-import { VTI_CSV, importFile, setUpLedger } from './support/ledgerUi';
+import { openDashboardPastTour, userWithImportedLedger } from './support/dashboardUi';
+import { embedWidget, srcOf } from './support/embedUi';
 import { SCREEN_DIR, saveUserTheme } from './support/screens';
-import { serverAnswer, signedInPage } from './support/session';
+import { serverAnswer } from './support/session';
 
 /** Makes every frame's localStorage and sessionStorage throw on access, as a strict browser does. */
 const REFUSE_STORAGE = () => {
@@ -21,32 +21,6 @@ const REFUSE_STORAGE = () => {
     });
   }
 };
-
-const definitionSlug = (title: string) => title.toLowerCase().replace(/\W+/g, '-');
-
-/** Creates an embed from a widget's menu and returns the snippet the dialog shows. */
-async function embedWidget(page: Page, title: string): Promise<string> {
-  await page.getByRole('button', { name: `More actions for ${title}` }).click();
-  await page.getByRole('menuitem', { name: 'Embed on a website' }).click();
-  const dialog = page.getByRole('dialog', { name: `Embed ${title}` });
-  await dialog.getByLabel('Link stops working').selectOption('365');
-  await expect(dialog.getByLabel('Title on the website')).toHaveValue(title);
-  await page.screenshot({ path: `${SCREEN_DIR}/embed-dialog-${definitionSlug(title)}.png` });
-  const created = serverAnswer(page, 'CreateEmbed');
-  await dialog.getByRole('button', { name: 'Create embed link' }).click();
-  await created;
-  const snippet = (await dialog.getByLabel('Paste this into your website').textContent()) ?? '';
-  await page.screenshot({ path: `${SCREEN_DIR}/embed-dialog-snippet-${definitionSlug(title)}.png` });
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
-  return snippet;
-}
-
-function srcOf(snippet: string): string {
-  const src = /src="([^"]+)"/.exec(snippet)?.[1];
-  if (!src) throw new Error(`No src in ${snippet}`);
-  return src.replace(/&amp;/g, '&');
-}
 
 /** Another website: one page with the given HTML, on its own port (another origin). */
 async function hostSite(): Promise<{ origin: string; setBody(html: string): void; close(): Promise<void> }> {
@@ -62,17 +36,8 @@ async function hostSite(): Promise<{ origin: string; setBody(html: string): void
 
 test('a KPI and a chart embedded on another origin show the owner’s figures until revoked; forged links are refused', async ({ browser }) => {
   test.setTimeout(180_000);
-  const user = await createEmulatorUser({ name: 'Emil' });
-  const owner = await signedInPage(browser, user);
-  await owner.setViewportSize({ width: 1440, height: 1000 });
-  await setUpLedger(owner);
-  await importFile(owner, VTI_CSV, 1);
-  await owner.goto('/app/');
-  await expect(owner).toHaveURL(/\/app\/v\/[^/]+\/my-portfolio$/);
-  const tour = owner.locator('.driver-popover');
-  await expect(tour).toBeVisible();
-  await owner.keyboard.press('Escape');
-  await expect(tour).toBeHidden();
+  const owner = await userWithImportedLedger(browser, 'Emil');
+  await openDashboardPastTour(owner);
   const value = (await owner.getByTestId('kpi-total-value').textContent()) ?? '';
   expect(value).toMatch(/^\$\d/);
 
@@ -100,7 +65,7 @@ test('a KPI and a chart embedded on another origin show the owner’s figures un
     const chart = visitor.frameLocator('iframe[title="Portfolio value over time"]');
     await expect(chart.getByRole('heading', { name: 'Portfolio value over time' })).toBeVisible();
     await expect(chart.locator('svg').first()).toBeVisible();
-    await expect(chart.getByText('Market value')).toBeVisible();
+    await expect(chart.getByTestId('value-legend').getByText('Market value')).toBeVisible();
     // The owner's theme (dark, the default), whatever the visitor's.
     await expect(kpi.locator('html')).toHaveClass(/dark/);
     await expect(visitor.frameLocator('iframe[title="Forged"]').getByRole('alert')).toContainText('This embed link is not valid.');
@@ -112,7 +77,7 @@ test('a KPI and a chart embedded on another origin show the owner’s figures un
     await visitor.reload();
     await expect(kpi.locator('html')).toHaveClass(/light/);
     await expect(kpi.getByTestId('kpi-total-value')).toHaveText(value);
-    await expect(chart.getByText('Market value')).toBeVisible();
+    await expect(chart.getByTestId('value-legend').getByText('Market value')).toBeVisible();
     await visitor.screenshot({ path: `${SCREEN_DIR}/embed-host-light.png`, fullPage: true });
     await visitor.setViewportSize({ width: 375, height: 900 });
     await visitor.screenshot({ path: `${SCREEN_DIR}/embed-host-mobile.png`, fullPage: true });
@@ -125,7 +90,7 @@ test('a KPI and a chart embedded on another origin show the owner’s figures un
     strict.on('pageerror', (error) => strictErrors.push(error.message));
     await strict.goto(site.origin);
     await expect(strict.frameLocator('iframe[title="Value of holdings"]').getByTestId('kpi-total-value')).toHaveText(value);
-    await expect(strict.frameLocator('iframe[title="Portfolio value over time"]').getByText('Market value')).toBeVisible();
+    await expect(strict.frameLocator('iframe[title="Portfolio value over time"]').getByTestId('value-legend').getByText('Market value')).toBeVisible();
     // And the app itself starts: its sign-in page answers.
     await strict.goto(`${new URL(kpiSrc).origin}/app/auth/sign-in`);
     await expect(strict.getByRole('button', { name: /^Sign in$/ })).toBeVisible();
@@ -149,7 +114,7 @@ test('a KPI and a chart embedded on another origin show the owner’s figures un
     await visitor.setViewportSize({ width: 1100, height: 1100 });
     await visitor.reload();
     await expect(kpi.getByRole('alert')).toContainText('This embed was revoked by its owner.');
-    await expect(chart.getByText('Market value')).toBeVisible();
+    await expect(chart.getByTestId('value-legend').getByText('Market value')).toBeVisible();
     await visitor.screenshot({ path: `${SCREEN_DIR}/embed-host-revoked.png`, fullPage: true });
     await visitor.context().close();
   } finally {

@@ -15,7 +15,7 @@ interface StatusPageProps {
 /** The shared frame of the 404 and 500 pages: a big title, the explanation, a way back. */
 export function StatusPage({ title, children, reload = false }: StatusPageProps) {
   return (
-    <Center minH="100dvh" px="4" py="8">
+    <Center as="main" minH="100dvh" px="4" py="8">
       <Stack align="center" gap="4" textAlign="center" maxW="2xl">
         <Heading as="h1" size="5xl">
           {title}

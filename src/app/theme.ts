@@ -1,5 +1,6 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { toastAnatomy } from '@chakra-ui/react/anatomy';
+import { statusColorTokens } from './themes/statusColors';
 import { themeColorSchemeCss, themeColorTokens, themeConditions } from './themes/themeTokens';
 
 const fontStack = `Nunito, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif`;
@@ -12,6 +13,18 @@ const config = defineConfig({
     // Controls without an explicit colorPalette take the theme's primary accent (and its focus
     // ring) instead of Chakra's gray.
     html: { colorPalette: 'primary' },
+    // A heading focused after a navigation (a11y/focusOnNavigation.ts) is a reading position,
+    // not a control: no focus ring around it.
+    'h1[tabindex="-1"]:focus': { outline: 'none' },
+    // WCAG 2.3.3: with reduced motion asked for, nothing slides, fades or spins for long.
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     // Spec §9: xs 0 (Chakra's `base`), sm 600, md 960, lg 1280, xl 1600. Chakra's default 2xl
@@ -31,7 +44,7 @@ const config = defineConfig({
       },
     },
     semanticTokens: {
-      colors: themeColorTokens,
+      colors: { ...themeColorTokens, ...statusColorTokens, fg: { ...themeColorTokens.fg, ...statusColorTokens.fg } },
     },
     slotRecipes: {
       // Spec §2 "Toasts": dense, entering in 225 ms and leaving in 195 ms.

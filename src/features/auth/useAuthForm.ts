@@ -45,7 +45,12 @@ export function useAuthForm<Values extends Record<string, string>>(options: {
     const errors = validate(values);
     setFieldErrors(errors);
     setFormError(null);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      // Focus goes to the first field to fix, once it is marked invalid.
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     setSubmitting(true);
     // On success the screen moves on (often to a lazily loaded route): staying busy until then
     // keeps the button from being pressed twice and the screen from reacting to the new session.

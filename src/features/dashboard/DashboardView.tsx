@@ -8,11 +8,12 @@ import { Alert, Box, Button, ButtonGroup, CloseButton, Dialog, EmptyState, HStac
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { currentWidgetInFullScreenIdVar, dashboardViewModeVar, hideSidebarVar, type DashboardViewMode } from '../../apollo/vars';
+import { useDocumentTitle } from '../../app/a11y/pageTitle';
 import { PlusIcon } from '../../app/icons';
 import { toaster } from '../../app/toaster';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
 import { errorMessage } from '../ledger/slices';
-import { DashboardGrid } from './DashboardGrid';
+import { DashboardGrid, type GridArrange } from './DashboardGrid';
 import { prefetchWidgetData } from '../../widgets/framework/widgetData';
 import { ROW_HEIGHT, GRID_MARGIN } from './model/gridConfig';
 import type { DashboardWidget } from './model/dashboardDocument';
@@ -40,6 +41,7 @@ function pixelHeight(rows: number): number {
 
 export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFieldsFragment; switcher?: ReactNode }) {
   const content = useDashboardContent(dashboard);
+  useDocumentTitle(dashboard.name);
   const client = useApolloClient();
   // Every widget's data is asked for now, while the widgets' code is still on its way.
   useEffect(() => {
@@ -70,10 +72,12 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
     }
   }
 
-  const frame = (widget: DashboardWidget, index: number, editable: boolean) => (
+  const frame = (widget: DashboardWidget, index: number, editable: boolean, arrange?: GridArrange) => (
     <WidgetFrame
       widget={widget}
       editable={editable}
+      onArrange={arrange?.onArrange}
+      arranging={arrange?.arranging}
       tourTarget={index === 0}
       onMaximise={() => currentWidgetInFullScreenIdVar(widget.id)}
       onSettings={() => setSettingsFor(widget)}
@@ -156,7 +160,7 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
           </EmptyState.Content>
         </EmptyState.Root>
       ) : mode === 'DASHBOARD' ? (
-        <DashboardGrid widgets={content.widgets} layouts={content.layouts} onLayoutsChange={content.changeLayouts} renderWidget={(widget, index) => frame(widget, index, true)} />
+        <DashboardGrid widgets={content.widgets} layouts={content.layouts} onLayoutsChange={content.changeLayouts} renderWidget={(widget, index, arrange) => frame(widget, index, true, arrange)} />
       ) : mode === 'LIST' ? (
         <Stack gap="4" maxW="4xl" w="full" mx="auto">
           {ordered.map((widget, index) => (

@@ -8,6 +8,7 @@ import { Box, Card, Center, HStack, Heading, Link, Spinner, Stack, Text } from '
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useMemo } from 'react';
 import { Router, type Navigator } from 'react-router';
+import { useDocumentTitle } from '../../app/a11y/pageTitle';
 import { AppThemeProvider } from '../../app/themes/AppThemeProvider';
 import { useEmbeddedWidgetQuery } from '../../generated/graphql';
 import { widgetDefinition } from '../../widgets/catalogue';
@@ -39,7 +40,7 @@ const NOWHERE: Navigator = { createHref: () => '#', go: () => undefined, push: (
 
 export function EmbedProblem({ message }: { message: string }) {
   return (
-    <Center h="100dvh" p="3">
+    <Center as="main" h="100dvh" p="3">
       <Stack role="alert" gap="1" textAlign="center" maxW="sm" p="4" borderWidth="1px" rounded="l2" bg="bg.panel">
         <Text fontWeight="semibold">This widget cannot be shown</Text>
         <Text color="fg.muted" textStyle="sm">
@@ -54,6 +55,7 @@ export function EmbeddedWidgetPage({ widgetName, hasToken }: { widgetName: strin
   const ready = widgetName !== null && hasToken;
   const { data, error, loading } = useEmbeddedWidgetQuery({ variables: { widgetName: widgetName ?? '' }, skip: !ready });
   const embedded = data?.embeddedWidget;
+  useDocumentTitle(embedded?.title ?? 'Embedded widget');
   const widget = useMemo(() => {
     if (!embedded) return null;
     const definition = widgetDefinition(embedded.widgetName);
@@ -68,7 +70,7 @@ export function EmbeddedWidgetPage({ widgetName, hasToken }: { widgetName: strin
   if (error) return <EmbedProblem message={embedFailureMessage(error)} />;
   if (loading || !embedded) {
     return (
-      <Center h="100dvh">
+      <Center as="main" h="100dvh">
         <Spinner aria-label="Loading the widget" />
       </Center>
     );
@@ -78,7 +80,7 @@ export function EmbeddedWidgetPage({ widgetName, hasToken }: { widgetName: strin
     <AppThemeProvider forcedTheme={embedded.theme === 'system' ? undefined : embedded.theme}>
       <ViewerSettingsContext.Provider value={settings}>
         <Router location="/" navigator={NOWHERE} static>
-          <Box h="100dvh" p="1" bg="bg">
+          <Box as="main" h="100dvh" p="1" bg="bg">
             <Card.Root as="section" aria-label={embedded.title} h="full" size="sm" variant="outline" bg="bg.panel" overflow="hidden">
               <HStack px="3" pt="2" pb="1" gap="2" justify="space-between">
                 <Heading as="h1" textStyle="sm" fontWeight="semibold" truncate>

@@ -12,7 +12,7 @@ export interface LegalSection {
 export function LegalPage({ title, updated, sections }: { title: string; updated: string; sections: LegalSection[] }) {
   useAnonymousSession();
   return (
-    <Box bg="bg.subtle" minH="100dvh" py={{ base: '6', md: '12' }}>
+    <Box as="main" bg="bg.subtle" minH="100dvh" py={{ base: '6', md: '12' }}>
       <Container maxW="3xl" px={{ base: '4', md: '8' }}>
         <Stack gap="6" bg="bg" borderRadius="l3" borderWidth="1px" p={{ base: '5', md: '10' }}>
           <Stack gap="2">

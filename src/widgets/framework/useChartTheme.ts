@@ -7,6 +7,7 @@ import type { PartialTheme } from '@nivo/theming';
 import { useMemo } from 'react';
 import { palettes, type Palette } from '../../app/themes/palettes';
 import { useShownPalette } from '../../app/themes/useShownPalette';
+import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 
 /** Series colours, distinguishable in both schemes and for the common colour-vision deficiencies. */
 const SERIES = {
@@ -21,6 +22,8 @@ const GAIN_LOSS = {
 
 export interface ChartTheme {
   nivo: PartialTheme;
+  /** nivo's transitions; off when the user asked for reduced motion. */
+  animate: boolean;
   series: readonly string[];
   gain: string;
   loss: string;
@@ -32,9 +35,10 @@ export interface ChartTheme {
   grid: string;
 }
 
-export function chartThemeOf(palette: Palette): ChartTheme {
+export function chartThemeOf(palette: Palette, reducedMotion = false): ChartTheme {
   const scheme = palette.scheme;
   return {
+    animate: !reducedMotion,
     series: SERIES[scheme],
     ...GAIN_LOSS[scheme],
     primary: palette.primary.solid,
@@ -70,5 +74,6 @@ export function chartThemeOf(palette: Palette): ChartTheme {
 
 export function useChartTheme(): ChartTheme {
   const name = useShownPalette();
-  return useMemo(() => chartThemeOf(palettes[name]), [name]);
+  const reducedMotion = usePrefersReducedMotion();
+  return useMemo(() => chartThemeOf(palettes[name], reducedMotion), [name, reducedMotion]);
 }

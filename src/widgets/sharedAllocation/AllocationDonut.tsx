@@ -8,6 +8,7 @@ import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { ResponsivePie, type PieCustomLayerProps } from '@nivo/pie';
 import { sanitizeSvgTextStyle, useTheme } from '@nivo/theming';
 import { useMemo } from 'react';
+import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import type { ChartTheme } from '../framework/useChartTheme';
 import { formatPercent } from '../framework/useMoney';
@@ -32,6 +33,8 @@ export interface AllocationDonutProps {
   total?: number;
   /** Read by screen readers, e.g. "Holdings allocation". */
   label: string;
+  /** The hidden table of the figures; off when the widget shows them in a table of its own. */
+  withDataTable?: boolean;
 }
 
 /** Where the layout turns from donut over legend to donut beside legend. */
@@ -52,7 +55,7 @@ export function centreTotal(innerRadius: number, full: string, compact: string):
   return compactSize >= MIN_FONT ? { text: compact, fontSize: compactSize } : null;
 }
 
-export function AllocationDonut({ slices, chart, money, compactMoney, total, label }: AllocationDonutProps) {
+export function AllocationDonut({ slices, chart, money, compactMoney, total, label, withDataTable = true }: AllocationDonutProps) {
   const byId = useMemo(() => new Map(slices.map((slice) => [slice.id, slice])), [slices]);
   const full = total === undefined ? null : money(total);
   const compact = total === undefined ? null : compactMoney(total);
@@ -101,6 +104,9 @@ export function AllocationDonut({ slices, chart, money, compactMoney, total, lab
             id="id"
             value="value"
             theme={chart.nivo}
+            animate={chart.animate}
+            // The box around it is the image, named with every slice's share.
+            role="presentation"
             colors={(datum) => byId.get(String(datum.id))?.color ?? chart.mutedText}
             margin={{ top: 6, right: 6, bottom: 6, left: 6 }}
             innerRadius={0.62}
@@ -126,6 +132,13 @@ export function AllocationDonut({ slices, chart, money, compactMoney, total, lab
         </Box>
         <AllocationLegend slices={slices} />
       </Flex>
+      {withDataTable ? (
+        <ChartDataTable
+          caption={label}
+          columns={['Name', 'Value', 'Share']}
+          rows={slices.map((slice) => ({ key: slice.id, cells: [slice.detail && slice.detail !== slice.label ? `${slice.label} (${slice.detail})` : slice.label, money(slice.value), formatPercent(slice.share)] }))}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { Box, Stack } from '@chakra-ui/react';
 import { Bar, type BarDatum, type BarTooltipProps, type ComputedDatum } from '@nivo/bar';
 import { ResponsiveWrapper } from '@nivo/core';
 import { useMemo } from 'react';
+import { ChartDataTable, type ChartDataTableProps } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
 import { useCompactMoney, useMoney } from '../framework/useMoney';
@@ -36,6 +37,20 @@ export interface HoldingBarsProps {
   currency: string;
   /** The chart's accessible name. */
   label: string;
+}
+
+/** The holdings' figures as the chart's data table: one row per holding, a column per series. */
+export function holdingTable(rows: readonly HoldingRow[], series: readonly ChartSeries[], money: (value: number) => string): Omit<ChartDataTableProps, 'caption'> {
+  return {
+    columns: ['Holding', ...series.map((entry) => entry.label)],
+    rows: rows.map((row) => ({
+      key: row.key,
+      cells: [`${row.ticker} (${row.name})`, ...series.map((entry) => {
+        const value = row.values[entry.key];
+        return value === null || value === undefined || !Number.isFinite(value) ? 'No figure' : money(value);
+      })],
+    })),
+  };
 }
 
 /** The index field of the bar data; series keys are figure names, so they never clash with it. */
@@ -97,6 +112,7 @@ export function HoldingBars({ rows, series, colorBySign = false, currency, label
                   valueScale={{ type: 'linear', min: Math.min(0, ...values), max: Math.max(0, ...values), nice: true }}
                   colors={colorFor}
                   theme={chart.nivo}
+                  animate={chart.animate}
                   borderRadius={2}
                   enableLabel={false}
                   enableGridY
@@ -120,6 +136,7 @@ export function HoldingBars({ rows, series, colorBySign = false, currency, label
           </ResponsiveWrapper>
         </Box>
       </Box>
+      <ChartDataTable caption={label} {...holdingTable(rows, series, money)} />
     </Stack>
   );
 }

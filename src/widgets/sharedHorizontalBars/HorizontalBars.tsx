@@ -8,6 +8,7 @@ import { Box } from '@chakra-ui/react';
 import { ResponsiveBar, type BarCustomLayerProps } from '@nivo/bar';
 import { sanitizeSvgTextStyle, useTheme } from '@nivo/theming';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ChartDataTable } from '../framework/ChartDataTable';
 import { tickCount } from '../framework/ticks';
 import type { ChartTheme } from '../framework/useChartTheme';
 
@@ -34,6 +35,8 @@ export interface HorizontalBarsProps {
   tooltip: (row: BarRow) => ReactNode;
   /** The chart's accessible name. */
   label: string;
+  /** The hidden table of the figures; off when the widget shows them in a table of its own. */
+  withDataTable?: boolean;
 }
 
 const ROW_HEIGHT = 22;
@@ -70,7 +73,7 @@ function domain(rows: readonly BarRow[]): { min: number; max: number } {
   return { min: low < 0 ? low - span * 0.25 : 0, max: high };
 }
 
-export function HorizontalBars({ rows, chart, formatValue, formatTick, tooltip, label }: HorizontalBarsProps) {
+export function HorizontalBars({ rows, chart, formatValue, formatTick, tooltip, label, withDataTable = true }: HorizontalBarsProps) {
   const [width, setWidth] = useState(0);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   // nivo stacks a horizontal chart's index from the bottom up: reversed, the first row is on top.
@@ -119,6 +122,7 @@ export function HorizontalBars({ rows, chart, formatValue, formatTick, tooltip, 
           indexBy="id"
           layout="horizontal"
           theme={chart.nivo}
+          animate={chart.animate}
           onResize={(size) => setWidth(size.width)}
           margin={margin}
           padding={0.3}
@@ -146,6 +150,7 @@ export function HorizontalBars({ rows, chart, formatValue, formatTick, tooltip, 
           }}
         />
       </Box>
+      {withDataTable ? <ChartDataTable caption={label} columns={['Name', 'Value']} rows={rows.map((row) => ({ key: row.id, cells: [row.label, formatValue(row.value)] }))} /> : null}
     </Box>
   );
 }

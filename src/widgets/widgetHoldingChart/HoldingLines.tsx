@@ -6,12 +6,13 @@ import { Box, Stack } from '@chakra-ui/react';
 import { ResponsiveWrapper } from '@nivo/core';
 import { Line, type SliceTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
+import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
 import { useCompactMoney, useMoney } from '../framework/useMoney';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
 import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
-import type { ChartSeries, HoldingRow } from '../sharedHoldingBars/HoldingBars';
+import { holdingTable, type ChartSeries, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
 
 interface LineSeries {
   id: string;
@@ -59,6 +60,7 @@ export function HoldingLines({ rows, series, currency, label }: { rows: readonly
                   margin={{ ...layout.margin, right: layout.margin.right + 16 }}
                   colors={series.map((entry) => entry.color)}
                   theme={chart.nivo}
+                  animate={chart.animate}
                   lineWidth={2}
                   pointSize={rows.length > 40 ? 0 : 6}
                   pointBorderWidth={0}
@@ -83,6 +85,7 @@ export function HoldingLines({ rows, series, currency, label }: { rows: readonly
           </ResponsiveWrapper>
         </Box>
       </Box>
+      <ChartDataTable caption={label} {...holdingTable(rows, series, money)} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import { useWidgetValueSeriesQuery } from '../../generated/graphql';
 import { formatDate } from '../../lib/dates';
+import { ChartDataTable } from '../framework/ChartDataTable';
 import { analyticsFilter } from '../framework/commonFields';
 import { KpiFigure } from '../framework/KpiFigure';
 import { useChartTheme } from '../framework/useChartTheme';
@@ -54,6 +55,7 @@ function Sparkline({ series, rising, money }: { series: readonly SeriesPoint[]; 
           </Box>
         )}
       />
+      <ChartDataTable caption="Closing values" columns={['Date', 'Value']} rows={data[0]!.data.map((point) => ({ key: point.x, cells: [day(point.x), money(point.y)] }))} />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { ResponsiveLine, type LineCustomSvgLayerProps, type SliceTooltipProps } 
 import { useMemo, useState } from 'react';
 import { useWidgetValueSeriesQuery } from '../../generated/graphql';
 import { formatDate } from '../../lib/dates';
+import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { analyticsFilter } from '../framework/commonFields';
 import { intervalLabel } from '../framework/intervals';
@@ -70,6 +71,7 @@ function ValueChart({ gradientId, points, showCost, interval, chart, money }: Va
   const valueDigits = distinctDigits(valueTicks, money.compactMoneyDigits);
   const latest = points[points.length - 1]!;
 
+  const label = `Portfolio value over ${interval}: ${money.money(points[0]!.value)} on ${formatDate(first)}, ${money.money(latest.value)} on ${formatDate(last)}`;
   const ValueArea = useMemo(() => areaLayer(colors.value, gradientId), [colors.value, gradientId]);
 
   return (
@@ -83,6 +85,7 @@ function ValueChart({ gradientId, points, showCost, interval, chart, money }: Va
           data={series}
           onResize={setSize}
           theme={chart.nivo}
+          animate={chart.animate}
           colors={(line) => colors[line.id]}
           margin={MARGIN}
           xScale={{ type: 'time', format: 'native', precision: 'day', useUTC: false }}
@@ -101,9 +104,14 @@ function ValueChart({ gradientId, points, showCost, interval, chart, money }: Va
           enableSlices="x"
           sliceTooltip={(props) => <SliceTooltip {...props} colors={colors} money={money.money} />}
           role="img"
-          ariaLabel={`Portfolio value over ${interval}: ${money.money(points[0]!.value)} on ${formatDate(first)}, ${money.money(latest.value)} on ${formatDate(last)}`}
+          ariaLabel={label}
         />
       </Box>
+      <ChartDataTable
+        caption={label}
+        columns={['Date', SERIES_LABELS.value, ...(showCost ? [SERIES_LABELS.cost] : [])]}
+        rows={shown.map((point) => ({ key: point.date, cells: [formatDate(point.date), money.money(point.value), ...(showCost ? [money.money(point.cost)] : [])] }))}
+      />
     </Flex>
   );
 }

@@ -50,13 +50,18 @@ describe('widgetStockAllocation', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('splits the value by holding type in a donut by default, without a table', async () => {
+  it('splits the value by holding type in a donut by default, its figures in a hidden table only', async () => {
     await renderWidget(widgetStockAllocation, { mocks: mocks.success });
     await screen.findByRole('list', { name: 'Legend' });
     expect(legendRows()).toEqual(['Stock60.52%', 'ETF39.48%']);
     expect(screen.getAllByTestId(/^arc\./)).toHaveLength(2);
     expect(screen.getByTestId('allocation-total')).toHaveTextContent('$15,234.50');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toBe(screen.getByTestId('chart-data-table'));
+    expect(tableRows('Allocation by holding type')).toEqual([
+      ['Name', 'Value', 'Share'],
+      ['Stock', '$9,220.00', '60.52%'],
+      ['ETF', '$6,014.50', '39.48%'],
+    ]);
   });
 
   it('groups by country, naming a missing one Unknown, with the table of every group', async () => {

@@ -45,10 +45,11 @@ export function StockAllocation({ config }: WidgetComponentProps<StockAllocation
           <Flex direction="column" h="full" gap="2">
             <Box flex="1 1 0" minH="36" overflow="hidden" data-testid="allocation-chart" data-chart-type={config.chartType}>
               {config.chartType === 'pie' ? (
-                <AllocationDonut label={label} slices={slices} chart={chart} money={money} compactMoney={compactMoney} total={allocation.total} />
+                <AllocationDonut label={label} withDataTable={!config.showTable} slices={slices} chart={chart} money={money} compactMoney={compactMoney} total={allocation.total} />
               ) : (
                 <HorizontalBars
                   label={label}
+                  withDataTable={!config.showTable}
                   rows={slices.map((slice) => ({ id: slice.id, label: slice.label, value: slice.share, color: slice.color }))}
                   chart={chart}
                   formatValue={formatShare}

@@ -17,6 +17,7 @@ import { useChartTheme } from '../framework/useChartTheme';
 import { useCompactMoney, useDisplayCurrency, useMoney } from '../framework/useMoney';
 import { WidgetState, type QueryLike } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
+import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
 import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
 import { bucketTransactions, type Timeline, type TimelineTransaction } from './bucketTransactions';
@@ -57,6 +58,7 @@ function TimelineBars({ timeline, mainValue }: { timeline: Timeline; mainValue: 
   const amount = (value: number) => (mainValue === 'count' ? `${formatNumber(value)} ${value === 1 ? 'transaction' : 'transactions'}` : money(value));
   const byKey = useMemo(() => new Map(timeline.buckets.map((bucket) => [bucket.key, bucket])), [timeline]);
   const data = useMemo(() => timeline.buckets.map((bucket): BarDatum => ({ [INDEX]: bucket.key, ...bucket.totals })), [timeline]);
+  const label = mainValue === 'count' ? 'Transactions per period by kind' : 'Transaction value per period by kind';
   const legend = timeline.kinds.map((kind) => ({ key: kind, label: kind, color: kindColor(kind, scheme) }));
 
   // The whole period in the tooltip, whichever kind is hovered: it reads like a statement line.
@@ -94,6 +96,7 @@ function TimelineBars({ timeline, mainValue }: { timeline: Timeline; mainValue: 
                   valueScale={{ type: 'linear', nice: true }}
                   colors={(datum) => kindColor(datum.id as TransactionKind, scheme)}
                   theme={chart.nivo}
+                  animate={chart.animate}
                   enableLabel={false}
                   enableGridY
                   axisBottom={{
@@ -111,7 +114,7 @@ function TimelineBars({ timeline, mainValue }: { timeline: Timeline; mainValue: 
                   }}
                   tooltip={tooltip}
                   role="img"
-                  ariaLabel={mainValue === 'count' ? 'Transactions per period by kind' : 'Transaction value per period by kind'}
+                  ariaLabel={label}
                   barAriaLabel={(datum) => `${byKey.get(String(datum.indexValue))?.longLabel ?? datum.indexValue} ${datum.id}: ${amount(datum.value ?? 0)}`}
                 />
               );
@@ -119,6 +122,11 @@ function TimelineBars({ timeline, mainValue }: { timeline: Timeline; mainValue: 
           </ResponsiveWrapper>
         </Box>
       </Box>
+      <ChartDataTable
+        caption={label}
+        columns={['Period', ...timeline.kinds]}
+        rows={timeline.buckets.map((bucket) => ({ key: bucket.key, cells: [bucket.longLabel, ...timeline.kinds.map((kind) => amount(bucket.totals[kind] ?? 0))] }))}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 /** A menu of actions behind an icon button (the dashboard's widget and sidebar menus). */
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { MoreIcon } from '../widgets/widgetIcons';
 
 export interface MenuAction {
@@ -20,8 +21,22 @@ export interface ActionsMenuProps {
 }
 
 export function ActionsMenu({ label, actions, defaultOpen = false }: ActionsMenuProps) {
+  // Opened on mount, the menu gets neither the focus nor the first item's highlight that opening
+  // from its trigger gives; without them a keyboard user's Enter or arrows would go nowhere.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(defaultOpen ? (actions.find((action) => !action.disabled)?.value ?? null) : null);
+  useEffect(() => {
+    if (!defaultOpen) return;
+    const frame = requestAnimationFrame(() => contentRef.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [defaultOpen]);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={defaultOpen}
+      highlightedValue={highlighted}
+      onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
+    >
       <Menu.Trigger asChild>
         <IconButton aria-label={label} size="2xs" variant="ghost">
           <MoreIcon />
@@ -29,7 +44,7 @@ export function ActionsMenu({ label, actions, defaultOpen = false }: ActionsMenu
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content>
+          <Menu.Content ref={contentRef}>
             {actions.map((action) => [
               action.separated ? <Menu.Separator key={`${action.value}-separator`} /> : null,
               <Menu.Item key={action.value} value={action.value} disabled={action.disabled} color={action.danger ? 'fg.error' : undefined} onSelect={action.onSelect}>

@@ -8,6 +8,7 @@ import { driver, type Driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { useEffect, useRef } from 'react';
 import { useSaveTourGuidesMutation } from '../../../generated/graphql';
+import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
 import './tour.css';
 import { TOUR_STEPS, allSeen } from './tourSteps';
 
@@ -21,6 +22,7 @@ export interface DashboardTourProps {
 
 export function DashboardTour({ requested, start, onFinished }: DashboardTourProps) {
   const [save] = useSaveTourGuidesMutation();
+  const reducedMotion = usePrefersReducedMotion();
   const tourRef = useRef<Driver | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const shouldRun = requested || start !== null;
@@ -53,6 +55,8 @@ export function DashboardTour({ requested, start, onFinished }: DashboardTourPro
       doneBtnText: 'Done',
       popoverClass: 'app-tour',
       overlayOpacity: 0.5,
+      // driver.js slides its highlight from step to step in script, out of CSS's reach.
+      animate: !reducedMotion,
       // Done, the close button, Escape or a click outside: the tour counts as finished.
       onDestroyStarted: () => {
         record(allSeen());
@@ -66,7 +70,7 @@ export function DashboardTour({ requested, start, onFinished }: DashboardTourPro
     tourRef.current = tour;
     // A pause lets the grid lay the widgets out before the first step measures them.
     timerRef.current = setTimeout(() => tour.drive(requested ? 0 : (start ?? 0)), 300);
-  }, [shouldRun, requested, start, save, onFinished]);
+  }, [shouldRun, requested, start, save, onFinished, reducedMotion]);
 
   return null;
 }

@@ -5,6 +5,7 @@
  */
 import { Box, Card, HStack, Heading, IconButton } from '@chakra-ui/react';
 import type { DashboardWidget } from '../model/dashboardDocument';
+import type { ArrangeMode } from '../model/keyboardArrange';
 import { DeferredActionsMenu } from '../menu/DeferredActionsMenu';
 import { WidgetBody } from './WidgetBody';
 import { ExpandIcon, GripIcon, SettingsIcon } from './widgetIcons';
@@ -21,13 +22,19 @@ export interface WidgetFrameProps {
   /** Opens "Embed on a website" (a read-only link for another site). */
   onEmbed?: () => void;
   onRemove?: () => void;
+  /** Moves or resizes the widget from the keyboard (on the grid only). */
+  onArrange?: (mode: ArrangeMode) => void;
+  /** The widget is being moved or resized from the keyboard. */
+  arranging?: ArrangeMode | null;
   /** Marks the first widget for the tour's third step. */
   tourTarget?: boolean;
 }
 
-export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onEmbed, onRemove, tourTarget }: WidgetFrameProps) {
+export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onEmbed, onRemove, onArrange, arranging = null, tourTarget }: WidgetFrameProps) {
   const { definition } = widget;
   const moreActions = [
+    ...(onArrange ? [{ value: 'move', label: 'Move', onSelect: () => onArrange('move') }] : []),
+    ...(onArrange && definition.resizable ? [{ value: 'resize', label: 'Resize', onSelect: () => onArrange('resize') }] : []),
     ...(onEmbed ? [{ value: 'embed', label: 'Embed on a website', onSelect: onEmbed }] : []),
     ...(onRemove ? [{ value: 'remove', label: 'Remove widget', danger: true, onSelect: onRemove }] : []),
   ];
@@ -35,7 +42,13 @@ export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise
     <Card.Root
       as="section"
       aria-label={definition.title}
+      // Focusable (not tabbable) so the keyboard's move and resize can put focus on it.
+      tabIndex={-1}
       data-widget={definition.name}
+      data-arranging={arranging ?? undefined}
+      outline={arranging ? '3px solid' : undefined}
+      outlineColor="blue.focusRing"
+      outlineOffset="2px"
       h="full"
       size="sm"
       variant="outline"
@@ -54,7 +67,8 @@ export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise
       <HStack px="3" pt="2" pb="1" gap="1" minH="9" position="relative" data-tour={tourTarget ? 'widget-header' : undefined}>
         <HStack className={editable ? DRAG_HANDLE_CLASS : undefined} flex="1" minW="0" gap="1" cursor={editable ? 'grab' : undefined}>
           {editable ? <GripIcon boxSize="3.5" color="fg.subtle" flexShrink="0" aria-hidden /> : null}
-          <Heading as="h3" textStyle="sm" fontWeight="semibold" truncate title={definition.description}>
+          {/* h2: the dashboard's name is the page's h1, and a widget is a section of it. */}
+          <Heading as="h2" textStyle="sm" fontWeight="semibold" truncate title={definition.description}>
             {definition.title}
           </Heading>
         </HStack>

@@ -2,6 +2,7 @@ import { Alert, Box, Center, Link, Spinner, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useFocusOnShow } from '../../../lib/useFocusOnShow';
 
 /** Where the transaction forms return to. */
 export const TRANSACTIONS_PATH = '/transaction';
@@ -13,9 +14,11 @@ let keySeed = 0;
 /** A key for a new row on screen. */
 export const newRowKey = (): string => `row-${++keySeed}`;
 
+/** The form's error summary; it takes focus when it appears or its messages change. */
 export function FormAlert({ title, messages }: { title: string; messages: readonly string[] }) {
+  const ref = useFocusOnShow<HTMLDivElement>(`${title}\n${messages.join('\n')}`);
   return (
-    <Alert.Root status="error" role="alert">
+    <Alert.Root ref={ref} tabIndex={-1} status="error" role="alert">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>

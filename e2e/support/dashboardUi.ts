@@ -1,0 +1,26 @@
+// The start most dashboard journeys share: a user with a ledger imported through the screens,
+// then the home view's default dashboard with its first-visit tour closed.
+import { expect, type Browser, type Page } from '@playwright/test';
+import { createEmulatorUser } from './emulator';
+import { VTI_CSV, importFile, setUpLedger } from './ledgerUi';
+import { signedInPage } from './session';
+
+/** A new user signed in on a desktop-sized page, with one VTI buy imported through the screens. */
+export async function userWithImportedLedger(browser: Browser, name: string): Promise<Page> {
+  const page = await signedInPage(browser, await createEmulatorUser({ name }));
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await setUpLedger(page);
+  await importFile(page, VTI_CSV, 1);
+  return page;
+}
+
+/** Opens the home view (the default dashboard), closes the first-visit tour with Escape, returns its path. */
+export async function openDashboardPastTour(page: Page): Promise<string> {
+  await page.goto('/app/');
+  await expect(page).toHaveURL(/\/app\/v\/[^/]+\/my-portfolio$/);
+  const tour = page.locator('.driver-popover');
+  await expect(tour).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tour).toBeHidden();
+  return new URL(page.url()).pathname;
+}
