@@ -27,6 +27,8 @@ async function moneyTexts(scope: Locator): Promise<string[]> {
     const texts: string[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // A chart table's caption is a sentence naming figures (the chart's label); its cells are checked one by one.
+      if (node.parentElement?.closest('caption')) continue;
       const text = (node.textContent ?? '').replace(/\u00a0|\u202f/g, ' ').trim();
       if (/[$€£]/.test(text)) texts.push(text);
     }

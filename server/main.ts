@@ -8,7 +8,7 @@ import { loadConfig, type Config } from './config';
 import { lockDataDir, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
-import { createMarketData, decideMarketData, type MarketProviders } from './market/marketData';
+import { createMarketData, decideMarketData, type MarketProviders, type Probe } from './market/marketData';
 import { marketProviders } from './market/providers';
 
 export interface RunningServer {
@@ -24,6 +24,8 @@ export class StartupError extends Error {
 export interface ServerOverrides {
   /** The market data providers (the bench makes them all hang). */
   readonly marketProviders?: MarketProviders;
+  /** Whether a live provider answers, for MARKET_DATA=auto (tests never reach the network). */
+  readonly marketProbe?: Probe;
 }
 
 export async function startServer(config: Config, logger: Logger = createLogger(config), overrides: ServerOverrides = {}): Promise<RunningServer> {
@@ -48,7 +50,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
       credentialsFile: config.GOOGLE_APPLICATION_CREDENTIALS,
     });
-    const decision = await decideMarketData(config.MARKET_DATA);
+    const decision = await decideMarketData(config.MARKET_DATA, overrides.marketProbe);
     logger.info({ marketData: decision }, `market data: ${decision.mode} (${decision.reason})`);
     const market = createMarketData(decision, overrides.marketProviders ?? marketProviders, logger);
     const app = await buildApp({ config, database, verifier, logger, market });

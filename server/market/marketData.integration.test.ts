@@ -73,3 +73,26 @@ describe.each(testDatabases)('market data through the server on %s', (kind) => {
     expect(holding!.price).not.toBeCloseTo(closes.find((bar) => bar.date === '2024-06-14')!.close, 3);
   });
 });
+
+describe.each(testDatabases)('without market data (MARKET_DATA=auto, offline) on %s', (kind) => {
+  // No provider answers at start: the server serves no market data rather than made-up prices.
+  const server = useTestServer(kind, { MARKET_DATA: 'auto', MARKET_JOBS: 'on' }, { marketProbe: async () => false });
+
+  it('values a holding at its last trade price, re-priced by a later split, and says so', async () => {
+    const user = await signUpUser();
+    await expect(dataOf(server, user.idToken, STATUS)).resolves.toMatchObject({ marketDataStatus: { mode: 'offline', simulated: false, providers: [] } });
+    const portfolio = await createPortfolio(server, user.idToken, 'Main');
+    // VOD.L at £0.72 (never the simulation's hundreds), and GCM.TO through a 1-for-25 split.
+    await createTransactions(server, user.idToken, [
+      { portfolio_Id: portfolio, ticker: 'VOD.L', currency: 'USD', type: 'Buy', date: '2024-01-02', shares: 1000, shareprice: 0.72 },
+      { portfolio_Id: portfolio, ticker: 'GCM.TO', currency: 'USD', type: 'Buy', date: '2013-04-01', shares: 12000, shareprice: 0.27 },
+      { portfolio_Id: portfolio, ticker: 'GCM.TO', currency: 'USD', type: 'Split', date: '2013-06-17', ratio: 0.04 },
+    ]);
+    const holdings = (await dataOf<{ portfolioHoldings: Holding[] }>(server, user.idToken, HOLDINGS)).portfolioHoldings;
+    const byTicker = Object.fromEntries(holdings.map((h) => [h.stock.ticker, h]));
+    expect(byTicker['VOD.L']).toMatchObject({ price: 0.72, priceSource: 'transaction', priceSimulated: false, marketValuePC: 720 });
+    expect(byTicker['GCM.TO']).toMatchObject({ price: 6.75, priceSource: 'transaction', priceDate: '2013-06-17', marketValuePC: 3240 });
+    const summary = await dataOf<{ portfolioSummary: Record<string, unknown> }>(server, user.idToken, SUMMARY);
+    expect(summary.portfolioSummary).toMatchObject({ marketValue: 3960, simulatedPrices: false, unpricedHoldings: [] });
+  });
+});

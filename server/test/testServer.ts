@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../config';
-import { startServer, type RunningServer } from '../main';
+import { startServer, type RunningServer, type ServerOverrides } from '../main';
 import type { Logger } from 'pino';
 import { createLogger } from '../logger';
 import { TEST_PROJECT_ID } from './constants';
@@ -43,7 +43,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 }
 
 /** `logger`: the server's own (a test that reads the logs); else one at the configured LOG_LEVEL. */
-export async function startTestServer(kind: TestDatabaseKind, env: Record<string, string> = {}, logger?: Logger): Promise<TestServer> {
+export async function startTestServer(kind: TestDatabaseKind, env: Record<string, string> = {}, logger?: Logger, overrides: ServerOverrides = {}): Promise<TestServer> {
   const database = kind === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,7 +60,7 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const server = await startServer(config, logger ?? createLogger(config));
+  const server = await startServer(config, logger ?? createLogger(config), overrides);
   return {
     ...server,
     async close() {
@@ -86,10 +86,10 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
  * A real server for the enclosing describe block: started before its tests, closed after. The
  * returned handle forwards to that server (it exists only once beforeAll has run).
  */
-export function useTestServer(kind: TestDatabaseKind, env: Record<string, string> = {}): TestServer {
+export function useTestServer(kind: TestDatabaseKind, env: Record<string, string> = {}, overrides: ServerOverrides = {}): TestServer {
   let current: TestServer | undefined;
   beforeAll(async () => {
-    current = await startTestServer(kind, env);
+    current = await startTestServer(kind, env, undefined, overrides);
   });
   afterAll(async () => {
     await current?.close();

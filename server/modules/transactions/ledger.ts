@@ -346,6 +346,12 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
       holding.tradePrices++;
       holding.lastPriceDay = day;
     }
+    // A split re-prices the last trade per new share; a merge prices its target the same way.
+    const repriced = holding.tradePrices > 0 ? repricedBy(tx, holding, target) : undefined;
+    if (repriced && repriced.lastPriceDay !== day) {
+      repriced.tradePrices++;
+      repriced.lastPriceDay = day;
+    }
     if (applied[i] && holding.lastRateDay !== day) {
       holding.tradeRates++;
       holding.lastRateDay = day;
@@ -383,6 +389,9 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
     if (target && out.target) event(target, day, toNumber(out.target.shares_balance), toNumber(out.target.valueAtCostPC), 0);
     const carved = holding.carved!;
     if (pricedTrade(tx)) put(carved.tradePrices, carved.filled, 'tradePrices', day, toNumber(tx.price));
+    const last = carved.filled.tradePrices;
+    const repriced = last > 0 ? repricedBy(tx, holding, target) : undefined;
+    if (repriced) put(repriced.carved!.tradePrices, repriced.carved!.filled, 'tradePrices', day, carved.tradePrices.values[last - 1]! / toNumber(tx.ratio!));
     if (applied[i]) put(carved.tradeRates, carved.filled, 'tradeRates', day, toNumber(tx.fxRateToPC));
   });
   const holdings = new Map<string, HoldingLedger>();
@@ -405,6 +414,19 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
     });
   }
   return { stats, holdings };
+}
+
+/**
+ * The holding whose price of last resort a Split or Merge sets: after a 1-for-25 split the last
+ * trade's price per old share is 25 times too low for the new shares, and a merge's target has no
+ * trade of its own. Without this, offline (no market data), a reverse split would value a holding
+ * at 4 % of its worth. Undefined for other kinds.
+ */
+function repricedBy(tx: EngineTransaction, holding: Gathered, target: Gathered | undefined): Gathered | undefined {
+  if (tx.ratio === undefined || tx.ratio <= 0n) return undefined;
+  if (tx.kind === 'Split') return holding;
+  if (tx.kind === 'Merge') return target;
+  return undefined;
 }
 
 /** Each holding's arrays (and input) out of one shared buffer (see SharedArena), to be filled by the caller. */
