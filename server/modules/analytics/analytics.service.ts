@@ -125,27 +125,29 @@ function priceAsOf(layers: Priced['layers'], day: number): { value: number; day:
 
 /**
  * Simulated closes (demo mode) run through the user's own prices: each security's made-up series
- * is scaled so that on the day of its earliest trade it equals that trade's price. The demo then
+ * is scaled so that on the day of its latest trade price it equals that price. The demo then
  * wanders from what the user paid (a £0.72 share stays near £0.72) instead of valuing it at an
- * unrelated made-up level. Per security, from the earliest trade among all its holdings, so every
- * holding of one security has one price. Real prices are never touched.
+ * unrelated made-up level. The latest point, which splits re-price (ledger.ts), so a reverse split
+ * after the trades does not leave the demo 25 times too low. Per security, from the latest point
+ * among all its holdings, so every holding of one security has one price. Real prices are never touched.
  */
 function simulatedAnchors(
   holdings: readonly HoldingLedger[],
   provider: ReadonlyMap<HoldingLedger, AsOfSeries | undefined>,
   isSimulated: (holding: HoldingLedger) => boolean,
 ): Map<string, number> {
-  const earliest = new Map<string, { day: number; price: number; series: AsOfSeries }>();
+  const latest = new Map<string, { day: number; price: number; series: AsOfSeries }>();
   for (const holding of holdings) {
     const series = provider.get(holding);
     const trades = holding.tradePrices;
-    if (!series || !isSimulated(holding) || trades.days.length === 0) continue;
-    const day = trades.days[0]!;
-    const found = earliest.get(holding.securityId);
-    if (!found || day < found.day) earliest.set(holding.securityId, { day, price: trades.values[0]!, series });
+    const last = trades.days.length - 1;
+    if (!series || !isSimulated(holding) || last < 0) continue;
+    const day = trades.days[last]!;
+    const found = latest.get(holding.securityId);
+    if (!found || day > found.day) latest.set(holding.securityId, { day, price: trades.values[last]!, series });
   }
   const anchors = new Map<string, number>();
-  for (const [securityId, { day, price, series }] of earliest) {
+  for (const [securityId, { day, price, series }] of latest) {
     // The made-up close on the trade's day, or the first one after it when the series starts later.
     const at = indexAsOf(series, day);
     const close = series.values[Math.max(at, 0)];
