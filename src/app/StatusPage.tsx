@@ -21,7 +21,7 @@ export function StatusPage({ title, children, reload = false }: StatusPageProps)
           {title}
         </Heading>
         {children}
-        <Button asChild colorPalette="purple" mt="4">
+        <Button asChild colorPalette="primary" mt="4">
           {reload ? <a href="/app">Return to website</a> : <RouterLink to="/">Return to website</RouterLink>}
         </Button>
       </Stack>

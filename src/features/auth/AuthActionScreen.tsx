@@ -85,7 +85,7 @@ export function AuthActionScreen() {
         <AuthCardHeader title="This link is not valid" />
         <Stack gap="4">
           <AuthAlert status="error">This link is incomplete or not meant for this page. Open the link from the e-mail again, or request a new one.</AuthAlert>
-          <Button asChild colorPalette="purple" size="lg">
+          <Button asChild colorPalette="primary" size="lg">
             <RouterLink to={way.to}>{way.label}</RouterLink>
           </Button>
         </Stack>
@@ -101,11 +101,11 @@ export function AuthActionScreen() {
       <Stack gap="4">
         <AuthAlert status={result.status === 'done' ? 'success' : 'error'}>{result.message}</AuthAlert>
         {result.status === 'done' && mode === 'recoverEmail' ? (
-          <Button asChild colorPalette="purple" size="lg">
+          <Button asChild colorPalette="primary" size="lg">
             <RouterLink to="/auth/forgot-password">Choose a new password</RouterLink>
           </Button>
         ) : (
-          <Button asChild colorPalette="purple" size="lg">
+          <Button asChild colorPalette="primary" size="lg">
             <RouterLink to={way.to}>{way.label}</RouterLink>
           </Button>
         )}

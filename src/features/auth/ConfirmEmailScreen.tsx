@@ -30,7 +30,7 @@ export function ConfirmEmailScreen() {
           )}
         </Text>
         <Text color="fg.muted">The link works once and expires after a while. Check your inbox, and your spam folder if it is not there.</Text>
-        <Button asChild colorPalette="purple" size="lg">
+        <Button asChild colorPalette="primary" size="lg">
           <RouterLink to="/auth/sign-in">Back to sign in</RouterLink>
         </Button>
       </Stack>

@@ -33,7 +33,7 @@ export function ForgotPasswordScreen() {
         <Stack gap="4">
           <AuthTextField label="E-mail" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.bind('email')} error={form.fieldErrors.email} />
           {form.formError && <AuthAlert status="error">{form.formError}</AuthAlert>}
-          <Button type="submit" colorPalette="purple" size="lg" loading={form.submitting}>
+          <Button type="submit" colorPalette="primary" size="lg" loading={form.submitting}>
             Send reset link
           </Button>
         </Stack>

@@ -35,7 +35,7 @@ export function LinkToExistingProviderScreen() {
         <AuthCardHeader title="Link your accounts" />
         <Stack gap="4">
           <AuthAlert status="info">There is no sign-in waiting to be linked. Sign in again to start over.</AuthAlert>
-          <Button asChild colorPalette="purple" size="lg">
+          <Button asChild colorPalette="primary" size="lg">
             <RouterLink to="/auth/sign-in">Back to sign in</RouterLink>
           </Button>
         </Stack>
@@ -122,7 +122,7 @@ function LinkForm({ clash }: { clash: LinkToExistingProviderState }) {
                   error={form.fieldErrors.password}
                 />
                 {form.formError && <AuthAlert status="error">{form.formError}</AuthAlert>}
-                <Button type="submit" colorPalette="purple" size="lg" loading={form.submitting}>
+                <Button type="submit" colorPalette="primary" size="lg" loading={form.submitting}>
                   Sign in and link {tried}
                 </Button>
               </Stack>

@@ -48,7 +48,7 @@ export function PasswordResetScreen() {
         <AuthCardHeader title="Choose a new password" />
         <Stack gap="4">
           <AuthAlert status="error">{check.message}</AuthAlert>
-          <Button asChild colorPalette="purple" size="lg">
+          <Button asChild colorPalette="primary" size="lg">
             <RouterLink to="/auth/forgot-password">Request a new link</RouterLink>
           </Button>
         </Stack>
@@ -61,7 +61,7 @@ export function PasswordResetScreen() {
         <AuthCardHeader title="Password changed" />
         <Stack gap="4">
           <AuthAlert status="success">Your password has been changed. Sign in with your new password.</AuthAlert>
-          <Button asChild colorPalette="purple" size="lg">
+          <Button asChild colorPalette="primary" size="lg">
             <RouterLink to="/auth/sign-in">Sign in</RouterLink>
           </Button>
         </Stack>
@@ -77,7 +77,7 @@ export function PasswordResetScreen() {
         <Stack gap="4">
           <NewPasswordFields form={form} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
           {form.formError && <AuthAlert status="error">{form.formError}</AuthAlert>}
-          <Button type="submit" colorPalette="purple" size="lg" loading={form.submitting}>
+          <Button type="submit" colorPalette="primary" size="lg" loading={form.submitting}>
             Save new password
           </Button>
           <AuthLink to="/auth/sign-in">Back to sign in</AuthLink>

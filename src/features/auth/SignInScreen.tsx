@@ -45,7 +45,7 @@ export function SignInScreen() {
           />
           <AuthLink to="/auth/forgot-password">Forgot your password?</AuthLink>
           {form.formError && <AuthAlert status="error">{form.formError}</AuthAlert>}
-          <Button type="submit" colorPalette="purple" size="lg" loading={form.submitting}>
+          <Button type="submit" colorPalette="primary" size="lg" loading={form.submitting}>
             Sign in
           </Button>
         </Stack>

@@ -42,7 +42,7 @@ export function SignUpScreen() {
           <AuthTextField label="E-mail" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.bind('email')} error={form.fieldErrors.email} />
           <NewPasswordFields form={form} labels={{ password: 'Password', confirm: 'Confirm password' }} />
           {form.formError && <AuthAlert status="error">{form.formError}</AuthAlert>}
-          <Button type="submit" colorPalette="purple" size="lg" loading={form.submitting}>
+          <Button type="submit" colorPalette="primary" size="lg" loading={form.submitting}>
             Create account
           </Button>
         </Stack>

@@ -61,7 +61,7 @@ export function VerifyEmailScreen() {
           Follow the link in that email to verify your address. If you cannot find it, check your inbox and your spam folder.
         </Text>
         {resent && <AuthAlert status="success">A new verification email has been sent!</AuthAlert>}
-        <Button colorPalette="purple" size="lg" loading={resending} onClick={resend}>
+        <Button colorPalette="primary" size="lg" loading={resending} onClick={resend}>
           Resend Verification Email
         </Button>
         <Button variant="outline" colorPalette="gray" size="lg" onClick={() => void signOutAndReload(getFirebaseAuth())}>

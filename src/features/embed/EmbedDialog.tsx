@@ -81,7 +81,7 @@ function EmbedForm({ widget, onClose }: { widget: DashboardWidget; onClose: () =
                   This link is shown only now. Lost it? Create another and revoke this one.
                 </Text>
               </Stack>
-              <Link href={url} target="_blank" rel="noreferrer" textStyle="sm" colorPalette="purple">
+              <Link href={url} target="_blank" rel="noreferrer" textStyle="sm" colorPalette="primary">
                 Open the embedded widget in a new tab
               </Link>
             </>

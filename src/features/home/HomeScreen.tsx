@@ -55,7 +55,7 @@ function FirstVisit() {
 function SetupInvitation({ accountCount, portfolioCount, transactionCount }: { accountCount: number; portfolioCount: number; transactionCount: number }) {
   const started = accountCount + portfolioCount + transactionCount > 0;
   return (
-    <Card.Root bg="bg.panel" colorPalette="blue" borderColor="colorPalette.muted">
+    <Card.Root bg="bg.panel" colorPalette="primary" borderColor="colorPalette.muted">
       <Card.Body>
         <Stack gap="4">
           <Heading as="h2" size="lg">
@@ -66,7 +66,7 @@ function SetupInvitation({ accountCount, portfolioCount, transactionCount }: { a
             and come back at any step.
           </Text>
           <HStack>
-            <Button asChild colorPalette="blue" size="lg">
+            <Button asChild colorPalette="primary" size="lg">
               <RouterLink to="/setup">{started ? 'Continue setup' : 'Start setup'}</RouterLink>
             </Button>
           </HStack>

@@ -109,7 +109,7 @@ interface StepCardProps {
 
 function StepCard({ number, title, done, active, onOpen, children }: StepCardProps) {
   return (
-    <Card.Root as="section" aria-label={title} bg="bg.panel" borderColor={active ? 'colorPalette.solid' : undefined} colorPalette="blue" borderWidth={active ? '2px' : '1px'}>
+    <Card.Root as="section" aria-label={title} bg="bg.panel" borderColor={active ? 'colorPalette.solid' : undefined} colorPalette="primary" borderWidth={active ? '2px' : '1px'}>
       {/* A collapsed step has no body: its header takes the card's bottom padding too. */}
       <Card.Header pb={active ? undefined : '4'} pt={active ? undefined : '4'}>
         <HStack justify="space-between" gap="3">
@@ -122,8 +122,8 @@ function StepCard({ number, title, done, active, onOpen, children }: StepCardPro
               boxSize="8"
               borderRadius="full"
               fontWeight="bold"
-              bg={done ? 'green.solid' : active ? 'blue.solid' : 'bg.muted'}
-              color={done || active ? 'white' : 'fg.muted'}
+              bg={done ? 'green.solid' : active ? 'primary.solid' : 'bg.muted'}
+              color={done ? 'white' : active ? 'primary.contrast' : 'fg.muted'}
             >
               {done ? '✓' : number}
             </Box>
@@ -205,7 +205,7 @@ function CurrencyStep({
         </Text>
       )}
       <HStack>
-        <Button colorPalette="blue" loading={busy} onClick={() => void submit()}>
+        <Button colorPalette="primary" loading={busy} onClick={() => void submit()}>
           Continue
         </Button>
       </HStack>
@@ -272,7 +272,7 @@ function BrokerStep({ accountCount, onDone }: { accountCount: number; onDone: ()
         </Text>
       )}
       <HStack gap="3" flexWrap="wrap">
-        <Button type="submit" colorPalette="blue" loading={busy}>
+        <Button type="submit" colorPalette="primary" loading={busy}>
           Add broker and account
         </Button>
         {accountCount > 0 && (
@@ -325,7 +325,7 @@ function PortfolioStep({ portfolioCount, onDone }: { portfolioCount: number; onD
         </Text>
       )}
       <HStack gap="3" flexWrap="wrap">
-        <Button type="submit" colorPalette="blue" loading={busy}>
+        <Button type="submit" colorPalette="primary" loading={busy}>
           Create portfolio
         </Button>
         {portfolioCount > 0 && (
@@ -349,7 +349,7 @@ function TransactionsStep({ transactionCount }: { transactionCount: number }) {
           : 'Record your trades: type them in, or import the file your broker exports (Interactive Brokers Flex queries are read as they are; other CSV or Excel files are mapped column by column).'}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <Button colorPalette="blue" size="lg" onClick={() => navigate('/transaction/add')}>
+        <Button colorPalette="primary" size="lg" onClick={() => navigate('/transaction/add')}>
           Add transactions
         </Button>
         <Button variant="outline" size="lg" onClick={() => navigate('/transaction/import')}>

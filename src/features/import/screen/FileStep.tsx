@@ -61,8 +61,8 @@ export function FileStep({ onFile, error, waitingFor, warning }: FileStepProps) 
               onDrop={onDrop}
               borderWidth="2px"
               borderStyle="dashed"
-              borderColor={dragging ? 'teal.solid' : 'border'}
-              bg={dragging ? 'teal.subtle' : 'bg.subtle'}
+              borderColor={dragging ? 'primary.solid' : 'border'}
+              bg={dragging ? 'primary.subtle' : 'bg.subtle'}
               rounded="l3"
               px={{ base: '4', md: '8' }}
               py={{ base: '8', md: '12' }}
@@ -75,7 +75,7 @@ export function FileStep({ onFile, error, waitingFor, warning }: FileStepProps) 
                 <Text color="fg.muted" textStyle="sm">
                   or
                 </Text>
-                <Button colorPalette="teal" onClick={() => input.current?.click()} disabled={disabled}>
+                <Button colorPalette="primary" onClick={() => input.current?.click()} disabled={disabled}>
                   Choose file
                 </Button>
                 <chakra.input

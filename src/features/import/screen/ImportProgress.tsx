@@ -15,7 +15,7 @@ interface ImportProgressProps {
 export function ImportProgress({ label, percent }: ImportProgressProps) {
   const rounded = percent === null ? null : Math.min(100, Math.max(0, Math.round(percent)));
   return (
-    <Progress.Root value={rounded} size="sm" colorPalette="teal">
+    <Progress.Root value={rounded} size="sm" colorPalette="primary">
       <HStack justify="space-between" mb="1" gap="3">
         <Progress.Label asChild>
           <Text textStyle="sm" role="status" aria-live="polite" truncate>

@@ -88,7 +88,7 @@ export function ImportResultView({ result, preview, excluded, locale, onChooseAn
       )}
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button asChild colorPalette="teal">
+        <Button asChild colorPalette="primary">
           <RouterLink to="/transaction" onClick={onLeave}>
             View transactions
           </RouterLink>

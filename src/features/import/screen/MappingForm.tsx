@@ -264,7 +264,7 @@ export function MappingForm({ file, step, onContinue, onChooseAnother, onCancel 
               <Button variant="outline" onClick={onChooseAnother}>
                 Choose another file
               </Button>
-              <Button colorPalette="teal" disabled={missing.length > 0} onClick={() => onContinue(draft)}>
+              <Button colorPalette="primary" disabled={missing.length > 0} onClick={() => onContinue(draft)}>
                 Continue
               </Button>
             </Stack>

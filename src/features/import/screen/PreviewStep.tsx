@@ -237,7 +237,7 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
               key={candidate}
               size="xs"
               rounded="full"
-              colorPalette="teal"
+              colorPalette="primary"
               variant={filter === candidate ? 'solid' : 'outline'}
               aria-pressed={filter === candidate}
               onClick={() => setFilter(candidate)}
@@ -325,7 +325,7 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
                 Checking the rows with the server: {formatNumber(checking.sent, { locale })} of {formatNumber(checking.total, { locale })}
               </Text>
             )}
-            <Button colorPalette="teal" disabled={reason !== null} aria-describedby={reason ? reasonId : undefined} onClick={() => void startImport()} flexShrink="0">
+            <Button colorPalette="primary" disabled={reason !== null} aria-describedby={reason ? reasonId : undefined} onClick={() => void startImport()} flexShrink="0">
               {state.phase === 'failed' ? 'Try again' : `Import ${plural(summary.toImport, 'transaction', 'transactions', locale)}`}
             </Button>
           </Stack>

@@ -54,7 +54,7 @@ const STATUS: Readonly<Record<RowKind | 'excluded', { label: string; palette: st
   excluded: { label: 'Excluded', palette: 'gray', variant: 'outline' },
 };
 
-const Checkbox = chakra('input', { base: { boxSize: '4', cursor: 'pointer', accentColor: 'teal.solid', flexShrink: 0 } });
+const Checkbox = chakra('input', { base: { boxSize: '4', cursor: 'pointer', accentColor: 'primary.solid', flexShrink: 0 } });
 
 export interface PreviewTableProps {
   rows: readonly ImportPreviewRow[];
