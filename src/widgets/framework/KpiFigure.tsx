@@ -50,7 +50,7 @@ export function KpiFigure({ value, tone, caption, details, testId }: KpiFigurePr
         {value}
       </Text>
       {caption ? (
-        <Text textStyle="xs" color="fg.muted" truncate>
+        <Text textStyle="xs" color="fg.muted" truncate data-kpi-caption="">
           {caption}
         </Text>
       ) : null}

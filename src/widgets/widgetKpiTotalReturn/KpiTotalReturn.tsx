@@ -25,12 +25,17 @@ function partsOf(summary: Summary): { label: string; amount: number }[] {
   ];
 }
 
+/** Below this width two columns of parts no longer fit their labels and amounts. */
+const NARROW = '@container (max-width: 16rem)';
+
 export function KpiTotalReturn({ config }: WidgetComponentProps<KpiTotalReturnConfig>) {
   return (
     <SummaryKpi config={config} isEmpty={earnedNothing} emptyText="No profit or loss in this selection yet.">
       {(summary, { signedMoney, compactMoney }) => (
-        <Stack gap="1" h="full" justify="center">
-          <Box>
+        // A narrow card (a quarter of a 1280 px dashboard) lists the parts in one column, whole, and
+        // leaves out the percentage line to make room: two columns there cut the labels to "R…".
+        <Stack gap="1" h="full" justify="center" css={{ containerType: 'inline-size' }}>
+          <Box css={{ [NARROW]: { '& [data-kpi-caption]': { display: 'none' } } }}>
             <KpiFigure
               testId="kpi-total-return"
               value={signedMoney(summary.totalReturn)}
@@ -40,7 +45,7 @@ export function KpiTotalReturn({ config }: WidgetComponentProps<KpiTotalReturnCo
             />
           </Box>
           {/* Four parts in two columns: two lines instead of four keep the breakdown inside 1 x 3. */}
-          <SimpleGrid columns={2} columnGap="3" rowGap="0" data-testid="kpi-total-return-parts">
+          <SimpleGrid columns={2} columnGap="3" rowGap="0" data-testid="kpi-total-return-parts" css={{ [NARROW]: { gridTemplateColumns: '1fr' } }}>
             {/* Row by row: gains in the first column, income and what it cost in the second. */}
             {partsOf(summary).map((part) => (
               <HStack key={part.label} justify="space-between" gap="1" minW="0" title={`${part.label}: ${signedMoney(part.amount)}`}>
