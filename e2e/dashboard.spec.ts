@@ -189,6 +189,14 @@ test('screens for review: a dashboard of every widget, light and dark, desktop a
     await expect(page.locator('section[data-widget]')).toHaveCount(WIDGETS.length);
     await expect(page.locator('[data-state="loading"], [data-state="failure"]')).toHaveCount(0);
   }, { signedIn: true });
+  // At 1280 px beside both sidebars the profit/loss breakdown's card is a quarter wide: its part
+  // labels are whole ("Realised", not "R…").
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(path);
+  const parts = page.getByTestId('kpi-total-return-parts');
+  await expect(parts).toContainText('Taxes and fees');
+  const cut = await parts.locator('p').evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+  expect(cut).toEqual([]);
   // The whole grid at once (the page scrolls inside its main area, so a tall window shows it all).
   await page.setViewportSize({ width: 1600, height: 2600 });
   await page.goto(path);

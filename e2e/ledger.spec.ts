@@ -120,6 +120,9 @@ test('the Interactive Brokers file imports one VTI buy, and importing it again a
   await expect(vti).toContainText('17');
   // Currency figures show up to 3 fraction digits (spec §9).
   await expect(vti).toContainText('$204.347');
+  // The file says VTI is an ETF (SubCategory), and so does the portfolio, whatever the market data says.
+  await page.goto('/app/portfolio');
+  await expect(page.getByRole('article').filter({ hasText: 'VTI' }).getByText('ETF', { exact: true })).toBeVisible();
 });
 
 test('an Interactive Brokers statement lists every row it leaves out, and its split, tender and dividend reach the ledger', async ({ browser }) => {
@@ -155,10 +158,11 @@ test('an Interactive Brokers statement lists every row it leaves out, and its sp
 
   await page.goto('/app/transaction');
   // 12,000 GCM after the 1-for-25 split: 480. UUU closed by the tender, with the broker's realised gain.
-  await expect(tableRow(page, 'Split')).toContainText('GCM');
+  // IBKR's GCM and UUU on TSE are the market's GCM.TO and UUU.TO.
+  await expect(tableRow(page, 'Split')).toContainText('GCM.TO');
   await expect(tableRow(page, 'Split')).toContainText('480');
   const tender = tableRow(page, 'Sell');
-  await expect(tender).toContainText('UUU');
+  await expect(tender).toContainText('UUU.TO');
   await expect(tender).toContainText('2,358.00');
 });
 
