@@ -9,7 +9,7 @@ import { WIDGETS, widgetDefinition } from '../src/widgets/catalogue';
 import { appOperation } from './support/appOperations';
 import { userWithImportedLedger } from './support/dashboardUi';
 import { createEmulatorUser } from './support/emulator';
-import { VTI_CSV, importFile, setUpLedger } from './support/ledgerUi';
+import { VTI_CSV, fillRow, importFile, setUpLedger } from './support/ledgerUi';
 import { SCREEN_DIR, shootScreen } from './support/screens';
 import { idTokenInPage, serverAnswer, signedInPage } from './support/session';
 
@@ -162,6 +162,51 @@ test('a user with imported transactions arranges a dashboard, reloads, and manag
   await expect(page.getByText('Dashboard “Dividends” deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/my-portfolio$/);
   await expect(sidebarEntries(page)).toHaveText(['My portfolio']);
+});
+
+test('a Buy added in another tab reaches the holdings table, the value chart, the TWR chart and a KPI without a reload', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const user = await createEmulatorUser({ name: 'Theo' });
+  const page = await signedInPage(browser, user);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await setUpLedger(page);
+  await importFile(page, VTI_CSV, 1);
+  const token = await idTokenInPage(page);
+  const call = async (operationName: string, variables: Record<string, unknown>) => {
+    const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: appOperation(operationName, variables) });
+    const body = (await response.json()) as { data?: { createDashboard?: { _id: string } }; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  await call('SaveTourGuides', { userSettingInput: { tourGuides: { DASHBOARD_TOUR_1: true, DASHBOARD_TOUR_2: true, DASHBOARD_TOUR_3: true } } });
+  const names = ['widgetKpiTotalValue', 'widgetStockTable', 'widgetPortfolioValueOvertimeChart', 'widgetTwrByHoldingChart'];
+  const created = await call('CreateDashboard', { dashboardInput: { name: 'After a write', ...dashboardContent(names, widgetDefinition) } });
+  await page.goto(`/app/v/${created!.createDashboard!._id}/after-a-write`);
+  const holdings = widget(page, 'Holdings profit and loss');
+  const twr = widget(page, 'Time-weighted return per holding');
+  const valueChart = widget(page, 'Portfolio value over time');
+  const kpi = page.getByTestId('kpi-total-value');
+  await expect(holdings).toContainText('VTI');
+  await expect(twr).toContainText('VTI');
+  const before = await kpi.textContent();
+
+  const chartBefore = (await valueChart.textContent()) ?? '';
+  expect(chartBefore).toContain(before!);
+
+  // The same user in another tab buys MSFT; this tab is left alone (no navigation, no reload).
+  const other = await signedInPage(browser, user);
+  await other.goto('/app/transaction/add');
+  await fillRow(other.getByRole('group', { name: 'Transaction 1' }), { kind: 'Buy', symbol: 'MSFT', date: '2024-05-06', fields: { Shares: '3', 'Price per share': '410' } });
+  await other.getByRole('button', { name: /^Save 1 transaction$/ }).click();
+  await expect(other).toHaveURL(/\/app\/transaction$/);
+
+  // Every widget shows the ledger after the write: the new holding, and one new total everywhere.
+  await expect(holdings).toContainText('MSFT', { timeout: 15_000 });
+  await expect(twr).toContainText('MSFT', { timeout: 15_000 });
+  await expect(kpi).not.toHaveText(before!, { timeout: 15_000 });
+  const after = (await kpi.textContent())!;
+  await expect(valueChart).toContainText(after, { timeout: 15_000 });
+  await expect(holdings.getByRole('row', { name: /^Total / })).toContainText(after);
 });
 
 test('screens for review: a dashboard of every widget, light and dark, desktop and phone', async ({ browser }) => {
