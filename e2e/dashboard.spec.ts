@@ -164,7 +164,7 @@ test('a user with imported transactions arranges a dashboard, reloads, and manag
   await expect(sidebarEntries(page)).toHaveText(['My portfolio']);
 });
 
-test('a Buy added in another tab reaches the holdings table, the value chart, the TWR chart and a KPI without a reload', async ({ browser }) => {
+test('a Buy added on another device reaches the holdings table, value chart, TWR chart and KPI in every open tab', async ({ browser }) => {
   test.setTimeout(180_000);
   const user = await createEmulatorUser({ name: 'Theo' });
   const page = await signedInPage(browser, user);
@@ -192,6 +192,10 @@ test('a Buy added in another tab reaches the holdings table, the value chart, th
 
   const chartBefore = (await valueChart.textContent()) ?? '';
   expect(chartBefore).toContain(before!);
+  // A second tab of the same browser on the same dashboard: the tabs share local storage.
+  const sibling = await page.context().newPage();
+  await sibling.goto(page.url());
+  await expect(widget(sibling, 'Holdings profit and loss')).toContainText('VTI');
 
   // The same user in another tab buys MSFT; this tab is left alone (no navigation, no reload).
   const other = await signedInPage(browser, user);
@@ -207,6 +211,7 @@ test('a Buy added in another tab reaches the holdings table, the value chart, th
   const after = (await kpi.textContent())!;
   await expect(valueChart).toContainText(after, { timeout: 15_000 });
   await expect(holdings.getByRole('row', { name: /^Total / })).toContainText(after);
+  await expect(widget(sibling, 'Holdings profit and loss')).toContainText('MSFT', { timeout: 15_000 });
 });
 
 test('screens for review: a dashboard of every widget, light and dark, desktop and phone', async ({ browser }) => {
