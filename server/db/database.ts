@@ -116,6 +116,10 @@ async function openPglite(dataDir: string): Promise<PGlite> {
   }
 }
 
+/** The pause before opening a lost LISTEN connection again, doubling up to the maximum. */
+export const LISTEN_RETRY_MIN_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
@@ -140,27 +144,63 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       await pool.end().catch(() => undefined);
       throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${redact(options.databaseUrl)}: ${(error as Error).message}`);
     }
-    // LISTEN needs a connection of its own that stays open; pooled ones come and go.
+    // LISTEN needs a connection of its own that stays open; pooled ones come and go. When it is
+    // lost (a restart, an administrator, a network cut) it is opened again, with a growing pause,
+    // and listens on every channel again: else this process would keep publishing and never hear
+    // another process's events until it restarts.
     let listener: pg.Client | undefined;
+    let connecting: Promise<pg.Client> | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    let pauseMs = LISTEN_RETRY_MIN_MS;
+    let closed = false;
+    const connectListener = (): Promise<pg.Client> =>
+      (connecting ??= (async () => {
+        const fresh = new pg.Client({ connectionString: options.databaseUrl, types: pgTypes() });
+        const lost = () => {
+          if (listener !== fresh) return;
+          listener = undefined;
+          reconnectLater();
+        };
+        // A lost LISTEN connection must not end the process (an unhandled 'error' would).
+        fresh.on('error', lost);
+        fresh.on('end', lost);
+        try {
+          await fresh.connect();
+          fresh.on('notification', (message) => message.payload !== undefined && handlers.get(message.channel)?.(message.payload));
+          for (const channel of handlers.keys()) await fresh.query(`LISTEN ${quoteIdent(channel)}`);
+        } catch (error) {
+          await fresh.end().catch(() => undefined);
+          throw error;
+        }
+        listener = fresh;
+        pauseMs = LISTEN_RETRY_MIN_MS;
+        return fresh;
+      })().finally(() => {
+        connecting = undefined;
+      }));
+    const reconnectLater = () => {
+      if (closed || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        connectListener().catch(() => {
+          pauseMs = Math.min(pauseMs * 2, LISTEN_RETRY_MAX_MS);
+          reconnectLater();
+        });
+      }, pauseMs);
+      retry.unref();
+    };
     return {
       db,
       kind: 'postgres',
       async listen(channel, handler) {
-        let client = listener;
-        if (!client) {
-          const fresh = new pg.Client({ connectionString: options.databaseUrl, types: pgTypes() });
-          // A lost LISTEN connection must not end the process; the next listen() opens a new one.
-          fresh.on('error', () => {
-            if (listener === fresh) listener = undefined;
-          });
-          listener = client = fresh;
-          await fresh.connect();
-          fresh.on('notification', (message) => message.payload !== undefined && handlers.get(message.channel)?.(message.payload));
-        }
         handlers.set(channel, handler);
-        await client.query(`LISTEN ${quoteIdent(channel)}`);
+        // A new connection listens on every registered channel, this one included.
+        if (!listener) await connectListener();
+        else await listener.query(`LISTEN ${quoteIdent(channel)}`);
       },
       async close() {
+        closed = true;
+        clearTimeout(retry);
         await listener?.end().catch(() => undefined);
         await db.destroy();
       },
