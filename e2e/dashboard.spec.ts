@@ -30,6 +30,23 @@ function sidebarEntries(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Dashboards' }).getByRole('listitem');
 }
 
+/**
+ * Creates a dashboard of these widgets through the API, placed by the app's own functions, with
+ * the tour marked done; returns its path.
+ */
+async function createDashboardOf(page: Page, name: string, widgetNames: readonly string[]): Promise<string> {
+  const token = await idTokenInPage(page);
+  const call = async (operationName: string, variables: Record<string, unknown>) => {
+    const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: appOperation(operationName, variables) });
+    const body = (await response.json()) as { data?: { createDashboard?: { _id: string } }; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  await call('SaveTourGuides', { userSettingInput: { tourGuides: { DASHBOARD_TOUR_1: true, DASHBOARD_TOUR_2: true, DASHBOARD_TOUR_3: true } } });
+  const created = await call('CreateDashboard', { dashboardInput: { name, ...dashboardContent([...widgetNames], widgetDefinition) } });
+  return `/app/v/${created!.createDashboard!._id}/${name.toLowerCase().replace(/\W+/g, '-')}`;
+}
+
 /** The grid item's rendered size in pixels. */
 async function sizeOf(locator: Locator): Promise<{ width: number; height: number }> {
   const box = await locator.boundingBox();
@@ -171,17 +188,8 @@ test('a Buy added on another device reaches the holdings table, value chart, TWR
   await page.setViewportSize({ width: 1440, height: 1000 });
   await setUpLedger(page);
   await importFile(page, VTI_CSV, 1);
-  const token = await idTokenInPage(page);
-  const call = async (operationName: string, variables: Record<string, unknown>) => {
-    const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: appOperation(operationName, variables) });
-    const body = (await response.json()) as { data?: { createDashboard?: { _id: string } }; errors?: unknown[] };
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
-  await call('SaveTourGuides', { userSettingInput: { tourGuides: { DASHBOARD_TOUR_1: true, DASHBOARD_TOUR_2: true, DASHBOARD_TOUR_3: true } } });
   const names = ['widgetKpiTotalValue', 'widgetStockTable', 'widgetPortfolioValueOvertimeChart', 'widgetTwrByHoldingChart'];
-  const created = await call('CreateDashboard', { dashboardInput: { name: 'After a write', ...dashboardContent(names, widgetDefinition) } });
-  await page.goto(`/app/v/${created!.createDashboard!._id}/after-a-write`);
+  await page.goto(await createDashboardOf(page, 'After a write', names));
   const holdings = widget(page, 'Holdings profit and loss');
   const twr = widget(page, 'Time-weighted return per holding');
   const valueChart = widget(page, 'Portfolio value over time');
@@ -220,19 +228,8 @@ test('screens for review: a dashboard of every widget, light and dark, desktop a
   const page = await signedInPage(browser, user);
   await setUpLedger(page);
   await importFile(page, VTI_CSV, 1);
-  // Every widget of the catalogue, placed by the app's own functions, with the tour marked done.
-  const token = await idTokenInPage(page);
-  const call = async (operationName: string, variables: Record<string, unknown>) => {
-    const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: appOperation(operationName, variables) });
-    const body = (await response.json()) as { data?: { createDashboard?: { _id: string } }; errors?: unknown[] };
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
-  await call('SaveTourGuides', { userSettingInput: { tourGuides: { DASHBOARD_TOUR_1: true, DASHBOARD_TOUR_2: true, DASHBOARD_TOUR_3: true } } });
-  const created = await call('CreateDashboard', {
-    dashboardInput: { name: 'Every widget', ...dashboardContent(WIDGETS.map((widget) => widget.name), widgetDefinition) },
-  });
-  const path = `/app/v/${created!.createDashboard!._id}/every-widget`;
+  // Every widget of the catalogue.
+  const path = await createDashboardOf(page, 'Every widget', WIDGETS.map((widget) => widget.name));
 
   await shootScreen(page, 'dashboard-every-widget', async () => {
     await page.goto(path);
