@@ -1,7 +1,7 @@
 // The one interface every market-data source implements (Yahoo Finance, the ECB's reference
 // rates, the offline simulation). Dates are calendar days 'yyyy-MM-dd' in the exchange's own
 // zone; prices are in the security's main currency unit (pence-quoted listings already divided
-// by 100, see currencyUnits.ts). A provider may leave out what it cannot answer: the chain asks
+// by 100, see common/currencyUnits.ts). A provider may leave out what it cannot answer: the chain asks
 // the next one. Errors are thrown as ProviderError so the chain can tell a miss from a failure.
 
 /** What kind of security a listing is. */

@@ -55,28 +55,6 @@ const CURRENCY_LOCALES: Readonly<Record<string, string>> = {
 
 const FALLBACK_LOCALE = 'en-US';
 
-/**
- * Minor-unit quote currencies: London quotes most shares in pence (GBp, also written GBX),
- * Johannesburg in cents (ZAc), Tel Aviv in agorot (ILA). Prices in these are 100 times the main
- * unit; left as they are, a holding's value comes out 100x too high. Case matters: GBP is pounds.
- */
-const MINOR_UNITS: Readonly<Record<string, { main: string; divisor: number }>> = {
-  GBp: { main: 'GBP', divisor: 100 },
-  GBX: { main: 'GBP', divisor: 100 },
-  ZAc: { main: 'ZAR', divisor: 100 },
-  ZAC: { main: 'ZAR', divisor: 100 },
-  ILA: { main: 'ILS', divisor: 100 },
-};
-
-/** The minor units a price may be entered in, as the add form offers them. */
-export const PRICE_MINOR_UNITS = ['GBp'] as const;
-
-/** The main currency and the divisor that turns a price quoted in `currency` into it. */
-export function mainUnit(currency: string): { currency: string; divisor: number } {
-  const minor = MINOR_UNITS[currency.trim()];
-  return minor ? { currency: minor.main, divisor: minor.divisor } : { currency, divisor: 1 };
-}
-
 /** Upper-cased code if it has the shape of a currency code (ISO 4217 or a listed crypto). */
 export function normalizeCurrencyCode(code: string | null | undefined): string | null {
   if (!code) return null;

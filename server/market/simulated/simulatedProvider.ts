@@ -4,7 +4,7 @@
 // shows the same values for the same days on every machine. Nothing is cached between calls:
 // a 25-year history is a few thousand steps of arithmetic.
 
-import { mainUnit } from '../currencyUnits';
+import { mainUnit } from '../../../common/currencyUnits';
 import {
   type DailyBar,
   type DateRange,

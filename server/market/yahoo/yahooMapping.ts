@@ -1,7 +1,7 @@
 // Pure translation of Yahoo Finance payloads (as yahoo-finance2 hands them over) into the
 // provider types. Kept apart from the HTTP side so every rule here is testable on plain data.
 
-import { mainUnit } from '../currencyUnits';
+import { mainUnit } from '../../../common/currencyUnits';
 import { dropAbsurdJumps } from '../quality';
 import {
   ProviderError,

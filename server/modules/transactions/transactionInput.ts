@@ -1,7 +1,8 @@
 // What a user may write as a transaction, checked field by field before anything touches the
 // database. Every error names the argument path (`transactionInput[2].shares`) so a form can put
 // the message next to the right field.
-import { isKnownCurrency, mainUnit } from '../../../src/lib/currency';
+import { mainUnit } from '../../../common/currencyUnits';
+import { isKnownCurrency } from '../../../src/lib/currency';
 import type { TransactionInput } from '../../generated/resolvers-types';
 import { appError } from '../../graphql/errors';
 import { TRANSACTION_TYPES } from '../../graphql/scalars';

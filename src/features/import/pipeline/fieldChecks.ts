@@ -4,7 +4,8 @@
  * hold), so that the preview shows every problem before the import is sent, plus the spec's
  * identifier check digits and the refusal of formula-looking text.
  */
-import { isKnownCurrency, mainUnit, normalizeCurrencyCode } from '../../../lib/currency';
+import { mainUnit } from '../../../../common/currencyUnits';
+import { isKnownCurrency, normalizeCurrencyCode } from '../../../lib/currency';
 import { parseImportDate, type DateOrder } from '../lib/importDates';
 import { validateContainerCode, validateIsin } from '../lib/identifiers';
 import type { SheetCell } from '../lib/xlsx';

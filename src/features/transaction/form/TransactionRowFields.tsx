@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Grid, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useId, useMemo } from 'react';
 import type { PortfolioStockFieldsFragment } from '../../../generated/graphql';
-import { currencySymbols, mainUnit, PRICE_MINOR_UNITS } from '../../../lib/currency';
+import { mainUnit, PRICE_MINOR_UNITS } from '../../../../common/currencyUnits';
+import { currencySymbols } from '../../../lib/currency';
 import { formatCurrency } from '../../../lib/format';
 import { FormField } from './FormField';
 import { useResolvedStock } from './resolvedStock';

@@ -5,7 +5,8 @@
  * form row into the TransactionInput the server takes, and an edit into only its changed fields.
  */
 import type { TransactionFieldsFragment, TransactionInput } from '../../../generated/graphql';
-import { isKnownCurrency, mainUnit } from '../../../lib/currency';
+import { mainUnit } from '../../../../common/currencyUnits';
+import { isKnownCurrency } from '../../../lib/currency';
 
 export type TransactionKind = NonNullable<TransactionInput['type']>;
 
