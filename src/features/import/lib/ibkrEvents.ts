@@ -134,8 +134,9 @@ function readCorporateActions(elements: readonly EventElement[], heldTickers: Re
 
   // The ticker the ledger holds a line's shares under: the trades' symbol for its ISIN, else the symbol written.
   const held = (line: ActionLine) => (line.isin ? heldTickers.get(line.isin) : undefined) ?? line.symbol.replace(/\.OLD$/i, '');
-  const base = (line: ActionLine, currency: string, day: string): Omit<ImportTransaction, 'type' | 'shares' | 'shareprice'> => ({
-    row: line.element.row,
+  // The row written for an action: the holding `line` is about, on the file row of `on`.
+  const base = (line: ActionLine, on: ActionLine, currency: string, day: string): Omit<ImportTransaction, 'type' | 'shares' | 'shareprice'> => ({
+    row: on.element.row,
     ticker: held(line),
     isin: line.isin,
     currency,
@@ -163,7 +164,7 @@ function readCorporateActions(elements: readonly EventElement[], heldTickers: Re
     if (split && to) {
       const ratio = withoutFloatNoise(Number(split[1]) / Number(split[2]));
       const line = from ?? to;
-      result.rows.push({ ...base(line, action.currency, action.day), row: to.element.row, ticker: held(line), isin: line.isin, type: 'Split', shares: 0, shareprice: 0, ratio });
+      result.rows.push({ ...base(line, to, action.currency, action.day), type: 'Split', shares: 0, shareprice: 0, ratio });
       skipOthers(action, to, `The other side of the split on row ${to.element.row} (${quoted}).`);
     } else if (tender && from && to) {
       const paid = to.isin ? cashMergers.get(to.isin) : undefined;
@@ -174,7 +175,7 @@ function readCorporateActions(elements: readonly EventElement[], heldTickers: Re
         }
       } else {
         const ratio = withoutFloatNoise(Number(tender[2]) / Number(tender[3]));
-        result.rows.push({ ...base(from, action.currency, action.day), row: to.element.row, type: 'Merge', shares: 0, shareprice: 0, ratio, targetTicker: to.symbol });
+        result.rows.push({ ...base(from, to, action.currency, action.day), type: 'Merge', shares: 0, shareprice: 0, ratio, targetTicker: to.symbol });
         skipOthers(action, to, `The other side of the tender on row ${to.element.row} (${quoted}); no payment for it is in this file yet.`);
       }
     } else if (cashMerger && from && !to) {
@@ -185,10 +186,7 @@ function readCorporateActions(elements: readonly EventElement[], heldTickers: Re
       const proceeds = numberOf(from.element, 'proceeds');
       const perShare = proceeds > 0 ? proceeds / shares : Number(cashMerger[2]);
       result.rows.push({
-        ...base(source, cashMerger[1] ?? action.currency, action.day),
-        row: from.element.row,
-        ticker: held(source),
-        isin: source.isin,
+        ...base(source, from, cashMerger[1] ?? action.currency, action.day),
         type: 'Sell',
         shares,
         shareprice: withoutFloatNoise(perShare),
@@ -199,7 +197,7 @@ function readCorporateActions(elements: readonly EventElement[], heldTickers: Re
         continue;
       }
       const ratio = withoutFloatNoise(to.quantity / -from.quantity);
-      result.rows.push({ ...base(from, action.currency, action.day), row: to.element.row, type: 'Merge', shares: 0, shareprice: 0, ratio, targetTicker: to.symbol });
+      result.rows.push({ ...base(from, to, action.currency, action.day), type: 'Merge', shares: 0, shareprice: 0, ratio, targetTicker: to.symbol });
       skipOthers(action, to, `The other side of the merger on row ${to.element.row} (${quoted}).`);
     } else if (spinOff && to && !from) {
       const parent = SUBJECT.exec(action.text);
@@ -209,7 +207,7 @@ function readCorporateActions(elements: readonly EventElement[], heldTickers: Re
         continue;
       }
       result.rows.push({
-        ...base(to, action.currency, action.day),
+        ...base(to, to, action.currency, action.day),
         ticker: parentTicker,
         isin: parent?.[2] ?? null,
         type: 'Spin-Off',
