@@ -1,7 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { TRANSACTION_KINDS as TRANSACTION_TYPES, type TransactionKind as TransactionTypeName } from '../../common/transactionKinds';
 
-export const TRANSACTION_TYPES = ['Buy', 'Sell', 'Income', 'Split', 'DRIP', 'Spin-Off', 'Merge'] as const;
-export type TransactionTypeName = (typeof TRANSACTION_TYPES)[number];
+export { TRANSACTION_TYPES, type TransactionTypeName };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 

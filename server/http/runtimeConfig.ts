@@ -1,6 +1,6 @@
 // The SPA's settings come from the server's environment at run time (not baked into the build),
 // so one build serves the emulator locally and a real Firebase project in production.
-import type { RuntimeConfig } from '../../src/app/runtimeConfig';
+import type { RuntimeConfig } from '../../common/runtimeConfig';
 import type { Config } from '../config';
 
 export function runtimeConfigFor(config: Config): RuntimeConfig {

@@ -4,9 +4,10 @@
  */
 import { type Decimal } from './decimal';
 
-/** The seven kinds of spec §3, in the spec's order (the same list as the GraphQL scalar). */
-export const TRANSACTION_KINDS = ['Buy', 'Sell', 'Income', 'Split', 'DRIP', 'Spin-Off', 'Merge'] as const;
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+import { TRANSACTION_KINDS, type TransactionKind } from '../../common/transactionKinds';
+
+/** The seven transaction kinds, in the spec's order (the same list as the GraphQL scalar). */
+export { TRANSACTION_KINDS, type TransactionKind };
 
 /** Average cost is the default (spec: "average cost by default and FIFO as a user setting"). */
 export type CostMethod = 'average' | 'fifo';

@@ -5,7 +5,7 @@
  */
 import { makeVar } from '@apollo/client';
 import type { AuthCredential, UserCredential } from 'firebase/auth';
-import { DEFAULT_CURRENCY, isValidLocale, normalizeCurrencyCode } from '../lib/currency';
+import { DEFAULT_CURRENCY, isValidLocale, normalizeCurrencyCode } from '../../common/currency';
 import { readStored } from '../lib/safeStorage';
 
 /** The serialisable part of the Firebase user the UI needs (never the live SDK object). */

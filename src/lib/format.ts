@@ -9,7 +9,7 @@ import {
   isValidLocale,
   localeForCurrency,
   normalizeCurrencyCode,
-} from './currency';
+} from '../../common/currency';
 
 /** Shown for values that are not numbers (NaN), instead of "NaN". */
 export const NOT_A_NUMBER = '—';

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { UserTransactionTableDocument, type UserTransactionTableQuery } from '../generated/graphql';
-import { encodeTransactionTable } from '../lib/transactionTable';
+import { encodeTransactionTable } from '../../common/transactionTable';
 
 /** The answer to UserTransactionTable listing `transactions`, as the server encodes it. */
 export function transactionTableData(transactions: readonly object[]): UserTransactionTableQuery {

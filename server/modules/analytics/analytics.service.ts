@@ -21,7 +21,7 @@ import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../
 import { SERIES_POINT_BUDGET, type PeriodReturns, type SeriesResolution } from '../../portfolio/series';
 import type { Position } from '../../portfolio/types';
 import { PRICE_SOURCES, type PriceSource, type QuoteBook } from '../quotes/quoteBook';
-import { MAX_DATE, MIN_DATE } from '../transactions/transactionInput';
+import { MAX_DATE, MIN_DATE } from '../../../common/limits';
 import type { HoldingLedger } from '../transactions/ledger';
 import type { LedgerService, LedgerState } from '../transactions/ledger.service';
 import type { SecurityRow } from '../transactions/transactions.repository';

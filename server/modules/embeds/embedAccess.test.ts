@@ -19,7 +19,7 @@ import { EMBEDDED_WIDGET, asEmbed, createEmbed, listEmbeds } from '../../test/em
 import { createPortfolio, createTransactions, dataOf, listPortfolios } from '../../test/ledgerCalls';
 import { connectSocket, firstOutcome } from '../../test/wsClient';
 import { useTestServer, testDatabases, type TestServer } from '../../test/testServer';
-import { decodeTransactionRows, type TransactionTable } from '../../../src/lib/transactionTable';
+import { decodeTransactionRows, type TransactionTable } from '../../../common/transactionTable';
 
 const FORBIDDEN = { message: 'An embed can only read its widget\'s data.', extensions: { code: 'FORBIDDEN' } };
 const SUMMARY = `query ($filter: AnalyticsFilter) { portfolioSummary(filter: $filter) {

@@ -2,7 +2,7 @@
 // rates for a currency pair. They take precedence over provider data for that user. A rate change
 // also changes the PC figures stored on transactions, so it recomputes the ledger in the same
 // database transaction; a price change only marks the user's cached figures stale.
-import { isKnownCurrency } from '../../../src/lib/currency';
+import { isKnownCurrency } from '../../../common/currency';
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import type { PricePointInput, RatePointInput } from '../../generated/resolvers-types';
@@ -10,7 +10,7 @@ import { appError } from '../../graphql/errors';
 import { isCalendarDay } from '../../portfolio/days';
 import { decimal, toDecimalString } from '../../portfolio/decimal';
 import type { LedgerService } from '../transactions/ledger.service';
-import { MAX_DATE, MIN_DATE } from '../transactions/transactionInput';
+import { MAX_DATE, MIN_DATE } from '../../../common/limits';
 import { createTransactionsRepository } from '../transactions/transactions.repository';
 import { createQuotesRepository, type DatedValue, type QuotesRepository } from './quotes.repository';
 

@@ -1,8 +1,8 @@
 // The rules brokers, accounts and portfolios share for what the user types: a name and a description.
+import { MAX_DESCRIPTION, MAX_NAME } from '../../../common/limits';
 import { appError } from '../../graphql/errors';
 
-export const MAX_NAME = 100;
-export const MAX_DESCRIPTION = 500;
+export { MAX_DESCRIPTION, MAX_NAME };
 
 export interface NamedInput {
   name: string;

@@ -7,7 +7,7 @@ import { createMarketStore } from '../../market/store/marketStore';
 import { openTestDatabase } from '../../test/testDatabase';
 import { testDatabases } from '../../test/testServer';
 import { createOwnedRecordsRepository } from '../shared/ownedRecords.repository';
-import { decodeTransactionRows, encodeTransactionTable, type TransactionTable } from '../../../src/lib/transactionTable';
+import { decodeTransactionRows, encodeTransactionTable, type TransactionTable } from '../../../common/transactionTable';
 import { createTransactionTables } from './transactionTables';
 import { createTransactionsRepository, type NewTransactionRow } from './transactions.repository';
 import { toTransaction } from './transactionFields';

@@ -6,7 +6,7 @@
 // time, so a 100,000-row ledger never has all its rows as objects at once.
 import type { DataOwner } from '../../auth/tokenVerifier';
 import { RawJson } from '../../graphql/rawJson';
-import { TRANSACTION_TABLE_COLUMNS, TRANSACTION_TABLE_VERSION, encodeTransactionRows } from '../../../src/lib/transactionTable';
+import { TRANSACTION_TABLE_COLUMNS, TRANSACTION_TABLE_VERSION, encodeTransactionRows } from '../../../common/transactionTable';
 import type { TransactionRow, TransactionsRepository } from './transactions.repository';
 
 /** How much table text one process keeps, in characters (about bytes: the text is mostly ASCII). */

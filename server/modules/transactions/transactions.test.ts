@@ -11,7 +11,7 @@ import {
   listTransactions,
 } from '../../test/ledgerCalls';
 import { USER_SETTINGS } from '../../test/ledgerFixtures';
-import { TRANSACTION_TABLE_COLUMNS, assertTransactionTable, decodeTransactionRows, type TransactionTable } from '../../../src/lib/transactionTable';
+import { TRANSACTION_TABLE_COLUMNS, assertTransactionTable, decodeTransactionRows, type TransactionTable } from '../../../common/transactionTable';
 import { useTestServer, testDatabases } from '../../test/testServer';
 
 const buy = (portfolio: string, date: string, shares: number, price: number, extra: Record<string, unknown> = {}) => ({

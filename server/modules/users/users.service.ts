@@ -2,6 +2,7 @@
 // verification, provider) in step on every later one: the token is the authority for those; the
 // client only proposes what the token cannot know (locale, sign-up currency). Settings, account
 // deletion and revocation live here too.
+import { MAX_NAME } from '../../../common/limits';
 import type { Auth } from 'firebase-admin/auth';
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { AuditInput, UserCurrency, UserSettingInput } from '../../generated/resolvers-types';
@@ -13,7 +14,6 @@ import { createUsersRepository, type UserPatch, type UserRow, type UsersReposito
 
 export const USER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD'] as const satisfies readonly UserCurrency[];
 export const DEFAULT_CURRENCY: UserCurrency = 'USD';
-const MAX_NAME = 100;
 /** RFC 5646 asks implementations to hold tags of at least 35 characters; no real locale is longer. */
 const MAX_LOCALE = 35;
 const MAX_PHOTO_URL = 2048;

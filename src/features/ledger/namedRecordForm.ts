@@ -1,9 +1,10 @@
 /**
  * The name and description brokers and accounts share, checked in the browser with the server's
- * limits (server/modules/shared/namedInput.ts) so a form refuses before it sends.
+ * limits (common/limits.ts, which the server applies too) so a form refuses before it sends.
  */
-export const MAX_NAME = 100;
-export const MAX_DESCRIPTION = 500;
+import { MAX_DESCRIPTION, MAX_NAME } from '../../../common/limits';
+
+export { MAX_DESCRIPTION, MAX_NAME };
 
 export interface NamedRecordValues {
   name: string;

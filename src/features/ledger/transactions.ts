@@ -34,7 +34,7 @@ import {
   prependTableRows,
   removeTableRows,
   type TransactionTable,
-} from '../../lib/transactionTable';
+} from '../../../common/transactionTable';
 import { errorMessage, trackSlice, useSlice } from './slices';
 import { useSliceQuery } from './useSliceQuery';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useThemeSetting } from '../../app/themes/useThemeSetting';
 import { THEME_NAMES, themeLabel } from '../../app/themes/themeNames';
 import type { CurrentUser_UserFragment, UserCurrency } from '../../generated/graphql';
-import { currencySymbol } from '../../lib/currency';
+import { currencySymbol } from '../../../common/currency';
 import { formatDateTime } from '../../lib/dates';
 import { formatCurrency } from '../../lib/format';
 import { ProfileSection } from './ProfileSection';

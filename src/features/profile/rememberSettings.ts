@@ -1,6 +1,6 @@
 import type { CurrentUser_UserFragment } from '../../generated/graphql';
 import { USER_CURRENCY_KEY, USER_LOCALE_KEY, displaySettingsVar } from '../../apollo/vars';
-import { isValidLocale } from '../../lib/currency';
+import { isValidLocale } from '../../../common/currency';
 import { writeStored } from '../../lib/safeStorage';
 
 /**

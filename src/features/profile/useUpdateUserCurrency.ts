@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { currencySymbol } from '../../lib/currency';
+import { currencySymbol } from '../../../common/currency';
 import { useUpdateUserCurrencyMutation, type CurrentUser_UserFragment, type UserCurrency } from '../../generated/graphql';
 import { rememberSettings } from './rememberSettings';
 

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Loader } from '../../app/Loader';
 import { toaster } from '../../app/toaster';
 import type { UserCurrency } from '../../generated/graphql';
-import { currencySymbol } from '../../lib/currency';
+import { currencySymbol } from '../../../common/currency';
 import { useBrokerActions, useBrokers } from '../ledger/brokers';
 import { usePortfolioActions, usePortfolios } from '../ledger/portfolios';
 import { errorMessage } from '../ledger/slices';

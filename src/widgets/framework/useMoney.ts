@@ -5,7 +5,7 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useReactiveVar } from '@apollo/client/react';
 import { displaySettingsVar } from '../../apollo/vars';
-import { DEFAULT_CURRENCY, isCryptoCurrency, localeForCurrency, normalizeCurrencyCode } from '../../lib/currency';
+import { DEFAULT_CURRENCY, isCryptoCurrency, localeForCurrency, normalizeCurrencyCode } from '../../../common/currency';
 import { formatCurrency, NOT_A_NUMBER } from '../../lib/format';
 import { ViewerSettingsContext } from './viewerSettings';
 

@@ -20,15 +20,18 @@
  * - Accepted dates are those of the date picker, 1900-01-01 to 2099-12-31.
  */
 
+import { MAX_DATE, MIN_DATE } from '../../../../common/limits';
+
 export type DateOrder = 'dayFirst' | 'monthFirst';
 
 export type ImportDateResult =
   | { ok: true; date: string; time?: string }
   | { ok: false; error: string };
 
-const MIN_YEAR = 1900;
-const MAX_YEAR = 2099;
-const RANGE_TEXT = '1900-01-01 to 2099-12-31';
+// The bounds are whole years (1 January to 31 December), which the checks below rely on.
+const MIN_YEAR = Number(MIN_DATE.slice(0, 4));
+const MAX_YEAR = Number(MAX_DATE.slice(0, 4));
+const RANGE_TEXT = `${MIN_DATE} to ${MAX_DATE}`;
 const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',

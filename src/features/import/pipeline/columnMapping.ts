@@ -3,7 +3,7 @@
  * the header titles and the values, what the date column needs, and what is still missing.
  */
 import { inferDateOrder, parseImportDate } from '../lib/importDates';
-import { normalizeCurrencyCode } from '../../../lib/currency';
+import { normalizeCurrencyCode } from '../../../../common/currency';
 import type { SheetCell } from '../lib/xlsx';
 import { columnName } from '../lib/xlsx';
 import { cellText, detectDecimalSeparator, parseAmount } from './cellValues';

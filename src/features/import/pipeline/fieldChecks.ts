@@ -1,29 +1,20 @@
 /**
  * Checks on the text fields of an import row, shared by the Flex reader and the mapped reader.
- * Each returns the problem to show, or null. The rules are the server's (what a transaction may
- * hold), so that the preview shows every problem before the import is sent, plus the spec's
+ * Each returns the problem to show, or null. The rules are the transaction rules both sides share
+ * (common/), so that the preview shows every problem before the import is sent, plus the spec's
  * identifier check digits and the refusal of formula-looking text.
  */
 import { mainUnit } from '../../../../common/currencyUnits';
-import { isKnownCurrency, normalizeCurrencyCode } from '../../../lib/currency';
+import { isContainerCodeShape, validateContainerCode, validateIsin } from '../../../../common/identifiers';
+
+export { isContainerCodeShape };
+import { MAX_EXCHANGE, MAX_TEXT } from '../../../../common/limits';
+import { currencyProblem as ruleCurrencyProblem, tickerProblem } from '../../../../common/transactionRules';
 import { parseImportDate, type DateOrder } from '../lib/importDates';
-import { validateContainerCode, validateIsin } from '../lib/identifiers';
 import type { SheetCell } from '../lib/xlsx';
 import { looksLikeFormula, quoted } from './cellValues';
 
-// The server's limits (server/modules/transactions/transactionInput.ts).
-const MAX_TICKER = 32;
-const TICKER = /^[A-Z0-9.\-^=:/ _]+$/;
-const MAX_EXCHANGE = 20;
-const MAX_TEXT = 200;
-
-/** Two letters, a dot and seven characters: the shape of a spec §5 container code. */
-const CONTAINER_SHAPE = /^[A-Z]{2}\.[A-Z0-9]{7}$/i;
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-
-export function isContainerCodeShape(text: string): boolean {
-  return CONTAINER_SHAPE.test(text.trim());
-}
 
 /** Text that a spreadsheet would run (=, +, -, @ first) and that is not simply a signed number. */
 export function formulaProblem(label: string, text: string): string | null {
@@ -55,10 +46,8 @@ export const symbolProblem = memoized((symbol: string): string | null => {
     const code = validateContainerCode(symbol);
     return code.ok ? null : `Symbol ${code.error}.`;
   }
-  const ticker = symbol.toUpperCase();
-  if (ticker.length > MAX_TICKER) return `Symbol ${quoted(symbol)} is longer than ${MAX_TICKER} characters.`;
-  if (!TICKER.test(ticker)) return `Symbol ${quoted(symbol)} may only hold letters, digits, spaces and . - ^ = : / _`;
-  return null;
+  const problem = tickerProblem(symbol);
+  return problem ? `Symbol ${quoted(symbol)} ${problem}` : null;
 });
 
 /** An ISIN cell (empty is fine); a container code written there is checked as one. */
@@ -85,9 +74,8 @@ export const currencyProblem = memoized((currency: string): string | null => {
   const formula = formulaProblem('Currency', currency);
   if (formula) return formula;
   // A price in pence (GBp, GBX) is read as such: the server keeps it in pounds.
-  if (mainUnit(currency).divisor !== 1) return null;
-  const code = normalizeCurrencyCode(currency);
-  return code && isKnownCurrency(code) ? null : `Currency ${quoted(currency)} is not a known currency code.`;
+  const problem = ruleCurrencyProblem(currency);
+  return problem ? `Currency ${problem}` : null;
 });
 
 /** The currency a row is sent with: upper-cased, except a minor unit, whose case is its meaning (GBp is pence, GBP pounds). */

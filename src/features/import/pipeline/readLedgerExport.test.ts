@@ -89,9 +89,9 @@ describe('the CSV ledger export', () => {
     );
     const { rows } = preview('ledger.csv', [header, ...broken].join('\r\n'));
     expect(rows.filter((row) => row.status === 'problem').map((row) => row.messages)).toEqual([
-      ['Cost basis fraction: Must be between 0 and 1.'],
-      ['Ratio: Must be greater than zero.'],
-      ['Target ticker: Must name another holding than ABC.'],
+      ['Cost basis fraction must be between 0 and 1.'],
+      ['Ratio must be greater than zero.'],
+      ['Target ticker must name another holding than ABC.'],
     ]);
   });
 });

@@ -1,17 +1,17 @@
 /**
  * Reads the app's own ledger export (transaction/export/ledgerExport.ts) back, CSV or JSON, with
  * no column mapping: the CSV is recognised by its exact header, the JSON by its `format`. Every
- * kind is read, corporate actions too, and each row is checked as the add form checks it
- * (transactionRules.ts: ratio > 0, cost basis fraction 0..1, a valid target other than the
- * holding), plus the import's checks of symbols, codes and formula-looking text.
+ * kind is read, corporate actions too, and each row's amounts and target are checked by the
+ * transaction rules (common/transactionRules.ts: ratio > 0, cost basis fraction 0..1, a valid
+ * target other than the holding), plus the import's checks of symbols, codes and formula-looking text.
  *
  * The file's portfolio, broker and account names are not read: an import writes into the one
  * portfolio and account chosen on the import screen. A file that names several is said so in a
  * notice, so that nobody merges portfolios without knowing.
  */
 import { LEDGER_CSV_COLUMNS, LEDGER_EXPORT_FORMAT, LEDGER_EXPORT_VERSION, kindHas, type LedgerCsvKey, type LedgerRecord } from '../../transaction/export/ledgerExport';
-import { amountError, dateError, KIND_FORMS, tickerError, type AmountSpec, type FieldSpec } from '../../transaction/form/transactionRules';
-import { isTransactionKind } from '../../transaction/list/transactionKinds';
+import { isTransactionKind } from '../../../../common/transactionKinds';
+import { KINDS_WITH_TARGET, amountProblem, amountRulesOf, isPerShareIncome, readTransactionDate, tickerProblem, type AmountField } from '../../../../common/transactionRules';
 import type { CsvTable } from '../lib/csv';
 import type { DraftRow } from './buildPreview';
 import { quoted } from './cellValues';
@@ -141,17 +141,7 @@ export function readLedgerJson(text: string): LedgerRead {
 
 const TIME = /^\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/;
 
-/** Income paid per share, written as shares and price like a trade (a broker statement's dividends). */
-const PER_SHARE_INCOME: readonly AmountSpec[] = [
-  { field: 'shares', label: 'Shares', rule: 'positive', required: true },
-  { field: 'shareprice', label: 'Price', rule: 'positive', required: true },
-];
-
-/** Costs every kind may carry (the server takes them on any row). */
-const COSTS: readonly AmountSpec[] = [
-  { field: 'fees', label: 'Fees', rule: 'nonNegative', required: false },
-  { field: 'taxes', label: 'Taxes', rule: 'nonNegative', required: false },
-];
+const prefixed = (label: string, problem: string | null): string | null => (problem === null ? null : `${label} ${problem}`);
 
 function recordRow(row: number, record: FileRecord, readProblems: string[]): DraftRow {
   const problems = [...readProblems];
@@ -161,8 +151,8 @@ function recordRow(row: number, record: FileRecord, readProblems: string[]): Dra
   const text = (value: string | null) => value ?? '';
 
   const day = text(record.day);
-  const dayProblem = dateError(day);
-  if (dayProblem) problems.push(`Date ${quoted(day)}: ${dayProblem}`);
+  const date = readTransactionDate(day);
+  if (!date.ok) problems.push(`Date ${date.problem}`);
   if (record.time !== null && !TIME.test(record.time)) problems.push(`Time ${quoted(record.time)} is not a time (HH:mm:ss.SSS).`);
 
   const kind = text(record.kind);
@@ -185,13 +175,12 @@ function recordRow(row: number, record: FileRecord, readProblems: string[]): Dra
     costBasisFraction: record.costBasisFraction,
   };
   const target = text(record.targetTicker).toUpperCase();
-  const perShare = kind === 'Income' && record.shares !== null && record.price !== null;
-  // The add form's fields of the kind, and the costs the form leaves out but a ledger may hold.
-  const specs: readonly FieldSpec[] = isTransactionKind(kind) ? [...(perShare ? PER_SHARE_INCOME : KIND_FORMS[kind].fields.filter((spec) => !COSTS.some((cost) => cost.field === spec.field))), ...COSTS] : [];
-  for (const spec of specs) {
-    const label = HEADER_OF.get(spec.field === 'shareprice' ? 'price' : spec.field === 'transactionValue' ? 'value' : spec.field) ?? spec.label;
-    const problem = spec.rule === 'ticker' ? (tickerError(target) ?? (target === ticker ? `Must name another holding than ${ticker}.` : null)) : amountError(amounts[spec.field], spec);
-    if (problem) problems.push(problem.startsWith(spec.label) ? problem : `${label}: ${problem}`);
+  const perShare = kind === 'Income' && isPerShareIncome({ shares: record.shares, shareprice: record.price });
+  // The amounts of the kind (and the costs any kind may carry), named by the file's column titles.
+  const headerOf = (field: AmountField) => HEADER_OF.get(field === 'shareprice' ? 'price' : field === 'transactionValue' ? 'value' : field) ?? field;
+  for (const rule of isTransactionKind(kind) ? amountRulesOf(kind, amounts) : []) note(prefixed(headerOf(rule.field), amountProblem(amounts[rule.field], rule)));
+  if (isTransactionKind(kind) && KINDS_WITH_TARGET.has(kind)) {
+    note(prefixed(HEADER_OF.get('targetTicker') ?? 'Target', tickerProblem(target) ?? (target === ticker ? `must name another holding than ${ticker}.` : null)));
   }
 
   const written: WrittenCells = {

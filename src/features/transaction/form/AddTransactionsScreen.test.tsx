@@ -119,11 +119,11 @@ describe('AddTransactionsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save 1 transaction' }));
 
     const symbol = field(row(1), 'Symbol');
-    expect(await within(row(1)).findByText('Enter a symbol.')).toBeInTheDocument();
+    expect(await within(row(1)).findByText('Symbol is required.')).toBeInTheDocument();
     expect(symbol).toHaveAttribute('aria-invalid', 'true');
-    expect(symbol).toHaveAccessibleDescription('Enter a symbol.');
-    expect(field(row(1), 'Shares')).toHaveAccessibleDescription('Must be greater than zero.');
-    expect(field(row(1), 'Date')).toHaveAccessibleDescription('Must be between 1900-01-01 and 2099-12-31.');
+    expect(symbol).toHaveAccessibleDescription('Symbol is required.');
+    expect(field(row(1), 'Shares')).toHaveAccessibleDescription('Shares must be greater than zero.');
+    expect(field(row(1), 'Date')).toHaveAccessibleDescription('Date must be between 1900-01-01 and 2099-12-31.');
     expect(within(row(1)).getByText('Price per share is required.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved yet: fix the marked fields, then save again.');
     // Focus goes to the first field to fix.
@@ -131,7 +131,7 @@ describe('AddTransactionsScreen', () => {
 
     // Typing in a field clears its message.
     await user.type(symbol, 'X');
-    expect(within(row(1)).queryByText('Enter a symbol.')).not.toBeInTheDocument();
+    expect(within(row(1)).queryByText('Symbol is required.')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(created).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Grid, HStack, Heading, Input, NativeSelect, Stack,
 import { useCallback, useId, useMemo } from 'react';
 import type { PortfolioStockFieldsFragment } from '../../../generated/graphql';
 import { mainUnit, PRICE_MINOR_UNITS } from '../../../../common/currencyUnits';
-import { currencySymbols } from '../../../lib/currency';
+import { currencySymbols } from '../../../../common/currency';
 import { formatCurrency } from '../../../lib/format';
 import { FormField } from './FormField';
 import { useResolvedStock } from './resolvedStock';

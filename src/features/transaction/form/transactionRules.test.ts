@@ -4,7 +4,6 @@ import {
   TRANSACTION_KINDS,
   changedFields,
   checkRow,
-  dateError,
   draftFromTransaction,
   effectiveCurrency,
   emptyDraft,
@@ -38,42 +37,22 @@ describe('parseAmount', () => {
   });
 });
 
-describe('dateError', () => {
-  it('accepts the bounds of the date picker and a day between', () => {
-    expect(dateError('1900-01-01')).toBeNull();
-    expect(dateError('2099-12-31')).toBeNull();
-    expect(dateError('2024-02-29')).toBeNull();
-  });
-
-  it('refuses days outside 1900-01-01..2099-12-31', () => {
-    expect(dateError('1899-12-31')).toBe('Must be between 1900-01-01 and 2099-12-31.');
-    expect(dateError('2100-01-01')).toBe('Must be between 1900-01-01 and 2099-12-31.');
-  });
-
-  it('refuses empty, malformed and impossible dates', () => {
-    expect(dateError('')).toBe('Enter a date.');
-    expect(dateError('01/02/2024')).toBe('Enter a real date (yyyy-mm-dd).');
-    expect(dateError('2023-02-29')).toBe('Enter a real date (yyyy-mm-dd).');
-    expect(dateError('2024-13-01')).toBe('Enter a real date (yyyy-mm-dd).');
-  });
-});
-
 describe('checkRow: common fields', () => {
   it('requires a symbol of the server shape and upper-cases it', () => {
-    expect(checkRow(draft({ ticker: ' ', shares: '1', shareprice: '1' }), inGbp).errors.ticker).toBe('Enter a symbol.');
-    expect(checkRow(draft({ ticker: 'A'.repeat(33), shares: '1', shareprice: '1' }), inGbp).errors.ticker).toBe('Use at most 32 letters, digits and . - ^ = : / _ characters.');
-    expect(checkRow(draft({ ticker: 'BAD!', shares: '1', shareprice: '1' }), inGbp).errors.ticker).toBe('Use at most 32 letters, digits and . - ^ = : / _ characters.');
+    expect(checkRow(draft({ ticker: ' ', shares: '1', shareprice: '1' }), inGbp).errors.ticker).toBe('Symbol is required.');
+    expect(checkRow(draft({ ticker: 'A'.repeat(33), shares: '1', shareprice: '1' }), inGbp).errors.ticker).toBe('Symbol must be at most 32 letters, digits or . - ^ = : / _.');
+    expect(checkRow(draft({ ticker: 'BAD!', shares: '1', shareprice: '1' }), inGbp).errors.ticker).toBe('Symbol must be at most 32 letters, digits or . - ^ = : / _.');
     expect(checkRow(draft({ ticker: ' brk.b ', shares: '1', shareprice: '1' }), inGbp).input?.ticker).toBe('BRK.B');
   });
 
   it('checks the date', () => {
-    expect(checkRow(draft({ date: '1850-06-01', shares: '1', shareprice: '1' }), inGbp).errors.date).toBe('Must be between 1900-01-01 and 2099-12-31.');
+    expect(checkRow(draft({ date: '1850-06-01', shares: '1', shareprice: '1' }), inGbp).errors.date).toBe('Date must be between 1900-01-01 and 2099-12-31.');
   });
 
   it('returns no input while any field is wrong', () => {
     const check = checkRow(draft({ shares: '-1', shareprice: '1' }), inGbp);
     expect(check.input).toBeNull();
-    expect(check.errors).toEqual({ shares: 'Must be greater than zero.' });
+    expect(check.errors).toEqual({ shares: 'Shares must be greater than zero.' });
   });
 });
 
@@ -96,8 +75,8 @@ describe('checkRow: currency', () => {
   });
 
   it('refuses codes the server does not know', () => {
-    expect(checkRow(draft({ currency: 'XYZ', shares: '1', shareprice: '1' }), inGbp).errors.currency).toBe('"XYZ" is not a known currency code.');
-    expect(checkRow(draft({ currency: '', shares: '1', shareprice: '1' }), { userCurrency: '', quotedIn: null }).errors.currency).toBe('Choose a currency.');
+    expect(checkRow(draft({ currency: 'XYZ', shares: '1', shareprice: '1' }), inGbp).errors.currency).toBe('Currency "XYZ" is not a known currency code.');
+    expect(checkRow(draft({ currency: '', shares: '1', shareprice: '1' }), { userCurrency: '', quotedIn: null }).errors.currency).toBe('Currency is required.');
   });
 
   it('sends a London price in pence as GBp, checked against the pounds the security is quoted in', () => {
@@ -116,9 +95,9 @@ describe('checkRow: each kind', () => {
   it.each(['Buy', 'Sell', 'DRIP'] as const)('%s needs shares > 0 and a price >= 0; fees are optional', (type) => {
     expect(checkRow(draft({ type }), inGbp).errors).toEqual({ shares: 'Shares is required.', shareprice: 'Price per share is required.' });
     expect(checkRow(draft({ type, shares: '0', shareprice: '-1', fees: '-2' }), inGbp).errors).toEqual({
-      shares: 'Must be greater than zero.',
-      shareprice: 'Must not be negative.',
-      fees: 'Must not be negative.',
+      shares: 'Shares must be greater than zero.',
+      shareprice: 'Price per share must not be negative.',
+      fees: 'Fees must not be negative.',
     });
     expect(checkRow(draft({ type, shares: '10', shareprice: '0' }), inGbp).input).toEqual({
       type,
@@ -137,8 +116,8 @@ describe('checkRow: each kind', () => {
   it('Income needs a positive amount; taxes are optional and not negative', () => {
     expect(checkRow(draft({ type: 'Income' }), inGbp).errors).toEqual({ transactionValue: 'Amount is required.' });
     expect(checkRow(draft({ type: 'Income', transactionValue: '0', taxes: '-1' }), inGbp).errors).toEqual({
-      transactionValue: 'Must be greater than zero.',
-      taxes: 'Must not be negative.',
+      transactionValue: 'Amount must be greater than zero.',
+      taxes: 'Taxes withheld must not be negative.',
     });
     const { input } = checkRow(draft({ type: 'Income', transactionValue: '12.34', taxes: '1.85', shares: '99' }), inGbp);
     expect(input).toMatchObject({ type: 'Income', transactionValue: 12.34, taxes: 1.85, fees: 0 });
@@ -148,7 +127,7 @@ describe('checkRow: each kind', () => {
 
   it('Split needs a positive ratio and nothing else', () => {
     expect(checkRow(draft({ type: 'Split' }), inGbp).errors).toEqual({ ratio: 'Ratio is required.' });
-    expect(checkRow(draft({ type: 'Split', ratio: '0' }), inGbp).errors).toEqual({ ratio: 'Must be greater than zero.' });
+    expect(checkRow(draft({ type: 'Split', ratio: '0' }), inGbp).errors).toEqual({ ratio: 'Ratio must be greater than zero.' });
     expect(checkRow(draft({ type: 'Split', ratio: '2', shares: 'junk' }), inGbp).input).toEqual({
       type: 'Split',
       ticker: 'AAPL',
@@ -162,12 +141,12 @@ describe('checkRow: each kind', () => {
   });
 
   it('Spin-Off needs another holding and a cost basis fraction in 0..1; shares received are optional', () => {
-    expect(checkRow(draft({ type: 'Spin-Off' }), inGbp).errors).toEqual({ targetTicker: 'Enter a symbol.', costBasisFraction: 'Cost basis fraction is required.' });
+    expect(checkRow(draft({ type: 'Spin-Off' }), inGbp).errors).toEqual({ targetTicker: 'New holding symbol is required.', costBasisFraction: 'Cost basis fraction is required.' });
     expect(checkRow(draft({ type: 'Spin-Off', targetTicker: 'aapl', costBasisFraction: '1.2' }), inGbp).errors).toEqual({
-      targetTicker: 'Must name another holding than AAPL.',
-      costBasisFraction: 'Must be between 0 and 1.',
+      targetTicker: 'New holding symbol must name another holding than AAPL.',
+      costBasisFraction: 'Cost basis fraction must be between 0 and 1.',
     });
-    expect(checkRow(draft({ type: 'Spin-Off', targetTicker: 'x', costBasisFraction: '-0.1' }), inGbp).errors).toEqual({ costBasisFraction: 'Must not be negative.' });
+    expect(checkRow(draft({ type: 'Spin-Off', targetTicker: 'x', costBasisFraction: '-0.1' }), inGbp).errors).toEqual({ costBasisFraction: 'Cost basis fraction must not be negative.' });
     expect(checkRow(draft({ type: 'Spin-Off', targetTicker: 'newco', costBasisFraction: '0', shares: '' }), inGbp).input).toMatchObject({
       targetTicker: 'NEWCO',
       costBasisFraction: 0,
@@ -177,7 +156,7 @@ describe('checkRow: each kind', () => {
   });
 
   it('Merge needs another holding and a positive ratio', () => {
-    expect(checkRow(draft({ type: 'Merge' }), inGbp).errors).toEqual({ targetTicker: 'Enter a symbol.', ratio: 'Ratio is required.' });
+    expect(checkRow(draft({ type: 'Merge' }), inGbp).errors).toEqual({ targetTicker: 'Becomes symbol is required.', ratio: 'Ratio is required.' });
     expect(checkRow(draft({ type: 'Merge', targetTicker: 'bigco', ratio: '0.5' }), inGbp).input).toMatchObject({ type: 'Merge', targetTicker: 'BIGCO', ratio: 0.5 });
   });
 
@@ -190,12 +169,12 @@ describe('checkRow: each kind', () => {
 describe('checkRow: numbers', () => {
   it('refuses text, grouping separators and magnitudes the server refuses', () => {
     expect(checkRow(draft({ shares: 'ten', shareprice: '1,000.5' }), inGbp).errors).toEqual({
-      shares: 'Enter a number, such as 12.5.',
-      shareprice: 'Enter a number, such as 12.5.',
+      shares: 'Shares must be a number, such as 12.5.',
+      shareprice: 'Price per share must be a number, such as 12.5.',
     });
-    expect(checkRow(draft({ shares: '1e15', shareprice: '1' }), inGbp).errors).toEqual({ shares: 'Must be below 10^15.' });
+    expect(checkRow(draft({ shares: '1e15', shareprice: '1' }), inGbp).errors).toEqual({ shares: 'Shares must be below 10^15.' });
     expect(checkRow(draft({ shares: '999999999999999', shareprice: '1' }), inGbp).errors).toEqual({});
-    expect(checkRow(draft({ shares: '1e400', shareprice: '1' }), inGbp).errors).toEqual({ shares: 'Enter a number, such as 12.5.' });
+    expect(checkRow(draft({ shares: '1e400', shareprice: '1' }), inGbp).errors).toEqual({ shares: 'Shares must be below 10^15.' });
   });
 
   it('sends the exchange only when the row knows it', () => {

@@ -1,29 +1,30 @@
 /**
- * What the add and edit forms check before anything is sent, mirroring the server's rules in
- * server/modules/transactions/transactionInput.ts (which checks again): the fields each kind
- * needs, number signs and limits, the date range, ticker shape and currency codes. Also turns a
- * form row into the TransactionInput the server takes, and an edit into only its changed fields.
+ * The add and edit forms' side of the transaction rules: which fields each kind shows, with
+ * their labels, and the form's row turned into the TransactionInput the server takes. The rules
+ * themselves are common/transactionRules.ts, which the server applies again; a problem is shown
+ * next to its field, named by the field's label ("Shares must be greater than zero.").
  */
 import type { TransactionFieldsFragment, TransactionInput } from '../../../generated/graphql';
 import { mainUnit } from '../../../../common/currencyUnits';
-import { isKnownCurrency } from '../../../lib/currency';
+import { MAX_DATE, MIN_DATE } from '../../../../common/limits';
+import { TRANSACTION_KINDS, type TransactionKind } from '../../../../common/transactionKinds';
+import {
+  KIND_AMOUNTS,
+  amountProblem,
+  checkTransaction,
+  isTickerShaped,
+  normalizeTicker,
+  type AmountField,
+  type AmountRule,
+  type TransactionField,
+  type TransactionFields,
+} from '../../../../common/transactionRules';
 
-export type TransactionKind = NonNullable<TransactionInput['type']>;
+export { MAX_DATE, MIN_DATE, TRANSACTION_KINDS, isTickerShaped, normalizeTicker, type AmountField, type TransactionKind };
 
-/** Spec §5: the date picker accepts 1900-01-01 to 2099-12-31 (the server's bounds too). */
-export const MIN_DATE = '1900-01-01';
-export const MAX_DATE = '2099-12-31';
-export const MAX_TICKER = 32;
-/** The server refuses numbers at or beyond this magnitude. */
-const NUMBER_LIMIT = 1e15;
-const TICKER_SHAPE = /^[A-Z0-9.\-^=:/ _]+$/;
-
-export type AmountField = 'shares' | 'shareprice' | 'fees' | 'transactionValue' | 'taxes' | 'ratio' | 'costBasisFraction';
 export type KindField = AmountField | 'targetTicker';
 export type RowField = 'type' | 'ticker' | 'date' | 'currency' | KindField;
 export type RowErrors = Partial<Record<RowField, string>>;
-
-type AmountRule = 'positive' | 'nonNegative' | 'fraction';
 
 export interface AmountSpec {
   field: AmountField;
@@ -53,45 +54,44 @@ export interface KindForm {
   total: TotalKind | null;
 }
 
-const shares: AmountSpec = { field: 'shares', label: 'Shares', rule: 'positive', required: true };
-const price: AmountSpec = { field: 'shareprice', label: 'Price per share', rule: 'nonNegative', required: true };
-const fees: AmountSpec = { field: 'fees', label: 'Fees', rule: 'nonNegative', required: false };
-const trade: KindForm = { fields: [shares, price, fees], total: 'cost' };
+/** A field of a kind as the form shows it, with the rule common/transactionRules.ts gives it. */
+function amount(kind: TransactionKind, field: AmountField, label: string, helper?: string): AmountSpec {
+  const rule = KIND_AMOUNTS[kind].find((entry) => entry.field === field);
+  if (!rule) throw new Error(`${kind} has no ${field}.`);
+  return { field, label, rule: rule.rule, required: rule.required, ...(helper ? { helper } : {}) };
+}
+
+const trade = (kind: 'Buy' | 'Sell' | 'DRIP', total: TotalKind): KindForm => ({
+  fields: [amount(kind, 'shares', 'Shares'), amount(kind, 'shareprice', 'Price per share'), amount(kind, 'fees', 'Fees')],
+  total,
+});
 
 /** One entry per kind: adding a kind does not compile until its form is described here. */
 export const KIND_FORMS = {
-  Buy: trade,
-  Sell: { ...trade, total: 'proceeds' },
+  Buy: trade('Buy', 'cost'),
+  Sell: trade('Sell', 'proceeds'),
   Income: {
-    fields: [
-      { field: 'transactionValue', label: 'Amount', rule: 'positive', required: true, helper: 'The gross income received' },
-      { field: 'taxes', label: 'Taxes withheld', rule: 'nonNegative', required: false },
-    ],
+    fields: [amount('Income', 'transactionValue', 'Amount', 'The gross income received'), amount('Income', 'taxes', 'Taxes withheld')],
     total: 'income',
   },
-  Split: {
-    fields: [{ field: 'ratio', label: 'Ratio', rule: 'positive', required: true, helper: 'New shares per old share: 2 for a 2-for-1 split' }],
-    total: null,
-  },
-  DRIP: trade,
+  Split: { fields: [amount('Split', 'ratio', 'Ratio', 'New shares per old share: 2 for a 2-for-1 split')], total: null },
+  DRIP: trade('DRIP', 'cost'),
   'Spin-Off': {
     fields: [
       { field: 'targetTicker', label: 'New holding symbol', rule: 'ticker', required: true },
-      { field: 'costBasisFraction', label: 'Cost basis fraction', rule: 'fraction', required: true, helper: 'The part of the cost basis (0 to 1) that moves to the new holding' },
-      { field: 'shares', label: 'Shares received', rule: 'nonNegative', required: false },
+      amount('Spin-Off', 'costBasisFraction', 'Cost basis fraction', 'The part of the cost basis (0 to 1) that moves to the new holding'),
+      amount('Spin-Off', 'shares', 'Shares received'),
     ],
     total: null,
   },
   Merge: {
     fields: [
       { field: 'targetTicker', label: 'Becomes symbol', rule: 'ticker', required: true, helper: 'The holding these shares turn into' },
-      { field: 'ratio', label: 'Ratio', rule: 'positive', required: true, helper: 'New shares per share held' },
+      amount('Merge', 'ratio', 'Ratio', 'New shares per share held'),
     ],
     total: null,
   },
 } as const satisfies Record<TransactionKind, KindForm>;
-
-export const TRANSACTION_KINDS = Object.keys(KIND_FORMS) as TransactionKind[];
 
 /** The form's copy of one transaction being written: text as typed, parsed only when checked. */
 export interface TransactionDraft {
@@ -161,11 +161,6 @@ export function draftFromTransaction(transaction: TransactionFieldsFragment): Tr
   };
 }
 
-export const normalizeTicker = (value: string): string => value.trim().toUpperCase();
-
-/** Whether a ticker has the shape the server accepts (worth asking the market layer about). */
-export const isTickerShaped = (ticker: string): boolean => ticker.length > 0 && ticker.length <= MAX_TICKER && TICKER_SHAPE.test(ticker);
-
 /**
  * A typed amount as a number: null when empty, NaN when it is not a plain decimal. Either a dot
  * or a comma may separate the decimals; grouping separators are refused rather than guessed at.
@@ -175,32 +170,6 @@ export function parseAmount(text: string): number | null {
   if (compact === '') return null;
   if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/.test(compact)) return Number.NaN;
   return Number(compact.replace(',', '.'));
-}
-
-export function amountError(value: number | null, spec: AmountSpec): string | null {
-  if (value === null) return spec.required ? `${spec.label} is required.` : null;
-  if (!Number.isFinite(value)) return 'Enter a number, such as 12.5.';
-  if (Math.abs(value) >= NUMBER_LIMIT) return 'Must be below 10^15.';
-  if (spec.rule === 'positive' && value <= 0) return 'Must be greater than zero.';
-  if (value < 0) return 'Must not be negative.';
-  if (spec.rule === 'fraction' && value > 1) return 'Must be between 0 and 1.';
-  return null;
-}
-
-export function tickerError(ticker: string): string | null {
-  if (!ticker) return 'Enter a symbol.';
-  if (!isTickerShaped(ticker)) return `Use at most ${MAX_TICKER} letters, digits and . - ^ = : / _ characters.`;
-  return null;
-}
-
-export function dateError(date: string): string | null {
-  if (!date.trim()) return 'Enter a date.';
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  const day = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
-  const check = new Date(`${day}T00:00:00Z`);
-  if (!match || Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== day) return 'Enter a real date (yyyy-mm-dd).';
-  if (day < MIN_DATE || day > MAX_DATE) return `Must be between ${MIN_DATE} and ${MAX_DATE}.`;
-  return null;
 }
 
 export interface RowContext {
@@ -224,41 +193,51 @@ export interface RowCheck {
   input: RowInput | null;
 }
 
-/** Checks one row as the server would, and builds its input when it passes. */
+/** The form's names of the fields every kind shows; a kind's own fields are named by its KIND_FORMS entry. */
+const ROW_LABELS: Readonly<Record<'type' | 'ticker' | 'date' | 'currency', string>> = { type: 'Kind', ticker: 'Symbol', date: 'Date', currency: 'Currency' };
+
+/** Where a problem of a field the row does not show is put: the exchange comes with the symbol. */
+const SHOWN_WITH: Partial<Record<TransactionField, { field: RowField; label: string }>> = {
+  exchangeShortName: { field: 'ticker', label: 'Exchange' },
+  targetExchangeShortName: { field: 'targetTicker', label: 'Exchange' },
+};
+
+/** Checks one row by the common rules (as the server will), and builds its input when it passes. */
 export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck {
-  const errors: RowErrors = {};
   const form: KindForm = KIND_FORMS[draft.type];
   if (!form) return { errors: { type: 'Choose a kind.' }, input: null };
-
-  const ticker = normalizeTicker(draft.ticker);
-  const tickerProblem = tickerError(ticker);
-  if (tickerProblem) errors.ticker = tickerProblem;
-  const dateProblem = dateError(draft.date);
-  if (dateProblem) errors.date = dateProblem;
 
   // A price in pence (GBp) is sent as such; the server keeps it in pounds (the currency's main unit).
   const entered = effectiveCurrency(draft, context).trim();
   const minor = mainUnit(entered).divisor !== 1;
   const currency = mainUnit(entered).currency.toUpperCase();
-  if (!currency) errors.currency = 'Choose a currency.';
-  else if (!isKnownCurrency(currency)) errors.currency = `"${currency}" is not a known currency code.`;
-  // One security, one quote currency: the server refuses a trade of it in another.
-  else if (context.quotedIn && context.quotedIn !== currency && ticker) errors.currency = `${ticker} is quoted in ${context.quotedIn}.`;
-
+  const ticker = normalizeTicker(draft.ticker);
+  // Only the fields the kind shows are checked and sent: an empty one is absent, as on the server.
   const values: Partial<Record<AmountField, number>> & { targetTicker?: string } = {};
+  const fields: TransactionFields = { type: draft.type, ticker: draft.ticker, date: draft.date, currency: entered, exchangeShortName: draft.exchangeShortName };
+  const labels = new Map<TransactionField, string>();
   for (const spec of form.fields) {
+    labels.set(spec.field, spec.label);
     if (spec.rule === 'ticker') {
-      const target = normalizeTicker(draft[spec.field]);
-      const problem = tickerError(target) ?? (target === ticker ? `Must name another holding than ${ticker}.` : null);
-      if (problem) errors[spec.field] = problem;
-      values[spec.field] = target;
+      fields.targetTicker = draft.targetTicker;
+      values.targetTicker = normalizeTicker(draft.targetTicker);
       continue;
     }
     const value = parseAmount(draft[spec.field]);
-    const problem = amountError(value, spec);
-    if (problem) errors[spec.field] = problem;
+    fields[spec.field] = value;
     values[spec.field] = value ?? 0;
   }
+
+  const errors: RowErrors = {};
+  const check = checkTransaction(fields);
+  if (!check.ok) {
+    for (const { field, message } of check.problems) {
+      const shown = SHOWN_WITH[field] ?? { field: field as RowField, label: labels.get(field) ?? ROW_LABELS[field as keyof typeof ROW_LABELS] ?? field };
+      errors[shown.field] ??= `${shown.label} ${message}`;
+    }
+  }
+  // One security, one quote currency: the server refuses a trade of it in another.
+  if (!errors.currency && context.quotedIn && context.quotedIn !== currency && ticker) errors.currency = `${ticker} is quoted in ${context.quotedIn}.`;
 
   if (Object.keys(errors).length > 0) return { errors, input: null };
   const input: RowInput = {
@@ -286,7 +265,7 @@ export function rowTotal(draft: TransactionDraft, currency?: string): { kind: To
   const form: KindForm = KIND_FORMS[draft.type];
   if (!form?.total) return null;
   // No total from figures the row would refuse (-5 shares, fees of "abc"): it would look accepted.
-  if (form.fields.some((spec) => spec.rule !== 'ticker' && TOTALLED.has(spec.field) && amountError(parseAmount(draft[spec.field]), spec) !== null)) return null;
+  if (form.fields.some((spec) => spec.rule !== 'ticker' && TOTALLED.has(spec.field) && amountProblem(parseAmount(draft[spec.field]), spec) !== null)) return null;
   const amount = (text: string) => parseAmount(text) ?? 0;
   if (form.total === 'income') {
     const value = parseAmount(draft.transactionValue);

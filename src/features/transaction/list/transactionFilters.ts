@@ -6,6 +6,7 @@
 import { columnById, isColumnId, type ColumnId, type TransactionRow } from './transactionColumns';
 import { isTransactionKind, type TransactionKind } from './transactionKinds';
 import { sortRows, type SortDirection } from './sortRows';
+import { MAX_DATE, MIN_DATE } from '../../../../common/limits';
 
 export interface TransactionFilters {
   /** Part of a ticker or a security name, any case. */
@@ -29,9 +30,9 @@ export const NO_FILTERS: TransactionFilters = { search: '', portfolioId: null, a
 /** Newest first, as the server lists them. */
 export const DEFAULT_SORT: TransactionSort = { column: 'date', direction: 'desc' };
 
-/** The date inputs' range (spec §5: the date picker accepts 1900-01-01 to 2099-12-31). */
-export const MIN_DAY = '1900-01-01';
-export const MAX_DAY = '2099-12-31';
+/** The date inputs' range: the dates a transaction may have. */
+export const MIN_DAY = MIN_DATE;
+export const MAX_DAY = MAX_DATE;
 
 const PARAM = { search: 'q', portfolio: 'portfolio', account: 'account', kind: 'kind', from: 'from', to: 'to', sort: 'sort', direction: 'dir' } as const;
 const FILTER_PARAMS = [PARAM.search, PARAM.portfolio, PARAM.account, PARAM.kind, PARAM.from, PARAM.to];

@@ -3,9 +3,9 @@
  * purple; the kinds the spec leaves uncoloured get quiet palettes (DRIP is reinvested income, so
  * it sits near Income's blue).
  */
-import type { TransactionFieldsFragment } from '../../../generated/graphql';
+import { TRANSACTION_KINDS, isTransactionKind, type TransactionKind } from '../../../../common/transactionKinds';
 
-export type TransactionKind = TransactionFieldsFragment['type'];
+export { TRANSACTION_KINDS, isTransactionKind, type TransactionKind };
 
 /** A Chakra colour palette per kind; a new kind does not compile until it has one. */
 export const KIND_PALETTES = {
@@ -17,10 +17,3 @@ export const KIND_PALETTES = {
   'Spin-Off': 'gray',
   Merge: 'gray',
 } as const satisfies Record<TransactionKind, string>;
-
-/** Every kind, in the spec's order. */
-export const TRANSACTION_KINDS = Object.keys(KIND_PALETTES) as TransactionKind[];
-
-export function isTransactionKind(value: string): value is TransactionKind {
-  return Object.hasOwn(KIND_PALETTES, value);
-}

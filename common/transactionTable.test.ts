@@ -1,4 +1,3 @@
-import { vtiTransaction } from '../testing/ledgerFixtures';
 import {
   TRANSACTION_TABLE_COLUMNS,
   assertTransactionTable,
@@ -10,9 +9,15 @@ import {
   type TransactionTable,
 } from './transactionTable';
 
-// As the server sends it: no __typename.
+// As the server sends it: every column, nested ones as objects, no __typename.
 function transaction(id: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const plain = JSON.parse(JSON.stringify(vtiTransaction({ _id: id }), (key, value: unknown) => (key === '__typename' ? undefined : value))) as Record<string, unknown>;
+  const plain: Record<string, unknown> = {};
+  for (const column of TRANSACTION_TABLE_COLUMNS) {
+    const [parent, child] = column.split('.') as [string, string | undefined];
+    const value = column === '_id' ? id : column === 'ticker' ? 'VTI' : column === 'shares' ? 17 : `${column} of ${id}`;
+    if (child === undefined) plain[parent] = value;
+    else plain[parent] = { ...(plain[parent] as Record<string, unknown> | undefined), [child]: value };
+  }
   return { ...plain, ...overrides };
 }
 

@@ -66,6 +66,11 @@ const CONTAINER_CODE = /^[A-Z]{2}\.[0-9BCDFGHJKLMNPQRSTVWXYZ]{6}[0-9]$/;
 const CONTAINER_SHAPE = /^[A-Z]{2}\.[A-Z0-9]{6}[0-9]$/;
 const SEDOL_WEIGHTS = [1, 3, 1, 7, 3, 9] as const;
 
+/** Two letters, a dot and seven characters: the shape of a container code, before its characters are checked. */
+export function isContainerCodeShape(text: string): boolean {
+  return /^[A-Z]{2}\.[A-Z0-9]{7}$/i.test(text.trim());
+}
+
 /** The check digit of the six characters after the dot (the SEDOL scheme; see above). */
 export function containerCheckDigit(six: string): number {
   if (!CONTAINER_BODY.test(six)) {
