@@ -46,7 +46,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/common', '<rootDir>/server', '<rootDir>/scripts', '<rootDir>/e2e'],
+      roots: ['<rootDir>/common', '<rootDir>/server', '<rootDir>/scripts', '<rootDir>/e2e', '<rootDir>/eslint'],
       // e2e/*.spec.ts are Playwright journeys; Jest runs only the *.test.ts beside them.
       testMatch: ['**/*.test.ts'],
       transform,

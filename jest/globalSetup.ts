@@ -2,7 +2,7 @@
 // FIREBASE_AUTH_EMULATOR_HOST). Workers inherit the variable.
 import { startAuthEmulator } from '../scripts/lib/authEmulator';
 import { freePort } from '../scripts/lib/freePort';
-import { TEST_PROJECT_ID } from '../server/test/constants';
+import { TEST_PROJECT_ID } from './testProject';
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return;

@@ -10,6 +10,8 @@ import { createAppRouter } from './app/routes';
 import { getFirebaseAuth, getIdToken } from './features/auth/firebase';
 import { AuditOnSignIn } from './features/auth/useAuditOnSignIn';
 import { watchAuthState } from './features/auth/watchAuthState';
+import { operationLog } from './features/support/operationLog';
+import { createOperationLogLink } from './features/support/operationLogLink';
 
 import { isEmbedPath } from './features/embed/embedPath';
 
@@ -18,7 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 function bootApp(root: HTMLElement): void {
   watchAuthState(getFirebaseAuth());
-  const client = createApolloClient({ getIdToken });
+  const client = createApolloClient({ getIdToken, observers: [createOperationLogLink(operationLog)] });
   const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>

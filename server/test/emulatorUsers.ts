@@ -2,7 +2,7 @@
 // endpoints the web SDK calls), plus hand-made bad tokens for the refusal tests.
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import http from 'node:http';
-import { TEST_PROJECT_ID } from './constants';
+import { TEST_PROJECT_ID } from '../../jest/testProject';
 
 function emulatorUrl(path: string): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { startServer, type RunningServer, type ServerOverrides } from '../main';
 import type { Logger } from 'pino';
 import { createLogger } from '../logger';
-import { TEST_PROJECT_ID } from './constants';
+import { TEST_PROJECT_ID } from '../../jest/testProject';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

@@ -1,6 +1,4 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { operationLog } from '../features/support/operationLog';
-import { createOperationLogLink } from '../features/support/operationLogLink';
 import { createAuthLink, createErrorLink, createTransportLink, type IdTokenGetter } from './links';
 import { typePolicies } from './typePolicies';
 
@@ -8,15 +6,17 @@ export interface ApolloClientOptions {
   getIdToken: IdTokenGetter;
   /** Replaces HTTP + WebSocket (tests pass a link that answers in memory). */
   terminatingLink?: ApolloLink;
-  /** Off for a replay, which answers from a log and must not write one. */
-  recordOperations?: boolean;
+  /**
+   * Links that see every operation first, before errors are handled: the app's operation log, so
+   * the log holds what the screens received (support staff replay it). A replay passes none.
+   */
+  observers?: readonly ApolloLink[];
 }
 
-export function createApolloClient({ getIdToken, terminatingLink, recordOperations = true }: ApolloClientOptions): ApolloClient {
+export function createApolloClient({ getIdToken, terminatingLink, observers = [] }: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
-      // First, so the log holds what the screens received (support staff replay it).
-      ...(recordOperations ? [createOperationLogLink(operationLog)] : []),
+      ...observers,
       createErrorLink(),
       createAuthLink(getIdToken),
       terminatingLink ?? createTransportLink(getIdToken),

@@ -1,4 +1,4 @@
-import { TEST_PROJECT_ID } from '../../server/test/constants';
+import { TEST_PROJECT_ID } from '../../jest/testProject';
 
 /**
  * Points the app's runtime configuration at the Auth emulator Jest's global setup starts, so

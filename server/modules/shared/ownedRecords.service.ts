@@ -7,7 +7,7 @@ import type { TransactionUsage, UsageWhere } from './transactionUsage';
 import type { OwnedRecordRow, OwnedRecordsRepository } from './ownedRecords.repository';
 import type { QuotaLimit } from './quotas';
 
-interface NamedInputShape {
+export interface NamedInputShape {
   name: string;
   description?: string | null;
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import type { RouteObject } from 'react-router';
-import { TEST_PROJECT_ID } from '../../../server/test/constants';
+import { TEST_PROJECT_ID } from '../../../jest/testProject';
 import { authStateVar, initialAuthState } from '../../apollo/vars';
 import { emulatorOobCodes, setEmulatorAppConfig } from '../../testing/emulatorAppConfig';
 import { renderAppAtPath } from '../../testing/renderAppAtPath';

@@ -7,7 +7,7 @@ import { ApolloLink, gql } from '@apollo/client';
 import { waitFor } from '@testing-library/react';
 import { createUserWithEmailAndPassword, signInAnonymously, signOut } from 'firebase/auth';
 import { of } from 'rxjs';
-import { TEST_PROJECT_ID } from '../../../server/test/constants';
+import { TEST_PROJECT_ID } from '../../../jest/testProject';
 import { createApolloClient } from '../../apollo/client';
 import { authStateVar } from '../../apollo/vars';
 import { getFirebaseAuth, getIdToken } from './firebase';

@@ -73,7 +73,7 @@ export function startReplay(log: OperationLogFile, route: () => string, onWarnin
       onWarning?.(warning);
     },
   });
-  const client = createApolloClient({ getIdToken: async () => null, terminatingLink: link, recordOperations: false });
+  const client = createApolloClient({ getIdToken: async () => null, terminatingLink: link });
   // The screens start from what the user's cache held at the download; anything else is asked.
   if (log.cache) client.cache.restore(log.cache as Parameters<typeof client.cache.restore>[0]);
   authStateVar({ ...initialAuthState, isInitialized: true, isAuthenticated: true, isEmailVerified: true, user: recordedUser(log) });

@@ -3,12 +3,12 @@
  * each sort, each filter, the filter menus' options and the CSV export. Prints figures, asserts
  * nothing (performance targets live in benchmarks, never in timed unit tests).
  *
- *   npx tsx src/features/transaction/list/measureTransactionList.ts [rows]
+ *   npx tsx bench/transactionList.ts [rows]
  */
-import { generateTransactions } from './testTransactions';
-import { DEFAULT_VISIBILITY, visibleColumns } from './transactionColumns';
-import { NO_FILTERS, filterOptions, filterTransactions, sortTransactions, type TransactionFilters, type TransactionSort } from './transactionFilters';
-import { transactionsCsv } from './transactionsCsv';
+import { generateTransactions } from '../src/features/transaction/list/testTransactions';
+import { DEFAULT_VISIBILITY, visibleColumns } from '../src/features/transaction/list/transactionColumns';
+import { NO_FILTERS, filterOptions, filterTransactions, sortTransactions, type TransactionFilters, type TransactionSort } from '../src/features/transaction/list/transactionFilters';
+import { transactionsCsv } from '../src/features/transaction/list/transactionsCsv';
 
 export interface Measure {
   name: string;

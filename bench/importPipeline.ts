@@ -1,11 +1,11 @@
 // Prints how long the import pipeline takes on generated 100,000-row files; never asserts (the
-// figures depend on the machine). Run: `npx tsx src/features/import/pipeline/measureImportPipeline.ts`
+// figures depend on the machine). Run: `npx tsx bench/importPipeline.ts`
 // (ROWS=… changes the size). The spec's target: parse and validate a 100,000-row CSV in the
 // browser in under 5 s, page responsive (the work runs in a Web Worker; structuredClone below
 // stands for the postMessage of the result back to the page).
-import { buildXlsx } from '../lib/xlsxTestFiles';
-import type { ImportParseResult, ParseImportOptions } from './importPreview';
-import { parseImportFile } from './parseImportFile';
+import { buildXlsx } from '../src/features/import/lib/xlsxTestFiles';
+import type { ImportParseResult, ParseImportOptions } from '../src/features/import/pipeline/importPreview';
+import { parseImportFile } from '../src/features/import/pipeline/parseImportFile';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const SYMBOLS = ['VTI', 'VXUS', 'BND', 'AAPL', 'MSFT', 'NESN', 'SAP', 'ASML'];
