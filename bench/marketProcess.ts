@@ -3,7 +3,7 @@
 // daily EUR→USD). Each round builds a new quote book, so nothing is cached in JavaScript; the
 // first round also opens the database. Prints one JSON line of figures.
 import { openDatabase } from '../server/db/database';
-import { createQuoteBook } from '../server/modules/quotes/quoteBook';
+import { createQuoteBook } from '../server/market/quoteBook';
 
 const started = performance.now();
 const handle = await openDatabase({ dataDir: process.argv[2]! });

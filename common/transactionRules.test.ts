@@ -1,4 +1,4 @@
-import { amountProblem, checkTransaction, currencyProblem, readTransactionDate, tickerProblem, type TransactionFields } from './transactionRules';
+import { amountProblem, checkTransaction, currencyProblem, isinProblem, readTransactionDate, tickerProblem, type TransactionFields } from './transactionRules';
 
 const buy = (patch: TransactionFields = {}): TransactionFields => ({ type: 'Buy', ticker: 'aapl', date: '2024-03-01', currency: 'USD', shares: 10, shareprice: 100, ...patch });
 
@@ -119,5 +119,14 @@ describe('checkTransaction', () => {
       'holdingDisplay must be at most 200 characters.',
       'reference must be at most 200 characters.',
     ]);
+  });
+});
+
+describe('isinProblem', () => {
+  it('accepts none or a valid ISIN, and does not echo an overlong one', () => {
+    expect(isinProblem('')).toBeNull();
+    expect(isinProblem(' us0378331005 ')).toBeNull();
+    expect(isinProblem('US0378331006')).toBe('"US0378331006" is not a valid ISIN (check digit or format).');
+    expect(isinProblem('X'.repeat(8192))).toBe('must be at most 12 characters.');
   });
 });

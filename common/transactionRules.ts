@@ -156,6 +156,14 @@ export function currencyProblem(value: string | null | undefined): string | null
   return isKnownCurrency(code) ? null : `"${value?.trim()}" is not a known currency code.`;
 }
 
+/** The problem with an ISIN (empty is none), or null; an overlong one is not echoed back. */
+export function isinProblem(value: string | null | undefined): string | null {
+  const isin = value?.trim().toUpperCase() ?? '';
+  if (!isin) return null;
+  if (isin.length > 12) return 'must be at most 12 characters.';
+  return validateIsin(isin).ok ? null : `"${isin}" is not a valid ISIN (check digit or format).`;
+}
+
 const textProblem = (value: string | null | undefined, max: number): string | null => ((value?.trim().length ?? 0) > max ? `must be at most ${max} characters.` : null);
 
 /** A problem of one field: the field and its predicate. */
@@ -209,9 +217,7 @@ export function checkTransaction(fields: TransactionFields): TransactionCheck {
   const date = readTransactionDate(fields.date);
   if (!date.ok) note('date', date.problem);
   note('currency', currencyProblem(fields.currency));
-  const isinText = fields.ISIN?.trim() ?? '';
-  const isin = isinText ? validateIsin(isinText) : null;
-  if (isin && !isin.ok) note('ISIN', `"${isinText.toUpperCase()}" is not a valid ISIN (check digit or format).`);
+  note('ISIN', isinProblem(fields.ISIN));
   note('exchangeShortName', textProblem(fields.exchangeShortName, MAX_EXCHANGE));
 
   const kind = isTransactionKind(type) ? type : null;
@@ -243,7 +249,7 @@ export function checkTransaction(fields: TransactionFields): TransactionCheck {
       date: date.date,
       currency: unit.currency.toUpperCase(),
       priceDivisor: unit.divisor,
-      isin: isin?.ok ? isin.isin : null,
+      isin: fields.ISIN?.trim().toUpperCase() || null,
       exchangeShortName: exchange,
       targetTicker,
       targetExchangeCode,

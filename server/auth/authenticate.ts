@@ -1,7 +1,7 @@
 // Who is asking: a verified Firebase token whose session was not revoked. signoutFromAllDevices
 // stores revokedAt; a token signed in before it is refused even though Firebase (and above all
 // the emulator, which lets clients keep refreshing) would still accept it.
-import { invalidCredentials } from '../graphql/errors';
+import { invalidCredentials } from '../kernel/errors';
 import { REVOKED_MESSAGE, type TokenVerifier, type Viewer } from './tokenVerifier';
 
 export type RevokedAtLookup = (uid: string) => Promise<Date | null>;

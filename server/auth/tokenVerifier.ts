@@ -2,7 +2,7 @@
 // project, against real Firebase otherwise. The verified uid is the only identity resolvers see.
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { invalidCredentials } from '../graphql/errors';
+import { invalidCredentials } from '../kernel/errors';
 
 export interface Viewer {
   uid: string;

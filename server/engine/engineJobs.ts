@@ -28,7 +28,7 @@ import {
   type EngineRow,
   type HoldingEvents,
   type HoldingLedger,
-} from '../modules/transactions/ledger';
+} from '../ledger/ledger';
 import { ArenaSize, SharedArena } from './sharedArena';
 
 export interface LedgerJobInput {

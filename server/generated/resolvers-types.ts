@@ -3,7 +3,7 @@ import { OwnedRecordRow } from '../modules/shared/ownedRecords.repository';
 import { AccountRow } from '../modules/brokers/brokers.repository';
 import { DashboardRow } from '../modules/dashboards/dashboards.repository';
 import { EmbedRow } from '../modules/embeds/embeds.repository';
-import { TransactionRow } from '../modules/transactions/transactions.repository';
+import { TransactionRow } from '../ledger/transactions.repository';
 import { SummaryFigures, HoldingFigures, HoldingReturnFigures } from '../modules/analytics/analytics.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -20,7 +20,7 @@ export type Scalars = {
   /** An ISO-8601 date-time string. Transaction dates are returned without a trailing Z (spec §7). */
   DateTime: { input: string; output: string; }
   /** Free-form JSON: dashboard layouts and widgets, widget configs, tour progress. */
-  JSON: { input: { [key: string]: unknown } | unknown[]; output: { [key: string]: unknown } | unknown[] | import('../graphql/rawJson').RawJson; }
+  JSON: { input: { [key: string]: unknown } | unknown[]; output: { [key: string]: unknown } | unknown[] | import('../kernel/rawJson').RawJson; }
   /** One of the spec's transaction kinds: Buy, Sell, Income, Split, DRIP, Spin-Off, Merge. */
   TransactionType: { input: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'; output: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'; }
 };

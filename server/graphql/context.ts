@@ -9,7 +9,7 @@ import { filterHasScope, type EmbedScope } from '../modules/embeds/embedScope';
 import type { EmbedGrant } from '../modules/embeds/embeds.service';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
-import { appError, unauthenticated } from './errors';
+import { appError, unauthenticated } from '../kernel/errors';
 
 export interface GraphQLContext {
   /** null for an embed request: every resolver that needs a user refuses it without knowing embeds exist. */

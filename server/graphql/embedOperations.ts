@@ -9,7 +9,7 @@ import { Kind, type GraphQLError, getOperationAST, type DocumentNode, type Execu
 import type { Plugin } from 'graphql-yoga';
 import { EMBED_ROOT_FIELDS, type EmbedRootField } from '../modules/embeds/embeddableWidgets';
 import { embedForbidden, type GraphQLContext } from './context';
-import { appError } from './errors';
+import { appError } from '../kernel/errors';
 import { refuseBeforeExecution } from './refuseBeforeExecution';
 
 const ALWAYS_ALLOWED = ['__typename', 'embeddedWidget'];

@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import type { Services } from '../services';
 import type { UserRow } from '../modules/users/users.repository';
 import type { AccountRow } from '../modules/brokers/brokers.repository';
-import type { SecurityRow } from '../modules/transactions/transactions.repository';
+import type { SecurityRow } from '../ledger/transactions.repository';
 
 /** Owned rows are loaded for an owner: the key carries the uid the repository filters by. */
 export interface OwnedKey {

@@ -17,8 +17,8 @@ import { embedsResolvers } from '../modules/embeds/embeds.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { projectPath } from '../paths';
 import type { GraphQLContext } from './context';
-import { notAvailable } from './errors';
-import { DateTime, JSONScalar, TransactionType } from './scalars';
+import { notAvailable } from '../kernel/errors';
+import { DateTime, JSONScalar, TransactionType } from '../kernel/scalars';
 
 const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, embedsResolvers];
 

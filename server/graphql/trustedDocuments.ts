@@ -9,7 +9,7 @@
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config';
-import { appError } from './errors';
+import { appError } from '../kernel/errors';
 import { persistedOperationsManifest } from './persistedOperationsManifest';
 
 /** TRUSTED_DOCUMENTS when set, otherwise on in production only. */

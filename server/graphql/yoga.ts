@@ -13,7 +13,7 @@ import { operationLimits, type GraphQLLimits } from './limits/operationLimits';
 import { responseCeiling } from './limits/responseCeiling';
 import { hiddenSchema } from './limits/hiddenSchema';
 import { embedOperations } from './embedOperations';
-import { inputChecks } from './inputChecks';
+import { inputChecks } from '../kernel/inputChecks';
 import { coalesceReads } from './coalesceReads';
 import { trustedDocuments } from './trustedDocuments';
 import { operationMetrics } from './operationMetrics';

@@ -12,7 +12,7 @@ import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/ra
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Config } from '../config';
-import { errorBody } from '../graphql/errors';
+import { errorBody } from '../kernel/errors';
 
 /** Every limit counts requests in a fixed window of one minute. */
 export const RATE_WINDOW_MS = 60_000;

@@ -15,7 +15,7 @@ import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs } 
 import { authenticate, isRevoked } from '../auth/authenticate';
 import { parseBearer, type TokenVerifier, type Viewer } from '../auth/tokenVerifier';
 import type { GraphQLServer } from '../graphql/yoga';
-import { appError } from '../graphql/errors';
+import { appError } from '../kernel/errors';
 import { embedTokenOf } from '../modules/embeds/embedToken';
 import type { Services } from '../services';
 import type { Metrics } from './metrics';

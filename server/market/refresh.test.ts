@@ -4,7 +4,7 @@ import { valueAsOf } from '../portfolio/asOf';
 import { toDay } from '../portfolio/days';
 import { createJobQueue } from '../jobs/queue';
 import { createJobWorker } from '../jobs/worker';
-import { createQuoteBook } from '../modules/quotes/quoteBook';
+import { createQuoteBook } from './quoteBook';
 import { useMigratedDatabase } from '../test/testDatabase';
 import { testDatabases } from '../test/testServer';
 import type { DailyBar, MarketDataProvider, SecurityProfile } from './provider';

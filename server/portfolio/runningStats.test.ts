@@ -2,7 +2,7 @@
  * Named scenarios for the ledger pass. Every figure is worked by hand in the comment above its
  * check; money is compared to the cent, shares exactly.
  */
-import { TRANSACTION_TYPES } from '../graphql/scalars';
+import { TRANSACTION_TYPES } from '../kernel/scalars';
 import { toDecimalString } from './decimal';
 import { EngineError } from './EngineError';
 import { computeRunningStats } from './runningStats';

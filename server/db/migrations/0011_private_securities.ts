@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isValidIsin } from '../../modules/transactions/transactionInput';
+import { isValidIsin } from '../../ledger/transactionInput';
 
 // Securities become reference data only the market layer writes. Until now the first user to name
 // a ticker created its one shared row and fixed its currency and ISIN for everybody. From here:

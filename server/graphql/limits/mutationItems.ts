@@ -5,7 +5,7 @@
 // createBroker, or two createBrokers of 1,000 brokers each, are refused before anything runs.
 import { GraphQLError, Kind, getOperationAST, type DocumentNode, type FieldNode, type SelectionSetNode, type ValueNode } from 'graphql';
 import type { Mutation } from '../../generated/resolvers-types';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../../kernel/errors';
 import { MAX_ROWS_PER_PART } from '../../modules/imports/imports.service';
 import { MAX_QUOTES_PER_CALL } from '../../modules/quotes/quotes.service';
 import { MAX_BULK } from '../../modules/shared/namedInput';

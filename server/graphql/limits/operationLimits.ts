@@ -8,7 +8,7 @@
 import { GraphQLError, parse, type DocumentNode, type GraphQLErrorOptions, type GraphQLSchema, type Source } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../../config';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../../kernel/errors';
 import { measureOperations, type OperationMeasure } from './measureOperation';
 import { mutationItemsError } from './mutationItems';
 

@@ -1,6 +1,6 @@
 import { GraphQLScalarType } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { RawJson } from '../rawJson';
+import { RawJson } from '../../kernel/rawJson';
 import { responseCeiling } from './responseCeiling';
 
 const MB = 1024 * 1024;

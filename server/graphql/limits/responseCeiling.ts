@@ -5,8 +5,8 @@
 // is spliced in as it is. WebSocket answers are measured alike.
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { appError } from '../errors';
-import { stringifyWithRawJson } from '../rawJson';
+import { appError } from '../../kernel/errors';
+import { stringifyWithRawJson } from '../../kernel/rawJson';
 
 const MB = 1024 * 1024;
 

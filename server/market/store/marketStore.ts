@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, toDay } from '../../portfolio/days';
 import type { Database } from '../../db/database';
-import { uuidsOnly } from '../../modules/shared/ownedRecords.repository';
+import { uuidsOnly } from '../../db/uuids';
 import type { DailyBar, Dividend, FxPoint, SecurityProfile, Split } from '../provider';
 import { packFloat64, packInt32, unpackFloat64, unpackInt32 } from './packing';
 

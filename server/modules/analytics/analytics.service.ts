@@ -13,19 +13,19 @@ import type { DataOwner } from '../../auth/tokenVerifier';
 import { createEnginePool, type EnginePool } from '../../engine/enginePool';
 import type { SeriesHolding, SeriesJobInput, SeriesPoints } from '../../engine/engineJobs';
 import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
-import { appError } from '../../graphql/errors';
+import { appError } from '../../kernel/errors';
 import { constantSeries, indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, isCalendarDay, toDay, todayDay } from '../../portfolio/days';
 import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
 import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
 import { SERIES_POINT_BUDGET, type PeriodReturns, type SeriesResolution } from '../../portfolio/series';
 import type { Position } from '../../portfolio/types';
-import { PRICE_SOURCES, type PriceSource, type QuoteBook } from '../quotes/quoteBook';
+import { PRICE_SOURCES, type PriceSource, type QuoteBook } from '../../market/quoteBook';
 import { MAX_DATE, MIN_DATE } from '../../../common/limits';
-import type { HoldingLedger } from '../transactions/ledger';
-import type { LedgerService, LedgerState } from '../transactions/ledger.service';
-import type { SecurityRow } from '../transactions/transactions.repository';
-import { createUsersCache } from '../shared/usersCache';
+import type { HoldingLedger } from '../../ledger/ledger';
+import type { LedgerService, LedgerState } from '../../ledger/ledger.service';
+import type { SecurityRow } from '../../ledger/transactions.repository';
+import { createUsersCache } from '../../ledger/usersCache';
 
 /** A filter checked against the user's data: days as numbers, portfolios as a set. */
 export interface ResolvedFilter {

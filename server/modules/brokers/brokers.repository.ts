@@ -4,9 +4,10 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AccountsTable } from '../../db/schema';
 import type { NamedInput } from '../shared/namedInput';
-import { byName, createOwnedRecordsRepository, uuidsOnly, type OwnedRecordsRepository } from '../shared/ownedRecords.repository';
-import { countOwned } from '../shared/quotas.repository';
-import { withinQuota, type QuotaLimit } from '../shared/quotas';
+import { byName, createOwnedRecordsRepository, type OwnedRecordsRepository } from '../shared/ownedRecords.repository';
+import { uuidsOnly } from '../../db/uuids';
+import { countOwned } from '../../ledger/quotas.repository';
+import { withinQuota, type QuotaLimit } from '../../ledger/quotas';
 
 export type AccountRow = Selectable<AccountsTable>;
 

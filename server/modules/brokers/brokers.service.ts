@@ -2,11 +2,11 @@
 // against their broker. Ownership is enforced by the repository's queries.
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { AccountInput, BrokerInput } from '../../generated/resolvers-types';
-import { appError } from '../../graphql/errors';
+import { appError } from '../../kernel/errors';
 import { parseNamedInput, requireConfirm } from '../shared/namedInput';
 import { createOwnedRecordsService } from '../shared/ownedRecords.service';
-import type { Quotas } from '../shared/quotas';
-import type { TransactionUsage } from '../shared/transactionUsage';
+import type { Quotas } from '../../ledger/quotas';
+import type { TransactionUsage } from '../../ledger/transactionUsage';
 import type { AccountRow, BrokersRepository } from './brokers.repository';
 
 export const brokerNotFound = () => appError('NOT_FOUND', 'Broker does not exist!');

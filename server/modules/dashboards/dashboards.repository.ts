@@ -3,7 +3,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DashboardsTable } from '../../db/schema';
-import { uuidsOnly } from '../shared/ownedRecords.repository';
+import { uuidsOnly } from '../../db/uuids';
 
 export type DashboardRow = Selectable<DashboardsTable>;
 export type NewDashboard = Omit<Insertable<DashboardsTable>, 'ownerUid' | 'id'>;

@@ -4,10 +4,10 @@
 // all or nothing; another user's dashboard is "Dashboard does not exist!" like a missing one.
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
-import { appError } from '../../graphql/errors';
+import { appError } from '../../kernel/errors';
 import { MAX_BULK, MAX_NAME, requireBulkSize } from '../shared/namedInput';
-import { countOwned } from '../shared/quotas.repository';
-import { withinQuota, type Quotas } from '../shared/quotas';
+import { countOwned } from '../../ledger/quotas.repository';
+import { withinQuota, type Quotas } from '../../ledger/quotas';
 import { createDashboardsRepository, type DashboardPatch, type DashboardRow, type NewDashboard } from './dashboards.repository';
 
 export const dashboardNotFound = () => appError('NOT_FOUND', 'Dashboard does not exist!');

@@ -3,7 +3,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { EmbedsTable } from '../../db/schema';
-import { uuidsOnly } from '../shared/ownedRecords.repository';
+import { uuidsOnly } from '../../db/uuids';
 
 export type EmbedRow = Selectable<EmbedsTable>;
 export type NewEmbed = Omit<Insertable<EmbedsTable>, 'ownerUid' | 'id'>;

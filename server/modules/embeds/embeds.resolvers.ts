@@ -1,6 +1,6 @@
 import type { EmbeddedWidget, Resolvers } from '../../generated/resolvers-types';
 import { requireEmbed, requireUser } from '../../graphql/context';
-import { appError } from '../../graphql/errors';
+import { appError } from '../../kernel/errors';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -5,7 +5,7 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import { createUsersRepository } from '../users/users.repository';
 import { hashEmbedToken } from './embedToken';
 import { createEmbedsService } from './embeds.service';
-import { DEFAULT_QUOTAS } from '../shared/quotas';
+import { DEFAULT_QUOTAS } from '../../ledger/quotas';
 
 const viewer: Viewer = { uid: 'embed-owner', isAnonymous: false, email: null, emailVerified: true, name: null, picture: null, signInProvider: 'password', authTime: 0 };
 

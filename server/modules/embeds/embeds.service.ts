@@ -4,14 +4,14 @@
 // learns of it: whose data, which widget, and the scope that widget's config reads.
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
-import { appError, invalidCredentials } from '../../graphql/errors';
+import { appError, invalidCredentials } from '../../kernel/errors';
 import { isHoldingTypeFilter, HOLDING_TYPE_FILTERS } from '../analytics/analytics.service';
 import { portfolioNotFound } from '../portfolios/portfolios.service';
 import { embedDataSource, type EmbedDataSource } from './embeddableWidgets';
 import { scopeOfConfig, type EmbedScope } from './embedScope';
 import { hashEmbedToken, isEmbedTokenShaped, newEmbedToken } from './embedToken';
 import { createEmbedsRepository, type EmbedRow } from './embeds.repository';
-import { withinQuota, type Quotas } from '../shared/quotas';
+import { withinQuota, type Quotas } from '../../ledger/quotas';
 
 export const MAX_TITLE = 120;
 export const MAX_CONFIG_BYTES = 10 * 1024;

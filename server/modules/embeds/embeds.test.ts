@@ -4,7 +4,7 @@ import { signInAnonymously, signUpUser, type TestUser } from '../../test/emulato
 import { CREATE_EMBED, EMBEDDED_WIDGET, REVOKE_EMBED, USER_EMBEDS, asEmbed, createEmbed, listEmbeds } from '../../test/embedCalls';
 import { createPortfolio, dataOf, errorOf } from '../../test/ledgerCalls';
 import { useTestServer, testDatabases } from '../../test/testServer';
-import { DEFAULT_QUOTAS } from '../shared/quotas';
+import { DEFAULT_QUOTAS } from '../../ledger/quotas';
 
 const MAX_LIVE_EMBEDS = DEFAULT_QUOTAS.embeds;
 

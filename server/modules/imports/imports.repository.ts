@@ -2,7 +2,7 @@
 // statement filters by the owner's uid, so another user's import id behaves like a missing one.
 import { sql, type ColumnType } from 'kysely';
 import type { Database } from '../../db/database';
-import { uuidsOnly } from '../shared/ownedRecords.repository';
+import { uuidsOnly } from '../../db/uuids';
 
 /**
  * One staged row, compact: [row, ticker, ISIN, exchangeShortName, currency, date, type, shares,

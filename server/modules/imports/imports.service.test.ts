@@ -11,10 +11,10 @@ import { useMigratedDatabase } from '../../test/testDatabase';
 import { testDatabases } from '../../test/testServer';
 import { createJobQueue } from '../../jobs/queue';
 import { createJobWorker } from '../../jobs/worker';
-import { DEFAULT_QUOTAS } from '../shared/quotas';
+import { DEFAULT_QUOTAS } from '../../ledger/quotas';
 import { IMPORT_EXPIRY_JOB, importExpiryHandlers } from './importExpiry';
-import { createQuoteBook } from '../quotes/quoteBook';
-import { createLedgerService } from '../transactions/ledger.service';
+import { createQuoteBook } from '../../market/quoteBook';
+import { createLedgerService } from '../../ledger/ledger.service';
 import { MAX_ROWS_PER_IMPORT, MAX_ROWS_PER_PART, MAX_SECURITIES_PER_IMPORT, createImportsService } from './imports.service';
 
 const viewer = (uid: string): Viewer => ({

@@ -11,19 +11,20 @@ import { GraphQLError } from 'graphql';
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import type { ImportResult, ImportRowInput, ImportRowProblem, ImportStage, TransactionInput } from '../../generated/resolvers-types';
-import { appError } from '../../graphql/errors';
+import { appError } from '../../kernel/errors';
 import type { JobQueue } from '../../jobs/queue';
-import { lockQuotaOwner } from '../shared/quotas.repository';
-import { quotaExceeded, type Quotas } from '../shared/quotas';
+import { lockQuotaOwner } from '../../ledger/quotas.repository';
+import { quotaExceeded, type Quotas } from '../../ledger/quotas';
 import { accountNotFound } from '../brokers/brokers.service';
 import { portfolioNotFound } from '../portfolios/portfolios.service';
-import type { LedgerService } from '../transactions/ledger.service';
-import { parseTransactionInput, type ParsedTransaction } from '../transactions/transactionInput';
+import type { LedgerService } from '../../ledger/ledger.service';
+import { parseTransactionInput, type ParsedTransaction } from '../../ledger/transactionInput';
 import { learnUnseenListings, type SecurityResolver } from '../transactions/transactions.service';
-import { createTransactionsRepository, listingKey } from '../transactions/transactions.repository';
+import { createTransactionsRepository, listingKey } from '../../ledger/transactions.repository';
 import { findAlreadyImported } from './alreadyImported';
 import { importExpiryJob } from './importExpiry';
 import { createImportsRepository, type StagedProblem, type StagedRow } from './imports.repository';
+import { createSecuritiesRepository } from '../../ledger/securities.repository';
 
 /** Rows per stageImport call: a part stays well under the request body limit. */
 export const MAX_ROWS_PER_PART = 10_000;
@@ -288,13 +289,13 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
         const typed = candidates.filter((c) => c.holdingType !== null && !skippedRows.has(c.row));
         const setTypes = async (trx: Database) => {
           if (typed.length === 0) return;
-          const listings = await createTransactionsRepository(trx).visibleListings(uid, typed.map(({ input }) => ({ ticker: input.ticker, exchangeCode: input.exchangeCode })));
+          const listings = await createSecuritiesRepository(trx).visibleListings(uid, typed.map(({ input }) => ({ ticker: input.ticker, exchangeCode: input.exchangeCode })));
           const types = new Map<string, string>();
           for (const { input, holdingType } of typed) {
             const security = listings.get(listingKey({ ticker: input.ticker, exchangeCode: input.exchangeCode }));
             if (security && holdingType) types.set(security.id, holdingType);
           }
-          await createTransactionsRepository(trx).setBrokerHoldingTypes(uid, [...types].map(([securityId, holdingType]) => ({ securityId, holdingType })));
+          await createSecuritiesRepository(trx).setBrokerHoldingTypes(uid, [...types].map(([securityId, holdingType]) => ({ securityId, holdingType })));
         };
         await ledger.change(viewer, { inserts, alsoWriteFirst: claim, alsoWrite: setTypes, dryRun: request.dryRun === true });
       } catch (error) {

@@ -1,9 +1,9 @@
 // Portfolio rules: the shared owned-record rules with the spec's "Portfolio does not exist!".
 import type { Viewer } from '../../auth/tokenVerifier';
-import { appError } from '../../graphql/errors';
+import { appError } from '../../kernel/errors';
 import { createOwnedRecordsService } from '../shared/ownedRecords.service';
-import type { Quotas } from '../shared/quotas';
-import type { TransactionUsage } from '../shared/transactionUsage';
+import type { Quotas } from '../../ledger/quotas';
+import type { TransactionUsage } from '../../ledger/transactionUsage';
 import type { PortfoliosRepository } from './portfolios.repository';
 
 export const portfolioNotFound = () => appError('NOT_FOUND', 'Portfolio does not exist!');

@@ -6,13 +6,13 @@ import { isKnownCurrency } from '../../../common/currency';
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import type { PricePointInput, RatePointInput } from '../../generated/resolvers-types';
-import { appError } from '../../graphql/errors';
+import { appError } from '../../kernel/errors';
 import { isCalendarDay } from '../../portfolio/days';
 import { decimal, toDecimalString } from '../../portfolio/decimal';
-import type { LedgerService } from '../transactions/ledger.service';
+import type { LedgerService } from '../../ledger/ledger.service';
 import { MAX_DATE, MIN_DATE } from '../../../common/limits';
-import { createTransactionsRepository } from '../transactions/transactions.repository';
-import { createQuotesRepository, type DatedValue, type QuotesRepository } from './quotes.repository';
+import { createQuotesRepository, type DatedValue, type QuotesRepository } from '../../market/store/manualQuotes.repository';
+import { createSecuritiesRepository } from '../../ledger/securities.repository';
 
 /** A paste of 20 years of daily closes fits comfortably. */
 export const MAX_QUOTES_PER_CALL = 10_000;
@@ -64,7 +64,7 @@ export interface QuotesServiceDeps {
 
 export function createQuotesService({ db, ledger, ensureUser }: QuotesServiceDeps) {
   const repository: QuotesRepository = createQuotesRepository(db);
-  const securities = createTransactionsRepository(db);
+  const securities = createSecuritiesRepository(db);
 
   /** A security the user can see: shared reference data, or one of their own. */
   async function requireSecurity(viewer: Viewer, id: string) {

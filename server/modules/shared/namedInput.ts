@@ -1,6 +1,6 @@
 // The rules brokers, accounts and portfolios share for what the user types: a name and a description.
 import { MAX_DESCRIPTION, MAX_NAME } from '../../../common/limits';
-import { appError } from '../../graphql/errors';
+import { appError } from '../../kernel/errors';
 
 export { MAX_DESCRIPTION, MAX_NAME };
 

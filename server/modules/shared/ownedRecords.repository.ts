@@ -4,18 +4,15 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { uuidsOnly } from '../../db/uuids';
 import type { OwnedNamedTable } from '../../db/schema';
 import type { NamedInput } from './namedInput';
-import { countOwned } from './quotas.repository';
-import { withinQuota, type QuotaLimit } from './quotas';
+import { countOwned } from '../../ledger/quotas.repository';
+import { withinQuota, type QuotaLimit } from '../../ledger/quotas';
 
 export type OwnedRecordRow = Selectable<OwnedNamedTable>;
 export type OwnedRecordTable = 'brokers' | 'portfolios';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids that are not uuids match nothing; filtering them here keeps PostgreSQL's cast error out. */
-export const uuidsOnly = (ids: readonly string[]): string[] => ids.filter((id) => UUID.test(id));
 
 /** Case-insensitive name order, then id so equal names keep a stable order. */
 export const byName = sql`lower(name)`;

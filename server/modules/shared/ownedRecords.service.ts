@@ -3,9 +3,9 @@
 import type { GraphQLError } from 'graphql';
 import type { Viewer } from '../../auth/tokenVerifier';
 import { parseNamedInput, requireBulkSize, requireConfirm } from './namedInput';
-import type { TransactionUsage, UsageWhere } from './transactionUsage';
+import type { TransactionUsage, UsageWhere } from '../../ledger/transactionUsage';
 import type { OwnedRecordRow, OwnedRecordsRepository } from './ownedRecords.repository';
-import type { QuotaLimit } from './quotas';
+import type { QuotaLimit } from '../../ledger/quotas';
 
 export interface NamedInputShape {
   name: string;

@@ -3,7 +3,7 @@
 // reads them all (the compact table, see transactionTables.ts).
 import type { Transaction } from '../../generated/resolvers-types';
 import { decimal, mul, toNumber } from '../../portfolio/decimal';
-import type { TransactionRow } from './transactions.repository';
+import type { TransactionRow } from '../../ledger/transactions.repository';
 
 const num = (value: string) => Number(value);
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);

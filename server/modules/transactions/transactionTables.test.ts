@@ -9,8 +9,9 @@ import { testDatabases } from '../../test/testServer';
 import { createOwnedRecordsRepository } from '../shared/ownedRecords.repository';
 import { decodeTransactionRows, encodeTransactionTable, type TransactionTable } from '../../../common/transactionTable';
 import { createTransactionTables } from './transactionTables';
-import { createTransactionsRepository, type NewTransactionRow } from './transactions.repository';
+import { createTransactionsRepository, type NewTransactionRow } from '../../ledger/transactions.repository';
 import { toTransaction } from './transactionFields';
+import { createSecuritiesRepository } from '../../ledger/securities.repository';
 
 describe.each(testDatabases)('transaction tables on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -82,7 +83,7 @@ describe.each(testDatabases)('transaction tables on %s', (kind) => {
       createMarketStore(handle.db).markSecurity(ids.acme, 'ready', undefined, {
         symbol: 'ACME', name: `Acme Corporation ${randomUUID()}`, exchange: null, currency: 'USD', kind: 'stock', sector: null, country: null, isin: null, logoUrl: null,
       })],
-    ['an ISIN the user gave a shared security', () => createTransactionsRepository(handle.db).insertOverrides(uid, [{ securityId: ids.acme, isin: 'US0378331005' }])],
+    ['an ISIN the user gave a shared security', () => createSecuritiesRepository(handle.db).insertOverrides(uid, [{ securityId: ids.acme, isin: 'US0378331005' }])],
   ])('is built again after %s', async (_change, change) => {
     const tables = tablesOf();
     const before = await tables.table(owner, []);

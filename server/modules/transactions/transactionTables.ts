@@ -5,9 +5,9 @@
 // the user's ISIN overrides, or the securities it names (see listingStamp). Built a page at a
 // time, so a 100,000-row ledger never has all its rows as objects at once.
 import type { DataOwner } from '../../auth/tokenVerifier';
-import { RawJson } from '../../graphql/rawJson';
+import { RawJson } from '../../kernel/rawJson';
 import { TRANSACTION_TABLE_COLUMNS, TRANSACTION_TABLE_VERSION, encodeTransactionRows } from '../../../common/transactionTable';
-import type { TransactionRow, TransactionsRepository } from './transactions.repository';
+import type { TransactionRow, TransactionsRepository } from '../../ledger/transactions.repository';
 
 /** How much table text one process keeps, in characters (about bytes: the text is mostly ASCII). */
 export const TABLE_CACHE_CHARS = 128 * 1024 * 1024;

@@ -3,17 +3,18 @@
 import type { DataOwner, Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import type { CreatedStock, Stock, StockInput, Transaction, TransactionInput } from '../../generated/resolvers-types';
-import { appError } from '../../graphql/errors';
-import type { RawJson } from '../../graphql/rawJson';
-import { DEFAULT_QUOTAS, type Quotas } from '../shared/quotas';
-import type { UsageWhere } from '../shared/transactionUsage';
-import { transactionNotFound, type LedgerService } from './ledger.service';
-import { resolveSecurities } from './resolveSecurities';
+import { appError } from '../../kernel/errors';
+import type { RawJson } from '../../kernel/rawJson';
+import { DEFAULT_QUOTAS, type Quotas } from '../../ledger/quotas';
+import type { UsageWhere } from '../../ledger/transactionUsage';
+import { transactionNotFound, type LedgerService } from '../../ledger/ledger.service';
+import { resolveSecurities } from '../../ledger/resolveSecurities';
 import { toTransaction } from './transactionFields';
 import { createTransactionTables } from './transactionTables';
-import { parseExchangeCode, parseIsin, parseTicker, parseTransactionInput, type ParsedTransaction } from './transactionInput';
-import { countryOfIsin } from './isinCountry';
-import { createTransactionsRepository, listingKey, type SecurityRow, type TransactionRow } from './transactions.repository';
+import { parseExchangeCode, parseIsin, parseTicker, parseTransactionInput, type ParsedTransaction } from '../../ledger/transactionInput';
+import { countryOfIsin } from '../../ledger/isinCountry';
+import { createTransactionsRepository, listingKey, type SecurityRow, type TransactionRow } from '../../ledger/transactions.repository';
+import { createSecuritiesRepository } from '../../ledger/securities.repository';
 
 /** One call may carry a whole import; beyond this, split it (the body limit would refuse it anyway). */
 export const MAX_TRANSACTIONS_PER_CALL = 10_000;
@@ -90,7 +91,7 @@ export interface SecurityResolver {
 /** The listings the user names that they cannot see yet: offered to the market layer first. */
 export async function learnUnseenListings(db: Database, market: SecurityResolver | undefined, ownerUid: string, keys: readonly { ticker: string; exchangeCode: string }[]) {
   if (!market || keys.length === 0) return;
-  const visible = await createTransactionsRepository(db).visibleListings(ownerUid, keys);
+  const visible = await createSecuritiesRepository(db).visibleListings(ownerUid, keys);
   const unseen = keys.filter((key) => !visible.has(listingKey(key)));
   if (unseen.length > 0) await market.learn(unseen);
 }
@@ -156,7 +157,7 @@ export function createTransactionsService({ db, ledger, ensureUser, market, quot
       const securityIds = [...new Set(rows.map((row) => row.securityId))];
       // Not awaited past the enqueue: the new holdings are priced as soon as the history arrives.
       await market?.requestSecurities(securityIds);
-      const securities = await repository.securitiesByIds(viewer.uid, securityIds);
+      const securities = await repository.securities.securitiesByIds(viewer.uid, securityIds);
       return {
         transactions: rows,
         stocks: securities.map((s) => ({ _id: s.id, ticker: s.ticker, exchangeCode: s.exchangeCode || null })),
@@ -217,7 +218,7 @@ export function createTransactionsService({ db, ledger, ensureUser, market, quot
       // Securities the market layer was asked about already (their history is queued by `resolve`).
       const asked = new Set<string>();
       if (market) {
-        const visible = await repository.visibleListings(viewer.uid, keys);
+        const visible = await repository.securities.visibleListings(viewer.uid, keys);
         const unseen = keys.filter((key) => !visible.has(listingKey(key)));
         for (const row of visible.values()) asked.add(row.id);
         // Both within the same bounded wait: new listings learnt, known ones' missing profiles filled.
@@ -231,12 +232,12 @@ export function createTransactionsService({ db, ledger, ensureUser, market, quot
       const ids = [...new Set(securities.map((security) => security.id))];
       await market?.requestSecurities(ids.filter((id) => !asked.has(id)));
       // Re-read: the providers may have filled name, currency, type, country and logo.
-      const byId = new Map((await repository.securitiesByIds(viewer.uid, ids)).map((security) => [security.id, security]));
+      const byId = new Map((await repository.securities.securitiesByIds(viewer.uid, ids)).map((security) => [security.id, security]));
       return securities.map((security) => toStock(byId.get(security.id) ?? security));
     },
 
     async securitiesOfPortfolios(ownerUid: string, portfolioIds: readonly string[]) {
-      return repository.securitiesOfPortfolios(ownerUid, portfolioIds);
+      return repository.securities.securitiesOfPortfolios(ownerUid, portfolioIds);
     },
 
     /** For brokers, accounts and portfolios: how many transactions use them, and the cascade. */

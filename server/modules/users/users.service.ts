@@ -2,18 +2,20 @@
 // verification, provider) in step on every later one: the token is the authority for those; the
 // client only proposes what the token cannot know (locale, sign-up currency). Settings, account
 // deletion and revocation live here too.
+import { DEFAULT_CURRENCY as COMMON_DEFAULT_CURRENCY } from '../../../common/currency';
 import { MAX_NAME } from '../../../common/limits';
 import type { Auth } from 'firebase-admin/auth';
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { AuditInput, UserCurrency, UserSettingInput } from '../../generated/resolvers-types';
-import { appError } from '../../graphql/errors';
-import { unstorableCharacter } from '../../graphql/inputChecks';
+import { appError } from '../../kernel/errors';
+import { unstorableCharacter } from '../../kernel/inputChecks';
 import type { PubSub } from '../../pubsub/pubsub';
 import type { Database } from '../../db/database';
 import { createUsersRepository, type UserPatch, type UserRow, type UsersRepository } from './users.repository';
 
 export const USER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD'] as const satisfies readonly UserCurrency[];
-export const DEFAULT_CURRENCY: UserCurrency = 'USD';
+/** The display currency of a user who did not choose one (the same default the browser formats in). */
+export const DEFAULT_CURRENCY = COMMON_DEFAULT_CURRENCY as UserCurrency;
 /** RFC 5646 asks implementations to hold tags of at least 35 characters; no real locale is longer. */
 const MAX_LOCALE = 35;
 const MAX_PHOTO_URL = 2048;

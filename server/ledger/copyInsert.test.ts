@@ -3,9 +3,9 @@
 // write them, in order, and a reference an INSERT would refuse must be refused too.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { runsOnPglite } from '../../db/bulkCopy';
-import { useMigratedDatabase } from '../../test/testDatabase';
-import { testDatabases } from '../../test/testServer';
+import { runsOnPglite } from '../db/bulkCopy';
+import { useMigratedDatabase } from '../test/testDatabase';
+import { testDatabases } from '../test/testServer';
 import { createTransactionsRepository, type NewTransactionRow } from './transactions.repository';
 
 describe.each(testDatabases)('bulk transaction inserts on %s', (kind) => {

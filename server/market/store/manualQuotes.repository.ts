@@ -2,7 +2,7 @@
 // market store's provider data (market/store/marketStore.ts).
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { uuidsOnly } from '../shared/ownedRecords.repository';
+import { uuidsOnly } from '../../db/uuids';
 
 export interface DatedValue {
   date: string;

@@ -5,11 +5,11 @@
 // market store alone, never from a provider: what is missing is reported through `onMissing`
 // (the market layer queues a fetch) and the request goes on without it. Provider data is
 // shared reference data, so it is cached per process (the market layer invalidates what it writes).
-import { constantSeries, invert, mergeLayers, quotient, seriesFrom, type AsOfSeries } from '../../portfolio/asOf';
-import { toDay } from '../../portfolio/days';
-import type { Database } from '../../db/database';
-import { createMarketStore, type StoredCloses } from '../../market/store/marketStore';
-import { createQuotesRepository, type PairDatedValue } from './quotes.repository';
+import { constantSeries, invert, mergeLayers, quotient, seriesFrom, type AsOfSeries } from '../portfolio/asOf';
+import { toDay } from '../portfolio/days';
+import type { Database } from '../db/database';
+import { createMarketStore, type StoredCloses } from './store/marketStore';
+import { createQuotesRepository, type PairDatedValue } from './store/manualQuotes.repository';
 
 /** Where a price came from, in order of precedence on a given date. */
 export const PRICE_SOURCES = ['manual', 'provider', 'transaction'] as const;

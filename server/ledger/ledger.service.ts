@@ -8,21 +8,21 @@
 import { randomUUID } from 'node:crypto';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { GraphQLError } from 'graphql';
-import type { DataOwner, Viewer } from '../../auth/tokenVerifier';
-import type { Database } from '../../db/database';
-import { appError, fieldError } from '../../graphql/errors';
-import { valueAsOf } from '../../portfolio/asOf';
-import { toDay } from '../../portfolio/days';
-import { ONE, decimal, toDecimalString, type Decimal } from '../../portfolio/decimal';
-import { EngineError } from '../../portfolio/EngineError';
-import type { CostMethod, TransactionStats } from '../../portfolio/types';
-import type { PubSub } from '../../pubsub/pubsub';
-import type { QuoteBook } from '../quotes/quoteBook';
-import { DEFAULT_QUOTAS, type Quotas } from '../shared/quotas';
-import { createUsersCache } from '../shared/usersCache';
-import { DEFAULT_CURRENCY } from '../users/users.service';
-import type { LedgerJobOutput } from '../../engine/engineJobs';
-import { createEnginePool, type EnginePool } from '../../engine/enginePool';
+import type { DataOwner, Viewer } from '../auth/tokenVerifier';
+import type { Database } from '../db/database';
+import { appError, fieldError } from '../kernel/errors';
+import { valueAsOf } from '../portfolio/asOf';
+import { toDay } from '../portfolio/days';
+import { ONE, decimal, toDecimalString, type Decimal } from '../portfolio/decimal';
+import { EngineError } from '../portfolio/EngineError';
+import type { CostMethod, TransactionStats } from '../portfolio/types';
+import type { PubSub } from '../pubsub/pubsub';
+import type { QuoteBook } from '../market/quoteBook';
+import { DEFAULT_QUOTAS, type Quotas } from './quotas';
+import { createUsersCache } from './usersCache';
+import { DEFAULT_CURRENCY } from '../../common/currency';
+import type { LedgerJobOutput } from '../engine/engineJobs';
+import { createEnginePool, type EnginePool } from '../engine/enginePool';
 import { errorOf, holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
 import { resolveSecurities } from './resolveSecurities';
 import type { ParsedTransaction } from './transactionInput';
@@ -239,7 +239,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
   /** The securities of the rows as their owner sees them (their own ISINs). */
   async function securitiesFor(repository: TransactionsRepository, uid: string, rows: readonly LedgerRow[]): Promise<Map<string, SecurityRow>> {
     const ids = [...new Set(rows.flatMap((row) => (row.targetSecurityId ? [row.securityId, row.targetSecurityId] : [row.securityId])))];
-    return new Map((await repository.securitiesByIds(uid, ids)).map((s) => [s.id, s]));
+    return new Map((await repository.securities.securitiesByIds(uid, ids)).map((s) => [s.id, s]));
   }
 
   /**
@@ -289,7 +289,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     // and their stored closes into the quote book's cache, a part at a time (only to save time:
     // a failure there is the figures' to meet).
     const [found, out] = await Promise.all([
-      repository.securitiesByIds(uid, [...securityIds]),
+      repository.securities.securitiesByIds(uid, [...securityIds]),
       running,
       stream ? prefetchCloses(uid, [...securityIds], running).catch(() => undefined) : undefined,
     ]);
@@ -573,7 +573,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
         if (change.alsoWrite) {
           await change.alsoWrite(trx);
           // It may have written to the securities read above (an import's broker types): the cache keeps them read again.
-          for (const security of await repository.securitiesByIds(uid, [...securities.keys()])) securities.set(security.id, security);
+          for (const security of await repository.securities.securitiesByIds(uid, [...securities.keys()])) securities.set(security.id, security);
         }
 
         if (change.quotesChanged) await repository.bumpPush(uid, 'quotesVersion');

@@ -1,6 +1,6 @@
 // SQL for quotas: the per-user lock that orders one user's capped creates, and the counts of
 // what a user keeps.
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 
 /**
  * Locks the owner's users row until the transaction ends. `for no key update`: it waits only for

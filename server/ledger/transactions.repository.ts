@@ -1,15 +1,17 @@
-// SQL for transactions, securities and the transaction_push record. Every transaction query
+// SQL for transactions and the transaction_push record (securities: securities.repository.ts). Every transaction query
 // filters by the owner's uid here, so another user's id behaves exactly like a missing one.
-import { sql, type ExpressionBuilder, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
-import { copyRows, runsOnPglite } from '../../db/bulkCopy';
-import type { Database } from '../../db/database';
-import type { DB, SecuritiesTable, TransactionsTable } from '../../db/schema';
-import type { CostMethod } from '../../portfolio/types';
-import { uuidsOnly } from '../shared/ownedRecords.repository';
-import type { UsageWhere } from '../shared/transactionUsage';
+import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely';
+import { copyRows, runsOnPglite } from '../db/bulkCopy';
+import type { Database } from '../db/database';
+import type { DB, TransactionsTable } from '../db/schema';
+import type { CostMethod } from '../portfolio/types';
+import { uuidsOnly } from '../db/uuids';
+import { createSecuritiesRepository, type SecurityRow } from './securities.repository';
+import type { UsageWhere } from './transactionUsage';
+
+export { listingKey, type SecurityKey, type SecurityRow } from './securities.repository';
 import { ENGINE_COLUMNS } from './ledger';
 
-export type SecurityRow = Selectable<SecuritiesTable>;
 export type NewTransactionRow = Insertable<TransactionsTable> & { id: string };
 
 /** The columns the engine and the write path need (no joined names). */
@@ -72,20 +74,12 @@ export interface HoldingRef {
 }
 
 /** A listing as a user names it, with what they typed about it (validated before it gets here). */
-export interface SecurityKey {
-  ticker: string;
-  exchangeCode: string;
-  isin?: string | null;
-  currency?: string | null;
-}
-
 /** Where a page of the engine's reading of a ledger ended (see enginePage). */
 export interface EnginePageEnd {
   readonly date: string;
   readonly seq: number;
 }
 
-export const listingKey = (key: { ticker: string; exchangeCode: string }) => `${key.ticker}\u0000${key.exchangeCode}`;
 
 /** Timestamps without zone come back as 'yyyy-MM-dd HH:mm:ss[.fff]'; the API writes them ISO-style. */
 export function isoLocal(text: string): string {
@@ -209,31 +203,11 @@ const [DATE_AT, CREATED_AT, ID_AT] = [fieldIndex('date'), fieldIndex('createdAt'
 
 export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}) {
   /** The ledger rows a query over `transactions as t` selects, read as one packed JSON text. */
+  const securityRepository = createSecuritiesRepository(db);
+
   async function packedLedger(query: SelectQueryBuilder<DB & { t: TransactionsTable }, 't', object>): Promise<LedgerRow[]> {
     const { packed } = await query.select(sql<string | null>`${PACKED_LEDGER}`.as('packed')).executeTakeFirstOrThrow();
     return unpack<LedgerRow>(packed, LEDGER_FIELDS, LEDGER_SHAPE).rows;
-  }
-
-  /** Securities as `ownerUid` sees them: the ISIN they gave a shared one, and their broker's type of it, over the shared ones. */
-  const securitiesSeenBy = (ownerUid: string) =>
-    db
-      .selectFrom('securities as s')
-      .leftJoin('securityOverrides as o', (join) => join.onRef('o.securityId', '=', 's.id').on('o.ownerUid', '=', ownerUid))
-      .select([
-        's.id', 's.ownerUid', 's.ticker', 's.exchangeCode', 's.name', 's.currency', 's.sector', 's.countryIso', 's.logoUrl',
-        's.marketStatus', 's.marketSource', 's.marketSimulated', 's.marketCheckedAt', 's.createdAt', 's.updatedAt',
-        sql<string | null>`coalesce(o.isin, s.isin)`.as('isin'),
-        sql<string>`coalesce(o.holding_type, s.holding_type)`.as('holdingType'),
-      ]);
-  /** Shared rows and the owner's private ones: another user's private securities are never seen. */
-  const visibleTo = (eb: ExpressionBuilder<DB & { s: SecuritiesTable }, 's'>, ownerUid: string) =>
-    eb.or([eb('s.ownerUid', 'is', null), eb('s.ownerUid', '=', ownerUid)]);
-
-  /** The securities among `ids` the owner can see (shared, or their own). */
-  async function securitiesByIds(ownerUid: string, ids: readonly string[]): Promise<SecurityRow[]> {
-    const valid = uuidsOnly(ids);
-    if (valid.length === 0) return [];
-    return securitiesSeenBy(ownerUid).where('s.id', 'in', valid).where((eb) => visibleTo(eb, ownerUid)).execute();
   }
 
   /** The owner's transactions filed under what `where` names. */
@@ -412,7 +386,7 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
           for (const r of found) names[table].set(r.id, r.name);
         };
         await Promise.all([
-          securitiesByIds(ownerUid, missing(securities, (r) => [r.securityId, r.targetSecurityId])).then((list) => list.forEach((sec) => securities.set(sec.id, sec))),
+          securityRepository.securitiesByIds(ownerUid, missing(securities, (r) => [r.securityId, r.targetSecurityId])).then((list) => list.forEach((sec) => securities.set(sec.id, sec))),
           named('portfolios', (r) => [r.portfolioId]),
           named('brokers', (r) => [r.brokerId]),
           named('accounts', (r) => [r.accountId]),
@@ -533,128 +507,8 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
       };
     },
 
-    /**
-     * The listings the owner can see, by listingKey: their own private row when they have one (it
-     * was theirs first), otherwise the shared row. Each set is read through its own unique index.
-     */
-    async visibleListings(ownerUid: string, keys: readonly { ticker: string; exchangeCode: string }[]): Promise<Map<string, SecurityRow>> {
-      const tickers = [...new Set(keys.map((key) => key.ticker))];
-      if (tickers.length === 0) return new Map();
-      const wanted = new Set(keys.map(listingKey));
-      const shared = await securitiesSeenBy(ownerUid).where('s.ownerUid', 'is', null).where('s.ticker', 'in', tickers).execute();
-      const own = await securitiesSeenBy(ownerUid).where('s.ownerUid', '=', ownerUid).where('s.ticker', 'in', tickers).execute();
-      return new Map([...shared, ...own].filter((row) => wanted.has(listingKey(row))).map((row) => [listingKey(row), row]));
-    },
-
-    /** Creates the owner's private rows for these listings (those they already have are kept). */
-    async insertPrivateSecurities(ownerUid: string, keys: readonly SecurityKey[]): Promise<void> {
-      for (let i = 0; i < keys.length; i += 1000) {
-        await db
-          .insertInto('securities')
-          .values(keys.slice(i, i + 1000).map((k) => ({ ownerUid, ticker: k.ticker, exchangeCode: k.exchangeCode, isin: k.isin ?? null, currency: k.currency ?? null })))
-          .onConflict((c) => c.columns(['ownerUid', 'ticker', 'exchangeCode']).where('ownerUid', 'is not', null).doNothing())
-          .execute();
-      }
-    },
-
-    /** Fills the gaps (ISIN, currency) of the owner's private rows with what they typed. */
-    async fillPrivateSecurities(ownerUid: string, fills: readonly { id: string; isin: string | null; currency: string | null }[]): Promise<void> {
-      for (let i = 0; i < fills.length; i += 1000) {
-        const values = sql.join(fills.slice(i, i + 1000).map((f) => sql`(${f.id}::uuid, ${f.isin}::text, ${f.currency}::text)`));
-        await sql`
-          update securities s set isin = coalesce(s.isin, v.isin), currency = coalesce(s.currency, v.currency), updated_at = now()
-          from (values ${values}) as v(id, isin, currency)
-          where s.id = v.id and s.owner_uid = ${ownerUid}`.execute(db);
-      }
-    },
-
-    /**
-     * What the owner's broker says these securities are: their private rows take the type, their
-     * view of shared rows gets it as an override (see securitiesSeenBy).
-     */
-    async setBrokerHoldingTypes(ownerUid: string, types: readonly { securityId: string; holdingType: string }[]): Promise<void> {
-      for (let i = 0; i < types.length; i += 1000) {
-        const part = types.slice(i, i + 1000);
-        const values = sql.join(part.map((t) => sql`(${t.securityId}::uuid, ${t.holdingType}::text)`));
-        await sql`
-          update securities s set holding_type = v.holding_type, updated_at = now()
-          from (values ${values}) as v(id, holding_type)
-          where s.id = v.id and s.owner_uid = ${ownerUid} and s.holding_type <> v.holding_type`.execute(db);
-        await sql`
-          insert into security_overrides (owner_uid, security_id, holding_type)
-          select ${ownerUid}, v.id, v.holding_type from (values ${values}) as v(id, holding_type)
-          join securities s on s.id = v.id and s.owner_uid is null
-          on conflict (owner_uid, security_id) do update set holding_type = excluded.holding_type, updated_at = now()`.execute(db);
-      }
-    },
-
-    /** The owner's ISINs for shared rows; an ISIN they gave before is kept. Returns how many were new. */
-    async insertOverrides(ownerUid: string, overrides: readonly { securityId: string; isin: string }[]): Promise<number> {
-      let inserted = 0;
-      for (let i = 0; i < overrides.length; i += 1000) {
-        const result = await db
-          .insertInto('securityOverrides')
-          .values(overrides.slice(i, i + 1000).map((o) => ({ ownerUid, securityId: o.securityId, isin: o.isin })))
-          // A row with only their broker's type (setBrokerHoldingTypes) takes the ISIN; one given before is kept.
-          .onConflict((c) =>
-            c
-              .columns(['ownerUid', 'securityId'])
-              .doUpdateSet({ isin: (eb) => eb.ref('excluded.isin') })
-              .where('securityOverrides.isin', 'is', null),
-          )
-          .executeTakeFirst();
-        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      return inserted;
-    },
-
-    async countPrivateSecurities(ownerUid: string): Promise<number> {
-      const row = await db.selectFrom('securities').select((eb) => eb.fn.countAll<number>().as('n')).where('ownerUid', '=', ownerUid).executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    /**
-     * Deletes the owner's private securities that nothing of theirs uses (no transaction as source
-     * or target, no manual price), except `keep`, and their ISINs of shared rows they no longer
-     * trade. Returns how many private securities went.
-     */
-    async pruneUnusedSecurities(ownerUid: string, keep: readonly string[]): Promise<number> {
-      const kept = uuidsOnly(keep);
-      const unused = sql`
-        not exists (select 1 from transactions t where t.owner_uid = ${ownerUid} and (t.security_id = s.id or t.target_security_id = s.id))
-        and not exists (select 1 from manual_prices p where p.owner_uid = ${ownerUid} and p.security_id = s.id)`;
-      await sql`
-        delete from security_overrides o using securities s
-        where o.owner_uid = ${ownerUid} and s.id = o.security_id and ${unused}`.execute(db);
-      const result = await sql`
-        delete from securities s
-        where s.owner_uid = ${ownerUid} and ${unused}
-          ${kept.length > 0 ? sql`and s.id not in (${sql.join(kept)})` : sql``}`.execute(db);
-      return Number(result.numAffectedRows ?? 0);
-    },
-
-    securitiesByIds,
-
-    /** The securities the user's transactions in each portfolio refer to (Portfolio.stocks). */
-    async securitiesOfPortfolios(ownerUid: string, portfolioIds: readonly string[]): Promise<(SecurityRow & { portfolioId: string })[]> {
-      const valid = uuidsOnly(portfolioIds);
-      if (valid.length === 0) return [];
-      return securitiesSeenBy(ownerUid)
-        .innerJoin(
-          (eb) =>
-            eb
-              .selectFrom('transactions')
-              .select(['portfolioId', 'securityId'])
-              .distinct()
-              .where('ownerUid', '=', ownerUid)
-              .where('portfolioId', 'in', valid)
-              .as('used'),
-          (join) => join.onRef('used.securityId', '=', 's.id'),
-        )
-        .select('used.portfolioId')
-        .orderBy('s.ticker')
-        .execute();
-    },
+    /** The securities the ledger refers to: shared listings and the owner's private ones. */
+    securities: securityRepository,
   };
 }
 

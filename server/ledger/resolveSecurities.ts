@@ -4,9 +4,9 @@
 // types (an ISIN, the currency of an unknown ticker) fills the gaps of their own records only:
 // their private row, or their override of a shared row's ISIN. Nobody else sees it, and nobody
 // else is constrained by it.
-import type { Database } from '../../db/database';
-import { quotaExceeded } from '../shared/quotas';
-import { lockQuotaOwner } from '../shared/quotas.repository';
+import type { Database } from '../db/database';
+import { quotaExceeded } from './quotas';
+import { lockQuotaOwner } from './quotas.repository';
 import { createTransactionsRepository, listingKey, type SecurityKey, type SecurityRow } from './transactions.repository';
 
 export const PRIVATE_SECURITIES = 'securities of your own (tickers no market data provider knows)';
@@ -47,7 +47,7 @@ export async function resolveSecurities(
     }
   }
 
-  let found = await repository.visibleListings(ownerUid, [...wanted.values()]);
+  let found = await repository.securities.visibleListings(ownerUid, [...wanted.values()]);
   const missing = [...wanted].filter(([key]) => !found.has(key)).map(([, key]) => key);
   const fills: { id: string; isin: string | null; currency: string | null }[] = [];
   const overrides: { securityId: string; isin: string }[] = [];
@@ -64,15 +64,15 @@ export async function resolveSecurities(
 
   if (missing.length > 0) {
     await lockQuotaOwner(trx, ownerUid);
-    const room = async () => (await repository.countPrivateSecurities(ownerUid)) + missing.length <= quota.limit;
+    const room = async () => (await repository.securities.countPrivateSecurities(ownerUid)) + missing.length <= quota.limit;
     if (!(await room())) {
-      await repository.pruneUnusedSecurities(ownerUid, [...found.values()].map((row) => row.id));
+      await repository.securities.pruneUnusedSecurities(ownerUid, [...found.values()].map((row) => row.id));
       if (!(await room())) throw quotaExceeded(PRIVATE_SECURITIES, quota.limit, MAKE_ROOM);
     }
-    await repository.insertPrivateSecurities(ownerUid, missing);
+    await repository.securities.insertPrivateSecurities(ownerUid, missing);
   }
-  await repository.fillPrivateSecurities(ownerUid, fills);
-  const described = fills.length + (await repository.insertOverrides(ownerUid, overrides)) > 0;
-  if (missing.length > 0 || described) found = await repository.visibleListings(ownerUid, [...wanted.values()]);
+  await repository.securities.fillPrivateSecurities(ownerUid, fills);
+  const described = fills.length + (await repository.securities.insertOverrides(ownerUid, overrides)) > 0;
+  if (missing.length > 0 || described) found = await repository.securities.visibleListings(ownerUid, [...wanted.values()]);
   return { securities: keys.map((key) => found.get(listingKey(key))!), described };
 }

@@ -2,14 +2,14 @@
 // closure of holdings a change touches (Spin-Off and Merge link two holdings), the compact row the
 // engine reads (EngineRow), and one engine run turned into what the rest of the server keeps per
 // holding. No I/O and no server imports: the engine's worker threads run this module too.
-import { valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
-import { ONE, decimal, toDecimalString, toNumber, type Decimal } from '../../portfolio/decimal';
-import { toDay } from '../../portfolio/days';
-import { EngineError } from '../../portfolio/EngineError';
-import { computeRunningStats } from '../../portfolio/runningStats';
-import { flowOf } from '../../portfolio/series';
-import type { CostMethod, EngineTransaction, Position, TransactionKind, TransactionStats } from '../../portfolio/types';
-import { ArenaSize, SharedArena } from '../../engine/sharedArena';
+import { valueAsOf, type AsOfSeries } from '../portfolio/asOf';
+import { ONE, decimal, toDecimalString, toNumber, type Decimal } from '../portfolio/decimal';
+import { toDay } from '../portfolio/days';
+import { EngineError } from '../portfolio/EngineError';
+import { computeRunningStats } from '../portfolio/runningStats';
+import { flowOf } from '../portfolio/series';
+import type { CostMethod, EngineTransaction, Position, TransactionKind, TransactionStats } from '../portfolio/types';
+import { ArenaSize, SharedArena } from '../engine/sharedArena';
 import type { HoldingRef, LedgerRow } from './transactions.repository';
 
 /** Positions are kept per security within a portfolio: a sale draws on that portfolio's shares. */

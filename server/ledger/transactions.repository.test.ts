@@ -2,10 +2,10 @@
 // neither drops nor repeats a row, keeps the listing's order across page boundaries (including
 // rows with the same date and created_at), and carries every column through unchanged.
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
-import { openTestDatabase } from '../../test/testDatabase';
-import { testDatabases } from '../../test/testServer';
+import type { DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { openTestDatabase } from '../test/testDatabase';
+import { testDatabases } from '../test/testServer';
 import { createTransactionsRepository, type NewTransactionRow } from './transactions.repository';
 
 describe.each(testDatabases)('transactions repository paging on %s', (kind) => {

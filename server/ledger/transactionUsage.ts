@@ -2,8 +2,8 @@
 // a delete that would take transactions with it says so, and goes ahead only when the caller
 // asks for the cascade (then the transactions go first, through the ledger, so the remaining
 // holdings are recomputed and checked).
-import type { Viewer } from '../../auth/tokenVerifier';
-import { appError } from '../../graphql/errors';
+import type { Viewer } from '../auth/tokenVerifier';
+import { appError } from '../kernel/errors';
 
 export interface UsageWhere {
   portfolioId?: string;

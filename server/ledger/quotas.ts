@@ -4,9 +4,9 @@
 // write share one database transaction holding the user's quota lock, so a burst of parallel
 // creates cannot each see room for itself and together pass the cap.
 import type { GraphQLError } from 'graphql';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { appError } from '../../graphql/errors';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { appError } from '../kernel/errors';
 import { lockQuotaOwner } from './quotas.repository';
 
 export interface Quotas {

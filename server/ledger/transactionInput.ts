@@ -1,13 +1,13 @@
 // What a user may write as a transaction, checked field by field before anything touches the
 // database, by the rules the browser shows too (common/transactionRules.ts). Every error names the
 // argument path (`transactionInput[2].shares`) so a form can put the message next to the right field.
-import { validateIsin } from '../../../common/identifiers';
-import { MAX_EXCHANGE } from '../../../common/limits';
-import { checkTransaction, isPerShareIncome, normalizeTicker, readTransactionDate, tickerProblem } from '../../../common/transactionRules';
-import type { TransactionInput } from '../../generated/resolvers-types';
-import { appError } from '../../graphql/errors';
-import { ZERO, abs, cmp, decimal, div, mul, sub, toDecimalString, type Decimal } from '../../portfolio/decimal';
-import type { TransactionKind } from '../../portfolio/types';
+import { validateIsin } from '../../common/identifiers';
+import { MAX_EXCHANGE } from '../../common/limits';
+import { checkTransaction, isinProblem, isPerShareIncome, normalizeTicker, readTransactionDate, tickerProblem } from '../../common/transactionRules';
+import type { TransactionInput } from '../generated/resolvers-types';
+import { appError } from '../kernel/errors';
+import { ZERO, abs, cmp, decimal, div, mul, sub, toDecimalString, type Decimal } from '../portfolio/decimal';
+import type { TransactionKind } from '../portfolio/types';
 
 /** A validated transaction, money as exact decimal strings, ready for the engine and the database. */
 export interface ParsedTransaction {
@@ -67,9 +67,9 @@ export function parseExchangeCode(value: string | null | undefined, path: string
 
 /** An ISIN, upper-cased, or null when none is given; its format and check digit must hold. */
 export function parseIsin(value: string | null | undefined, path: string): string | null {
-  const isin = value?.trim().toUpperCase() || null;
-  if (isin && !validateIsin(isin).ok) throw bad(path, `"${isin}" is not a valid ISIN (check digit or format).`);
-  return isin;
+  const problem = isinProblem(value);
+  if (problem) throw bad(path, problem);
+  return value?.trim().toUpperCase() || null;
 }
 
 /** Half a cent of the transaction currency: what a client's rounding of shares × price may differ by. */
