@@ -1,4 +1,4 @@
-// A dashboard as a user opens it (spec issue 7's targets), in Chromium against the built SPA and the
+// A dashboard as a user opens it, against its targets, in Chromium against the built SPA and the
 // real server on its own embedded database: a user with BENCH_DASHBOARD_TRANSACTIONS transactions
 // (10,000 by default, over 50 securities and 5 years, created through createTransaction after their
 // securities' closes were stored) and a dashboard of 12 widgets. From page.goto to every widget

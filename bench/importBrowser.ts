@@ -1,4 +1,4 @@
-// The import as a user lives it (spec issue 6's targets), in Chromium against the built SPA and the
+// The import as a user lives it, against its targets, in Chromium against the built SPA and the
 // real server on a fresh embedded database: a generated 100,000-row Interactive Brokers Flex CSV
 // chosen on /app/transaction/import, read and checked in the page's Web Worker (target < 5 s, the
 // page responsive throughout), imported (target < 15 s), then the 100,000 transactions listed and

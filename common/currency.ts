@@ -4,7 +4,7 @@
  * hand-kept table; only crypto codes, which ISO 4217 does not cover, are listed here.
  */
 
-/** Spec §9: the currency amounts are formatted in when none is given. */
+/** The currency amounts are formatted in when none is given. */
 export const DEFAULT_CURRENCY = 'USD';
 
 /** Crypto codes a holding or price may be quoted in, with their customary signs. */

@@ -1,5 +1,5 @@
 /**
- * Security identifiers read from broker files: ISINs and container codes (spec §5). Each is
+ * Security identifiers read from broker files: ISINs and container codes. Each is
  * normalised (trimmed, upper-cased) and its check digit verified, so that a mistyped or
  * truncated code is caught in the import preview instead of creating a phantom holding.
  */
@@ -52,7 +52,7 @@ export function validateIsin(text: string): IsinResult {
 }
 
 /*
- * Container codes. Spec §5 says a code is "two letters, a dot and seven characters", that the
+ * Container codes. The spec says a code is "two letters, a dot and seven characters", that the
  * first six of the seven are digits or consonants, that the last is a digit and that "a check
  * digit is computed", but it does not name the scheme. The SEDOL scheme (London Stock Exchange)
  * is the one that fits every part of that description: a SEDOL is seven characters, its first

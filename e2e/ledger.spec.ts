@@ -118,7 +118,7 @@ test('the Interactive Brokers file imports one VTI buy, and importing it again a
   const vti = page.getByRole('row').filter({ hasText: 'VTI' });
   await expect(vti).toContainText('Buy');
   await expect(vti).toContainText('17');
-  // Currency figures show up to 3 fraction digits (spec §9).
+  // Currency figures show up to 3 fraction digits.
   await expect(vti).toContainText('$204.347');
   // The file says VTI is an ETF (SubCategory), and so does the portfolio, whatever the market data says.
   await page.goto('/app/portfolio');

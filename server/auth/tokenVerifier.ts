@@ -88,7 +88,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   };
 }
 
-/** "Bearer abc" -> "abc"; "", "Bearer", "Bearer " -> null (spec §7: empty when no user). */
+/** "Bearer abc" -> "abc"; "", "Bearer", "Bearer " -> null (the header is empty when no user). */
 export function parseBearer(header: string | undefined | null): string | null {
   const value = (header ?? '').trim();
   if (value === '' || value === 'Bearer') return null;

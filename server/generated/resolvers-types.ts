@@ -17,7 +17,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An ISO-8601 date-time string. Transaction dates are returned without a trailing Z (spec §7). */
+  /** An ISO-8601 date-time string. Transaction dates are returned without a trailing Z. */
   DateTime: { input: string; output: string; }
   /** Free-form JSON: dashboard layouts and widgets, widget configs, tour progress. */
   JSON: { input: { [key: string]: unknown } | unknown[]; output: { [key: string]: unknown } | unknown[] | import('../kernel/rawJson').RawJson; }
@@ -84,7 +84,7 @@ export type BrokerInput = {
   name: Scalars['String']['input'];
 };
 
-/** What a bulk create reports (spec §7: createBrokers returns a raw result). */
+/** What a bulk create reports (createBrokers returns a raw result). */
 export type BulkCreateResult = {
   __typename?: 'BulkCreateResult';
   insertedCount: Scalars['Int']['output'];
@@ -115,7 +115,7 @@ export type CreatedEmbed = {
   token: Scalars['String']['output'];
 };
 
-/** A stock created or found while creating transactions (spec §3). */
+/** A stock created or found while creating transactions. */
 export type CreatedStock = {
   __typename?: 'CreatedStock';
   _id: Scalars['ID']['output'];
@@ -235,7 +235,7 @@ export type HoldingTypeCount = {
   holdingType: Scalars['String']['output'];
 };
 
-/** The spec's holding-type filters (§9). */
+/** The holding-type filters. */
 export type HoldingTypeFilter =
   | 'ETF'
   | 'allHoldings'
@@ -793,7 +793,7 @@ export type StockInput = {
   ticker: Scalars['String']['input'];
 };
 
-/** The spec's listened-to records (§4, §7), pushed over WebSocket. */
+/** The per-user records clients listen to, pushed over WebSocket. */
 export type Subscription = {
   __typename?: 'Subscription';
   /** The signed-in user's revocation record; clients sign out when revokedAt is after their token's auth time. */
@@ -830,7 +830,7 @@ export type SubscriptionStatus = {
   trialDaysLeft: Scalars['Int']['output'];
 };
 
-/** Theme names as stored in user settings (spec §4). */
+/** Theme names as stored in user settings. */
 export type ThemeName =
   | 'blue'
   | 'dark'
@@ -953,7 +953,7 @@ export type User = {
   currencySymbol: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   emailVerified: Scalars['Boolean']['output'];
-  /** Returned by auditUser (spec §3). */
+  /** Returned by auditUser. */
   fullFeatureEnabled: Scalars['Boolean']['output'];
   name?: Maybe<Scalars['String']['output']>;
   photoURL?: Maybe<Scalars['String']['output']>;
@@ -967,14 +967,14 @@ export type User = {
   userLocale?: Maybe<Scalars['String']['output']>;
 };
 
-/** A display currency a user may choose (spec §9). */
+/** A display currency a user may choose. */
 export type UserCurrency =
   | 'CAD'
   | 'EUR'
   | 'GBP'
   | 'USD';
 
-/** The per-user settings document (spec §3: displayName, email, theme). */
+/** The per-user settings document (displayName, email, theme). */
 export type UserDocument = {
   __typename?: 'UserDocument';
   displayName?: Maybe<Scalars['String']['output']>;

@@ -1,4 +1,4 @@
-// The contract declares every call of spec §7 with its spec name and argument names, and
+// The contract declares every call of the spec with its spec name and argument names, and
 // everything not built answers NOT_AVAILABLE rather than pretending.
 import { buildSchema, isNonNullType } from 'graphql';
 import { readTypeDefs, unbuiltOperations } from './schema';

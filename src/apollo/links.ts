@@ -13,7 +13,7 @@ import { createPersistedOperationLink } from './persistedOperationLink';
 /** Resolves to the current user's Firebase ID token, or null when there is no user. */
 export type IdTokenGetter = () => Promise<string | null>;
 
-/** The Authorization value of spec §7: a bearer token, or an empty value when signed out. */
+/** The Authorization header's value: a bearer token, or an empty value when signed out. */
 export async function authorizationValue(getIdToken: IdTokenGetter): Promise<string> {
   const token = await getIdToken();
   return token ? `Bearer ${token}` : '';
@@ -27,7 +27,7 @@ export function createAuthLink(getIdToken: IdTokenGetter): ApolloLink {
   }));
 }
 
-/** Spec §8: a non-OK HTTP response fails with the body's `message`, or "Request failed". */
+/** A non-OK HTTP response fails with the body's `message`, or "Request failed". */
 export function requestFailedMessage(bodyText: string): string {
   try {
     const body: unknown = JSON.parse(bodyText);

@@ -1,5 +1,5 @@
 /**
- * The one file of cache type policies. Every entity is keyed by its database `_id` (spec §3);
+ * The one file of cache type policies. Every entity is keyed by its database `_id`;
  * embedded value objects are stored inside their parent instead of being normalised.
  */
 import type { TypePolicies } from '@apollo/client';

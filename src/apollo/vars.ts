@@ -20,13 +20,13 @@ export interface AuthUser {
 }
 
 /**
- * Spec §3 "Auth state". `subscription` is not kept here: the subscription status is server
+ * The client's auth state. `subscription` is not kept here: the subscription status is server
  * data and is read from the Apollo cache (query getSubscriptionStatus), so it has one source.
  * `currentWidgetInFullScreenId` is dashboard UI state and has its own variable below, so that
  * maximising a widget does not re-render everything that watches the auth state.
  */
 export interface AuthState {
-  /** A non-anonymous user is signed in (anonymous users count as signed out, spec §4). */
+  /** A non-anonymous user is signed in (anonymous users count as signed out). */
   isAuthenticated: boolean;
   /** Firebase has reported the first sign-in state; until then nobody can be redirected. */
   isInitialized: boolean;
@@ -59,7 +59,7 @@ export const initialAuthState: AuthState = {
 export const authStateVar = makeVar<AuthState>(initialAuthState);
 
 /**
- * How the signed-in app shows money (spec §7): the display currency and the number locale. One
+ * How the signed-in app shows money: the display currency and the number locale. One
  * source that is never empty: seeded from the userCurrency and userLocale local storage keys (else
  * USD and the browser's language), then set from the profile whenever it arrives or changes
  * (rememberSettings), and kept while the profile is briefly missing from the cache.
@@ -69,7 +69,7 @@ export interface DisplaySettings {
   locale: string;
 }
 
-/** Spec §7's local storage keys of the display settings (rememberSettings writes them). */
+/** The local storage keys of the display settings (rememberSettings writes them). */
 export const USER_CURRENCY_KEY = 'userCurrency';
 export const USER_LOCALE_KEY = 'userLocale';
 
@@ -98,7 +98,7 @@ export const initialRouteVar = makeVar<string | null>(null);
  */
 export const pendingCredentialVar = makeVar<AuthCredential | null>(null);
 
-// Dashboard UI state (spec §2 "Dashboard screen", §3 "Dashboard client state").
+// Dashboard UI state: what the dashboard screen keeps on the client.
 
 /** The one widget shown in full screen, by widget id. */
 export const currentWidgetInFullScreenIdVar = makeVar<string | null>(null);
@@ -107,7 +107,7 @@ export const needToResetViewVar = makeVar(false);
 /** The dashboard being duplicated, until the copy is created. */
 export const copyDashboardIdVar = makeVar<string | null>(null);
 export const hideSidebarVar = makeVar(false);
-/** Spec §2 view modes: the editable grid, one column of widgets, or a read-only flow. */
+/** The dashboard's view modes: the editable grid, one column of widgets, or a read-only flow. */
 export type DashboardViewMode = 'SIMPLE' | 'LIST' | 'DASHBOARD';
 export const dashboardViewModeVar = makeVar<DashboardViewMode>('DASHBOARD');
 
@@ -120,7 +120,7 @@ export const notificationStateVar = makeVar<NotificationState>({ isOpen: false }
 /** Scroll offsets (px) per location pathname, restored when the user comes back to a page. */
 export const scrollPositionsVar = makeVar<Readonly<Record<string, number>>>({});
 
-// Ledger list slices (spec §3 "Client state slices", §4 "List slices"). The lists themselves are
+// Ledger list slices, each with a status and an error. The lists themselves are
 // server data and live in the Apollo cache; only each slice's request status lives here.
 
 export type SliceName = 'brokers' | 'accounts' | 'portfolios' | 'transactions' | 'dashboards';
@@ -128,7 +128,7 @@ export type SliceStatusValue = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface SliceState {
   status: SliceStatusValue;
-  /** The stored error message of the last failed request (spec §8). */
+  /** The stored error message of the last failed request. */
   error: string | null;
   /** The list has loaded once (brokers and portfolios load once; a transaction fetch sets it). */
   firstLoad: boolean;

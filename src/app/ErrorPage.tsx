@@ -13,7 +13,7 @@ function describeError(error: unknown): { message: string; stack?: string } {
   return { message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
 }
 
-/** The root route's error boundary: any route error that is not a 404 (spec §2). */
+/** The root route's error boundary: any route error that is not a 404. */
 export function ErrorPage() {
   const { message, stack } = describeError(useRouteError());
   const client = useApolloClient();

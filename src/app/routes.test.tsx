@@ -16,7 +16,7 @@ beforeAll(() => setEmulatorAppConfig());
 // busy machine takes longer than findBy*'s one-second default.
 const LAZY_SCREEN = { timeout: 10_000 };
 
-// Spec §2, row by row: the URL and the title its (placeholder) screen shows.
+// Every route, row by row: the URL and the title its (placeholder) screen shows.
 const publicRoutes: [path: string, title: string][] = [
   ['/app/privacy-policy', 'Privacy policy'],
   ['/app/terms-of-service', 'Terms of service'],

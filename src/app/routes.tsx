@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, under the /app basename. Screens load lazily (their code is fetched
+ * Every route of the app, under the /app basename. Screens load lazily (their code is fetched
  * on first visit); until a screen's issue lands it is a placeholder showing only its title.
  */
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';

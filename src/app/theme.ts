@@ -6,7 +6,7 @@ import { themeColorSchemeCss, themeColorTokens, themeConditions } from './themes
 const fontStack = `Nunito, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif`;
 
 const config = defineConfig({
-  // Every theme of spec §4 is a class on <html>; see themes/themeTokens.ts.
+  // Every theme is a class on <html>; see themes/themeTokens.ts.
   conditions: themeConditions,
   globalCss: {
     ...themeColorSchemeCss,
@@ -27,7 +27,7 @@ const config = defineConfig({
     },
   },
   theme: {
-    // Spec §9: xs 0 (Chakra's `base`), sm 600, md 960, lg 1280, xl 1600. Chakra's default 2xl
+    // The app's breakpoints: xs 0 (Chakra's `base`), sm 600, md 960, lg 1280, xl 1600. Chakra's default 2xl
     // (1536px) would sort below xl, so it moves above it.
     breakpoints: {
       sm: '600px',
@@ -36,7 +36,7 @@ const config = defineConfig({
       xl: '1600px',
       '2xl': '1920px',
     },
-    // Spacing stays Chakra's 0.25rem (4px) scale: spec §9's spacing unit of 4.
+    // Spacing stays Chakra's 0.25rem (4px) scale: the product's spacing unit of 4.
     tokens: {
       fonts: {
         body: { value: fontStack },
@@ -47,7 +47,7 @@ const config = defineConfig({
       colors: { ...themeColorTokens, ...statusColorTokens, fg: { ...themeColorTokens.fg, ...statusColorTokens.fg } },
     },
     slotRecipes: {
-      // Spec §2 "Toasts": dense, entering in 225 ms and leaving in 195 ms.
+      // Toasts are dense, entering in 225 ms and leaving in 195 ms.
       toast: {
         slots: toastAnatomy.keys(),
         base: {

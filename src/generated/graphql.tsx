@@ -67,7 +67,7 @@ export type EmbedInput = {
   widgetName: string;
 };
 
-/** The spec's holding-type filters (§9). */
+/** The holding-type filters. */
 export type HoldingTypeFilter =
   | 'ETF'
   | 'allHoldings'
@@ -121,7 +121,7 @@ export type StockInput = {
   ticker: string;
 };
 
-/** Theme names as stored in user settings (spec §4). */
+/** Theme names as stored in user settings. */
 export type ThemeName =
   | 'blue'
   | 'dark'
@@ -168,7 +168,7 @@ export type TransactionInput = {
   valueAtCostTC?: number | null | undefined;
 };
 
-/** A display currency a user may choose (spec §9). */
+/** A display currency a user may choose. */
 export type UserCurrency =
   | 'CAD'
   | 'EUR'

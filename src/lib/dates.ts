@@ -1,5 +1,5 @@
 /**
- * Date display (spec §9): day, month abbreviation and two-digit year, with the time and the
+ * Date display: day, month abbreviation and two-digit year, with the time and the
  * UTC offset of the viewer's time zone, so that a date read aloud or pasted into a support
  * ticket is unambiguous: "21 Nov 26, 14:05 UTC+01:00".
  */

@@ -1,5 +1,5 @@
 /**
- * Number and money formatting (spec §9): numbers up to 3 fraction digits, money up to 3, plain
+ * Number and money formatting: numbers up to 3 fraction digits, money up to 3, plain
  * decimals 2 to 10. Formatters are cached: tables format thousands of cells.
  */
 import {
@@ -63,7 +63,7 @@ export interface CurrencyFormatOptions {
 
 /**
  * An amount of money: the currency's minor units (2 for USD, 0 for JPY), a price up to 3 fraction
- * digits; 2 to 8 for crypto (a satoshi is 1e-8 BTC). No currency means USD (spec §9); a malformed
+ * digits; 2 to 8 for crypto (a satoshi is 1e-8 BTC). No currency means USD; a malformed
  * code gives the plain number rather than a crash or a wrong symbol.
  */
 export function formatCurrency(

@@ -23,7 +23,7 @@ describe('the widget catalogue', () => {
     }
   });
 
-  it('sizes KPIs 1 x 3, fixed, and lets charts and tables grow (spec §3)', () => {
+  it('sizes KPIs 1 x 3, fixed, and lets charts and tables grow', () => {
     for (const widget of WIDGETS.filter((w) => w.type === 'KPI' && w.name !== 'widgetPortfolioUpdate')) {
       expect([widget.name, widget.defaultLayout.w, widget.defaultLayout.h, widget.resizable]).toEqual([widget.name, 1, 3, false]);
     }

@@ -1,6 +1,6 @@
 /**
  * The widget catalogue: every built widget's definition, in the order the picker lists them
- * (spec §3's catalogue order). Definitions are small (metadata and config schema); each widget's
+ * (the spec's catalogue order). Definitions are small (metadata and config schema); each widget's
  * component is loaded only when a dashboard shows it (definition.load). A widget that is not
  * built is not listed here.
  */

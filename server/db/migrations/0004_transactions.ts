@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Spin-Off: the new holding; Merge: the holding the position becomes.
     .addColumn('target_security_id', 'uuid', (c) => c.references('securities.id'))
     .addColumn('type', 'text', (c) => c.notNull())
-    // The date and time the user gave, without a zone (spec §7 returns it without a Z).
+    // The date and time the user gave, without a zone (UserTransactions returns it without a Z).
     .addColumn('date', sql`timestamp(3)`, (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('is_apply_exchange_rate', 'boolean', (c) => c.notNull().defaultTo(true))
@@ -75,7 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('transactions_broker_idx').on('transactions').column('broker_id').execute();
   await db.schema.createIndex('transactions_account_idx').on('transactions').column('account_id').execute();
 
-  // Spec §4's listened-to record. `version` counts ledger writes and `quotes_version` manual quote
+  // The per-user push record. `version` counts ledger writes and `quotes_version` manual quote
   // writes, so a process's cached figures can tell they are stale (several processes may share
   // one database). The row is also the per-user lock that serialises ledger writes.
   await db.schema

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// A user's dashboards (spec §3 "Dashboard"): a name, a place in the user's order, an optional
+// A user's dashboards: a name, a place in the user's order, an optional
 // colour, and two JSON documents the client owns: the react-grid-layout items per breakpoint and
 // the widget instances keyed by id. They are read and written whole, never queried inside, so
 // they are plain jsonb. Listed in the user's order, hence the index.

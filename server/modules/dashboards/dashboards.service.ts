@@ -1,4 +1,4 @@
-// Dashboards (spec §3, §7): validated names, colours and layout/widget documents; a new dashboard
+// Dashboards: validated names, colours and layout/widget documents; a new dashboard
 // goes to the end of the user's order, optionally with another one's layouts and widgets
 // (copyDashboardId); editDashboard changes only the fields given, for several dashboards at once,
 // all or nothing; another user's dashboard is "Dashboard does not exist!" like a missing one.
@@ -125,7 +125,7 @@ export function createDashboardsService({ db, ensureUser, quotas }: DashboardsSe
     const quota = { what: 'dashboards', limit: quotas.dashboards, adding: parsed.length, count: (trx: Database) => countOwned(trx, 'dashboards', viewer.uid) };
     return withinQuota(db, viewer.uid, quota, async (trx) => {
       const inTrx = createDashboardsRepository(trx);
-      // New dashboards go to the end of the user's order (spec §4), unless they say where.
+      // New dashboards go to the end of the user's order, unless they say where.
       let next = await inTrx.nextSortOrder(viewer.uid);
       const rows: NewDashboard[] = parsed.map(({ fields, name, copyFrom }) => {
         const source = copyFrom ? sources.get(copyFrom) : undefined;

@@ -1,5 +1,5 @@
 // Dashboards through the real server: the order new ones take, duplicates, edits that change only
-// what they name (spec §4: a layout update replaces only layouts, a widget update only widgets),
+// what they name (a layout update replaces only layouts, a widget update only widgets),
 // several edits all or nothing, deletes, and what bad input gets.
 import { signUpUser, type TestUser } from '../../test/emulatorUsers';
 import { dataOf, errorOf } from '../../test/ledgerCalls';

@@ -1,4 +1,4 @@
-// The spec's transaction calls (§7) on top of the ledger service: inputs are validated with their
+// The spec's transaction calls on top of the ledger service: inputs are validated with their
 // argument paths, stats are always the server's, and lookups by id follow the spec's errors.
 import type { DataOwner, Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';

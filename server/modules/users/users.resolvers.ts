@@ -5,7 +5,7 @@ import type { UserRow } from './users.repository';
 const symbolFormat = (currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
 
-/** The spec's User shape (§3) from a row. */
+/** The spec's User shape from a row. */
 export function toUser(row: UserRow): User {
   return {
     _id: row.id,

@@ -4,8 +4,8 @@ import { themeClasses } from './palettes';
 import { INITIAL_THEME, PALETTE_NAMES } from './themeNames';
 
 /**
- * Every theme of spec §4 is a class on <html> (palettes.ts); dark until the user picks another,
- * remembered under the "theme" local storage key (spec §4, §7); "system" follows the OS
+ * Every theme is a class on <html> (palettes.ts); dark until the user picks another,
+ * remembered under the "theme" local storage key; "system" follows the OS
  * preference live. next-themes' anti-flash <script> only runs from server-rendered HTML;
  * rendered by React on the client it is inert, so it is typed as data to keep React 19 from
  * warning about it (index.html's class="dark" covers the first paint instead).

@@ -1,5 +1,5 @@
 /**
- * The theme names of spec §4, as stored in user settings and local storage (lower case; the
+ * The theme names, as stored in user settings and local storage (lower case; the
  * GraphQL enum ThemeName). "system" is not a palette: it follows the OS dark preference.
  */
 import type { ThemeName } from '../../generated/graphql';
@@ -24,10 +24,10 @@ export const THEME_NAMES = Object.keys(LABELS) as ThemeName[];
 
 export const PALETTE_NAMES = THEME_NAMES.filter((name): name is PaletteName => name !== 'system');
 
-/** Spec §4: a new visitor starts dark; the server stores dark for a new user too. */
+/** A new visitor starts dark; the server stores dark for a new user too. */
 export const INITIAL_THEME: ThemeName = 'dark';
 
-/** Spec §4: what an invalid name falls back to. */
+/** What an invalid theme name falls back to. */
 export const FALLBACK_THEME: ThemeName = 'default';
 
 export function themeLabel(name: ThemeName): string {

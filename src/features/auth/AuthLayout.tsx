@@ -7,7 +7,7 @@ export function AuthLayout() {
   useAnonymousSession();
   return (
     <Center as="main" minH="100dvh" px={{ base: '3', sm: '4' }} py="8" bg="bg.subtle">
-      {/* Spec §2/§9: the verify-email card is 450 wide; every auth card shares it. */}
+      {/* The verify-email card is 450 wide; every auth card shares it. */}
       <Card.Root w="full" maxW="450px">
         <Card.Body p={{ base: '5', sm: '8' }}>
           <Outlet />

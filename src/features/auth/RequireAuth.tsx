@@ -7,7 +7,7 @@ import { authStateVar, initialRouteVar } from '../../apollo/vars';
 import { SimulatedDataBanner } from '../market/SimulatedDataBanner';
 
 /**
- * Guard of the signed-in routes (spec §2): wait for Firebase to report the session, then either
+ * Guard of the signed-in routes: wait for Firebase to report the session, then either
  * send an unverified e-mail/password account to Verify Your Email, show the route (under the simulated-data banner, when the server serves made-up market data) or
  * send the visitor to sign-in, remembering where they were going unless they have just signed out.
  */
@@ -22,7 +22,7 @@ export function RequireAuth() {
 
   if (!isInitialized) return <Loader />;
   if (!isAuthenticated) return <Navigate to="/auth/sign-in" replace />;
-  // An e-mail/password account proves its address first (spec §2's flow), however it signed in
+  // An e-mail/password account proves its address first (Verify Your Email), however it signed in
   // again; an address a social provider signed in with counts as verified.
   if (!isEmailVerified && user?.providerId === 'password') return <Navigate to="/auth/verify-email" replace />;
   return (

@@ -11,7 +11,7 @@ import { useCompleteSignIn } from './useCompleteSignIn';
 
 /**
  * "Continue with Google / Facebook / X" and the "or" line under them. A clash with an existing
- * account of the same e-mail goes to /auth/link-to-existing-provider (spec §8).
+ * account of the same e-mail goes to /auth/link-to-existing-provider.
  */
 export function SocialSignInButtons() {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** Spec §2 "Verify Your Email" with the real SDK against the Auth emulator. */
+/** The "Verify Your Email" screen with the real SDK against the Auth emulator. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';

@@ -11,7 +11,7 @@ import { getFirebaseAuth } from './firebase';
 import { signOutAndReload } from './signOutAndReload';
 import { syncAuthState } from './watchAuthState';
 
-/** Spec §2 "Verify Your Email", shown after a successful sign-up. */
+/** The "Verify Your Email" screen, shown after a successful sign-up. */
 export function VerifyEmailScreen() {
   const { isInitialized, isAuthenticated, isEmailVerified, user } = useReactiveVar(authStateVar);
   const [resending, setResending] = useState(false);
@@ -42,7 +42,7 @@ export function VerifyEmailScreen() {
     setResent(false);
     sendVerificationEmail(current)
       .then(() => setResent(true))
-      // Spec §8: a failed resend is only logged.
+      // A failed resend is only logged.
       .catch((error: unknown) => console.error('[auth] resending the verification e-mail failed', error))
       .finally(() => setResending(false));
   };

@@ -1,5 +1,5 @@
 /**
- * Anonymous sessions (spec §4, §6): a visitor on a public page gets a real Firebase anonymous
+ * Anonymous sessions: a visitor on a public page gets a real Firebase anonymous
  * user, which the app treats as signed out. Sign-up links the e-mail credential to it (same uid);
  * a sign-in that replaces it deletes it afterwards.
  */

@@ -1,7 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { AUTH_ERROR_MESSAGES, GENERIC_AUTH_ERROR, KNOWN_AUTH_ERROR_CODES, authErrorMessage, reportAuthError } from './authErrorMessage';
 
-// Spec §8 names these; the screens meet the rest (popups, action codes, linking).
+// The spec names these; the screens meet the rest (popups, action codes, linking).
 const specCodes = [
   'email-already-in-use',
   'wrong-password',

@@ -1,5 +1,5 @@
 /**
- * Every identity-service error code the auth screens can meet (spec §8), each mapped to one plain
+ * Every identity-service error code the auth screens can meet, each mapped to one plain
  * sentence that tells the user what to do. One exhaustive map: a code added to the list does not
  * compile until it has a sentence. Codes outside the list get a generic sentence.
  */
@@ -104,7 +104,7 @@ export function authErrorMessage(error: unknown): string {
   return code && isKnownCode(code) ? AUTH_ERROR_MESSAGES[code] : GENERIC_AUTH_ERROR;
 }
 
-/** Logs a failed auth action (spec §8: errors are logged) and returns the sentence to show. */
+/** Logs a failed auth action (every auth error is logged) and returns the sentence to show. */
 export function reportAuthError(action: string, error: unknown, log: (...data: unknown[]) => void = console.error): string {
   log(`[auth] ${action} failed: ${authErrorCode(error) ?? 'unknown error'}`, error);
   return authErrorMessage(error);

@@ -1,4 +1,4 @@
-/** Sign-up and sign-in flows with the real SDK against the Auth emulator (spec §5, §4). */
+/** Sign-up and sign-in flows with the real SDK against the Auth emulator. */
 import { signInAnonymously, signOut } from 'firebase/auth';
 import { emulatorOobCodes, setEmulatorAppConfig } from '../../testing/emulatorAppConfig';
 import { signInWithEmail, signUpWithEmail } from './emailPasswordAuth';

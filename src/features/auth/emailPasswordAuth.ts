@@ -28,7 +28,7 @@ export function sendVerificationEmail(user: User): Promise<void> {
 }
 
 /**
- * Spec §5: an anonymous visitor's account gets the e-mail credential linked (same uid), anyone
+ * Sign-up: an anonymous visitor's account gets the e-mail credential linked (same uid), anyone
  * else gets a new account; then the display name is set and a verification e-mail is sent.
  */
 export async function signUpWithEmail(auth: Auth, values: SignUpValues): Promise<SignInOutcome> {
@@ -42,7 +42,7 @@ export async function signUpWithEmail(auth: Auth, values: SignUpValues): Promise
   try {
     await sendVerificationEmail(credential.user);
   } catch (error) {
-    // The account exists: the verify-email screen offers a resend (spec §8: only logged).
+    // The account exists: the verify-email screen offers a resend (a failure here is only logged).
     console.error('[auth] sending the verification e-mail failed', error);
   }
   return signInOutcome(current, credential);

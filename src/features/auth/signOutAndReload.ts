@@ -4,9 +4,9 @@ import { operationLog } from '../support/operationLog';
 import { storageOrNull } from '../../lib/safeStorage';
 
 /**
- * Spec §4 sign-out: mark it (so the guard does not remember the page), end the session, clear all
+ * Sign-out: mark it (so the guard does not remember the page), end the session, clear all
  * local storage, and reload on the sign-in page so no data of the old session stays in memory.
- * Spec §8: a failure is only logged; the reload happens anyway.
+ * A failure is only logged; the reload happens anyway.
  */
 export async function signOutAndReload(
   auth: Auth,

@@ -1,6 +1,6 @@
 /**
- * Google, Facebook and Twitter popup sign-in. The popup is Firebase's own window (500x600, spec
- * §7). This module brings the popup resolver with it, so it is only loaded by the screens that
+ * Google, Facebook and Twitter popup sign-in. The popup is Firebase's own window (500x600).
+ * This module brings the popup resolver with it, so it is only loaded by the screens that
  * offer social sign-in, not with the app's first paint.
  */
 import {
@@ -35,7 +35,7 @@ export function providerLabel(id: string): string {
   return SOCIAL_PROVIDERS.find((provider) => provider.id === id)?.label ?? id;
 }
 
-/** Spec §7: the popup forces account selection (where the provider can) and asks for the e-mail. */
+/** The popup forces account selection (where the provider can) and asks for the e-mail. */
 export function createSocialProvider(id: SocialProviderId): AuthProvider {
   switch (id) {
     case 'google.com': {

@@ -7,7 +7,7 @@ import { signUpCurrencyFor } from './signUpCurrency';
 
 /**
  * After a (non-anonymous) sign-in, loads the full profile once per user with auditUser and marks
- * the auth state as audited (spec §4). The profile itself lives in the Apollo cache (User:_id).
+ * the auth state as audited. The profile itself lives in the Apollo cache (User:_id).
  */
 export function useAuditOnSignIn(locale: string = navigator.language): void {
   const { isAuthenticated, hasAuditedUser, user } = useReactiveVar(authStateVar);

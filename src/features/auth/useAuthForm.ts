@@ -16,7 +16,7 @@ export interface AuthForm<Values extends Record<string, string>> {
 /**
  * The state every auth form shares: values, field-level messages from `validate` (checked before
  * any request, which is only sent when there are none), a busy flag, and the request's error as
- * one readable sentence (also logged, spec §8).
+ * one readable sentence (also logged).
  */
 export function useAuthForm<Values extends Record<string, string>>(options: {
   initialValues: Values;

@@ -7,7 +7,7 @@ import { syncAuthState } from './watchAuthState';
 
 /**
  * What follows every successful interactive sign-in: record it, delete the anonymous account it
- * replaced, proven by its own ID token (spec §4; a failure is only logged, §8), and go to the page the visitor was sent away
+ * replaced, proven by its own ID token (a failure is only logged), and go to the page the visitor was sent away
  * from (RequireAuth saved it) or home.
  */
 export function useCompleteSignIn(): (outcome: SignInOutcome) => void {

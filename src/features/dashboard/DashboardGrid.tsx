@@ -1,6 +1,6 @@
 /**
- * The DASHBOARD view mode: react-grid-layout as a controlled view of the stored layouts (spec §2:
- * gap 16 x 16, row height 34, the spec's breakpoints). Widgets are dragged by their title and
+ * The DASHBOARD view mode: react-grid-layout as a controlled view of the stored layouts (gap
+ * 16 x 16, row height 34, the app's breakpoints). Widgets are dragged by their title and
  * resized from the corner when their definition allows; "Move" and "Resize" in a widget's menu do
  * the same from the keyboard (useKeyboardArrange).
  */

@@ -1,5 +1,5 @@
 /**
- * /app/v/{dashboardId}/{title} (spec §2): the dashboards sidebar and the chosen dashboard. An
+ * /app/v/{dashboardId}/{title}: the dashboards sidebar and the chosen dashboard. An
  * unknown id (deleted, another user's, mistyped) falls back to the first dashboard; a deleted
  * current dashboard (needToResetView) does the same.
  */

@@ -1,5 +1,5 @@
 /**
- * The list of dashboards beside the current one (spec §2): switch, create, rename, recolour
+ * The list of dashboards beside the current one: switch, create, rename, recolour
  * (indicatorColor), duplicate, delete, and reorder by dragging (or with the menu's move up and
  * down, for keyboards and touch). Hidden with hideSidebar.
  */

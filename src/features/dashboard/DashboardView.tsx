@@ -1,6 +1,6 @@
 /**
  * One dashboard: its toolbar (view mode, add a widget, the tour), notices about anything that
- * had to be migrated or dropped, and the widgets in the chosen view mode (spec §2): DASHBOARD,
+ * had to be migrated or dropped, and the widgets in the chosen view mode: DASHBOARD,
  * the editable grid; LIST, one full-width column in layout order; SIMPLE, a read-only flow.
  * A maximised widget (currentWidgetInFullScreenId) opens over everything, one at a time.
  */

@@ -1,4 +1,4 @@
-/** The dashboard route (spec §2): /v/{dashboardId}/{title}, the title as a readable slug. */
+/** The dashboard route: /v/{dashboardId}/{title}, the title as a readable slug. */
 export function dashboardSlug(name: string): string {
   const slug = name
     .normalize('NFKD')

@@ -3,7 +3,7 @@
  * through readDashboard (migrated, cleaned, with notices); a cleaned dashboard is saved back once.
  * Layout changes (drag, resize, breakpoint re-flow) save after a pause, only the layouts and only
  * when they differ from what is stored; widget changes save only the widgets; adding or removing
- * a widget saves both (spec §4).
+ * a widget saves both.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DashboardFieldsFragment } from '../../generated/graphql';

@@ -1,5 +1,5 @@
 /**
- * The embed mutations with their cache rules (spec §4): a created embed goes to the front of the
+ * The embed mutations with their cache rules: a created embed goes to the front of the
  * owner's list (newest first, like the server's order); a revoked one is updated in place by its id.
  */
 import {
@@ -16,7 +16,7 @@ export function useCreateEmbed() {
     const { data } = await createEmbed({
       variables: { embedInput },
       update(cache, { data: created, errors }) {
-        // Spec §4: the list changes only when the response has no errors.
+        // The list changes only when the response has no errors.
         if (!created || errors?.length) return;
         cache.updateQuery<UserEmbedsQuery>({ query: UserEmbedsDocument }, (list) =>
           list && !list.userEmbeds.some((embed) => embed._id === created.createEmbed.embed._id)

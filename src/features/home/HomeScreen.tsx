@@ -14,7 +14,7 @@ import { useCurrentUser } from '../profile/useCurrentUser';
 import { needsSetup } from '../setup/setupProgress';
 
 /**
- * /app/: the first dashboard (spec §2 home view); a new user is offered the guided setup first,
+ * /app/: the home view, the first dashboard; a new user is offered the guided setup first,
  * and a user with a ledger but no dashboard gets the default one.
  */
 export function HomeScreen() {

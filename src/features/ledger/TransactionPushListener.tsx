@@ -5,7 +5,7 @@ import { useTransactionPushSubscription } from '../../generated/graphql';
 import { refreshLedgerLists } from './refresh';
 import { storageOrNull } from '../../lib/safeStorage';
 
-/** Spec §7 "Local storage keys". */
+/** The local storage key of the newest transaction push this device has seen. */
 export const LAST_PUSH_KEY = 'lastTransactionPushUpdate';
 
 /** What one tab has seen: the newest pushed updatedAt, in ms. */
@@ -48,7 +48,7 @@ export function acceptPush(updatedAt: string, seen: PushMemory, storage: Pick<St
 }
 
 /**
- * Spec §4 "Transaction push": while signed in, listens to the user's transaction_push record and
+ * Transaction push: while signed in, listens to the user's transaction_push record and
  * refetches the transactions (and the portfolios' holdings) when it reports a newer change than
  * this device has seen, so a change made in another tab or device appears without a reload.
  * Mount once inside the Apollo provider.

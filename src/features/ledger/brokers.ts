@@ -1,5 +1,5 @@
 /**
- * Brokers and accounts from the Apollo cache, with the spec's slice rules (§4): the list loads
+ * Brokers and accounts from the Apollo cache, with the list-slice rules: the list loads
  * once, a lookup by id uses the cached broker, new brokers and accounts go to the front, and a
  * delete removes locally only when the server answered without errors.
  */

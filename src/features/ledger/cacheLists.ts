@@ -1,6 +1,6 @@
 /**
  * Edits of the cached unfiltered lists (the list queries called without an id), the way the
- * spec's slices add and remove (§4).
+ * list slices add and remove.
  */
 import type { ApolloCache } from '@apollo/client';
 import type { DocumentNode } from 'graphql';

@@ -1,5 +1,5 @@
 /**
- * Portfolios from the Apollo cache, with the spec's slice rules (§4): the list loads once, a
+ * Portfolios from the Apollo cache, with the list-slice rules: the list loads once, a
  * lookup by id uses the cached portfolio, new ones go to the front, and a delete removes locally
  * only when the server answered without errors.
  */

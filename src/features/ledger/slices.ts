@@ -1,5 +1,5 @@
 /**
- * The status half of the spec's list slices (§4): idle, loading while a request is pending,
+ * The status half of the list slices: idle, loading while a request is pending,
  * succeeded, or failed with the error message stored; clearing the error returns to idle.
  */
 import { useReactiveVar } from '@apollo/client/react';

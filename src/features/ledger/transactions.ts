@@ -1,5 +1,5 @@
 /**
- * Transactions from the Apollo cache, with the spec's slice rules (§4): a successful fetch sets
+ * Transactions from the Apollo cache, with the list-slice rules: a successful fetch sets
  * firstLoad and replaces the list; a lookup by id uses the cached transaction; added ones are
  * prepended; an update merges into the cached ones (by _id); a delete removes the given ids; a
  * failed add or delete leaves the list alone and stores the error.

@@ -10,7 +10,7 @@ interface QueryState {
 }
 
 /**
- * Mirrors a list query into its slice (spec §4): loading while pending, failed with the message,
+ * Mirrors a list query into its slice: loading while pending, failed with the message,
  * succeeded with firstLoad set once the list is there.
  */
 export function useSliceQuery(name: SliceName, { loading, error, hasData }: QueryState): void {

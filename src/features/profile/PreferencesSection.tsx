@@ -13,7 +13,7 @@ import { localeLabel, localeOptions } from './profileLocales';
 import { useEditUserSetting } from './useEditUserSetting';
 import { useUpdateUserCurrency } from './useUpdateUserCurrency';
 
-/** Spec §9: the display currencies a user may choose. */
+/** The display currencies a user may choose. */
 export const DISPLAY_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD'] as const satisfies readonly UserCurrency[];
 
 const currencyOptions: SettingOption<UserCurrency>[] = DISPLAY_CURRENCIES.map((code) => ({

@@ -14,7 +14,7 @@ const firebaseAuthTime: AuthTimeGetter = async () => {
 };
 
 /**
- * Client side of "Sign out of all devices" (spec §4 "Token revocation"): while signed in, listens
+ * Client side of "Sign out of all devices" (token revocation): while signed in, listens
  * to the user's revocation record and signs this device out when the revocation is newer than
  * its sign-in. Mount once inside the Apollo provider.
  */

@@ -5,7 +5,7 @@ import { rememberSettings } from './rememberSettings';
 import { useCurrentUser } from './useCurrentUser';
 
 /**
- * Keeps the device in step with the signed-in user's settings (spec §4, §7). Mount once inside
+ * Keeps the device in step with the signed-in user's settings. Mount once inside
  * the Apollo and theme providers.
  * - A stored theme name that is not a theme is replaced by the default theme, with the spec's
  *   warning "The theme {name} is not valid".

@@ -1,5 +1,5 @@
 /**
- * Spec §4: a session is revoked when revokedAt is later than its token's auth time. Compared in
+ * A session is revoked when revokedAt is later than its token's auth time. Compared in
  * whole seconds, as Firebase itself does (auth_time has second precision), so a sign-in in the
  * same second as the revocation, made after it, is not thrown out.
  */

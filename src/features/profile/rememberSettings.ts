@@ -4,7 +4,7 @@ import { isValidLocale } from '../../../common/currency';
 import { writeStored } from '../../lib/safeStorage';
 
 /**
- * Spec §7: the display currency and the locale are kept under the userCurrency and userLocale
+ * The display currency and the locale are kept under the userCurrency and userLocale
  * local storage keys (the theme under "theme", written by next-themes), so the next page load sees
  * them before the profile arrives; and in displaySettingsVar, which every figure reads. A profile
  * without a locale keeps the one in use (the browser's).

@@ -14,7 +14,7 @@ export interface SignOutEverywhereOptions {
 /**
  * The one way the profile ends sessions: optionally revoke them all on the server (which pushes
  * the revocation to the user's other devices), then sign this device out like any sign-out
- * (spec §4: hasSignout, end the Firebase session, clear local storage, reload on sign-in).
+ * (set hasSignout, end the Firebase session, clear local storage, reload on sign-in).
  */
 export async function signOutEverywhere(client: ApolloClient, { revokeAllSessions }: SignOutEverywhereOptions): Promise<void> {
   if (revokeAllSessions) {

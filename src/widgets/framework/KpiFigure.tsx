@@ -1,6 +1,6 @@
 /**
  * The body of a KPI widget: one large figure with an optional tone (gain green, loss red), a
- * caption, and optional detail lines (label and value). KPIs are 1 column by 3 rows (spec §3),
+ * caption, and optional detail lines (label and value). KPIs are 1 column by 3 rows,
  * so everything fits in about 100 px of height.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';

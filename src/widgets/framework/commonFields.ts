@@ -1,5 +1,5 @@
 /**
- * Config fields most widgets share (spec §3 "Many KPIs and charts"), and the analytics filter
+ * Config fields most KPIs and charts share, and the analytics filter
  * they make. Spread them into a widget's `configs`.
  */
 import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/graphql';
@@ -14,7 +14,7 @@ export const holdingFilterFields = {
   displayPastHoldings: booleanField('Include past holdings', false, 'Positions sold in full still count.'),
 };
 
-/** The lookback interval, with the widget's default (3M for most, spec §9). */
+/** The lookback interval, with the widget's default (3M for most). */
 export function intervalField(defaultValue: IntervalName = '3M') {
   return selectField('Interval', INTERVALS, defaultValue);
 }

@@ -1,6 +1,6 @@
 /**
- * Widget configuration schemas (spec §3 "Widget configuration fields"). A widget's `configs` map
- * is the single source of its config's TypeScript type (ConfigOf), its defaults (spec §9) and its
+ * Widget configuration schemas. A widget's `configs` map
+ * is the single source of its config's TypeScript type (ConfigOf), its defaults and its
  * settings form (the settings panel renders one control per field, by kind). Stored configs are
  * read through `resolveConfig`: a value a field cannot parse is replaced by the field's default,
  * so an old or hand-edited document never reaches a widget malformed.

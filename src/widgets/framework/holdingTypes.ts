@@ -1,4 +1,4 @@
-/** Spec §9 holding-type filters, with their labels. */
+/** The holding-type filters, with their labels. */
 import type { HoldingTypeFilter } from '../../generated/graphql';
 import type { FieldOption } from './configFields';
 

@@ -1,5 +1,5 @@
 /**
- * Lookback intervals of the widgets' selectedInterval (spec §9: units d, w, m, q, y; 3M by
+ * Lookback intervals of the widgets' selectedInterval (units d, w, m, q, y; 3M by
  * default, 1M for the transaction table and portfolio value). A range ends today; its start is
  * the same calendar day one interval back (clamped at month ends by date-fns).
  */

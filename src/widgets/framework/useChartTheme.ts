@@ -1,6 +1,6 @@
 /**
- * nivo's theme and series colours from the app's current palette (spec §9: chart colour
- * palettes). nivo draws SVG attributes, where CSS variables do not resolve, so the concrete
+ * nivo's theme and series colours from the app's current palette (its chart
+ * colours). nivo draws SVG attributes, where CSS variables do not resolve, so the concrete
  * colours of the theme on screen are handed over; a theme switch re-renders the charts.
  */
 import type { PartialTheme } from '@nivo/theming';

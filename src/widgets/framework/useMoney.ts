@@ -21,7 +21,7 @@ export function useUserLocale(): string | null {
 
 /**
  * The currency of the analytics' PC figures and of transactionValue_userCurrency: the user's
- * display currency (spec §9: USD until set), or the embed owner's on an embed page. The widget
+ * display currency (USD until set), or the embed owner's on an embed page. The widget
  * queries send no currency, so the server answers in the user's.
  */
 export function useDisplayCurrency(): string {
@@ -117,7 +117,7 @@ export interface DisplayMoney {
 /**
  * Formatters for figures in the display currency from queries that do not carry it:
  * WidgetHoldings' *PC fields and WidgetValueSeries are in the filter's currency, which
- * analyticsFilter leaves to the server's default, the user's display currency (spec §9).
+ * analyticsFilter leaves to the server's default, the user's display currency.
  */
 export function useDisplayMoney(): DisplayMoney {
   const currency = useDisplayCurrency();

@@ -1,5 +1,5 @@
 /**
- * The widget definition (spec §3 "Widget definition"). Each widget folder exports one, built with
+ * The widget definition. Each widget folder exports one, built with
  * `defineWidget`; the catalogue imports every definition (metadata and config schema: a few
  * hundred bytes each) and loads a widget's component only when a dashboard shows it.
  */
@@ -9,7 +9,7 @@ import type { WidgetDataSource } from './widgetData';
 
 export type WidgetType = 'KPI' | 'Chart' | 'Table';
 
-/** Grid units (spec §3 "Default widget layouts"): KPIs 1x3, charts and tables mostly 2-4 x 9. */
+/** Grid units of the default layouts: KPIs 1x3, charts and tables mostly 2-4 x 9. */
 export interface WidgetLayoutSize {
   w: number;
   h: number;
@@ -22,11 +22,11 @@ export interface WidgetLayoutSize {
 export interface WidgetComponentProps<C> {
   widgetId: string;
   config: C;
-  /** The widget is maximised (spec §2: one widget at a time, currentWidgetInFullScreenId). */
+  /** The widget is maximised (one widget at a time, currentWidgetInFullScreenId). */
   isFullScreen: boolean;
 }
 
-/** A quick option of the transaction timeline (spec §9): a preset applied to the config. */
+/** A quick option of the transaction timeline: a preset applied to the config. */
 export interface QuickOption {
   label: string;
   config: Readonly<Record<string, unknown>>;

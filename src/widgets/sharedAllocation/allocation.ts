@@ -7,7 +7,7 @@ import type { WidgetHoldingsQuery } from '../../generated/graphql';
 
 export type AllocationHolding = WidgetHoldingsQuery['portfolioHoldings'][number];
 
-/** The groups a stocks allocation can be split by (spec §3 "allocationBy"). */
+/** The groups a stocks allocation can be split by (allocationBy). */
 export type AllocationBy = 'holding' | 'holdingType' | 'country' | 'currency' | 'exchange';
 
 export interface AllocationGroup {

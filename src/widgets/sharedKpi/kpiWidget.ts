@@ -1,5 +1,5 @@
 /**
- * What every summary KPI's definition shares (spec §3 "Default widget layouts": KPIs are 1 wide
+ * What every summary KPI's definition shares (KPIs are 1 wide
  * by 3 high and not resizable; a single figure has nothing to gain from full screen). Spread it
  * into the definition, so the KPI size is written once.
  */

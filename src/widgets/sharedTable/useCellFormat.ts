@@ -8,7 +8,7 @@ import { formatCurrency } from '../../lib/format';
 import { useDisplayCurrency, useUserLocale } from '../framework/useMoney';
 
 export interface CellFormat {
-  /** The user's display currency: the server's PC figures are in it (spec §9: USD by default). */
+  /** The user's display currency: the server's PC figures are in it (USD by default). */
   displayCurrency: string;
   /** The user's locale; null formats as en-US. */
   locale: string | null;

@@ -15,7 +15,7 @@ export const widgetHoldingAllocation = defineWidget({
   title: 'Holdings allocation',
   description: 'How your market value splits across holdings: the eight largest, then the rest as Other.',
   type: 'Chart',
-  // Spec §3: the holdings allocation is 1 column by 11 rows, tall enough for donut and legend.
+  // The holdings allocation is 1 column by 11 rows, tall enough for donut and legend.
   defaultLayout: { w: 1, h: 11, minW: 1, minH: 8 },
   resizable: true,
   canMaximize: true,

@@ -1,5 +1,5 @@
 /**
- * The holding chart's figures (spec §9 "Holding chart metrics") that the holdings analytics
+ * The holding chart's metrics that the holdings analytics
  * answer. The forward-dividend and dividend-growth ones (fwdDividendIncome, fwdDividendYield,
  * fwdDividendYieldAtCost, dividend5YCAGR, dividend3YCAGR) need dividend data the server does not
  * have yet, so they are not offered.

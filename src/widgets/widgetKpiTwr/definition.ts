@@ -5,7 +5,7 @@ import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
 
 const configs = {
   ...holdingFilterFields,
-  // A year by default: a return per year means most over at least one (spec §9 lets a widget choose).
+  // A year by default: a return per year means most over at least one (each widget chooses its default).
   selectedInterval: intervalField('1Y'),
 };
 

@@ -8,7 +8,7 @@ const configs = {
   // part of the past), so "include past holdings" would change nothing and is not offered.
   portfolio_Ids: holdingFilterFields.portfolio_Ids,
   holdingType: holdingFilterFields.holdingType,
-  // Spec §9: 1M by default, like the portfolio value chart.
+  // 1M by default, like the portfolio value chart.
   selectedInterval: intervalField('1M'),
   dataType: selectField('Show', UPDATE_TYPES, 'valueChange', 'Market change leaves out money put in or taken out.'),
 };

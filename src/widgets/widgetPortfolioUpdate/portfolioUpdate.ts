@@ -1,5 +1,5 @@
 /**
- * The portfolio update (spec §9 data types) over a value series: how the value moved between the
+ * The portfolio update (its three data types) over a value series: how the value moved between the
  * interval's first and last close, in money and in percent, and how much of that the market
  * did, as opposed to money put in or taken out. Pure, tested on its own.
  */

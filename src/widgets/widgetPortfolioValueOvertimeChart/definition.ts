@@ -4,7 +4,7 @@ import { defineWidget } from '../framework/widgetTypes';
 
 const configs = {
   ...holdingFilterFields,
-  // Spec §9: portfolio value looks back one month by default.
+  // Portfolio value looks back one month by default.
   selectedInterval: intervalField('1M'),
   showCost: booleanField('Show value at cost', true, 'A second line: what the holdings cost.'),
 };

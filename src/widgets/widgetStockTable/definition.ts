@@ -5,11 +5,11 @@ import { SORT_DIRECTIONS, SORT_FIELDS } from './holdingsTable';
 
 const configs = {
   ...holdingFilterFields,
-  // Spec §3's columnSortModel ({field, sort}) as two plain selects, so the settings form needs no
+  // A table's columnSortModel ({field, sort}) as two plain selects, so the settings form needs no
   // compound control; a header click re-sorts the table until the settings change.
   sortField: selectField('Sort by', SORT_FIELDS, 'marketValue'),
   sortDirection: selectField('Sort direction', SORT_DIRECTIONS, 'desc'),
-  // Spec §3's columnVisibility: one switch per optional column. A widget narrower than 600 px
+  // A table's columnVisibility: one switch per optional column. A widget narrower than 600 px
   // hides these columns whatever the switches say (the mobile visibility).
   showAverageCost: booleanField('Show average cost', true),
   showRealised: booleanField('Show realised gain', true),

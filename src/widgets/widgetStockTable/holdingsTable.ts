@@ -29,7 +29,7 @@ export const SORT_DIRECTIONS = [
 
 export type SortDirection = (typeof SORT_DIRECTIONS)[number]['value'];
 
-/** Spec §3's columnSortModel: one column and its direction. */
+/** A table's columnSortModel: one column and its direction. */
 export interface SortModel {
   field: SortField;
   sort: SortDirection;

@@ -4,7 +4,7 @@ import { defineWidget } from '../framework/widgetTypes';
 
 const configs = {
   portfolio_Ids: portfoliosField(),
-  // Spec §9: the transaction table looks back 1 month by default.
+  // The transaction table looks back 1 month by default.
   selectedInterval: intervalField('1M'),
 };
 

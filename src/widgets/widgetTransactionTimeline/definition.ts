@@ -26,7 +26,7 @@ export const widgetTransactionTimeline = defineWidget({
   configs,
   dataSource: 'transactions',
   configVersion: 1,
-  // Spec §9's quick options, each a period with a grouping that gives a readable number of bars.
+  // The quick options the widget offers, each a period with a grouping that gives a readable number of bars.
   quickOptions: [
     { label: 'Last week', config: { mainTime: '1W', group_by: 'day' } },
     { label: 'Last month', config: { mainTime: '1M', group_by: 'week' } },

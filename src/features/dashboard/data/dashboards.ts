@@ -1,5 +1,5 @@
 /**
- * Dashboards from the Apollo cache, with the spec's slice rules (§4): new dashboards go to the
+ * Dashboards from the Apollo cache, with the list-slice rules: new dashboards go to the
  * end of the list; a layout update replaces only layouts, a widget update only widgets, a menu
  * update keeps both (each mutation selects only what it changes, see dashboards.graphql); a
  * reorder rebuilds the list in the order the server returns; a delete removes the dashboard and
@@ -64,7 +64,7 @@ export function useDashboardActions() {
           variables: { dashboardInput: input },
           update(cache, { data: created }) {
             if (!created) return;
-            // Added dashboards go to the end (spec §4).
+            // Added dashboards go to the end.
             cache.updateQuery<UserDashboardsQuery>({ query: UserDashboardsDocument }, (list) =>
               list && !list.userDashboards.some((d) => d._id === created.createDashboard._id)
                 ? { ...list, userDashboards: [...list.userDashboards, created.createDashboard] }

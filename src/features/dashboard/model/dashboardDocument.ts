@@ -1,5 +1,5 @@
 /**
- * A dashboard's two stored documents (spec §3): `widgets` keyed by widget id ({ name,
+ * A dashboard's two stored documents: `widgets` keyed by widget id ({ name,
  * configVersion, config }) and `layouts` keyed by breakpoint (react-grid-layout items keyed by
  * i). Reading them never fails: an older config is migrated, a widget no longer in the catalogue
  * or an unreadable entry is dropped, a corrupt or missing layout is rebuilt — each with a notice

@@ -1,8 +1,8 @@
 /**
- * The dashboard grid (spec §2, §9): gap 16 x 16, row height 34, breakpoints xs 0, sm 600, md 960,
+ * The dashboard grid: gap 16 x 16, row height 34, breakpoints xs 0, sm 600, md 960,
  * lg 1280, xl 1600 of the window's width (as the app's other layouts use them; the grid itself is
  * narrower by the sidebars). Columns per breakpoint are ours: KPIs are one column wide and tables
- * up to four (spec §3), so the widest grid has six and a column stays about 200 px or more.
+ * up to four, so the widest grid has six and a column stays about 200 px or more.
  */
 export const BREAKPOINT_NAMES = ['xl', 'lg', 'md', 'sm', 'xs'] as const;
 export type BreakpointName = (typeof BREAKPOINT_NAMES)[number];

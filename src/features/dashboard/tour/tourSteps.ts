@@ -1,5 +1,5 @@
 /**
- * The dashboard tour (spec §2): three steps, DASHBOARD_TOUR_1..3, each recorded in the user's
+ * The dashboard tour: three steps, DASHBOARD_TOUR_1..3, each recorded in the user's
  * tourGuides when shown, so the tour resumes where it stopped and never repeats once done.
  */
 export const TOUR_STEPS = [

@@ -1,7 +1,7 @@
 /**
- * A widget's settings, generated from its config schema (spec §3 "Widget configuration fields"):
- * one control per field, by kind. Saving sends only the widgets document (spec §4: a widget
- * update replaces only the widgets).
+ * A widget's settings, generated from its config schema: one control
+ * per field, by kind. Saving sends only the widgets document (a widget update replaces only the
+ * widgets).
  */
 import { Button, Checkbox, CloseButton, Dialog, Field, Fieldset, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Dates read from broker CSV/XLSX files (spec §5). Brokers write dates in many spellings, so a
+ * Dates read from broker CSV/XLSX files. Brokers write dates in many spellings, so a
  * cell is turned into a plain calendar date ("yyyy-MM-dd", plus "HH:mm:ss" when the file gives a
  * time) or into a short message that the import preview shows next to the row.
  *
@@ -116,7 +116,7 @@ const MAX_SERIAL = daysFromCivil({ year: MAX_YEAR, month: 12, day: 31 }) - EPOCH
  * The calendar date of a spreadsheet serial number; a fractional part (the time of day) is
  * dropped. Throws a RangeError for serials that are not dates from 1900-01-01 to 2099-12-31.
  *
- * Serials from 61 (1900-03-01) on count days from the 1899-12-30 epoch of spec §5; Excel, Google
+ * Serials from 61 (1900-03-01) on count days from the 1899-12-30 epoch of spreadsheet dates; Excel, Google
  * Sheets and LibreOffice all agree there. Below 61 Excel counts from 1899-12-31 because of its
  * fictitious 1900-02-29 (serial 60); this follows Excel, whose files brokers export, so that 1
  * is 1900-01-01 and 59 is 1900-02-28 as Excel shows them. Serial 60 has no real date and throws.

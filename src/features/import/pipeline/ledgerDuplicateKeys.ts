@@ -19,7 +19,7 @@ export function ledgerDuplicateKeys(transactions: readonly LedgerTransactionKeyF
   return transactions.map((transaction) =>
     duplicateKey({
       ticker: transaction.ticker,
-      // The ledger returns the date-time without a zone (spec §7), so its first ten characters
+      // The ledger returns the date-time without a zone (no trailing Z), so its first ten characters
       // are the calendar date as entered; no time zone conversion may move it.
       date: transaction.date.slice(0, 10),
       type: transaction.type,

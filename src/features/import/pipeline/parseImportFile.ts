@@ -6,8 +6,8 @@
  * What the file is, is decided by its bytes, not its name: a zip is an XLSX workbook, an OLE2
  * file an old .xls; text starting with "<" is XML (an Interactive Brokers Flex statement or
  * refused); text starting with "{" is this app's JSON ledger export; other text is CSV,
- * recognised as the app's ledger export or a Flex statement by its header (spec §3's nine
- * columns), or read through the column mapping. Nothing in a file is ever executed: formulas in
+ * recognised as the app's ledger export or a Flex statement by its header (the nine
+ * import columns), or read through the column mapping. Nothing in a file is ever executed: formulas in
  * workbooks give their saved values, formula-looking text is refused where it would be stored.
  */
 import { CsvSyntaxError, parseCsv, type CsvTable } from '../lib/csv';

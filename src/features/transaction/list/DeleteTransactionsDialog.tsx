@@ -27,7 +27,7 @@ export function DeleteTransactionsDialog({ open, ids, onClose, onDeleted }: Dele
 
   function close() {
     if (deleting) return;
-    // The failure was shown here; the slice goes back to idle (spec §4 "clearing the error").
+    // The failure was shown here; clearing the slice's error sets it back to idle.
     if (error) clearSliceError('transactions');
     setProgress(null);
     setError(null);

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { KIND_PALETTES, type TransactionKind } from './transactionKinds';
 
-/** A transaction's kind in its colour (spec §3: Buy green, Sell orange, Income blue, Split purple). */
+/** A transaction's kind in its colour (Buy green, Sell orange, Income blue, Split purple). */
 export function KindBadge({ kind }: { kind: TransactionKind }) {
   return (
     <Badge colorPalette={KIND_PALETTES[kind]} variant="subtle" size="sm" flexShrink="0">

@@ -85,7 +85,7 @@ export function NoMatch({ onClearFilters }: { onClearFilters: () => void }) {
   );
 }
 
-/** The list failed to load (`message` is the slice's stored error, spec §8). */
+/** The list failed to load (`message` is the slice's stored error). */
 export function LoadFailed({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
     <Alert.Root status="error" alignItems="start">

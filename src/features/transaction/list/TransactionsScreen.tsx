@@ -34,7 +34,7 @@ import {
 import { useDisplaySettings } from './useDisplaySettings';
 import { useSearchParamsUpdate } from './useSearchParamsUpdate';
 
-/** Below this width rows become cards (spec §9's sm breakpoint). */
+/** Below this width rows become cards (the sm breakpoint, 600 px). */
 const COMPACT_QUERY = '(max-width: 599.98px)';
 
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();

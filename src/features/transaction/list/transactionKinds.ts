@@ -1,5 +1,5 @@
 /**
- * The transaction kinds (spec §3) and their colours: Buy green, Sell orange, Income blue, Split
+ * The transaction kinds and their colours: Buy green, Sell orange, Income blue, Split
  * purple; the kinds the spec leaves uncoloured get quiet palettes (DRIP is reinvested income, so
  * it sits near Income's blue).
  */
