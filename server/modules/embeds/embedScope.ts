@@ -1,23 +1,14 @@
-// What an embed may read: the filter its widget's stored config makes, derived exactly as the
-// client's analyticsFilter (src/widgets/framework/commonFields.ts) derives it, so the embed page's
-// requests match. Only the dates may differ: a widget's interval is relative to today.
-import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
+// What an embed may read: the scope its widget's stored config makes, derived by the same
+// functions the browser's widgets use (common/analyticsFilter.ts), so the embed page's requests
+// match. Only the dates may differ: a widget's interval is relative to today.
+import { filterConfigOf, sameScope, scopeOf, type AnalyticsScope } from '../../../common/analyticsFilter';
+import type { AnalyticsFilter } from '../../generated/resolvers-types';
 
-export interface EmbedScope {
-  /** Sorted; empty means every portfolio. */
-  readonly portfolio_Ids: readonly string[];
-  readonly holdingType: HoldingTypeFilter;
-  readonly includePastHoldings: boolean;
-}
+export type EmbedScope = AnalyticsScope;
 
 /** A stored config (validated when the embed was made) as the scope its widget's requests have. */
 export function scopeOfConfig(config: Readonly<Record<string, unknown>>): EmbedScope {
-  const ids = Array.isArray(config.portfolio_Ids) ? config.portfolio_Ids.filter((id): id is string => typeof id === 'string') : [];
-  return {
-    portfolio_Ids: [...new Set(ids)].sort(),
-    holdingType: typeof config.holdingType === 'string' ? (config.holdingType as HoldingTypeFilter) : 'allHoldings',
-    includePastHoldings: config.displayPastHoldings === true,
-  };
+  return scopeOf(filterConfigOf(config));
 }
 
 /**
@@ -26,16 +17,10 @@ export function scopeOfConfig(config: Readonly<Record<string, unknown>>): EmbedS
  * owner's. asOf, from and to are free.
  */
 export function filterHasScope(filter: AnalyticsFilter | null | undefined, scope: EmbedScope): boolean {
-  const asked = scopeOfConfig({
+  const asked = scopeOf({
     portfolio_Ids: filter?.portfolio_Ids ?? [],
     holdingType: filter?.holdingType ?? 'allHoldings',
     displayPastHoldings: filter?.includePastHoldings ?? false,
   });
-  return (
-    (filter?.currency ?? null) === null &&
-    asked.holdingType === scope.holdingType &&
-    asked.includePastHoldings === scope.includePastHoldings &&
-    asked.portfolio_Ids.length === scope.portfolio_Ids.length &&
-    asked.portfolio_Ids.every((id, index) => id === scope.portfolio_Ids[index])
-  );
+  return (filter?.currency ?? null) === null && sameScope(asked, scope);
 }

@@ -2,7 +2,8 @@
  * Config fields most KPIs and charts share, and the analytics filter
  * they make. Spread them into a widget's `configs`.
  */
-import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/graphql';
+import { scopeFilter, scopeOf, type FilterConfig as HoldingsConfig } from '../../../common/analyticsFilter';
+import type { AnalyticsFilter } from '../../generated/graphql';
 import { booleanField, portfoliosField, selectField } from './configFields';
 import { HOLDING_TYPES } from './holdingTypes';
 import { INTERVALS, intervalRange, type IntervalName } from './intervals';
@@ -19,10 +20,7 @@ export function intervalField(defaultValue: IntervalName = '3M') {
   return selectField('Interval', INTERVALS, defaultValue);
 }
 
-export interface FilterConfig {
-  portfolio_Ids: string[];
-  holdingType: HoldingTypeFilter;
-  displayPastHoldings: boolean;
+export interface FilterConfig extends HoldingsConfig {
   selectedInterval?: IntervalName;
 }
 
@@ -32,10 +30,8 @@ export interface FilterConfig {
  * currency is the server's default (the user's), so a currency change refetches nothing here.
  */
 export function analyticsFilter(config: FilterConfig, today: Date = new Date()): AnalyticsFilter {
-  const filter: AnalyticsFilter = {};
-  if (config.portfolio_Ids.length > 0) filter.portfolio_Ids = [...config.portfolio_Ids].sort();
-  if (config.holdingType !== 'allHoldings') filter.holdingType = config.holdingType;
-  if (config.displayPastHoldings) filter.includePastHoldings = true;
+  // The holdings part is derived by common/analyticsFilter.ts, which the server's embed checks use too.
+  const filter: AnalyticsFilter = scopeFilter(scopeOf(config));
   if (config.selectedInterval) {
     const { from } = intervalRange(config.selectedInterval, today);
     if (from) filter.from = from;

@@ -12,6 +12,7 @@ import {
   WidgetSummaryDocument,
   WidgetValueSeriesDocument,
 } from '../../generated/graphql';
+import { filterConfigOf } from '../../../common/analyticsFilter';
 import { analyticsFilter, type FilterConfig } from './commonFields';
 
 export type WidgetDataSource = 'summary' | 'holdings' | 'valueSeries' | 'holdingReturns' | 'transactions';
@@ -30,9 +31,7 @@ const ANALYTICS = {
 export function widgetRequest(source: WidgetDataSource, config: Record<string, unknown>) {
   if (source === 'transactions') return { query: UserTransactionTableDocument, variables: {} };
   const filterConfig: FilterConfig = {
-    portfolio_Ids: Array.isArray(config.portfolio_Ids) ? (config.portfolio_Ids as string[]) : [],
-    holdingType: (config.holdingType as FilterConfig['holdingType'] | undefined) ?? 'allHoldings',
-    displayPastHoldings: config.displayPastHoldings === true,
+    ...filterConfigOf(config),
     ...(typeof config.selectedInterval === 'string' ? { selectedInterval: config.selectedInterval as FilterConfig['selectedInterval'] } : {}),
   };
   return { query: ANALYTICS[source], variables: { filter: analyticsFilter(filterConfig) } };
