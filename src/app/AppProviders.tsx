@@ -2,16 +2,16 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { TransactionPushListener } from '../features/ledger/TransactionPushListener';
+import { TransactionPushListener } from '../data/TransactionPushListener';
 import { RevocationListener } from '../features/profile/RevocationListener';
 import { UserSettingsSync } from '../features/profile/UserSettingsSync';
-import { system } from './theme';
-import { toaster } from './toaster';
-import { AppThemeProvider } from './themes/AppThemeProvider';
+import { system } from '../ui/theme';
+import { toaster } from '../ui/toaster';
+import { AppThemeProvider } from '../ui/themes/AppThemeProvider';
 
 // The toast renderer (and its state machine) loads with the first toast: most screens show none
 // while they load, and its store keeps the toast until it is rendered.
-const AppToaster = lazy(async () => ({ default: (await import('./AppToaster')).AppToaster }));
+const AppToaster = lazy(async () => ({ default: (await import('../ui/AppToaster')).AppToaster }));
 
 function ToasterOnDemand() {
   const [needed, setNeeded] = useState(false);

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Code, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '../ui/StatusPage';
 
 function describeError(error: unknown): { message: string; stack?: string } {
   if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };

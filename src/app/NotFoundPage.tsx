@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '../ui/StatusPage';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useFocusHeadingOnNavigation } from './a11y/focusOnNavigation';
 import { useRouteTitle } from './a11y/pageTitle';
-import { Loader } from './Loader';
+import { Loader } from '../ui/Loader';
 import { isShellPath } from './shellPaths';
 
 /**

@@ -6,7 +6,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import type { RouteHandle } from './a11y/pageTitle';
 import { ErrorPage } from './ErrorPage';
-import { Loader } from './Loader';
+import { Loader } from '../ui/Loader';
 import { RootLayout } from './RootLayout';
 
 export const basename = '/app';

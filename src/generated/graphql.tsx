@@ -184,6 +184,150 @@ export type UserSettingInput = {
   userLocale?: string | null | undefined;
 };
 
+export type AccountFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string };
+
+export type BrokerFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> };
+
+export type UserBrokerAccountQueryVariables = Exact<{
+  broker_Id?: string | number | null | undefined;
+}>;
+
+
+export type UserBrokerAccountQuery = { UserBrokerAccount: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> }> };
+
+export type CreateBrokerMutationVariables = Exact<{
+  brokerInput: BrokerInput;
+}>;
+
+
+export type CreateBrokerMutation = { createBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> } };
+
+export type EditBrokerMutationVariables = Exact<{
+  broker_Id: string | number;
+  brokerInput: BrokerInput;
+}>;
+
+
+export type EditBrokerMutation = { editBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> } };
+
+export type DeleteBrokerMutationVariables = Exact<{
+  broker_Id: string | number;
+  confirm?: boolean | null | undefined;
+  cascade?: boolean | null | undefined;
+}>;
+
+
+export type DeleteBrokerMutation = { deleteBroker: string };
+
+export type AddAccountToBrokerMutationVariables = Exact<{
+  accountInput: AccountInput;
+}>;
+
+
+export type AddAccountToBrokerMutation = { addAccountToBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+
+export type EditAccountMutationVariables = Exact<{
+  account_Id: string | number;
+  accountInput: AccountInput;
+}>;
+
+
+export type EditAccountMutation = { editAccount: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  broker_Id: string | number;
+  account_Ids: Array<string | number> | string | number;
+  confirm?: boolean | null | undefined;
+  cascade?: boolean | null | undefined;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: Array<string> };
+
+export type CurrentUser_UserFragment = { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string };
+
+export type PortfolioStockFieldsFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string };
+
+export type PortfolioFieldsFragment = { _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> };
+
+export type PortfolioStockTransactionsQueryVariables = Exact<{
+  portfolio_Id?: string | number | null | undefined;
+}>;
+
+
+export type PortfolioStockTransactionsQuery = { PortfolioStockTransactions: Array<{ _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> }> };
+
+export type CreatePortfolioMutationVariables = Exact<{
+  portfolioInput: PortfolioInput;
+}>;
+
+
+export type CreatePortfolioMutation = { createPortfolio: { _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> } };
+
+export type EditPortfolioMutationVariables = Exact<{
+  portfolio_Id: string | number;
+  portfolioInput: PortfolioInput;
+}>;
+
+
+export type EditPortfolioMutation = { editPortfolio: { _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> } };
+
+export type DeletePortfolioMutationVariables = Exact<{
+  portfolio_Id: string | number;
+  confirm?: boolean | null | undefined;
+  cascade?: boolean | null | undefined;
+}>;
+
+
+export type DeletePortfolioMutation = { deletePortfolio: string };
+
+export type TransactionFieldsFragment = { _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null };
+
+export type UserTransactionsQueryVariables = Exact<{
+  transaction_Ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type UserTransactionsQuery = { UserTransactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
+
+export type CreateTransactionMutationVariables = Exact<{
+  transactionInput: Array<TransactionInput> | TransactionInput;
+}>;
+
+
+export type CreateTransactionMutation = { createTransaction: { transactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }>, stocks: Array<{ _id: string, ticker: string, exchangeCode: string | null }> } };
+
+export type UpdateTransactionStatsMutationVariables = Exact<{
+  transactionInput: Array<TransactionInput> | TransactionInput;
+}>;
+
+
+export type UpdateTransactionStatsMutation = { updateTransactionStats: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
+
+export type DeleteTransactionsMutationVariables = Exact<{
+  transaction_Ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteTransactionsMutation = { deleteTransactions: Array<string> };
+
+export type FetchAdditionalDataMutationVariables = Exact<{
+  stockInputs: Array<StockInput> | StockInput;
+}>;
+
+
+export type FetchAdditionalDataMutation = { fetchAdditionalData: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> };
+
+export type TransactionPushSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransactionPushSubscription = { transactionPush: { updatedAt: string } };
+
+export type UserTransactionTableQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserTransactionTableQuery = { UserTransactionTable: { [key: string]: unknown } | unknown[] };
+
 export type AuditUserMutationVariables = Exact<{
   auditInput?: AuditInput | null | undefined;
 }>;
@@ -313,154 +457,10 @@ export type DiscardImportMutationVariables = Exact<{
 
 export type DiscardImportMutation = { discardImport: boolean };
 
-export type AccountFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string };
-
-export type BrokerFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> };
-
-export type UserBrokerAccountQueryVariables = Exact<{
-  broker_Id?: string | number | null | undefined;
-}>;
-
-
-export type UserBrokerAccountQuery = { UserBrokerAccount: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> }> };
-
-export type CreateBrokerMutationVariables = Exact<{
-  brokerInput: BrokerInput;
-}>;
-
-
-export type CreateBrokerMutation = { createBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> } };
-
-export type EditBrokerMutationVariables = Exact<{
-  broker_Id: string | number;
-  brokerInput: BrokerInput;
-}>;
-
-
-export type EditBrokerMutation = { editBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> } };
-
-export type DeleteBrokerMutationVariables = Exact<{
-  broker_Id: string | number;
-  confirm?: boolean | null | undefined;
-  cascade?: boolean | null | undefined;
-}>;
-
-
-export type DeleteBrokerMutation = { deleteBroker: string };
-
-export type AddAccountToBrokerMutationVariables = Exact<{
-  accountInput: AccountInput;
-}>;
-
-
-export type AddAccountToBrokerMutation = { addAccountToBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
-
-export type EditAccountMutationVariables = Exact<{
-  account_Id: string | number;
-  accountInput: AccountInput;
-}>;
-
-
-export type EditAccountMutation = { editAccount: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
-
-export type DeleteAccountMutationVariables = Exact<{
-  broker_Id: string | number;
-  account_Ids: Array<string | number> | string | number;
-  confirm?: boolean | null | undefined;
-  cascade?: boolean | null | undefined;
-}>;
-
-
-export type DeleteAccountMutation = { deleteAccount: Array<string> };
-
-export type PortfolioStockFieldsFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string };
-
-export type PortfolioFieldsFragment = { _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> };
-
-export type PortfolioStockTransactionsQueryVariables = Exact<{
-  portfolio_Id?: string | number | null | undefined;
-}>;
-
-
-export type PortfolioStockTransactionsQuery = { PortfolioStockTransactions: Array<{ _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> }> };
-
-export type CreatePortfolioMutationVariables = Exact<{
-  portfolioInput: PortfolioInput;
-}>;
-
-
-export type CreatePortfolioMutation = { createPortfolio: { _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> } };
-
-export type EditPortfolioMutationVariables = Exact<{
-  portfolio_Id: string | number;
-  portfolioInput: PortfolioInput;
-}>;
-
-
-export type EditPortfolioMutation = { editPortfolio: { _id: string, name: string, description: string | null, stocks: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> } };
-
-export type DeletePortfolioMutationVariables = Exact<{
-  portfolio_Id: string | number;
-  confirm?: boolean | null | undefined;
-  cascade?: boolean | null | undefined;
-}>;
-
-
-export type DeletePortfolioMutation = { deletePortfolio: string };
-
-export type TransactionFieldsFragment = { _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null };
-
-export type UserTransactionsQueryVariables = Exact<{
-  transaction_Ids?: Array<string | number> | string | number | null | undefined;
-}>;
-
-
-export type UserTransactionsQuery = { UserTransactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
-
-export type CreateTransactionMutationVariables = Exact<{
-  transactionInput: Array<TransactionInput> | TransactionInput;
-}>;
-
-
-export type CreateTransactionMutation = { createTransaction: { transactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }>, stocks: Array<{ _id: string, ticker: string, exchangeCode: string | null }> } };
-
-export type UpdateTransactionStatsMutationVariables = Exact<{
-  transactionInput: Array<TransactionInput> | TransactionInput;
-}>;
-
-
-export type UpdateTransactionStatsMutation = { updateTransactionStats: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
-
-export type DeleteTransactionsMutationVariables = Exact<{
-  transaction_Ids: Array<string | number> | string | number;
-}>;
-
-
-export type DeleteTransactionsMutation = { deleteTransactions: Array<string> };
-
-export type FetchAdditionalDataMutationVariables = Exact<{
-  stockInputs: Array<StockInput> | StockInput;
-}>;
-
-
-export type FetchAdditionalDataMutation = { fetchAdditionalData: Array<{ _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string }> };
-
-export type TransactionPushSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TransactionPushSubscription = { transactionPush: { updatedAt: string } };
-
-export type UserTransactionTableQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UserTransactionTableQuery = { UserTransactionTable: { [key: string]: unknown } | unknown[] };
-
 export type MarketDataStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MarketDataStatusQuery = { marketDataStatus: { mode: string, simulated: boolean, reason: string, providers: Array<string>, failing: Array<string> } };
-
-export type CurrentUser_UserFragment = { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string };
 
 export type DeleteUserAccountMutationVariables = Exact<{
   confirm?: boolean | null | undefined;
@@ -523,39 +523,6 @@ export type WidgetHoldingReturnsQueryVariables = Exact<{
 
 export type WidgetHoldingReturnsQuery = { holdingReturns: Array<{ key: string, twr: number | null, twrAnnualised: number | null, xirr: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
 
-export const DashboardMenuFieldsFragmentDoc = gql`
-    fragment DashboardMenuFields on Dashboard {
-  _id
-  name
-  sortOrder
-  indicatorColor
-}
-    `;
-export const DashboardFieldsFragmentDoc = gql`
-    fragment DashboardFields on Dashboard {
-  ...DashboardMenuFields
-  layouts
-  widgets
-}
-    `;
-export const DashboardTour_UserFragmentDoc = gql`
-    fragment DashboardTour_user on User {
-  _id
-  tourGuides
-}
-    `;
-export const Embed_EmbedFragmentDoc = gql`
-    fragment Embed_embed on Embed {
-  _id
-  widgetName
-  title
-  config
-  createdAt
-  expiresAt
-  revokedAt
-  lastUsedAt
-}
-    `;
 export const AccountFieldsFragmentDoc = gql`
     fragment AccountFields on Account {
   _id
@@ -575,6 +542,23 @@ export const BrokerFieldsFragmentDoc = gql`
   accounts {
     ...AccountFields
   }
+}
+    `;
+export const CurrentUser_UserFragmentDoc = gql`
+    fragment CurrentUser_user on User {
+  _id
+  uid
+  name
+  email
+  currency
+  currencySymbol
+  userLocale
+  photoURL
+  theme
+  provider
+  providerToSignedIn
+  emailVerified
+  createdAt
 }
     `;
 export const PortfolioStockFieldsFragmentDoc = gql`
@@ -650,21 +634,37 @@ export const TransactionFieldsFragmentDoc = gql`
   }
 }
     `;
-export const CurrentUser_UserFragmentDoc = gql`
-    fragment CurrentUser_user on User {
+export const DashboardMenuFieldsFragmentDoc = gql`
+    fragment DashboardMenuFields on Dashboard {
   _id
-  uid
   name
-  email
-  currency
-  currencySymbol
-  userLocale
-  photoURL
-  theme
-  provider
-  providerToSignedIn
-  emailVerified
+  sortOrder
+  indicatorColor
+}
+    `;
+export const DashboardFieldsFragmentDoc = gql`
+    fragment DashboardFields on Dashboard {
+  ...DashboardMenuFields
+  layouts
+  widgets
+}
+    `;
+export const DashboardTour_UserFragmentDoc = gql`
+    fragment DashboardTour_user on User {
+  _id
+  tourGuides
+}
+    `;
+export const Embed_EmbedFragmentDoc = gql`
+    fragment Embed_embed on Embed {
+  _id
+  widgetName
+  title
+  config
   createdAt
+  expiresAt
+  revokedAt
+  lastUsedAt
 }
     `;
 export const WidgetStockFragmentDoc = gql`
@@ -679,602 +679,6 @@ export const WidgetStockFragmentDoc = gql`
   currency
 }
     `;
-export const AuditUserDocument = gql`
-    mutation AuditUser($auditInput: AuditInput) {
-  auditUser(auditInput: $auditInput) {
-    ...CurrentUser_user
-    tourGuides
-    signUpCurrency
-    fullFeatureEnabled
-    stripeId
-  }
-}
-    ${CurrentUser_UserFragmentDoc}`;
-
-/**
- * __useAuditUserMutation__
- *
- * To run a mutation, you first call `useAuditUserMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useAuditUserMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [auditUserMutation, { data, loading, error }] = useAuditUserMutation({
- *   variables: {
- *      auditInput: // value for 'auditInput'
- *   },
- * });
- */
-export function useAuditUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AuditUserMutation, AuditUserMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<AuditUserMutation, AuditUserMutationVariables>(AuditUserDocument, options);
-      }
-export type AuditUserMutationHookResult = ReturnType<typeof useAuditUserMutation>;
-export type AuditUserMutationResult = ApolloReactCommon.MutationResult<AuditUserMutation>;
-export const DeleteAnonymousUserDocument = gql`
-    mutation DeleteAnonymousUser($uid: String!, $idToken: String!) {
-  deleteAnonymousUser(uid: $uid, idToken: $idToken)
-}
-    `;
-
-/**
- * __useDeleteAnonymousUserMutation__
- *
- * To run a mutation, you first call `useDeleteAnonymousUserMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteAnonymousUserMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteAnonymousUserMutation, { data, loading, error }] = useDeleteAnonymousUserMutation({
- *   variables: {
- *      uid: // value for 'uid'
- *      idToken: // value for 'idToken'
- *   },
- * });
- */
-export function useDeleteAnonymousUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAnonymousUserMutation, DeleteAnonymousUserMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteAnonymousUserMutation, DeleteAnonymousUserMutationVariables>(DeleteAnonymousUserDocument, options);
-      }
-export type DeleteAnonymousUserMutationHookResult = ReturnType<typeof useDeleteAnonymousUserMutation>;
-export type DeleteAnonymousUserMutationResult = ApolloReactCommon.MutationResult<DeleteAnonymousUserMutation>;
-export const UserDashboardsDocument = gql`
-    query UserDashboards {
-  userDashboards {
-    ...DashboardFields
-  }
-}
-    ${DashboardFieldsFragmentDoc}
-${DashboardMenuFieldsFragmentDoc}`;
-
-/**
- * __useUserDashboardsQuery__
- *
- * To run a query within a React component, call `useUserDashboardsQuery` and pass it any options that fit your needs.
- * When your component renders, `useUserDashboardsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useUserDashboardsQuery({
- *   variables: {
- *   },
- * });
- */
-export function useUserDashboardsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<UserDashboardsQuery, UserDashboardsQueryVariables>(UserDashboardsDocument, options);
-      }
-export function useUserDashboardsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<UserDashboardsQuery, UserDashboardsQueryVariables>(UserDashboardsDocument, options);
-        }
-// @ts-ignore
-export function useUserDashboardsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserDashboardsQuery, UserDashboardsQueryVariables>;
-export function useUserDashboardsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserDashboardsQuery | undefined, UserDashboardsQueryVariables>;
-export function useUserDashboardsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<UserDashboardsQuery, UserDashboardsQueryVariables>(UserDashboardsDocument, options);
-        }
-export type UserDashboardsQueryHookResult = ReturnType<typeof useUserDashboardsQuery>;
-export type UserDashboardsLazyQueryHookResult = ReturnType<typeof useUserDashboardsLazyQuery>;
-export type UserDashboardsSuspenseQueryHookResult = ReturnType<typeof useUserDashboardsSuspenseQuery>;
-export type UserDashboardsQueryResult = ApolloReactCommon.QueryResult<UserDashboardsQuery, UserDashboardsQueryVariables>;
-export const CreateDashboardDocument = gql`
-    mutation CreateDashboard($dashboardInput: DashboardInput!) {
-  createDashboard(dashboardInput: $dashboardInput) {
-    ...DashboardFields
-  }
-}
-    ${DashboardFieldsFragmentDoc}
-${DashboardMenuFieldsFragmentDoc}`;
-
-/**
- * __useCreateDashboardMutation__
- *
- * To run a mutation, you first call `useCreateDashboardMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateDashboardMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createDashboardMutation, { data, loading, error }] = useCreateDashboardMutation({
- *   variables: {
- *      dashboardInput: // value for 'dashboardInput'
- *   },
- * });
- */
-export function useCreateDashboardMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateDashboardMutation, CreateDashboardMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateDashboardMutation, CreateDashboardMutationVariables>(CreateDashboardDocument, options);
-      }
-export type CreateDashboardMutationHookResult = ReturnType<typeof useCreateDashboardMutation>;
-export type CreateDashboardMutationResult = ApolloReactCommon.MutationResult<CreateDashboardMutation>;
-export const EditDashboardLayoutsDocument = gql`
-    mutation EditDashboardLayouts($dashboardInput: [DashboardInput!]!) {
-  editDashboard(dashboardInput: $dashboardInput) {
-    _id
-    layouts
-  }
-}
-    `;
-
-/**
- * __useEditDashboardLayoutsMutation__
- *
- * To run a mutation, you first call `useEditDashboardLayoutsMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useEditDashboardLayoutsMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [editDashboardLayoutsMutation, { data, loading, error }] = useEditDashboardLayoutsMutation({
- *   variables: {
- *      dashboardInput: // value for 'dashboardInput'
- *   },
- * });
- */
-export function useEditDashboardLayoutsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardLayoutsMutation, EditDashboardLayoutsMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<EditDashboardLayoutsMutation, EditDashboardLayoutsMutationVariables>(EditDashboardLayoutsDocument, options);
-      }
-export type EditDashboardLayoutsMutationHookResult = ReturnType<typeof useEditDashboardLayoutsMutation>;
-export type EditDashboardLayoutsMutationResult = ApolloReactCommon.MutationResult<EditDashboardLayoutsMutation>;
-export const EditDashboardWidgetsDocument = gql`
-    mutation EditDashboardWidgets($dashboardInput: [DashboardInput!]!) {
-  editDashboard(dashboardInput: $dashboardInput) {
-    _id
-    widgets
-  }
-}
-    `;
-
-/**
- * __useEditDashboardWidgetsMutation__
- *
- * To run a mutation, you first call `useEditDashboardWidgetsMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useEditDashboardWidgetsMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [editDashboardWidgetsMutation, { data, loading, error }] = useEditDashboardWidgetsMutation({
- *   variables: {
- *      dashboardInput: // value for 'dashboardInput'
- *   },
- * });
- */
-export function useEditDashboardWidgetsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardWidgetsMutation, EditDashboardWidgetsMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<EditDashboardWidgetsMutation, EditDashboardWidgetsMutationVariables>(EditDashboardWidgetsDocument, options);
-      }
-export type EditDashboardWidgetsMutationHookResult = ReturnType<typeof useEditDashboardWidgetsMutation>;
-export type EditDashboardWidgetsMutationResult = ApolloReactCommon.MutationResult<EditDashboardWidgetsMutation>;
-export const EditDashboardMenuDocument = gql`
-    mutation EditDashboardMenu($dashboardInput: [DashboardInput!]!) {
-  editDashboard(dashboardInput: $dashboardInput) {
-    ...DashboardMenuFields
-  }
-}
-    ${DashboardMenuFieldsFragmentDoc}`;
-
-/**
- * __useEditDashboardMenuMutation__
- *
- * To run a mutation, you first call `useEditDashboardMenuMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useEditDashboardMenuMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [editDashboardMenuMutation, { data, loading, error }] = useEditDashboardMenuMutation({
- *   variables: {
- *      dashboardInput: // value for 'dashboardInput'
- *   },
- * });
- */
-export function useEditDashboardMenuMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardMenuMutation, EditDashboardMenuMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<EditDashboardMenuMutation, EditDashboardMenuMutationVariables>(EditDashboardMenuDocument, options);
-      }
-export type EditDashboardMenuMutationHookResult = ReturnType<typeof useEditDashboardMenuMutation>;
-export type EditDashboardMenuMutationResult = ApolloReactCommon.MutationResult<EditDashboardMenuMutation>;
-export const DeleteDashboardDocument = gql`
-    mutation DeleteDashboard($dashboard_Id: ID!) {
-  deleteDashboard(dashboard_Id: $dashboard_Id)
-}
-    `;
-
-/**
- * __useDeleteDashboardMutation__
- *
- * To run a mutation, you first call `useDeleteDashboardMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteDashboardMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteDashboardMutation, { data, loading, error }] = useDeleteDashboardMutation({
- *   variables: {
- *      dashboard_Id: // value for 'dashboard_Id'
- *   },
- * });
- */
-export function useDeleteDashboardMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteDashboardMutation, DeleteDashboardMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteDashboardMutation, DeleteDashboardMutationVariables>(DeleteDashboardDocument, options);
-      }
-export type DeleteDashboardMutationHookResult = ReturnType<typeof useDeleteDashboardMutation>;
-export type DeleteDashboardMutationResult = ApolloReactCommon.MutationResult<DeleteDashboardMutation>;
-export const EditDashboardContentDocument = gql`
-    mutation EditDashboardContent($dashboardInput: [DashboardInput!]!) {
-  editDashboard(dashboardInput: $dashboardInput) {
-    _id
-    layouts
-    widgets
-  }
-}
-    `;
-
-/**
- * __useEditDashboardContentMutation__
- *
- * To run a mutation, you first call `useEditDashboardContentMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useEditDashboardContentMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [editDashboardContentMutation, { data, loading, error }] = useEditDashboardContentMutation({
- *   variables: {
- *      dashboardInput: // value for 'dashboardInput'
- *   },
- * });
- */
-export function useEditDashboardContentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardContentMutation, EditDashboardContentMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<EditDashboardContentMutation, EditDashboardContentMutationVariables>(EditDashboardContentDocument, options);
-      }
-export type EditDashboardContentMutationHookResult = ReturnType<typeof useEditDashboardContentMutation>;
-export type EditDashboardContentMutationResult = ApolloReactCommon.MutationResult<EditDashboardContentMutation>;
-export const SaveTourGuidesDocument = gql`
-    mutation SaveTourGuides($userSettingInput: UserSettingInput!) {
-  editUserSetting(userSettingInput: $userSettingInput) {
-    _id
-    tourGuides
-  }
-}
-    `;
-
-/**
- * __useSaveTourGuidesMutation__
- *
- * To run a mutation, you first call `useSaveTourGuidesMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useSaveTourGuidesMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [saveTourGuidesMutation, { data, loading, error }] = useSaveTourGuidesMutation({
- *   variables: {
- *      userSettingInput: // value for 'userSettingInput'
- *   },
- * });
- */
-export function useSaveTourGuidesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveTourGuidesMutation, SaveTourGuidesMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<SaveTourGuidesMutation, SaveTourGuidesMutationVariables>(SaveTourGuidesDocument, options);
-      }
-export type SaveTourGuidesMutationHookResult = ReturnType<typeof useSaveTourGuidesMutation>;
-export type SaveTourGuidesMutationResult = ApolloReactCommon.MutationResult<SaveTourGuidesMutation>;
-export const UserEmbedsDocument = gql`
-    query UserEmbeds {
-  userEmbeds {
-    ...Embed_embed
-  }
-}
-    ${Embed_EmbedFragmentDoc}`;
-
-/**
- * __useUserEmbedsQuery__
- *
- * To run a query within a React component, call `useUserEmbedsQuery` and pass it any options that fit your needs.
- * When your component renders, `useUserEmbedsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useUserEmbedsQuery({
- *   variables: {
- *   },
- * });
- */
-export function useUserEmbedsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<UserEmbedsQuery, UserEmbedsQueryVariables>(UserEmbedsDocument, options);
-      }
-export function useUserEmbedsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<UserEmbedsQuery, UserEmbedsQueryVariables>(UserEmbedsDocument, options);
-        }
-// @ts-ignore
-export function useUserEmbedsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserEmbedsQuery, UserEmbedsQueryVariables>;
-export function useUserEmbedsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserEmbedsQuery | undefined, UserEmbedsQueryVariables>;
-export function useUserEmbedsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<UserEmbedsQuery, UserEmbedsQueryVariables>(UserEmbedsDocument, options);
-        }
-export type UserEmbedsQueryHookResult = ReturnType<typeof useUserEmbedsQuery>;
-export type UserEmbedsLazyQueryHookResult = ReturnType<typeof useUserEmbedsLazyQuery>;
-export type UserEmbedsSuspenseQueryHookResult = ReturnType<typeof useUserEmbedsSuspenseQuery>;
-export type UserEmbedsQueryResult = ApolloReactCommon.QueryResult<UserEmbedsQuery, UserEmbedsQueryVariables>;
-export const CreateEmbedDocument = gql`
-    mutation CreateEmbed($embedInput: EmbedInput!) {
-  createEmbed(embedInput: $embedInput) {
-    token
-    embed {
-      ...Embed_embed
-    }
-  }
-}
-    ${Embed_EmbedFragmentDoc}`;
-
-/**
- * __useCreateEmbedMutation__
- *
- * To run a mutation, you first call `useCreateEmbedMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateEmbedMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createEmbedMutation, { data, loading, error }] = useCreateEmbedMutation({
- *   variables: {
- *      embedInput: // value for 'embedInput'
- *   },
- * });
- */
-export function useCreateEmbedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateEmbedMutation, CreateEmbedMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateEmbedMutation, CreateEmbedMutationVariables>(CreateEmbedDocument, options);
-      }
-export type CreateEmbedMutationHookResult = ReturnType<typeof useCreateEmbedMutation>;
-export type CreateEmbedMutationResult = ApolloReactCommon.MutationResult<CreateEmbedMutation>;
-export const RevokeEmbedDocument = gql`
-    mutation RevokeEmbed($embed_Id: ID!) {
-  revokeEmbed(embed_Id: $embed_Id) {
-    ...Embed_embed
-  }
-}
-    ${Embed_EmbedFragmentDoc}`;
-
-/**
- * __useRevokeEmbedMutation__
- *
- * To run a mutation, you first call `useRevokeEmbedMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useRevokeEmbedMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [revokeEmbedMutation, { data, loading, error }] = useRevokeEmbedMutation({
- *   variables: {
- *      embed_Id: // value for 'embed_Id'
- *   },
- * });
- */
-export function useRevokeEmbedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeEmbedMutation, RevokeEmbedMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<RevokeEmbedMutation, RevokeEmbedMutationVariables>(RevokeEmbedDocument, options);
-      }
-export type RevokeEmbedMutationHookResult = ReturnType<typeof useRevokeEmbedMutation>;
-export type RevokeEmbedMutationResult = ApolloReactCommon.MutationResult<RevokeEmbedMutation>;
-export const EmbeddedWidgetDocument = gql`
-    query EmbeddedWidget($widgetName: String!) {
-  embeddedWidget(widgetName: $widgetName) {
-    widgetName
-    title
-    config
-    theme
-    currency
-    userLocale
-  }
-}
-    `;
-
-/**
- * __useEmbeddedWidgetQuery__
- *
- * To run a query within a React component, call `useEmbeddedWidgetQuery` and pass it any options that fit your needs.
- * When your component renders, `useEmbeddedWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useEmbeddedWidgetQuery({
- *   variables: {
- *      widgetName: // value for 'widgetName'
- *   },
- * });
- */
-export function useEmbeddedWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables> & ({ variables: EmbeddedWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>(EmbeddedWidgetDocument, options);
-      }
-export function useEmbeddedWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>(EmbeddedWidgetDocument, options);
-        }
-// @ts-ignore
-export function useEmbeddedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>;
-export function useEmbeddedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmbeddedWidgetQuery | undefined, EmbeddedWidgetQueryVariables>;
-export function useEmbeddedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>(EmbeddedWidgetDocument, options);
-        }
-export type EmbeddedWidgetQueryHookResult = ReturnType<typeof useEmbeddedWidgetQuery>;
-export type EmbeddedWidgetLazyQueryHookResult = ReturnType<typeof useEmbeddedWidgetLazyQuery>;
-export type EmbeddedWidgetSuspenseQueryHookResult = ReturnType<typeof useEmbeddedWidgetSuspenseQuery>;
-export type EmbeddedWidgetQueryResult = ApolloReactCommon.QueryResult<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>;
-export const StageImportDocument = gql`
-    mutation StageImport($importId: ID, $rows: [ImportRowInput!]!) {
-  stageImport(importId: $importId, rows: $rows) {
-    importId
-    rowCount
-    problems {
-      row
-      message
-    }
-  }
-}
-    `;
-
-/**
- * __useStageImportMutation__
- *
- * To run a mutation, you first call `useStageImportMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useStageImportMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [stageImportMutation, { data, loading, error }] = useStageImportMutation({
- *   variables: {
- *      importId: // value for 'importId'
- *      rows: // value for 'rows'
- *   },
- * });
- */
-export function useStageImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StageImportMutation, StageImportMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<StageImportMutation, StageImportMutationVariables>(StageImportDocument, options);
-      }
-export type StageImportMutationHookResult = ReturnType<typeof useStageImportMutation>;
-export type StageImportMutationResult = ApolloReactCommon.MutationResult<StageImportMutation>;
-export const CommitImportDocument = gql`
-    mutation CommitImport($importId: ID!, $portfolio_Id: ID!, $account_Id: ID!, $excludeRows: [Int!], $dryRun: Boolean) {
-  commitImport(
-    importId: $importId
-    portfolio_Id: $portfolio_Id
-    account_Id: $account_Id
-    excludeRows: $excludeRows
-    dryRun: $dryRun
-  ) {
-    importId
-    inserted
-    skipped {
-      row
-      message
-    }
-  }
-}
-    `;
-
-/**
- * __useCommitImportMutation__
- *
- * To run a mutation, you first call `useCommitImportMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCommitImportMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [commitImportMutation, { data, loading, error }] = useCommitImportMutation({
- *   variables: {
- *      importId: // value for 'importId'
- *      portfolio_Id: // value for 'portfolio_Id'
- *      account_Id: // value for 'account_Id'
- *      excludeRows: // value for 'excludeRows'
- *      dryRun: // value for 'dryRun'
- *   },
- * });
- */
-export function useCommitImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CommitImportMutation, CommitImportMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CommitImportMutation, CommitImportMutationVariables>(CommitImportDocument, options);
-      }
-export type CommitImportMutationHookResult = ReturnType<typeof useCommitImportMutation>;
-export type CommitImportMutationResult = ApolloReactCommon.MutationResult<CommitImportMutation>;
-export const DiscardImportDocument = gql`
-    mutation DiscardImport($importId: ID!) {
-  discardImport(importId: $importId)
-}
-    `;
-
-/**
- * __useDiscardImportMutation__
- *
- * To run a mutation, you first call `useDiscardImportMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDiscardImportMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [discardImportMutation, { data, loading, error }] = useDiscardImportMutation({
- *   variables: {
- *      importId: // value for 'importId'
- *   },
- * });
- */
-export function useDiscardImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DiscardImportMutation, DiscardImportMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DiscardImportMutation, DiscardImportMutationVariables>(DiscardImportDocument, options);
-      }
-export type DiscardImportMutationHookResult = ReturnType<typeof useDiscardImportMutation>;
-export type DiscardImportMutationResult = ApolloReactCommon.MutationResult<DiscardImportMutation>;
 export const UserBrokerAccountDocument = gql`
     query UserBrokerAccount($broker_Id: ID) {
   UserBrokerAccount(broker_Id: $broker_Id) {
@@ -1900,6 +1304,602 @@ export type UserTransactionTableQueryHookResult = ReturnType<typeof useUserTrans
 export type UserTransactionTableLazyQueryHookResult = ReturnType<typeof useUserTransactionTableLazyQuery>;
 export type UserTransactionTableSuspenseQueryHookResult = ReturnType<typeof useUserTransactionTableSuspenseQuery>;
 export type UserTransactionTableQueryResult = ApolloReactCommon.QueryResult<UserTransactionTableQuery, UserTransactionTableQueryVariables>;
+export const AuditUserDocument = gql`
+    mutation AuditUser($auditInput: AuditInput) {
+  auditUser(auditInput: $auditInput) {
+    ...CurrentUser_user
+    tourGuides
+    signUpCurrency
+    fullFeatureEnabled
+    stripeId
+  }
+}
+    ${CurrentUser_UserFragmentDoc}`;
+
+/**
+ * __useAuditUserMutation__
+ *
+ * To run a mutation, you first call `useAuditUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAuditUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [auditUserMutation, { data, loading, error }] = useAuditUserMutation({
+ *   variables: {
+ *      auditInput: // value for 'auditInput'
+ *   },
+ * });
+ */
+export function useAuditUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AuditUserMutation, AuditUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AuditUserMutation, AuditUserMutationVariables>(AuditUserDocument, options);
+      }
+export type AuditUserMutationHookResult = ReturnType<typeof useAuditUserMutation>;
+export type AuditUserMutationResult = ApolloReactCommon.MutationResult<AuditUserMutation>;
+export const DeleteAnonymousUserDocument = gql`
+    mutation DeleteAnonymousUser($uid: String!, $idToken: String!) {
+  deleteAnonymousUser(uid: $uid, idToken: $idToken)
+}
+    `;
+
+/**
+ * __useDeleteAnonymousUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteAnonymousUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAnonymousUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAnonymousUserMutation, { data, loading, error }] = useDeleteAnonymousUserMutation({
+ *   variables: {
+ *      uid: // value for 'uid'
+ *      idToken: // value for 'idToken'
+ *   },
+ * });
+ */
+export function useDeleteAnonymousUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAnonymousUserMutation, DeleteAnonymousUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAnonymousUserMutation, DeleteAnonymousUserMutationVariables>(DeleteAnonymousUserDocument, options);
+      }
+export type DeleteAnonymousUserMutationHookResult = ReturnType<typeof useDeleteAnonymousUserMutation>;
+export type DeleteAnonymousUserMutationResult = ApolloReactCommon.MutationResult<DeleteAnonymousUserMutation>;
+export const UserDashboardsDocument = gql`
+    query UserDashboards {
+  userDashboards {
+    ...DashboardFields
+  }
+}
+    ${DashboardFieldsFragmentDoc}
+${DashboardMenuFieldsFragmentDoc}`;
+
+/**
+ * __useUserDashboardsQuery__
+ *
+ * To run a query within a React component, call `useUserDashboardsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserDashboardsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserDashboardsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUserDashboardsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserDashboardsQuery, UserDashboardsQueryVariables>(UserDashboardsDocument, options);
+      }
+export function useUserDashboardsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserDashboardsQuery, UserDashboardsQueryVariables>(UserDashboardsDocument, options);
+        }
+// @ts-ignore
+export function useUserDashboardsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserDashboardsQuery, UserDashboardsQueryVariables>;
+export function useUserDashboardsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserDashboardsQuery | undefined, UserDashboardsQueryVariables>;
+export function useUserDashboardsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserDashboardsQuery, UserDashboardsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserDashboardsQuery, UserDashboardsQueryVariables>(UserDashboardsDocument, options);
+        }
+export type UserDashboardsQueryHookResult = ReturnType<typeof useUserDashboardsQuery>;
+export type UserDashboardsLazyQueryHookResult = ReturnType<typeof useUserDashboardsLazyQuery>;
+export type UserDashboardsSuspenseQueryHookResult = ReturnType<typeof useUserDashboardsSuspenseQuery>;
+export type UserDashboardsQueryResult = ApolloReactCommon.QueryResult<UserDashboardsQuery, UserDashboardsQueryVariables>;
+export const CreateDashboardDocument = gql`
+    mutation CreateDashboard($dashboardInput: DashboardInput!) {
+  createDashboard(dashboardInput: $dashboardInput) {
+    ...DashboardFields
+  }
+}
+    ${DashboardFieldsFragmentDoc}
+${DashboardMenuFieldsFragmentDoc}`;
+
+/**
+ * __useCreateDashboardMutation__
+ *
+ * To run a mutation, you first call `useCreateDashboardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDashboardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDashboardMutation, { data, loading, error }] = useCreateDashboardMutation({
+ *   variables: {
+ *      dashboardInput: // value for 'dashboardInput'
+ *   },
+ * });
+ */
+export function useCreateDashboardMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateDashboardMutation, CreateDashboardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateDashboardMutation, CreateDashboardMutationVariables>(CreateDashboardDocument, options);
+      }
+export type CreateDashboardMutationHookResult = ReturnType<typeof useCreateDashboardMutation>;
+export type CreateDashboardMutationResult = ApolloReactCommon.MutationResult<CreateDashboardMutation>;
+export const EditDashboardLayoutsDocument = gql`
+    mutation EditDashboardLayouts($dashboardInput: [DashboardInput!]!) {
+  editDashboard(dashboardInput: $dashboardInput) {
+    _id
+    layouts
+  }
+}
+    `;
+
+/**
+ * __useEditDashboardLayoutsMutation__
+ *
+ * To run a mutation, you first call `useEditDashboardLayoutsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditDashboardLayoutsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editDashboardLayoutsMutation, { data, loading, error }] = useEditDashboardLayoutsMutation({
+ *   variables: {
+ *      dashboardInput: // value for 'dashboardInput'
+ *   },
+ * });
+ */
+export function useEditDashboardLayoutsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardLayoutsMutation, EditDashboardLayoutsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditDashboardLayoutsMutation, EditDashboardLayoutsMutationVariables>(EditDashboardLayoutsDocument, options);
+      }
+export type EditDashboardLayoutsMutationHookResult = ReturnType<typeof useEditDashboardLayoutsMutation>;
+export type EditDashboardLayoutsMutationResult = ApolloReactCommon.MutationResult<EditDashboardLayoutsMutation>;
+export const EditDashboardWidgetsDocument = gql`
+    mutation EditDashboardWidgets($dashboardInput: [DashboardInput!]!) {
+  editDashboard(dashboardInput: $dashboardInput) {
+    _id
+    widgets
+  }
+}
+    `;
+
+/**
+ * __useEditDashboardWidgetsMutation__
+ *
+ * To run a mutation, you first call `useEditDashboardWidgetsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditDashboardWidgetsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editDashboardWidgetsMutation, { data, loading, error }] = useEditDashboardWidgetsMutation({
+ *   variables: {
+ *      dashboardInput: // value for 'dashboardInput'
+ *   },
+ * });
+ */
+export function useEditDashboardWidgetsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardWidgetsMutation, EditDashboardWidgetsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditDashboardWidgetsMutation, EditDashboardWidgetsMutationVariables>(EditDashboardWidgetsDocument, options);
+      }
+export type EditDashboardWidgetsMutationHookResult = ReturnType<typeof useEditDashboardWidgetsMutation>;
+export type EditDashboardWidgetsMutationResult = ApolloReactCommon.MutationResult<EditDashboardWidgetsMutation>;
+export const EditDashboardMenuDocument = gql`
+    mutation EditDashboardMenu($dashboardInput: [DashboardInput!]!) {
+  editDashboard(dashboardInput: $dashboardInput) {
+    ...DashboardMenuFields
+  }
+}
+    ${DashboardMenuFieldsFragmentDoc}`;
+
+/**
+ * __useEditDashboardMenuMutation__
+ *
+ * To run a mutation, you first call `useEditDashboardMenuMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditDashboardMenuMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editDashboardMenuMutation, { data, loading, error }] = useEditDashboardMenuMutation({
+ *   variables: {
+ *      dashboardInput: // value for 'dashboardInput'
+ *   },
+ * });
+ */
+export function useEditDashboardMenuMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardMenuMutation, EditDashboardMenuMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditDashboardMenuMutation, EditDashboardMenuMutationVariables>(EditDashboardMenuDocument, options);
+      }
+export type EditDashboardMenuMutationHookResult = ReturnType<typeof useEditDashboardMenuMutation>;
+export type EditDashboardMenuMutationResult = ApolloReactCommon.MutationResult<EditDashboardMenuMutation>;
+export const DeleteDashboardDocument = gql`
+    mutation DeleteDashboard($dashboard_Id: ID!) {
+  deleteDashboard(dashboard_Id: $dashboard_Id)
+}
+    `;
+
+/**
+ * __useDeleteDashboardMutation__
+ *
+ * To run a mutation, you first call `useDeleteDashboardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDashboardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDashboardMutation, { data, loading, error }] = useDeleteDashboardMutation({
+ *   variables: {
+ *      dashboard_Id: // value for 'dashboard_Id'
+ *   },
+ * });
+ */
+export function useDeleteDashboardMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteDashboardMutation, DeleteDashboardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteDashboardMutation, DeleteDashboardMutationVariables>(DeleteDashboardDocument, options);
+      }
+export type DeleteDashboardMutationHookResult = ReturnType<typeof useDeleteDashboardMutation>;
+export type DeleteDashboardMutationResult = ApolloReactCommon.MutationResult<DeleteDashboardMutation>;
+export const EditDashboardContentDocument = gql`
+    mutation EditDashboardContent($dashboardInput: [DashboardInput!]!) {
+  editDashboard(dashboardInput: $dashboardInput) {
+    _id
+    layouts
+    widgets
+  }
+}
+    `;
+
+/**
+ * __useEditDashboardContentMutation__
+ *
+ * To run a mutation, you first call `useEditDashboardContentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditDashboardContentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editDashboardContentMutation, { data, loading, error }] = useEditDashboardContentMutation({
+ *   variables: {
+ *      dashboardInput: // value for 'dashboardInput'
+ *   },
+ * });
+ */
+export function useEditDashboardContentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditDashboardContentMutation, EditDashboardContentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditDashboardContentMutation, EditDashboardContentMutationVariables>(EditDashboardContentDocument, options);
+      }
+export type EditDashboardContentMutationHookResult = ReturnType<typeof useEditDashboardContentMutation>;
+export type EditDashboardContentMutationResult = ApolloReactCommon.MutationResult<EditDashboardContentMutation>;
+export const SaveTourGuidesDocument = gql`
+    mutation SaveTourGuides($userSettingInput: UserSettingInput!) {
+  editUserSetting(userSettingInput: $userSettingInput) {
+    _id
+    tourGuides
+  }
+}
+    `;
+
+/**
+ * __useSaveTourGuidesMutation__
+ *
+ * To run a mutation, you first call `useSaveTourGuidesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveTourGuidesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveTourGuidesMutation, { data, loading, error }] = useSaveTourGuidesMutation({
+ *   variables: {
+ *      userSettingInput: // value for 'userSettingInput'
+ *   },
+ * });
+ */
+export function useSaveTourGuidesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveTourGuidesMutation, SaveTourGuidesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveTourGuidesMutation, SaveTourGuidesMutationVariables>(SaveTourGuidesDocument, options);
+      }
+export type SaveTourGuidesMutationHookResult = ReturnType<typeof useSaveTourGuidesMutation>;
+export type SaveTourGuidesMutationResult = ApolloReactCommon.MutationResult<SaveTourGuidesMutation>;
+export const UserEmbedsDocument = gql`
+    query UserEmbeds {
+  userEmbeds {
+    ...Embed_embed
+  }
+}
+    ${Embed_EmbedFragmentDoc}`;
+
+/**
+ * __useUserEmbedsQuery__
+ *
+ * To run a query within a React component, call `useUserEmbedsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserEmbedsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserEmbedsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUserEmbedsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserEmbedsQuery, UserEmbedsQueryVariables>(UserEmbedsDocument, options);
+      }
+export function useUserEmbedsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserEmbedsQuery, UserEmbedsQueryVariables>(UserEmbedsDocument, options);
+        }
+// @ts-ignore
+export function useUserEmbedsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserEmbedsQuery, UserEmbedsQueryVariables>;
+export function useUserEmbedsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserEmbedsQuery | undefined, UserEmbedsQueryVariables>;
+export function useUserEmbedsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserEmbedsQuery, UserEmbedsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserEmbedsQuery, UserEmbedsQueryVariables>(UserEmbedsDocument, options);
+        }
+export type UserEmbedsQueryHookResult = ReturnType<typeof useUserEmbedsQuery>;
+export type UserEmbedsLazyQueryHookResult = ReturnType<typeof useUserEmbedsLazyQuery>;
+export type UserEmbedsSuspenseQueryHookResult = ReturnType<typeof useUserEmbedsSuspenseQuery>;
+export type UserEmbedsQueryResult = ApolloReactCommon.QueryResult<UserEmbedsQuery, UserEmbedsQueryVariables>;
+export const CreateEmbedDocument = gql`
+    mutation CreateEmbed($embedInput: EmbedInput!) {
+  createEmbed(embedInput: $embedInput) {
+    token
+    embed {
+      ...Embed_embed
+    }
+  }
+}
+    ${Embed_EmbedFragmentDoc}`;
+
+/**
+ * __useCreateEmbedMutation__
+ *
+ * To run a mutation, you first call `useCreateEmbedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateEmbedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createEmbedMutation, { data, loading, error }] = useCreateEmbedMutation({
+ *   variables: {
+ *      embedInput: // value for 'embedInput'
+ *   },
+ * });
+ */
+export function useCreateEmbedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateEmbedMutation, CreateEmbedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateEmbedMutation, CreateEmbedMutationVariables>(CreateEmbedDocument, options);
+      }
+export type CreateEmbedMutationHookResult = ReturnType<typeof useCreateEmbedMutation>;
+export type CreateEmbedMutationResult = ApolloReactCommon.MutationResult<CreateEmbedMutation>;
+export const RevokeEmbedDocument = gql`
+    mutation RevokeEmbed($embed_Id: ID!) {
+  revokeEmbed(embed_Id: $embed_Id) {
+    ...Embed_embed
+  }
+}
+    ${Embed_EmbedFragmentDoc}`;
+
+/**
+ * __useRevokeEmbedMutation__
+ *
+ * To run a mutation, you first call `useRevokeEmbedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeEmbedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeEmbedMutation, { data, loading, error }] = useRevokeEmbedMutation({
+ *   variables: {
+ *      embed_Id: // value for 'embed_Id'
+ *   },
+ * });
+ */
+export function useRevokeEmbedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeEmbedMutation, RevokeEmbedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevokeEmbedMutation, RevokeEmbedMutationVariables>(RevokeEmbedDocument, options);
+      }
+export type RevokeEmbedMutationHookResult = ReturnType<typeof useRevokeEmbedMutation>;
+export type RevokeEmbedMutationResult = ApolloReactCommon.MutationResult<RevokeEmbedMutation>;
+export const EmbeddedWidgetDocument = gql`
+    query EmbeddedWidget($widgetName: String!) {
+  embeddedWidget(widgetName: $widgetName) {
+    widgetName
+    title
+    config
+    theme
+    currency
+    userLocale
+  }
+}
+    `;
+
+/**
+ * __useEmbeddedWidgetQuery__
+ *
+ * To run a query within a React component, call `useEmbeddedWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmbeddedWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmbeddedWidgetQuery({
+ *   variables: {
+ *      widgetName: // value for 'widgetName'
+ *   },
+ * });
+ */
+export function useEmbeddedWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables> & ({ variables: EmbeddedWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>(EmbeddedWidgetDocument, options);
+      }
+export function useEmbeddedWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>(EmbeddedWidgetDocument, options);
+        }
+// @ts-ignore
+export function useEmbeddedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>;
+export function useEmbeddedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmbeddedWidgetQuery | undefined, EmbeddedWidgetQueryVariables>;
+export function useEmbeddedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>(EmbeddedWidgetDocument, options);
+        }
+export type EmbeddedWidgetQueryHookResult = ReturnType<typeof useEmbeddedWidgetQuery>;
+export type EmbeddedWidgetLazyQueryHookResult = ReturnType<typeof useEmbeddedWidgetLazyQuery>;
+export type EmbeddedWidgetSuspenseQueryHookResult = ReturnType<typeof useEmbeddedWidgetSuspenseQuery>;
+export type EmbeddedWidgetQueryResult = ApolloReactCommon.QueryResult<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>;
+export const StageImportDocument = gql`
+    mutation StageImport($importId: ID, $rows: [ImportRowInput!]!) {
+  stageImport(importId: $importId, rows: $rows) {
+    importId
+    rowCount
+    problems {
+      row
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useStageImportMutation__
+ *
+ * To run a mutation, you first call `useStageImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStageImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [stageImportMutation, { data, loading, error }] = useStageImportMutation({
+ *   variables: {
+ *      importId: // value for 'importId'
+ *      rows: // value for 'rows'
+ *   },
+ * });
+ */
+export function useStageImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StageImportMutation, StageImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StageImportMutation, StageImportMutationVariables>(StageImportDocument, options);
+      }
+export type StageImportMutationHookResult = ReturnType<typeof useStageImportMutation>;
+export type StageImportMutationResult = ApolloReactCommon.MutationResult<StageImportMutation>;
+export const CommitImportDocument = gql`
+    mutation CommitImport($importId: ID!, $portfolio_Id: ID!, $account_Id: ID!, $excludeRows: [Int!], $dryRun: Boolean) {
+  commitImport(
+    importId: $importId
+    portfolio_Id: $portfolio_Id
+    account_Id: $account_Id
+    excludeRows: $excludeRows
+    dryRun: $dryRun
+  ) {
+    importId
+    inserted
+    skipped {
+      row
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useCommitImportMutation__
+ *
+ * To run a mutation, you first call `useCommitImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCommitImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [commitImportMutation, { data, loading, error }] = useCommitImportMutation({
+ *   variables: {
+ *      importId: // value for 'importId'
+ *      portfolio_Id: // value for 'portfolio_Id'
+ *      account_Id: // value for 'account_Id'
+ *      excludeRows: // value for 'excludeRows'
+ *      dryRun: // value for 'dryRun'
+ *   },
+ * });
+ */
+export function useCommitImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CommitImportMutation, CommitImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CommitImportMutation, CommitImportMutationVariables>(CommitImportDocument, options);
+      }
+export type CommitImportMutationHookResult = ReturnType<typeof useCommitImportMutation>;
+export type CommitImportMutationResult = ApolloReactCommon.MutationResult<CommitImportMutation>;
+export const DiscardImportDocument = gql`
+    mutation DiscardImport($importId: ID!) {
+  discardImport(importId: $importId)
+}
+    `;
+
+/**
+ * __useDiscardImportMutation__
+ *
+ * To run a mutation, you first call `useDiscardImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDiscardImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [discardImportMutation, { data, loading, error }] = useDiscardImportMutation({
+ *   variables: {
+ *      importId: // value for 'importId'
+ *   },
+ * });
+ */
+export function useDiscardImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DiscardImportMutation, DiscardImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DiscardImportMutation, DiscardImportMutationVariables>(DiscardImportDocument, options);
+      }
+export type DiscardImportMutationHookResult = ReturnType<typeof useDiscardImportMutation>;
+export type DiscardImportMutationResult = ApolloReactCommon.MutationResult<DiscardImportMutation>;
 export const MarketDataStatusDocument = gql`
     query MarketDataStatus {
   marketDataStatus {

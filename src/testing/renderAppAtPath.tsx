@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { basename } from '../app/routes';
-import { system } from '../app/theme';
+import { system } from '../ui/theme';
 
 /**
  * Like renderAtPath, inside an Apollo provider answering `mocks` too: for screens that call

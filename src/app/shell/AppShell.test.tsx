@@ -8,7 +8,7 @@ import { typePolicies } from '../../apollo/typePolicies';
 import { authStateVar, initialAuthState } from '../../apollo/vars';
 import { ada, signInWithCachedUser } from '../../features/profile/profileTestUtils';
 import { basename } from '../routes';
-import { system } from '../theme';
+import { system } from '../../ui/theme';
 import { AppShell } from './AppShell';
 
 // Router paths, without the basename.

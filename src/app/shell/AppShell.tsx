@@ -1,7 +1,7 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { Loader } from '../Loader';
+import { Loader } from '../../ui/Loader';
 import { MobileTopBar } from './MobileTopBar';
 import { ShellNav } from './ShellNav';
 

@@ -3,7 +3,7 @@
  * the link's state and every theme. Chakra 3 ships no icon set, and one is not worth a
  * dependency for a handful of glyphs.
  */
-import { BankIcon, PieIcon, strokeIcon, type AppIcon } from '../icons';
+import { BankIcon, PieIcon, strokeIcon, type AppIcon } from '../../ui/icons';
 
 export type NavIcon = AppIcon;
 

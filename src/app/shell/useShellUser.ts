@@ -1,6 +1,6 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { authStateVar } from '../../apollo/vars';
-import { useCurrentUser } from '../../features/profile/useCurrentUser';
+import { useCurrentUser } from '../../data/useCurrentUser';
 
 export interface ShellUser {
   /** The name, else the e-mail: what the shell shows first. */

@@ -2,7 +2,7 @@ import { useReactiveVar } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../../app/shell/AppShell';
-import { Loader } from '../../app/Loader';
+import { Loader } from '../../ui/Loader';
 import { authStateVar, initialRouteVar } from '../../apollo/vars';
 import { SimulatedDataBanner } from '../market/SimulatedDataBanner';
 

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Loader } from '../../app/Loader';
+import { Loader } from '../../ui/Loader';
 import { authStateVar } from '../../apollo/vars';
 import { AuthAlert } from './AuthAlert';
 import { AuthCardHeader } from './AuthCardHeader';

@@ -1,13 +1,13 @@
 import { Box, Button, Checkbox, Flex, HStack, Heading, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import type { AccountFieldsFragment, BrokerFieldsFragment } from '../../generated/graphql';
-import { useBrokerActions } from '../ledger/brokers';
+import { useBrokerActions } from '../../data/brokers';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { NamedRecordDialog } from './NamedRecordDialog';
 import { accountCount } from './accountCount';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../app/icons';
-import { valuesOf } from '../ledger/namedRecordForm';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { valuesOf } from '../../data/namedRecordForm';
 import { useDialogState } from './useDialogState';
 
 /** How many account names a delete confirmation lists before it says "and N more". */

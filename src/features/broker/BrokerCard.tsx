@@ -1,14 +1,14 @@
 import { Badge, Card, Flex, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import type { BrokerFieldsFragment } from '../../generated/graphql';
-import { useBrokerActions } from '../ledger/brokers';
+import { useBrokerActions } from '../../data/brokers';
 import { AccountList } from './AccountList';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { NamedRecordDialog } from './NamedRecordDialog';
 import { accountCount } from './accountCount';
-import { PencilIcon, TrashIcon } from '../../app/icons';
-import { valuesOf } from '../ledger/namedRecordForm';
+import { PencilIcon, TrashIcon } from '../../ui/icons';
+import { valuesOf } from '../../data/namedRecordForm';
 import { useDialogState } from './useDialogState';
 
 /** One broker: its name and description, edit and delete, and its accounts. */

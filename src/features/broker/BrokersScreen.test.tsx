@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { typePolicies } from '../../apollo/typePolicies';
 import { initialSlices, ledgerSlicesVar } from '../../apollo/vars';
-import { system } from '../../app/theme';
-import { toaster } from '../../app/toaster';
+import { system } from '../../ui/theme';
+import { toaster } from '../../ui/toaster';
 import {
   AddAccountToBrokerDocument,
   CreateBrokerDocument,
@@ -21,7 +21,7 @@ import {
   type BrokerFieldsFragment,
 } from '../../generated/graphql';
 import { BrokersScreen } from './BrokersScreen';
-import { NAME_REQUIRED } from '../ledger/namedRecordForm';
+import { NAME_REQUIRED } from '../../data/namedRecordForm';
 
 type CachedAccount = AccountFieldsFragment & { __typename: 'Account' };
 type CachedBroker = BrokerFieldsFragment & { __typename: 'Broker'; accounts: CachedAccount[] };

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Container, EmptyState, Flex, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { UserBrokerAccountDocument } from '../../generated/graphql';
-import { useBrokerActions, useBrokers } from '../ledger/brokers';
-import { clearSliceError } from '../ledger/slices';
+import { useBrokerActions, useBrokers } from '../../data/brokers';
+import { clearSliceError } from '../../data/slices';
 import { BrokerCard } from './BrokerCard';
 import { NamedRecordDialog } from './NamedRecordDialog';
-import { BankIcon, PlusIcon } from '../../app/icons';
-import { valuesOf } from '../ledger/namedRecordForm';
+import { BankIcon, PlusIcon } from '../../ui/icons';
+import { valuesOf } from '../../data/namedRecordForm';
 import { useDialogState } from './useDialogState';
 
 /** /app/broker: the user's brokers, each with its accounts. */

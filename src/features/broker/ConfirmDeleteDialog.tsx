@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { deleteRefusal, type DeleteRefusal } from '../ledger/deleteRefusal';
+import { deleteRefusal, type DeleteRefusal } from '../../data/deleteRefusal';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;

@@ -1,13 +1,13 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { errorMessage } from '../ledger/slices';
+import { errorMessage } from '../../ui/errorMessage';
 import {
   MAX_DESCRIPTION,
   checkNamedRecord,
   type NamedRecordErrors,
   type NamedRecordInput,
   type NamedRecordValues,
-} from '../ledger/namedRecordForm';
+} from '../../data/namedRecordForm';
 
 export interface NamedRecordDialogProps {
   open: boolean;

@@ -6,7 +6,7 @@
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState, type DragEvent } from 'react';
 import { NavLink } from 'react-router';
-import { PlusIcon } from '../../app/icons';
+import { PlusIcon } from '../../ui/icons';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
 import { dashboardPath } from './dashboardPath';
 import { DeferredActionsMenu } from './menu/DeferredActionsMenu';

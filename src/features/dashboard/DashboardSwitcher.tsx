@@ -1,6 +1,6 @@
 /** Below the lg breakpoint the dashboards sidebar gives way to this compact switcher. */
 import { Box, IconButton, NativeSelect } from '@chakra-ui/react';
-import { PlusIcon } from '../../app/icons';
+import { PlusIcon } from '../../ui/icons';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
 
 export interface DashboardSwitcherProps {

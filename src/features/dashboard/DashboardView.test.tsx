@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { typePolicies } from '../../apollo/typePolicies';
 import { dashboardViewModeVar } from '../../apollo/vars';
-import { system } from '../../app/theme';
+import { system } from '../../ui/theme';
 import { EditDashboardContentDocument, WidgetSummaryDocument, type DashboardFieldsFragment } from '../../generated/graphql';
 import { summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
 import { DashboardView } from './DashboardView';

@@ -4,7 +4,7 @@
  */
 import { Alert } from '@chakra-ui/react';
 import { useState } from 'react';
-import { errorMessage } from '../ledger/slices';
+import { errorMessage } from '../../ui/errorMessage';
 
 export function useDialogSubmit(onClose: () => void) {
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { typePolicies } from '../../apollo/typePolicies';
-import { system } from '../../app/theme';
+import { system } from '../../ui/theme';
 import { CreateEmbedDocument } from '../../generated/graphql';
 import { widgetDefinition } from '../../widgets/catalogue';
 import { resolveConfig } from '../../widgets/framework/configFields';

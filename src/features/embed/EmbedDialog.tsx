@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { SettingSelect } from '../profile/SettingSelect';
 import { SubmitFailure } from '../dashboard/dialogSubmit';
 import type { DashboardWidget } from '../dashboard/model/dashboardDocument';
-import { errorMessage } from '../ledger/slices';
+import { errorMessage } from '../../ui/errorMessage';
 import { EMBED_EXPIRIES, EMBED_TITLE_MAX, embedUrl, iframeSnippet, type EmbedExpiry } from './embedLinks';
 import { useCreateEmbed } from './useEmbeds';
 

@@ -6,7 +6,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { typePolicies } from '../../apollo/typePolicies';
-import { system } from '../../app/theme';
+import { system } from '../../ui/theme';
 import { EmbeddedWidgetDocument, type EmbeddedWidgetQuery } from '../../generated/graphql';
 import { resolveConfig } from '../../widgets/framework/configFields';
 import { summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';

@@ -9,7 +9,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useMemo } from 'react';
 import { Router, type Navigator } from 'react-router';
 import { useDocumentTitle } from '../../app/a11y/pageTitle';
-import { AppThemeProvider } from '../../app/themes/AppThemeProvider';
+import { AppThemeProvider } from '../../ui/themes/AppThemeProvider';
 import { useEmbeddedWidgetQuery } from '../../generated/graphql';
 import { widgetDefinition } from '../../widgets/catalogue';
 import { ViewerSettingsContext } from '../../widgets/framework/viewerSettings';

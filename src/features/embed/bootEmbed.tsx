@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createErrorLink, createHttpTransportLink } from '../../apollo/links';
 import { typePolicies } from '../../apollo/typePolicies';
-import { system } from '../../app/theme';
+import { system } from '../../ui/theme';
 import { EmbeddedWidgetPage } from './EmbeddedWidgetPage';
 import { embeddedWidgetName } from './embedPath';
 

@@ -1,16 +1,16 @@
 import { Button, Card, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { Loader } from '../../app/Loader';
+import { Loader } from '../../ui/Loader';
 import { widgetDefinition } from '../../widgets/catalogue';
 import { dashboardPath } from '../dashboard/dashboardPath';
 import { useDashboardActions, useDashboards } from '../dashboard/data/dashboards';
 import { DEFAULT_DASHBOARD_NAME, defaultDashboardContent } from '../dashboard/model/defaultDashboard';
-import { useBrokers } from '../ledger/brokers';
-import { usePortfolios } from '../ledger/portfolios';
-import { errorMessage } from '../ledger/slices';
-import { useTransactions } from '../ledger/transactions';
-import { useCurrentUser } from '../profile/useCurrentUser';
+import { useBrokers } from '../../data/brokers';
+import { usePortfolios } from '../../data/portfolios';
+import { errorMessage } from '../../ui/errorMessage';
+import { useTransactions } from '../../data/transactions';
+import { useCurrentUser } from '../../data/useCurrentUser';
 import { needsSetup } from '../setup/setupProgress';
 
 /**

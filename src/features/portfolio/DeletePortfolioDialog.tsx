@@ -1,9 +1,9 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import type { PortfolioFieldsFragment } from '../../generated/graphql';
-import { usePortfolioActions } from '../ledger/portfolios';
-import { deleteRefusal, type DeleteRefusal } from '../ledger/deleteRefusal';
+import { usePortfolioActions } from '../../data/portfolios';
+import { deleteRefusal, type DeleteRefusal } from '../../data/deleteRefusal';
 
 type Failure = DeleteRefusal;
 

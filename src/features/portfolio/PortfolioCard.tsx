@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { PortfolioFieldsFragment } from '../../generated/graphql';
 import { PortfolioFigures } from './PortfolioFigures';
 import { PortfolioHoldings } from './PortfolioHoldings';
-import { PencilIcon, TrashIcon } from '../../app/icons';
+import { PencilIcon, TrashIcon } from '../../ui/icons';
 
 export function holdingsCount(count: number): string {
   return `${count} ${count === 1 ? 'holding' : 'holdings'}`;

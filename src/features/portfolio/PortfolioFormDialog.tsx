@@ -1,9 +1,9 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea, chakra } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import type { PortfolioFieldsFragment } from '../../generated/graphql';
-import { usePortfolioActions } from '../ledger/portfolios';
-import { errorMessage } from '../ledger/slices';
+import { usePortfolioActions } from '../../data/portfolios';
+import { errorMessage } from '../../ui/errorMessage';
 import { MAX_DESCRIPTION, portfolioFormValues, validatePortfolioForm } from './portfolioForm';
 
 interface PortfolioFormProps {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Grid, HStack, Stack, Table, Text, useBreakpointValu
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PortfolioStockFieldsFragment } from '../../generated/graphql';
-import { StockLogo } from './StockLogo';
+import { StockLogo } from '../../ui/StockLogo';
 import { countryName } from './countryName';
 
 type HoldingType = 'stock' | 'etf' | 'fund';

@@ -9,8 +9,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { typePolicies } from '../../apollo/typePolicies';
 import { initialSlices, ledgerSlicesVar } from '../../apollo/vars';
 import { basename } from '../../app/routes';
-import { system } from '../../app/theme';
-import { toaster } from '../../app/toaster';
+import { system } from '../../ui/theme';
+import { toaster } from '../../ui/toaster';
 import {
   CreatePortfolioDocument,
   DeletePortfolioDocument,
@@ -20,7 +20,7 @@ import {
   type PortfolioFieldsFragment,
   type PortfolioStockFieldsFragment,
 } from '../../generated/graphql';
-import { DESCRIPTION_TOO_LONG, NAME_REQUIRED } from '../ledger/namedRecordForm';
+import { DESCRIPTION_TOO_LONG, NAME_REQUIRED } from '../../data/namedRecordForm';
 import { summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
 import { PortfoliosScreen } from './PortfoliosScreen';
 

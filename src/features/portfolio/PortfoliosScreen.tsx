@@ -2,12 +2,12 @@ import { Alert, Button, Card, Container, EmptyState, Flex, Heading, Skeleton, Sk
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { PortfolioStockTransactionsDocument, type PortfolioFieldsFragment } from '../../generated/graphql';
-import { usePortfolios } from '../ledger/portfolios';
-import { clearSliceError } from '../ledger/slices';
+import { usePortfolios } from '../../data/portfolios';
+import { clearSliceError } from '../../data/slices';
 import { DeletePortfolioDialog } from './DeletePortfolioDialog';
 import { PortfolioCard } from './PortfolioCard';
 import { PortfolioFormDialog } from './PortfolioFormDialog';
-import { PieIcon, PlusIcon } from '../../app/icons';
+import { PieIcon, PlusIcon } from '../../ui/icons';
 
 interface DialogState {
   kind: 'form' | 'delete';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../testing/renderWithTheme';
-import { StockLogo, fallbackPalette, tickerInitials } from './StockLogo';
+import { StockLogo, fallbackPalette, tickerInitials } from '../../ui/StockLogo';
 
 describe('tickerInitials', () => {
   it('takes up to two letters or digits of the ticker', () => {

@@ -6,8 +6,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { typePolicies } from '../../apollo/typePolicies';
-import { system } from '../../app/theme';
-import { toaster } from '../../app/toaster';
+import { system } from '../../ui/theme';
+import { toaster } from '../../ui/toaster';
 import { RevokeEmbedDocument, UserEmbedsDocument, type Embed_EmbedFragment } from '../../generated/graphql';
 import { EmbedsSection } from './EmbedsSection';
 

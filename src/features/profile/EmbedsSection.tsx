@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/dates';
 import { widgetDefinition } from '../../widgets/catalogue';
 import { embedStatus, type EmbedStatus } from '../embed/embedLinks';
 import { useRevokeEmbed } from '../embed/useEmbeds';
-import { errorMessage } from '../ledger/slices';
+import { errorMessage } from '../../ui/errorMessage';
 import { notifyFailure } from './notifyFailure';
 import { ProfileSection } from './ProfileSection';
 

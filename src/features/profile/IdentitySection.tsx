@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Button, Field, Grid, HStack, Input, Stack, Text } f
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser_UserFragment } from '../../generated/graphql';
 import { formatDate } from '../../lib/dates';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { ProfileSection } from './ProfileSection';
 import { notifyFailure } from './notifyFailure';
 import { providerLabel } from './providerLabel';

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useThemeSetting } from '../../app/themes/useThemeSetting';
-import { THEME_NAMES, themeLabel } from '../../app/themes/themeNames';
+import { useThemeSetting } from './useThemeSetting';
+import { THEME_NAMES, themeLabel } from '../../ui/themes/themeNames';
 import type { CurrentUser_UserFragment, UserCurrency } from '../../generated/graphql';
 import { currencySymbol } from '../../../common/currency';
 import { formatDateTime } from '../../lib/dates';

@@ -1,10 +1,10 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
-import { Loader } from '../../app/Loader';
+import { Loader } from '../../ui/Loader';
 import { EmbedsSection } from './EmbedsSection';
 import { IdentitySection } from './IdentitySection';
 import { PreferencesSection } from './PreferencesSection';
 import { SessionsSection } from './SessionsSection';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '../../data/useCurrentUser';
 
 /** /app/profile: the user's identity, settings, sessions and account deletion. */
 export function ProfilePage() {

@@ -1,8 +1,8 @@
 import { useTheme } from 'next-themes';
 import { useEffect, useRef } from 'react';
-import { isThemeName, validThemeName } from '../../app/themes/themeNames';
+import { isThemeName, validThemeName } from '../../ui/themes/themeNames';
 import { rememberSettings } from './rememberSettings';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '../../data/useCurrentUser';
 
 /**
  * Keeps the device in step with the signed-in user's settings. Mount once inside

@@ -1,4 +1,4 @@
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 
 /** Tells the user a profile change did not go through, with the server's reason. */
 export function notifyFailure(title: string, error: unknown): void {

@@ -7,8 +7,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { typePolicies } from '../../apollo/typePolicies';
 import { authStateVar, initialAuthState } from '../../apollo/vars';
-import { system } from '../../app/theme';
-import { AppThemeProvider } from '../../app/themes/AppThemeProvider';
+import { system } from '../../ui/theme';
+import { AppThemeProvider } from '../../ui/themes/AppThemeProvider';
 import { CurrentUser_UserFragmentDoc, type CurrentUser_UserFragment } from '../../generated/graphql';
 
 export type CachedUser = CurrentUser_UserFragment & { __typename: 'User' };

@@ -1,19 +1,19 @@
 import { Badge, Box, Button, Card, Container, Field, HStack, Heading, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Loader } from '../../app/Loader';
-import { toaster } from '../../app/toaster';
+import { Loader } from '../../ui/Loader';
+import { toaster } from '../../ui/toaster';
 import type { UserCurrency } from '../../generated/graphql';
 import { currencySymbol } from '../../../common/currency';
-import { useBrokerActions, useBrokers } from '../ledger/brokers';
-import { usePortfolioActions, usePortfolios } from '../ledger/portfolios';
-import { errorMessage } from '../ledger/slices';
-import { useTransactions } from '../ledger/transactions';
+import { useBrokerActions, useBrokers } from '../../data/brokers';
+import { usePortfolioActions, usePortfolios } from '../../data/portfolios';
+import { errorMessage } from '../../ui/errorMessage';
+import { useTransactions } from '../../data/transactions';
 import { DISPLAY_CURRENCIES } from '../profile/PreferencesSection';
-import { useCurrentUser } from '../profile/useCurrentUser';
+import { useCurrentUser } from '../../data/useCurrentUser';
 import { useUpdateUserCurrency } from '../profile/useUpdateUserCurrency';
 import { SETUP_STEPS, completedSteps, firstOpenStep, type SetupStep } from './setupProgress';
-import { checkNamedRecord } from '../ledger/namedRecordForm';
+import { checkNamedRecord } from '../../data/namedRecordForm';
 
 const STEP_TITLES: Record<SetupStep, string> = {
   currency: 'Display currency',

@@ -7,7 +7,7 @@
 import { Box, Button, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../features/ledger/slices';
+import { errorMessage } from '../../ui/errorMessage';
 import type { WidgetType } from './widgetTypes';
 
 export interface QueryLike<TData> {

@@ -5,8 +5,8 @@
  */
 import type { PartialTheme } from '@nivo/theming';
 import { useMemo } from 'react';
-import { palettes, type Palette } from '../../app/themes/palettes';
-import { useShownPalette } from '../../app/themes/useShownPalette';
+import { palettes, type Palette } from '../../ui/themes/palettes';
+import { useShownPalette } from '../../ui/themes/useShownPalette';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 
 /** Series colours, distinguishable in both schemes and for the common colour-vision deficiencies. */

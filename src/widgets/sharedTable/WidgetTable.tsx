@@ -5,7 +5,7 @@
  */
 import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { StockLogo } from '../../features/portfolio/StockLogo';
+import { StockLogo } from '../../ui/StockLogo';
 
 /**
  * Spread on the header and body cells of a column that only a wide widget shows. A container

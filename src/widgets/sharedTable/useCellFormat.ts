@@ -3,7 +3,7 @@
  * trade currency), in the user's locale; useMoney covers figures that share one currency.
  */
 import { useMemo } from 'react';
-import { formatShares } from '../../features/transaction/list/TransactionCells';
+import { formatShares } from '../../ui/cellFormats';
 import { formatCurrency } from '../../lib/format';
 import { useDisplayCurrency, useUserLocale } from '../framework/useMoney';
 

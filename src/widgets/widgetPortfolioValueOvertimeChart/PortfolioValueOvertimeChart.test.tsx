@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { palettes } from '../../app/themes/palettes';
+import { palettes } from '../../ui/themes/palettes';
 import { WidgetValueSeriesDocument, type WidgetValueSeriesQuery } from '../../generated/graphql';
 import { intervalRange } from '../framework/intervals';
 import { valueSeriesFixture } from '../framework/testing/analyticsFixtures';

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { ArrowDownIcon, ArrowUpIcon } from '../../features/transaction/list/listIcons';
+import { ArrowDownIcon, ArrowUpIcon } from '../../ui/listIcons';
 import { useWidgetHoldingsQuery } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
 import { formatPercent, toneColor } from '../framework/useMoney';

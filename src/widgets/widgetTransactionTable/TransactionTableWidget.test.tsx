@@ -10,7 +10,7 @@ import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { initialSlices, ledgerSlicesVar } from '../../apollo/vars';
 import { typePolicies } from '../../apollo/typePolicies';
-import { system } from '../../app/theme';
+import { system } from '../../ui/theme';
 import { UserTransactionTableDocument } from '../../generated/graphql';
 import { resolveConfig } from '../framework/configFields';
 import { renderWidget } from '../framework/testing/renderWidget';

@@ -1,9 +1,9 @@
 import { Link, Table, Text } from '@chakra-ui/react';
 import { useMemo, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useTransactions } from '../../features/ledger/transactions';
-import { KindBadge } from '../../features/transaction/list/KindBadge';
-import { priceText, sharesText } from '../../features/transaction/list/TransactionCells';
+import { useTransactions } from '../../data/transactions';
+import { KindBadge } from '../../ui/KindBadge';
+import { priceText, sharesText } from '../../ui/cellFormats';
 import type { TransactionFieldsFragment } from '../../generated/graphql';
 import { formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';

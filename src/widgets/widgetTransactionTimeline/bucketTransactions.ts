@@ -27,7 +27,7 @@ import {
 } from 'date-fns';
 import type { FieldOption } from '../framework/configFields';
 import { intervalRange, type IntervalName } from '../framework/intervals';
-import { TRANSACTION_KINDS, type TransactionKind } from '../../features/transaction/list/transactionKinds';
+import { TRANSACTION_KINDS, type TransactionKind } from '../../ui/kindPalettes';
 
 export const GROUP_BY = [
   { value: 'day', label: 'Day' },

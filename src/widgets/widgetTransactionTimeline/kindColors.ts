@@ -4,9 +4,9 @@
  * where CSS variables do not resolve. Light themes take the palettes' 600 shade, dark ones the
  * 400 shade: readable on each background, like the badges of the transaction list.
  */
-import { palettes } from '../../app/themes/palettes';
-import { useShownPalette } from '../../app/themes/useShownPalette';
-import { KIND_PALETTES, type TransactionKind } from '../../features/transaction/list/transactionKinds';
+import { palettes } from '../../ui/themes/palettes';
+import { useShownPalette } from '../../ui/themes/useShownPalette';
+import { KIND_PALETTES, type TransactionKind } from '../../ui/kindPalettes';
 
 type KindPalette = (typeof KIND_PALETTES)[TransactionKind];
 export type ColorScheme = 'light' | 'dark';

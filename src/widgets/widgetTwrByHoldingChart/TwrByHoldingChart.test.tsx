@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { palettes } from '../../app/themes/palettes';
+import { palettes } from '../../ui/themes/palettes';
 import { WidgetHoldingReturnsDocument, type WidgetHoldingReturnsQuery } from '../../generated/graphql';
 import { intervalRange } from '../framework/intervals';
 import { holdingReturnsFixture, stock } from '../framework/testing/analyticsFixtures';

@@ -32,9 +32,10 @@ import {
   type EditDashboardWidgetsMutationVariables,
   type UserDashboardsQuery,
 } from '../../../generated/graphql';
-import { removeFromList } from '../../ledger/cacheLists';
-import { errorMessage, trackSlice, useSlice } from '../../ledger/slices';
-import { useSliceQuery } from '../../ledger/useSliceQuery';
+import { removeFromList } from '../../../data/cacheLists';
+import { trackSlice, useSlice } from '../../../data/slices';
+import { errorMessage } from '../../../ui/errorMessage';
+import { useSliceQuery } from '../../../data/useSliceQuery';
 
 type JsonDocument = Record<string, unknown>;
 

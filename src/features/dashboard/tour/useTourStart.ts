@@ -7,7 +7,7 @@ import { useApolloClient, useFragment, useReactiveVar } from '@apollo/client/rea
 import { useMemo } from 'react';
 import { authStateVar } from '../../../apollo/vars';
 import { DashboardTour_UserFragmentDoc, type DashboardTour_UserFragment } from '../../../generated/graphql';
-import { findCachedUserId } from '../../profile/useCurrentUser';
+import { findCachedUserId } from '../../../data/useCurrentUser';
 import { firstUnseenStep } from './tourSteps';
 
 export function useTourStart(): number | null {

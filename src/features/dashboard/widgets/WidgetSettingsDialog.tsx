@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import type { ConfigField } from '../../../widgets/framework/configFields';
 import { SettingSelect } from '../../profile/SettingSelect';
 import { SubmitFailure, useDialogSubmit } from '../dialogSubmit';
-import { usePortfolios } from '../../ledger/portfolios';
+import { usePortfolios } from '../../../data/portfolios';
 import type { DashboardWidget } from '../model/dashboardDocument';
 
 export interface WidgetSettingsDialogProps {

@@ -1,4 +1,4 @@
-import { strokeIcon } from '../../../app/icons';
+import { strokeIcon } from '../../../ui/icons';
 
 export const GripIcon = strokeIcon('GripIcon', [
   <circle key="a" cx="9" cy="6" r="1" />,

@@ -3,7 +3,7 @@
  * file that is not an Interactive Brokers Flex statement) the column-mapping step to complete
  * first. Plain data only: it crosses from the Web Worker by structured clone.
  */
-import type { TransactionKind } from '../../transaction/list/transactionKinds';
+import type { TransactionKind } from '../../../ui/kindPalettes';
 import type { DateOrder } from '../lib/importDates';
 import type { TextEncodingName } from './decodeText';
 

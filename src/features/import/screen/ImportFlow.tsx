@@ -5,7 +5,7 @@
  */
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useTransactions } from '../../ledger/transactions';
+import { useTransactions } from '../../../data/transactions';
 import { ledgerDuplicateKeys, ledgerTickersByIsin } from '../pipeline/ledgerDuplicateKeys';
 import type { ColumnMapping } from '../pipeline/importPreview';
 import type { CreateImportWorker } from '../pipeline/parseInWorker';

@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Button, Card, Field, HStack, Heading, Input, List, NativeSelect, RadioGroup, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { useCurrentUser } from '../../profile/useCurrentUser';
+import { useCurrentUser } from '../../../data/useCurrentUser';
 import { mappingMissing } from '../pipeline/columnMapping';
 import {
   IMPORTABLE_TYPES,

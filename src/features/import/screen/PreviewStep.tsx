@@ -7,8 +7,8 @@
 import { Alert, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { errorMessage } from '../../ledger/slices';
-import { useCurrentUser } from '../../profile/useCurrentUser';
+import { errorMessage } from '../../../ui/errorMessage';
+import { useCurrentUser } from '../../../data/useCurrentUser';
 import { rememberChoice } from '../../transaction/form/rememberedChoice';
 import { useLedgerChoices, type LedgerChoices } from '../../transaction/form/useLedgerChoices';
 import type { ImportPreview } from '../pipeline/importPreview';

@@ -7,8 +7,8 @@
 import { Badge, Box, Center, Grid, Text, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, type ReactNode } from 'react';
-import { KindBadge } from '../../transaction/list/KindBadge';
-import { formatShares } from '../../transaction/list/TransactionCells';
+import { KindBadge } from '../../../ui/KindBadge';
+import { formatShares } from '../../../ui/cellFormats';
 import type { ImportPreviewRow } from '../pipeline/importPreview';
 import { canExclude, rowKind, rowMessages, type ExcludedRows, type RowKind, type ServerProblems } from './previewRows';
 

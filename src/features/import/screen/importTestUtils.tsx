@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { initialSlices, ledgerSlicesVar } from '../../../apollo/vars';
-import { system } from '../../../app/theme';
+import { system } from '../../../ui/theme';
 import {
   CommitImportDocument,
   DiscardImportDocument,

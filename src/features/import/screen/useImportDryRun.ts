@@ -8,7 +8,7 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../ledger/slices';
+import { errorMessage } from '../../../ui/errorMessage';
 import type { ImportApi, ImportTarget, StagedImport } from './uploadImport';
 
 export type DryRunState =

@@ -17,7 +17,7 @@ import {
   type StageImportMutation,
   type StageImportMutationVariables,
 } from '../../../generated/graphql';
-import { refreshLedgerLists } from '../../ledger/refresh';
+import { refreshLedgerLists } from '../../../data/refresh';
 import type { ImportApi } from './uploadImport';
 
 export function useImportApi(): { api: ImportApi; afterImport: (inserted: number) => void } {

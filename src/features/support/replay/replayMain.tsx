@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { basename, routes } from '../../../app/routes';
-import { system } from '../../../app/theme';
+import { system } from '../../../ui/theme';
 import { readOperationLog } from './logFile';
 import type { ReplayWarning } from './recordedAnswers';
 import { ReplayApp } from './ReplayApp';

@@ -4,7 +4,7 @@
  * it back as it is. The rows shown, with the columns shown, stay available for spreadsheets.
  */
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { ChevronDownIcon, DownloadIcon } from '../list/listIcons';
+import { ChevronDownIcon, DownloadIcon } from '../../../ui/listIcons';
 import type { ColumnContext, ColumnDef, TransactionRow } from '../list/transactionColumns';
 import { downloadText, transactionsCsv, transactionsCsvFileName } from '../list/transactionsCsv';
 import { ledgerCsv, ledgerFileName, ledgerJson } from './ledgerExport';

@@ -10,7 +10,7 @@
  */
 import { format } from 'date-fns';
 import type { TransactionRow } from '../list/transactionColumns';
-import type { TransactionKind } from '../list/transactionKinds';
+import type { TransactionKind } from '../../../ui/kindPalettes';
 import { toCsvFile, type CsvValue } from '../list/toCsv';
 
 export const LEDGER_EXPORT_FORMAT = 'portfolio-tracker-ledger';

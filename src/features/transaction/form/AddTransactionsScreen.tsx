@@ -1,9 +1,9 @@
 import { Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toaster } from '../../../app/toaster';
-import { useTransactionActions } from '../../ledger/transactions';
-import { useCurrentUser } from '../../profile/useCurrentUser';
+import { toaster } from '../../../ui/toaster';
+import { useTransactionActions } from '../../../data/transactions';
+import { useCurrentUser } from '../../../data/useCurrentUser';
 import { FormAlert, PageSpinner, TRANSACTIONS_PATH, newRowKey, today } from './formParts';
 import { LedgerChoices } from './LedgerChoices';
 import { rememberChoice } from './rememberedChoice';

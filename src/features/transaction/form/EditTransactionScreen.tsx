@@ -1,12 +1,12 @@
 import { Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { TransactionFieldsFragment, TransactionInput } from '../../../generated/graphql';
 import { formatDate } from '../../../lib/dates';
-import { errorMessage } from '../../ledger/slices';
-import { TRANSACTION_NOT_FOUND, useTransaction, useTransactionActions } from '../../ledger/transactions';
-import { useCurrentUser } from '../../profile/useCurrentUser';
+import { errorMessage } from '../../../ui/errorMessage';
+import { TRANSACTION_NOT_FOUND, useTransaction, useTransactionActions } from '../../../data/transactions';
+import { useCurrentUser } from '../../../data/useCurrentUser';
 import { DeleteTransactionDialog } from './DeleteTransactionDialog';
 import { FormAlert, PageSpinner, TRANSACTIONS_PATH } from './formParts';
 import { LedgerChoices } from './LedgerChoices';

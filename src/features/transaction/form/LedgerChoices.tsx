@@ -1,9 +1,9 @@
 import { Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
-import { toaster } from '../../../app/toaster';
-import { checkNamedRecord } from '../../ledger/namedRecordForm';
-import { usePortfolioActions } from '../../ledger/portfolios';
-import { errorMessage } from '../../ledger/slices';
+import { toaster } from '../../../ui/toaster';
+import { checkNamedRecord } from '../../../data/namedRecordForm';
+import { usePortfolioActions } from '../../../data/portfolios';
+import { errorMessage } from '../../../ui/errorMessage';
 import { FormField } from './FormField';
 import { TextLink } from './formParts';
 import type { CommonField } from './serverErrors';

@@ -6,9 +6,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { initialSlices, ledgerSlicesVar } from '../../../apollo/vars';
-import { AppToaster } from '../../../app/AppToaster';
-import { system } from '../../../app/theme';
-import { toaster } from '../../../app/toaster';
+import { AppToaster } from '../../../ui/AppToaster';
+import { system } from '../../../ui/theme';
+import { toaster } from '../../../ui/toaster';
 import {
   FetchAdditionalDataDocument,
   PortfolioStockTransactionsDocument,

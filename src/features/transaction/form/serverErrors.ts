@@ -4,7 +4,7 @@
  * (`transactionInput[2].shares must be greater than zero.`); errors naming no row go on top.
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorMessage } from '../../ledger/slices';
+import { errorMessage } from '../../../ui/errorMessage';
 import type { RowField } from './transactionRules';
 
 export type CommonField = 'portfolio' | 'account';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useBrokers } from '../../ledger/brokers';
-import { usePortfolios } from '../../ledger/portfolios';
+import { useBrokers } from '../../../data/brokers';
+import { usePortfolios } from '../../../data/portfolios';
 import { readChoice } from './rememberedChoice';
 
 export interface AccountOption {

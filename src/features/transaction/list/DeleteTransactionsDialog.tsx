@@ -5,8 +5,8 @@
  */
 import { Alert, Button, CloseButton, Dialog, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { clearSliceError } from '../../ledger/slices';
-import { useTransactionActions } from '../../ledger/transactions';
+import { clearSliceError } from '../../../data/slices';
+import { useTransactionActions } from '../../../data/transactions';
 import { deleteInChunks, type DeleteProgress } from './deleteInChunks';
 
 interface DeleteTransactionsDialogProps {

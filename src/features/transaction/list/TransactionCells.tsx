@@ -5,24 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates';
-import { NOT_A_NUMBER, formatCurrency } from '../../../lib/format';
+import { formatCurrency } from '../../../lib/format';
+import { formatShares, gainDirection, priceText, sharesText } from '../../../ui/cellFormats';
 import { StockLogo } from './StockLogo';
 import type { ColumnContext, ColumnId, TransactionRow } from './transactionColumns';
-import type { TransactionKind } from './transactionKinds';
-
-const shareFormats = new Map<string, Intl.NumberFormat>();
-
-/** Share counts keep their fractions (crypto and fractional shares go to 1e-8). */
-export function formatShares(value: number, locale: string | null): string {
-  if (Number.isNaN(value)) return NOT_A_NUMBER;
-  const key = locale ?? 'en-US';
-  let format = shareFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(key, { maximumFractionDigits: 8, signDisplay: 'negative' });
-    shareFormats.set(key, format);
-  }
-  return format.format(value);
-}
+import type { TransactionKind } from '../../../ui/kindPalettes';
 
 const MISSING = <span data-subtle="">—</span>;
 
@@ -33,10 +20,6 @@ function Plain({ children }: { children: string | null | undefined }) {
 /** The kind in its colour, like the KindBadge of the menus, without a component per row. */
 export function KindTag({ kind }: { kind: TransactionKind }) {
   return <span data-kind={kind}>{kind}</span>;
-}
-
-export function gainDirection(value: number): 'up' | 'down' | undefined {
-  return value > 0 ? 'up' : value < 0 ? 'down' : undefined;
 }
 
 function Gain({ value, currency, locale }: { value: number | null; currency: string; locale: string | null }) {
@@ -68,20 +51,6 @@ export function SecurityCell({ row }: { row: TransactionRow }) {
 }
 
 type CellRenderer = (row: TransactionRow, context: ColumnContext) => ReactNode;
-
-/** Kinds that trade shares at a price; the others carry an amount (Income) or a ratio (Split, Merge). */
-const PRICED_KINDS: ReadonlySet<string> = new Set(['Buy', 'Sell', 'DRIP']);
-
-/** The shares a row moves, or its ratio ("2 for 1") for a Split or Merge; nothing for Income. */
-export function sharesText(row: TransactionRow, locale: string | null): string | null {
-  if (PRICED_KINDS.has(row.type) || row.type === 'Spin-Off') return formatShares(row.shares, locale);
-  if (row.ratio !== null && row.ratio !== undefined) return `${formatShares(row.ratio, locale)} for 1`;
-  return null;
-}
-
-export function priceText(row: TransactionRow, locale: string | null): string | null {
-  return PRICED_KINDS.has(row.type) ? formatCurrency(row.shareprice, row.currency, { locale, price: true }) : null;
-}
 
 export const CELLS = {
   date: (row) => formatDate(row.date),

@@ -3,7 +3,7 @@ import { Alert, Box, Button, EmptyState, HStack, Skeleton, Stack, Text, VStack }
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TransactionsIcon } from '../../../app/shell/navIcons';
-import { SearchIcon } from './listIcons';
+import { SearchIcon } from '../../../ui/listIcons';
 
 export function LoadingRows({ rows = 10 }: { rows?: number }) {
   return (

@@ -10,7 +10,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { initialSlices, ledgerSlicesVar } from '../../../apollo/vars';
 import { typePolicies } from '../../../apollo/typePolicies';
 import { basename } from '../../../app/routes';
-import { system } from '../../../app/theme';
+import { system } from '../../../ui/theme';
 import { DeleteTransactionsDocument, UserTransactionTableDocument } from '../../../generated/graphql';
 import { transactionTableMock } from '../../../testing/transactionTable';
 import { TransactionsScreen } from './TransactionsScreen';

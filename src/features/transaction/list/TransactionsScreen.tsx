@@ -6,17 +6,17 @@
 import { Alert, Box, Button, CloseButton, Flex, HStack, Heading, Text, useMediaQuery } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { formatNumber } from '../../../lib/format';
-import { clearSliceError } from '../../ledger/slices';
-import { useTransactions } from '../../ledger/transactions';
+import { clearSliceError } from '../../../data/slices';
+import { useTransactions } from '../../../data/transactions';
 import { ExportMenu } from '../export/ExportMenu';
 import { DeleteTransactionsDialog } from './DeleteTransactionsDialog';
 import { LoadFailed, LoadingRows, NoMatch, NoTransactions } from './TransactionListStates';
 import { TransactionTable, editPath, type SelectAllState } from './TransactionTable';
 import { TransactionsToolbar, type FiltersUpdate } from './TransactionsToolbar';
 import { loadColumnVisibility, saveColumnVisibility } from './columnVisibility';
-import { PlusIcon, TrashIcon, UploadIcon } from './listIcons';
+import { PlusIcon, TrashIcon, UploadIcon } from '../../../ui/listIcons';
 import { visibleColumns, type ColumnId, type ColumnVisibility } from './transactionColumns';
 import {
   NO_FILTERS,

@@ -5,11 +5,11 @@
  */
 import { Badge, Box, Button, Field, Flex, Input, InputGroup, Menu, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { KindBadge } from './KindBadge';
-import { ChevronDownIcon, ColumnsIcon, FilterIcon, SearchIcon } from './listIcons';
+import { KindBadge } from '../../../ui/KindBadge';
+import { ChevronDownIcon, ColumnsIcon, FilterIcon, SearchIcon } from '../../../ui/listIcons';
 import { COLUMNS, DEFAULT_VISIBILITY, type ColumnId, type ColumnVisibility } from './transactionColumns';
 import { MAX_DAY, MIN_DAY, hasFilters, validDay, type FilterOptions, type TransactionFilters } from './transactionFilters';
-import { TRANSACTION_KINDS, type TransactionKind } from './transactionKinds';
+import { TRANSACTION_KINDS, type TransactionKind } from '../../../ui/kindPalettes';
 
 /** How long typing must pause before the search applies: a keystroke never re-filters 100k rows. */
 export const SEARCH_DELAY_MS = 250;

@@ -3,7 +3,7 @@
  * go in sequential chunks, reporting progress, and stop at the first failure (what was deleted
  * before it stays deleted, which the list then shows).
  */
-import { errorMessage } from '../../ledger/slices';
+import { errorMessage } from '../../../ui/errorMessage';
 
 /** The server's limit per deleteTransactions call (MAX_TRANSACTIONS_PER_CALL). */
 export const DELETE_CHUNK_SIZE = 10_000;

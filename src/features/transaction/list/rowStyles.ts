@@ -4,7 +4,7 @@
  * every render, and while scrolling fast a dozen rows mount per frame.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { KIND_PALETTES } from './transactionKinds';
+import { KIND_PALETTES } from '../../../ui/kindPalettes';
 
 const ellipsis = { minWidth: '0', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
 

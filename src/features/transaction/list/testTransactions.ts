@@ -4,7 +4,7 @@
  */
 import { vtiTransaction } from '../../../testing/ledgerFixtures';
 import type { TransactionRow } from './transactionColumns';
-import { TRANSACTION_KINDS } from './transactionKinds';
+import { TRANSACTION_KINDS } from '../../../ui/kindPalettes';
 
 type Overrides = Partial<Omit<TransactionRow, 'stock'>> & { stock?: Partial<NonNullable<TransactionRow['stock']>> | null };
 

@@ -4,7 +4,7 @@
  * &from=2024-01-01&to=2024-12-31&sort=value&dir=asc. Anything unreadable there is ignored.
  */
 import { columnById, isColumnId, type ColumnId, type TransactionRow } from './transactionColumns';
-import { isTransactionKind, type TransactionKind } from './transactionKinds';
+import { isTransactionKind, type TransactionKind } from '../../../ui/kindPalettes';
 import { sortRows, type SortDirection } from './sortRows';
 import { MAX_DATE, MIN_DATE } from '../../../../common/limits';
 

@@ -11,7 +11,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
 import { typePolicies } from '../../../apollo/typePolicies';
-import { system } from '../../../app/theme';
+import { system } from '../../../ui/theme';
 import { resolveConfig } from '../configFields';
 import type { AnyWidgetDefinition } from '../widgetTypes';
 

@@ -2,9 +2,9 @@
  * The transaction list's icons, drawn like the shell's (24-unit strokes in the current text
  * colour) so they follow every theme.
  */
-import { strokeIcon } from '../../../app/icons';
+import { strokeIcon } from './icons';
 
-export { PencilIcon, PlusIcon, TrashIcon } from '../../../app/icons';
+export { PencilIcon, PlusIcon, TrashIcon } from './icons';
 
 export const SearchIcon = strokeIcon('SearchIcon', [<circle key="lens" cx="11" cy="11" r="6.5" />, <path key="handle" d="m16 16 4.5 4.5" />]);
 

@@ -3,7 +3,7 @@
  * one refusal the user can act on: by deleting those transactions too (cascade).
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorMessage } from './slices';
+import { errorMessage } from '../ui/errorMessage';
 
 export interface DeleteRefusal {
   message: string;

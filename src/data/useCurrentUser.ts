@@ -1,8 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useFragment, useReactiveVar } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { authStateVar } from '../../apollo/vars';
-import { CurrentUser_UserFragmentDoc, type CurrentUser_UserFragment } from '../../generated/graphql';
+import { authStateVar } from '../apollo/vars';
+import { CurrentUser_UserFragmentDoc, type CurrentUser_UserFragment } from '../generated/graphql';
 
 /**
  * The cache id of the User row that belongs to `uid`. auditUser is a mutation (no query field

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import type { SliceName } from '../../apollo/vars';
-import { errorMessage, patchSlice } from './slices';
+import type { SliceName } from '../apollo/vars';
+import { patchSlice } from './slices';
+import { errorMessage } from '../ui/errorMessage';
 
 interface QueryState {
   loading: boolean;

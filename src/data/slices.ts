@@ -3,14 +3,9 @@
  * succeeded, or failed with the error message stored; clearing the error returns to idle.
  */
 import { useReactiveVar } from '@apollo/client/react';
-import { ledgerSlicesVar, type SliceName, type SliceState } from '../../apollo/vars';
+import { ledgerSlicesVar, type SliceName, type SliceState } from '../apollo/vars';
+import { errorMessage } from '../ui/errorMessage';
 
-/** The message a failed request stores: the server's, or the spec's fallback. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'Request failed';
-}
 
 export function patchSlice(name: SliceName, patch: Partial<SliceState>): void {
   const slices = ledgerSlicesVar();

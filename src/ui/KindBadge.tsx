@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { KIND_PALETTES, type TransactionKind } from './transactionKinds';
+import { KIND_PALETTES, type TransactionKind } from './kindPalettes';
 
 /** A transaction's kind in its colour (Buy green, Sell orange, Income blue, Split purple). */
 export function KindBadge({ kind }: { kind: TransactionKind }) {

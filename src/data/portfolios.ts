@@ -20,10 +20,11 @@ import {
   type EditPortfolioMutationVariables,
   type DeletePortfolioMutation,
   type DeletePortfolioMutationVariables,
-} from '../../generated/graphql';
+} from '../generated/graphql';
 import { prependToList, removeFromList } from './cacheLists';
 import { refreshAfterCascade } from './refresh';
-import { errorMessage, trackSlice, useSlice } from './slices';
+import { trackSlice, useSlice } from './slices';
+import { errorMessage } from '../ui/errorMessage';
 import { useSliceQuery } from './useSliceQuery';
 
 export const PORTFOLIO_NOT_FOUND = 'Portfolio does not exist!';

@@ -32,10 +32,11 @@ import {
   type EditAccountMutationVariables,
   type DeleteAccountMutation,
   type DeleteAccountMutationVariables,
-} from '../../generated/graphql';
+} from '../generated/graphql';
 import { prependToList, removeFromList } from './cacheLists';
 import { refreshAfterCascade } from './refresh';
-import { errorMessage, trackSlice, useSlice } from './slices';
+import { trackSlice, useSlice } from './slices';
+import { errorMessage } from '../ui/errorMessage';
 import { useSliceQuery } from './useSliceQuery';
 
 export const BROKER_NOT_FOUND = 'Broker does not exist!';

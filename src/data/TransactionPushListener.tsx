@@ -1,9 +1,9 @@
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { useState } from 'react';
-import { authStateVar } from '../../apollo/vars';
-import { useTransactionPushSubscription } from '../../generated/graphql';
+import { authStateVar } from '../apollo/vars';
+import { useTransactionPushSubscription } from '../generated/graphql';
 import { refreshLedgerLists } from './refresh';
-import { storageOrNull } from '../../lib/safeStorage';
+import { storageOrNull } from '../lib/safeStorage';
 
 /** The local storage key of the newest transaction push this device has seen. */
 export const LAST_PUSH_KEY = 'lastTransactionPushUpdate';

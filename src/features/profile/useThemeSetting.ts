@@ -1,8 +1,8 @@
 import { useTheme } from 'next-themes';
 import { useCallback } from 'react';
-import { useCurrentUser } from '../../features/profile/useCurrentUser';
-import { useEditUserSetting } from '../../features/profile/useEditUserSetting';
-import { FALLBACK_THEME, isThemeName, type ThemeName } from './themeNames';
+import { useCurrentUser } from '../../data/useCurrentUser';
+import { useEditUserSetting } from './useEditUserSetting';
+import { FALLBACK_THEME, isThemeName, type ThemeName } from '../../ui/themes/themeNames';
 
 export interface ThemeSetting {
   /** The chosen theme (may be "system"). */

@@ -26,7 +26,7 @@ import {
   type UpdateTransactionStatsMutationVariables,
   type DeleteTransactionsMutation,
   type DeleteTransactionsMutationVariables,
-} from '../../generated/graphql';
+} from '../generated/graphql';
 import {
   assertTransactionTable,
   decodeTransactionRows,
@@ -34,8 +34,9 @@ import {
   prependTableRows,
   removeTableRows,
   type TransactionTable,
-} from '../../../common/transactionTable';
-import { errorMessage, trackSlice, useSlice } from './slices';
+} from '../../common/transactionTable';
+import { trackSlice, useSlice } from './slices';
+import { errorMessage } from '../ui/errorMessage';
 import { useSliceQuery } from './useSliceQuery';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction does not exist!';

@@ -3,8 +3,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { initialSlices, ledgerSlicesVar } from '../../apollo/vars';
-import { typePolicies } from '../../apollo/typePolicies';
+import { initialSlices, ledgerSlicesVar } from '../apollo/vars';
+import { typePolicies } from '../apollo/typePolicies';
 import {
   CreateBrokerDocument,
   CreateTransactionDocument,
@@ -17,13 +17,13 @@ import {
   UserTransactionsDocument,
   type BrokerFieldsFragment,
   type TransactionFieldsFragment,
-} from '../../generated/graphql';
+} from '../generated/graphql';
 import { useBrokerActions, useBrokers } from './brokers';
 import { useTransaction, useTransactionActions, useTransactions } from './transactions';
 import { clearSliceError } from './slices';
 import { GraphQLError } from 'graphql';
-import { vtiTransaction } from '../../testing/ledgerFixtures';
-import { transactionTableData, transactionTableMock } from '../../testing/transactionTable';
+import { vtiTransaction } from '../testing/ledgerFixtures';
+import { transactionTableData, transactionTableMock } from '../testing/transactionTable';
 
 const stamp = '2026-01-01T00:00:00.000Z';
 const account = (id: string) => ({ __typename: 'Account' as const, _id: id, name: `Account ${id}`, description: null, createdAt: stamp, updatedAt: stamp });

@@ -2,7 +2,7 @@
  * The name and description brokers and accounts share, checked in the browser with the server's
  * limits (common/limits.ts, which the server applies too) so a form refuses before it sends.
  */
-import { MAX_DESCRIPTION, MAX_NAME } from '../../../common/limits';
+import { MAX_DESCRIPTION, MAX_NAME } from '../../common/limits';
 
 export { MAX_DESCRIPTION, MAX_NAME };
 

@@ -3,7 +3,7 @@
  * purple; the kinds the spec leaves uncoloured get quiet palettes (DRIP is reinvested income, so
  * it sits near Income's blue).
  */
-import { TRANSACTION_KINDS, isTransactionKind, type TransactionKind } from '../../../../common/transactionKinds';
+import { TRANSACTION_KINDS, isTransactionKind, type TransactionKind } from '../../common/transactionKinds';
 
 export { TRANSACTION_KINDS, isTransactionKind, type TransactionKind };
 
