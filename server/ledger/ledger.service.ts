@@ -6,7 +6,6 @@
 // cost a revaluation, not a full recompute; the push version tells a cache it is stale when another
 // process wrote.
 import { randomUUID } from 'node:crypto';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { GraphQLError } from 'graphql';
 import type { DataOwner, Viewer } from '../auth/tokenVerifier';
 import type { Database } from '../db/database';
@@ -15,21 +14,22 @@ import { valueAsOf } from '../portfolio/asOf';
 import { toDay } from '../portfolio/days';
 import { ONE, decimal, toDecimalString, type Decimal } from '../portfolio/decimal';
 import { EngineError } from '../portfolio/EngineError';
-import type { CostMethod, TransactionStats } from '../portfolio/types';
+import type { TransactionStats } from '../portfolio/types';
 import type { PubSub } from '../pubsub/pubsub';
 import type { QuoteBook } from '../market/quoteBook';
 import { DEFAULT_QUOTAS, type Quotas } from './quotas';
 import { createUsersCache } from './usersCache';
 import { DEFAULT_CURRENCY } from '../../common/currency';
-import type { LedgerJobOutput } from '../engine/engineJobs';
 import { createEnginePool, type EnginePool } from '../engine/enginePool';
-import { errorOf, holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
+import { createLedgerRuns, type LedgerSettings, type LedgerState } from './ledgerRuns';
+
+export type { LedgerSettings, LedgerState };
+import { holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
 import { resolveSecurities } from './resolveSecurities';
 import type { ParsedTransaction } from './transactionInput';
 import {
   createTransactionsRepository,
   inTransaction,
-  type EnginePageEnd,
   type LedgerRow,
   type NewTransactionRow,
   type SecurityRow,
@@ -37,11 +37,6 @@ import {
 } from './transactions.repository';
 
 export const transactionNotFound = () => appError('NOT_FOUND', 'Transaction does not exist!');
-
-export interface LedgerSettings {
-  currency: string;
-  costMethod: CostMethod;
-}
 
 /** A write: new rows, edits (whole validated rows replacing stored ones) and deletions. */
 export interface LedgerChange {
@@ -75,23 +70,6 @@ class DryRunDone extends Error {
   }
 }
 
-/** The engine's results for one user, as of a push version. */
-export interface LedgerState {
-  readonly version: number;
-  readonly quotesVersion: number;
-  readonly settings: LedgerSettings;
-  readonly holdings: ReadonlyMap<string, HoldingLedger>;
-  readonly securities: ReadonlyMap<string, SecurityRow>;
-  /** How many rows the engine ran over (a cost estimate for runs of this ledger). */
-  readonly rows: number;
-  /**
-   * What runs as of a past day or in another currency read instead of the database: the rows of
-   * the last full load (shared memory), except those of holdings writes recomputed since, whose
-   * rows are their HoldingLedger.input.
-   */
-  readonly inputs: { readonly pages: readonly Uint8Array[]; readonly replaced: ReadonlySet<string> };
-}
-
 export interface LedgerServiceDeps {
   db: Database;
   quotes: QuoteBook;
@@ -113,27 +91,8 @@ async function headOf(repository: TransactionsRepository, uid: string) {
   return { versions: { version: head.version, quotesVersion: head.quotesVersion }, settings };
 }
 
-/** Rows per page when a whole ledger is read for the engine: other requests' queries get in between pages. */
-const ENGINE_PAGE_ROWS = 1_000;
-
-/** The engine's main-thread cost per row, in microseconds, if run in-process (see EnginePool). */
-const ENGINE_MICROSECONDS_PER_ROW = 10;
-
-/** Securities whose stored closes are read per query while a large ledger computes. */
-const PREFETCH_SECURITIES_PER_QUERY = 10;
-
 /** Runs as of a past day or in another currency kept per user (each one a whole ledger's holdings). */
 const VARIANTS_PER_USER = 4;
-
-/** Lets the event loop serve what is waiting (other users' requests) before going on. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Text as UTF-8 in shared memory, so a worker reads it without a copy. */
-function sharedText(text: string): Uint8Array {
-  const bytes = new Uint8Array(new SharedArrayBuffer(Buffer.byteLength(text)));
-  new TextEncoder().encodeInto(text, bytes);
-  return bytes;
-}
 
 /** Holdings computed per engine run within one change (see `change`). */
 const HOLDINGS_PER_RUN = 50;
@@ -141,6 +100,7 @@ const HOLDINGS_PER_RUN = 50;
 const ENGINE_FIELDS: Record<string, string> = { price: 'shareprice', targetHoldingKey: 'targetTicker', fxRateToPC: 'currency', amount: 'transactionValue' };
 
 export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = DEFAULT_QUOTAS, engine = createEnginePool({ workers: 0 }) }: LedgerServiceDeps) {
+  const runs = createLedgerRuns({ db, quotes, engine });
   const cache = createUsersCache<LedgerState>();
   // A cold load in progress per user: requests arriving meanwhile wait for it instead of starting another.
   const loads = new Map<string, { key: string; state: Promise<LedgerState> }>();
@@ -242,116 +202,6 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     return new Map((await repository.securities.securitiesByIds(uid, ids)).map((s) => [s.id, s]));
   }
 
-  /**
-   * A whole ledger through the engine: read in pages (other requests' queries run between them),
-   * parsed and computed by the engine pool, off the event loop when it is large.
-   */
-  async function loadState(uid: string, versions: { version: number; quotesVersion: number }, settings: LedgerSettings): Promise<LedgerState> {
-    const repository = createTransactionsRepository(db);
-    const pages: Uint8Array[] = [];
-    const securityIds = new Set<string>();
-    let rows = 0;
-    // A ledger of more than a page goes to a worker: the run starts at once and takes each page
-    // as it is read, so parsing overlaps reading and only the run waits for the last page.
-    let stream: { port: MessagePort; running: Promise<LedgerJobOutput> } | null = null;
-    let sent = 0;
-    const send = () => {
-      while (stream && sent < pages.length) stream.port.postMessage(pages[sent++]);
-    };
-    try {
-      for (let after: EnginePageEnd | null = null; ; ) {
-        const page = await repository.enginePage(uid, after, ENGINE_PAGE_ROWS);
-        if (page.packed) pages.push(sharedText(page.packed));
-        for (const id of page.securities ?? []) securityIds.add(id);
-        rows += page.count;
-        if (page.count < ENGINE_PAGE_ROWS || !page.last) break;
-        if (!stream && engine.pools(2 * ENGINE_PAGE_ROWS * ENGINE_MICROSECONDS_PER_ROW)) {
-          const { port1, port2 } = new MessageChannel();
-          const running = engine.run('ledgerStream', { port: port2, costMethod: settings.costMethod }, { uid, cost: Infinity, transfer: [port2] });
-          // Awaited below; a failure meanwhile must not go unhandled.
-          running.catch(() => undefined);
-          stream = { port: port1, running };
-        }
-        send();
-        after = page.last;
-        await nextTurn();
-      }
-    } catch (error) {
-      // The worker is told the ledger will not come (its job ends and frees the user's turn).
-      stream?.port.close();
-      throw error;
-    }
-    send();
-    // The end of the pages; the worker closes the channel once it has read it.
-    stream?.port.postMessage(null);
-    const running = stream?.running ?? engine.run('ledger', { pages, costMethod: settings.costMethod }, { uid, cost: rows * ENGINE_MICROSECONDS_PER_ROW });
-    // Meanwhile (a large ledger's run is in a worker) what the figures read next: the securities,
-    // and their stored closes into the quote book's cache, a part at a time (only to save time:
-    // a failure there is the figures' to meet).
-    const [found, out] = await Promise.all([
-      repository.securities.securitiesByIds(uid, [...securityIds]),
-      running,
-      stream ? prefetchCloses(uid, [...securityIds], running).catch(() => undefined) : undefined,
-    ]);
-    const securities = new Map(found.map((s) => [s.id, s]));
-    // Stored rows the engine refuses would be a bug: reported as it is.
-    if (!out.ok) throw errorOf(out.failure);
-    const holdings = new Map(out.holdings.map((holding) => [holding.key, holding]));
-    return { version: versions.version, quotesVersion: versions.quotesVersion, settings, holdings, securities, rows, inputs: { pages, replaced: new Set() } };
-  }
-
-  /** Reads securities' stored closes into the quote book while `until` runs, a few securities per query. */
-  async function prefetchCloses(uid: string, securityIds: readonly string[], until: Promise<unknown>): Promise<void> {
-    let done = false;
-    void until.finally(() => (done = true)).catch(() => undefined);
-    for (let i = 0; i < securityIds.length && !done; i += PREFETCH_SECURITIES_PER_QUERY) {
-      await quotes.prices(uid, securityIds.slice(i, i + PREFETCH_SECURITIES_PER_QUERY));
-      await nextTurn();
-    }
-  }
-
-  /** The current state's holdings run again up to a day, in a currency: their own inputs, no database read. */
-  async function variantOf(uid: string, current: LedgerState, at: { currency: string; asOf: number }): Promise<LedgerState> {
-    const holdings = [...current.holdings.values()];
-    let rates;
-    if (at.currency !== current.settings.currency) {
-      const currencies = [...new Set(holdings.map((holding) => holding.position.currency))];
-      rates = { target: at.currency, series: [...(await quotes.ratesInto(uid, currencies, at.currency))] };
-    }
-    const { pages, replaced } = current.inputs;
-    const out = await engine.run(
-      'ledger',
-      {
-        pages,
-        replaced: [...replaced],
-        inputs: holdings.flatMap((holding) => (holding.input ? [holding.input] : [])),
-        costMethod: current.settings.costMethod,
-        asOf: at.asOf,
-        ...(rates && { rates }),
-      },
-      { uid, cost: current.rows * ENGINE_MICROSECONDS_PER_ROW },
-    );
-    if (!out.ok) {
-      const { failure } = out;
-      if (failure.kind === 'rate') {
-        throw appError(
-          'BAD_USER_INPUT',
-          `transaction ${failure.transactionId}.currency: no ${failure.currency}→${failure.target} exchange rate is known on or before ${failure.date.slice(0, 10)}; enter one as a manual rate or clear isApplyExchangeRate.`,
-        );
-      }
-      throw errorOf(failure);
-    }
-    return {
-      version: current.version,
-      quotesVersion: current.quotesVersion,
-      settings: { ...current.settings, currency: at.currency },
-      holdings: new Map(out.holdings.map((holding) => [holding.key, holding])),
-      securities: current.securities,
-      rows: out.rows,
-      inputs: { pages: [], replaced: new Set() },
-    };
-  }
-
   /** The engine's results for the user's ledger in their display currency, from cache when current. */
   async function currentState(owner: DataOwner): Promise<LedgerState> {
     const uid = owner.uid;
@@ -364,7 +214,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     const key = `${versions.version}:${settings.currency}:${settings.costMethod}`;
     const loading = loads.get(uid);
     if (loading?.key === key) return loading.state;
-    const state = loadState(uid, versions, settings)
+    const state = runs.load(uid, versions, settings)
       .then((loaded) => {
         // A load that finished after a newer one (a write in between) must not replace it.
         const now = cache.get(uid);
@@ -625,7 +475,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
       if (!mine) variants.set(owner.uid, (mine = new Map()));
       const found = mine.get(key);
       if (found) return found;
-      const variant = variantOf(owner.uid, current, at);
+      const variant = runs.variant(owner.uid, current, at);
       mine.set(key, variant);
       if (mine.size > VARIANTS_PER_USER) mine.delete(mine.keys().next().value!);
       // A failure is not kept: the next request tries again.
