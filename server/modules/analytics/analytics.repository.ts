@@ -24,14 +24,18 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     async transactionDays(ownerUid: string): Promise<TransactionDayRow[]> {
-      const day = sql<string>`to_char(date, 'YYYY-MM-DD')`;
-      const rows = await db
-        .selectFrom('transactions')
-        .select(['portfolioId', 'type', day.as('date'), sql<number>`count(*)::int`.as('count'), sql<string>`sum(transaction_value * fx_rate)::text`.as('value')])
-        .where('ownerUid', '=', ownerUid)
-        .groupBy(['portfolioId', 'type', day])
-        .execute();
-      return rows as TransactionDayRow[];
+      // One JSON text of [portfolio, kind, day, count, value] arrays: thousands of result rows cost
+      // PGlite several times more to hand over than the summing itself (45 ms against 13 ms for
+      // 10,000 transactions). The sum stays exact: written as text, parsed as a decimal.
+      const { rows } = await sql<{ days: string | null }>`
+        select json_agg(json_build_array(portfolio_id, type, day, count, value::text))::text as days
+        from (
+          select portfolio_id, type, date::date as day, count(*)::int as count, sum(transaction_value * fx_rate) as value
+          from transactions where owner_uid = ${ownerUid}
+          group by portfolio_id, type, date::date
+        ) as per_day`.execute(db);
+      const days = JSON.parse(rows[0]?.days ?? '[]') as [string, TransactionKind, string, number, string][];
+      return days.map(([portfolioId, type, date, count, value]) => ({ portfolioId, type, date, count, value }));
     },
   };
 }

@@ -10,8 +10,9 @@
 // Series and returns run in the engine pool (off the event loop when they are long), and a long
 // series is answered at a coarser resolution past a point budget.
 //
-// The transaction timeline needs no engine: the database sums the transactions per day and kind
-// (kept per user until the ledger's version changes), and bucketTransactions groups the days.
+// The transaction timeline needs no engine: the database sums the transactions per day and kind,
+// and bucketTransactions groups the days; both the days and the answers are kept per user until
+// the ledger's version changes.
 import type { DataOwner } from '../../auth/tokenVerifier';
 import { createEnginePool, type EnginePool } from '../../engine/enginePool';
 import type { SeriesHolding, SeriesJobInput, SeriesPoints } from '../../engine/engineJobs';
@@ -211,7 +212,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
   };
   const storedRates = createUsersCache<{ key: string; rates: Map<string, AsOfSeries | undefined> }>();
   const answers = createUsersCache<Map<string, Promise<unknown>>>();
-  const transactionDays = createUsersCache<{ version: number; days: Promise<PortfolioDay[]> }>();
+  /** Per user, as of a ledger version: the days, and the timelines answered from them (most recently used last). */
+  const timelines = createUsersCache<{ version: number; days: Promise<PortfolioDay[]>; answers: Map<string, Timeline> }>();
 
   /** The portfolios a filter names, all the owner's (another user's id is a missing one), or null for every portfolio. */
   async function ownedSelection(owner: DataOwner, ids: readonly string[] | null | undefined): Promise<Set<string> | null> {
@@ -222,19 +224,20 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     return owned;
   }
 
-  /** The owner's transactions per portfolio, day and kind, read again only after a write. */
-  async function daysOf(owner: DataOwner): Promise<PortfolioDay[]> {
+  /** The owner's transactions per portfolio, day and kind, and the timelines made of them, read again only after a write. */
+  async function timelinesOf(owner: DataOwner) {
     // The version first: a write between the two reads leaves rows newer than the version they
     // are kept under, so the next request reads them again rather than keeping older ones.
     const version = await repository.ledgerVersion(owner.uid);
-    const kept = transactionDays.get(owner.uid);
-    if (kept?.version === version) return kept.days;
+    const kept = timelines.get(owner.uid);
+    if (kept?.version === version) return kept;
     const days = repository.transactionDays(owner.uid).then((rows) =>
       rows.map((row) => ({ portfolioId: row.portfolioId, date: row.date, type: row.type, count: row.count, value: toNumber(decimal(row.value)) })),
     );
-    transactionDays.set(owner.uid, { version, days });
-    days.catch(() => transactionDays.get(owner.uid)?.days === days && transactionDays.delete(owner.uid));
-    return days;
+    const entry = { version, days, answers: new Map<string, Timeline>() };
+    timelines.set(owner.uid, entry);
+    days.catch(() => timelines.get(owner.uid) === entry && timelines.delete(owner.uid));
+    return entry;
   }
 
   async function resolveFilter(owner: DataOwner, filter: AnalyticsFilter | null | undefined, userCurrency: string): Promise<ResolvedFilter> {
@@ -571,11 +574,20 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
       if (!isIntervalName(interval)) throw fieldError('BAD_USER_INPUT', `input.interval must be one of ${INTERVALS.map((i) => i.value).join(', ')}.`, 'input.interval');
       const asOf = parseDay(input.asOf, 'input.asOf') ?? todayDay();
       const portfolioIds = await ownedSelection(owner, input.portfolio_Ids);
-      const days = await daysOf(owner);
-      const chosen = portfolioIds ? days.filter((day) => portfolioIds.has(day.portfolioId)) : days;
-      // The calendar date of asOf as a local date: bucketTransactions reads every date as local.
-      const { year, month, dayOfMonth } = civilOf(asOf);
-      return bucketTransactions(chosen, { interval, groupBy, includeCurrentInterval, measure, today: new Date(year, month - 1, dayOfMonth) });
+      const kept = await timelinesOf(owner);
+      const key = JSON.stringify([portfolioIds && [...portfolioIds].sort(), interval, groupBy, includeCurrentInterval, measure, asOf]);
+      let timeline = kept.answers.get(key);
+      if (timeline) kept.answers.delete(key);
+      else {
+        const days = await kept.days;
+        const chosen = portfolioIds ? days.filter((day) => portfolioIds.has(day.portfolioId)) : days;
+        // The calendar date of asOf as a local date: bucketTransactions reads every date as local.
+        const { year, month, dayOfMonth } = civilOf(asOf);
+        timeline = bucketTransactions(chosen, { interval, groupBy, includeCurrentInterval, measure, today: new Date(year, month - 1, dayOfMonth) });
+      }
+      kept.answers.set(key, timeline);
+      if (kept.answers.size > ANSWERS_PER_USER) kept.answers.delete(kept.answers.keys().next().value!);
+      return timeline;
     },
   };
 }

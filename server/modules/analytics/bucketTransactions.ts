@@ -170,8 +170,11 @@ function groupingWithinBudget(options: TimelineOptions, earliest: Date | null): 
 }
 
 export function bucketTransactions(days: readonly TimelineDay[], options: TimelineOptions): Timeline {
+  // Each date parsed once: a ledger's days repeat across kinds and portfolios.
+  const parsed = new Map<string, Date | null>();
   const dated = days.flatMap((day) => {
-    const date = transactionDate(day.date);
+    let date = parsed.get(day.date);
+    if (date === undefined) parsed.set(day.date, (date = transactionDate(day.date)));
     return date ? [{ day, date }] : [];
   });
   let earliest: Date | null = null;
@@ -204,8 +207,11 @@ export function bucketTransactions(days: readonly TimelineDay[], options: Timeli
 
   let transactionCount = 0;
   const used = new Set<TransactionKind>();
+  // By date as given, like the parsing above.
+  const bucketOf = new Map<string, TimelineBucket | undefined>();
   for (const { day, date } of dated) {
-    const bucket = byStart.get(format(period.start(date), 'yyyy-MM-dd'));
+    let bucket = bucketOf.get(day.date);
+    if (!bucketOf.has(day.date)) bucketOf.set(day.date, (bucket = byStart.get(format(period.start(date), 'yyyy-MM-dd'))));
     if (!bucket) continue;
     const amount = dayAmount(day, options.measure);
     bucket.totals[day.type] = (bucket.totals[day.type] ?? 0) + amount;
