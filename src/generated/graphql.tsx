@@ -558,7 +558,7 @@ export type WidgetTransactionTimelineQueryVariables = Exact<{
 }>;
 
 
-export type WidgetTransactionTimelineQuery = { transactionTimeline: { groupBy: TimelineGroupBy, kinds: Array<'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'>, transactionCount: number, ledgerCount: number, lastDate: string | null, buckets: Array<{ start: string, end: string, shortLabel: string, longLabel: string, count: number, totals: Array<{ kind: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', total: number }> }> } };
+export type WidgetTransactionTimelineQuery = { transactionTimeline: { kinds: Array<'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'>, transactionCount: number, ledgerCount: number, lastDate: string | null, buckets: Array<{ start: string, shortLabel: string, longLabel: string, count: number, totals: Array<{ kind: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', total: number }> }> } };
 
 export const DashboardMenuFieldsFragmentDoc = gql`
     fragment DashboardMenuFields on Dashboard {
@@ -2381,10 +2381,8 @@ export type WidgetHoldingReturnsQueryResult = ApolloReactCommon.QueryResult<Widg
 export const WidgetTransactionTimelineDocument = gql`
     query WidgetTransactionTimeline($input: TransactionTimelineInput!) {
   transactionTimeline(input: $input) {
-    groupBy
     buckets {
       start
-      end
       shortLabel
       longLabel
       count

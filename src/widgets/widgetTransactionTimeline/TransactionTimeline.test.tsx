@@ -40,8 +40,8 @@ describe('widgetTransactionTimeline', () => {
   });
 
   it('is empty when no transaction falls in the period, naming how many there are and the latest', async () => {
-    const day = [timelineBucket('2026-11-23', '2026-11-23', ['23 Nov', 'Mon 23 Nov 2026']), timelineBucket('2026-11-24', '2026-11-24', ['24 Nov', 'Tue 24 Nov 2026'])];
-    const answer = timelineFixture(day, { groupBy: 'day', ledgerCount: LEDGER_COUNT, lastDate: '2026-11-20' });
+    const day = [timelineBucket('2026-11-23', ['23 Nov', 'Mon 23 Nov 2026']), timelineBucket('2026-11-24', ['24 Nov', 'Tue 24 Nov 2026'])];
+    const answer = timelineFixture(day, { ledgerCount: LEDGER_COUNT, lastDate: '2026-11-20' });
     await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({ mainTime: '1D', group_by: 'day' }, answer)], config: { mainTime: '1D', group_by: 'day' } });
     expect(await screen.findByText(`No transactions in the last 1 day. ${LEDGER_COUNT} transactions in all, the latest on 20 Nov 26: choose a longer period in this widget's settings.`)).toBeInTheDocument();
   });
@@ -93,12 +93,12 @@ describe('widgetTransactionTimeline', () => {
     const config = { mainValue: 'count', group_by: 'quarter' };
     const quarters = timelineFixture(
       [
-        timelineBucket('2026-01-01', '2026-03-31', ['Q1 26', 'Q1 2026']),
-        timelineBucket('2026-04-01', '2026-06-30', ['Q2 26', 'Q2 2026']),
-        timelineBucket('2026-07-01', '2026-09-30', ['Q3 26', 'Q3 2026'], { Income: 1, Split: 1 }, 2),
-        timelineBucket('2026-10-01', '2026-12-31', ['Q4 26', 'Q4 2026'], { Buy: 2, Sell: 1 }, 3),
+        timelineBucket('2026-01-01', ['Q1 26', 'Q1 2026']),
+        timelineBucket('2026-04-01', ['Q2 26', 'Q2 2026']),
+        timelineBucket('2026-07-01', ['Q3 26', 'Q3 2026'], { Income: 1, Split: 1 }, 2),
+        timelineBucket('2026-10-01', ['Q4 26', 'Q4 2026'], { Buy: 2, Sell: 1 }, 3),
       ],
-      { groupBy: 'quarter', kinds: ['Buy', 'Sell', 'Income', 'Split'], ledgerCount: LEDGER_COUNT, lastDate: '2026-11-20' },
+      { kinds: ['Buy', 'Sell', 'Income', 'Split'], ledgerCount: LEDGER_COUNT, lastDate: '2026-11-20' },
     );
     await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock(config, quarters)], config });
     await screen.findByRole('img', { name: 'Transactions per period by kind' });

@@ -3,7 +3,7 @@
  * ledger holding AAPL (stock, dividends), VTI (ETF) and a closed MSFT position; and answers of
  * the transaction timeline, period by period.
  */
-import { addMonths, format, subDays } from 'date-fns';
+import { addMonths, format } from 'date-fns';
 import type {
   WidgetHoldingReturnsQuery,
   WidgetHoldingsQuery,
@@ -153,12 +153,11 @@ type TimelineAnswer = WidgetTransactionTimelineQuery['transactionTimeline'];
 type TimelineBucket = TimelineAnswer['buckets'][number];
 type KindTotals = Partial<Record<TimelineAnswer['kinds'][number], number>>;
 
-/** One period of a timeline answer, its totals in the kinds' order as the server lists them. */
-export function timelineBucket(start: string, end: string, labels: [short: string, long: string], totals: KindTotals = {}, count = 0): TimelineBucket {
+/** One period of a timeline answer (starting on `start`), its totals in the kinds' order as the server lists them. */
+export function timelineBucket(start: string, labels: [short: string, long: string], totals: KindTotals = {}, count = 0): TimelineBucket {
   return {
     __typename: 'TimelineBucket',
     start,
-    end,
     shortLabel: labels[0],
     longLabel: labels[1],
     count,
@@ -172,7 +171,7 @@ export function monthBuckets(first: string, months: number, filled: Record<strin
   return Array.from({ length: months }, (_, i) => {
     const start = addMonths(new Date(year, month - 1, 1), i);
     const key = format(start, 'yyyy-MM-dd');
-    return timelineBucket(key, format(subDays(addMonths(start, 1), 1), 'yyyy-MM-dd'), [format(start, 'MMM yy'), format(start, 'MMMM yyyy')], filled[key]?.totals, filled[key]?.count);
+    return timelineBucket(key, [format(start, 'MMM yy'), format(start, 'MMMM yyyy')], filled[key]?.totals, filled[key]?.count);
   });
 }
 
@@ -181,7 +180,6 @@ export function timelineFixture(buckets: TimelineBucket[], patch: Partial<Timeli
   const transactionCount = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   return {
     __typename: 'TransactionTimeline',
-    groupBy: 'month',
     buckets,
     kinds: [],
     transactionCount,
