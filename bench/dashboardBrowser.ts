@@ -17,7 +17,7 @@ import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
 import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { generateLedger } from './engine';
-import { count, mainThread, newestMtime, PROBE_SCRIPT, probeWindow, seconds, signInThroughScreen, startServerChild, within } from './importBrowser';
+import { count, mainThread, newestMtime, PROBE_SCRIPT, probeWindow, seconds, signInThroughScreen, signUpVerified, startServerChild, within } from './importBrowser';
 import { createLedger } from './ledger';
 import { graphqlCaller } from './serverProcess';
 
@@ -246,13 +246,7 @@ export async function benchDashboardInBrowser(emulatorHost: string, env: Record<
 
     const email = `bench-dashboard-${Date.now()}@example.com`;
     const password = 'bench-password';
-    const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    });
-    if (!signUp.ok) throw new Error(`The Auth emulator refused the sign-up: ${await signUp.text()}`);
-    const { idToken } = (await signUp.json()) as { idToken: string };
+    const idToken = await signUpVerified(emulatorHost, env.FIREBASE_PROJECT_ID!, email, password);
     const serverUrl = server.url;
     const call = graphqlCaller(serverUrl, idToken);
 

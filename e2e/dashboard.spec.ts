@@ -181,21 +181,24 @@ test('a user with imported transactions arranges a dashboard, reloads, and manag
   await expect(sidebarEntries(page)).toHaveText(['My portfolio']);
 });
 
-test('a Buy added on another device reaches the holdings table, value chart, TWR chart and KPI in every open tab', async ({ browser }) => {
+test('a Buy added on another device reaches the holdings table, value chart, TWR chart, timeline and KPI in every open tab', async ({ browser }) => {
   test.setTimeout(180_000);
   const user = await createEmulatorUser({ name: 'Theo' });
   const page = await signedInPage(browser, user);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await setUpLedger(page);
   await importFile(page, VTI_CSV, 1);
-  const names = ['widgetKpiTotalValue', 'widgetStockTable', 'widgetPortfolioValueOvertimeChart', 'widgetTwrByHoldingChart'];
+  const names = ['widgetKpiTotalValue', 'widgetStockTable', 'widgetPortfolioValueOvertimeChart', 'widgetTwrByHoldingChart', 'widgetTransactionTimeline'];
   await page.goto(await createDashboardOf(page, 'After a write', names));
   const holdings = widget(page, 'Holdings profit and loss');
   const twr = widget(page, 'Time-weighted return per holding');
   const valueChart = widget(page, 'Portfolio value over time');
+  const timeline = widget(page, 'Transaction timeline');
   const kpi = page.getByTestId('kpi-total-value');
   await expect(holdings).toContainText('VTI');
   await expect(twr).toContainText('VTI');
+  // The server's count and latest day of the whole ledger, the one buy being older than the timeline's year.
+  await expect(timeline).toContainText('1 transaction in all, the latest on 03 Apr 23');
   const before = await kpi.textContent();
 
   const chartBefore = (await valueChart.textContent()) ?? '';
@@ -219,6 +222,7 @@ test('a Buy added on another device reaches the holdings table, value chart, TWR
   const after = (await kpi.textContent())!;
   await expect(valueChart).toContainText(after, { timeout: 15_000 });
   await expect(holdings.getByRole('row', { name: /^Total / })).toContainText(after);
+  await expect(timeline).toContainText('2 transactions in all, the latest on 06 May 24', { timeout: 15_000 });
   await expect(widget(sibling, 'Holdings profit and loss')).toContainText('MSFT', { timeout: 15_000 });
 });
 

@@ -1,7 +1,7 @@
-// Embedded widgets (issue 8, part 2) in a real browser: an owner embeds a KPI and a chart from
-// their dashboard, a page served from another origin shows both in iframes to a visitor without
-// an account, in the owner's theme; after the owner revokes one in the profile, it shows the
-// error panel, and forged links or a link for another widget are refused.
+// Embedded widgets (issue 8, part 2) in a real browser: an owner embeds a KPI, a chart and the
+// transaction timeline from their dashboard, a page served from another origin shows them in
+// iframes to a visitor without an account, in the owner's theme; after the owner revokes one in
+// the profile, it shows the error panel, and forged links or a link for another widget are refused.
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../scripts/lib/freePort';
@@ -34,7 +34,7 @@ async function hostSite(): Promise<{ origin: string; setBody(html: string): void
   return { origin: `http://127.0.0.1:${port}`, setBody: (html) => void (body = html), close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-test('a KPI and a chart embedded on another origin show the owner’s figures until revoked; forged links are refused', async ({ browser }) => {
+test('a KPI, a chart and the timeline embedded on another origin show the owner’s figures until revoked; forged links are refused', async ({ browser }) => {
   test.setTimeout(180_000);
   const owner = await userWithImportedLedger(browser, 'Emil');
   await openDashboardPastTour(owner);
@@ -43,6 +43,7 @@ test('a KPI and a chart embedded on another origin show the owner’s figures un
 
   const kpiSnippet = await embedWidget(owner, 'Value of holdings');
   const chartSnippet = await embedWidget(owner, 'Portfolio value over time');
+  const timelineSnippet = await embedWidget(owner, 'Transaction timeline');
   expect(kpiSnippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/app\/embed-widget\/widgetKpiTotalValue\?token=pte_[\w-]+" title="Value of holdings" width="320" height="160"/);
   const kpiSrc = srcOf(kpiSnippet);
   const site = await hostSite();
@@ -51,7 +52,7 @@ test('a KPI and a chart embedded on another origin show the owner’s figures un
     const forged = kpiSrc.replace(/token=pte_/, 'token=pte_x');
     const otherWidget = kpiSrc.replace('widgetKpiTotalValue', 'widgetKpiTwr').replace('title="Value of holdings"', '');
     site.setBody(
-      `${kpiSnippet}\n${chartSnippet}\n` +
+      `${kpiSnippet}\n${chartSnippet}\n${timelineSnippet}\n` +
         `<iframe src="${forged}" title="Forged" width="320" height="160" style="border:0"></iframe>` +
         `<iframe src="${otherWidget}" title="Other widget" width="320" height="160" style="border:0"></iframe>`,
     );
@@ -66,6 +67,10 @@ test('a KPI and a chart embedded on another origin show the owner’s figures un
     await expect(chart.getByRole('heading', { name: 'Portfolio value over time' })).toBeVisible();
     await expect(chart.locator('svg').first()).toBeVisible();
     await expect(chart.getByTestId('value-legend').getByText('Market value')).toBeVisible();
+    // The timeline reads the server's buckets through its token (never the ledger's rows): the
+    // owner's one VTI buy of April 2023 is outside its year, and its note says so.
+    const timeline = visitor.frameLocator('iframe[title="Transaction timeline"]');
+    await expect(timeline.getByText('No transactions in the last 1 year. 1 transaction in all, the latest on 03 Apr 23', { exact: false })).toBeVisible();
     // The owner's theme (dark, the default), whatever the visitor's.
     await expect(kpi.locator('html')).toHaveClass(/dark/);
     await expect(visitor.frameLocator('iframe[title="Forged"]').getByRole('alert')).toContainText('This embed link is not valid.');
@@ -97,10 +102,10 @@ test('a KPI and a chart embedded on another origin show the owner’s figures un
     expect(strictErrors).toEqual([]);
     await strict.context().close();
 
-    // The profile lists both; revoking the KPI stops it at once, the chart goes on.
+    // The profile lists all three; revoking the KPI stops it at once, the chart goes on.
     await owner.goto('/app/profile');
     const embeds = owner.getByRole('region', { name: 'Embedded widgets' });
-    await expect(embeds.getByRole('listitem')).toHaveCount(2);
+    await expect(embeds.getByRole('listitem')).toHaveCount(3);
     await expect(embeds.getByRole('listitem').filter({ hasText: 'Value of holdings' })).toContainText('Live');
     const revoked = serverAnswer(owner, 'RevokeEmbed');
     await embeds.getByRole('button', { name: 'Revoke the embed of Value of holdings' }).click();

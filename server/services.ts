@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/database';
 import type { PubSub } from './pubsub/pubsub';
 import { createEnginePool, defaultEngineWorkers } from './engine/enginePool';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createBrokersRepository } from './modules/brokers/brokers.repository';
 import { createBrokersService } from './modules/brokers/brokers.service';
@@ -87,7 +88,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     const rows = await Promise.all(ids.map((id) => portfoliosRepository.find(ownerUid, id)));
     return new Set(rows.flatMap((row) => (row ? [row.id] : [])));
   };
-  const analytics = createAnalyticsService({ ledger, quotes, ownedPortfolioIds, engine });
+  const analytics = createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repository: createAnalyticsRepository(db), engine });
   return {
     pubsub,
     manualQuotes: createQuotesService({ db, ledger, ensureUser: users.ensureUser }),

@@ -5,6 +5,7 @@ import { DashboardRow } from '../modules/dashboards/dashboards.repository';
 import { EmbedRow } from '../modules/embeds/embeds.repository';
 import { TransactionRow } from '../ledger/transactions.repository';
 import { SummaryFigures, HoldingFigures, HoldingReturnFigures } from '../modules/analytics/analytics.service';
+import { Timeline as TimelineFigures, TimelineBucket as TimelineBucketFigures } from '../modules/analytics/bucketTransactions';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -654,6 +655,8 @@ export type Query = {
   portfolioValueSeries: Array<ValuePoint>;
   renewSubscription: SubscriptionChange;
   signoutFromAllDevices: Revocation;
+  /** The transactions per period and kind, for the transaction timeline widget. */
+  transactionTimeline: TransactionTimeline;
   userDashboards: Array<Dashboard>;
   /** The signed-in owner's embeds, newest first, revoked ones included. */
   userEmbeds: Array<Embed>;
@@ -740,6 +743,11 @@ export type QueryPortfolioValueSeriesArgs = {
 
 export type QueryRenewSubscriptionArgs = {
   subscriptionId: Scalars['String']['input'];
+};
+
+
+export type QueryTransactionTimelineArgs = {
+  input: TransactionTimelineInput;
 };
 
 export type RatePoint = {
@@ -839,6 +847,43 @@ export type ThemeName =
   | 'indigo'
   | 'light'
   | 'system';
+
+/** One period of the transaction timeline. */
+export type TimelineBucket = {
+  __typename?: 'TimelineBucket';
+  /** Transactions in the period, of every kind. */
+  count: Scalars['Int']['output'];
+  /** The period's last day, yyyy-MM-dd. */
+  end: Scalars['String']['output'];
+  /** In the tooltip and the data table: 'November 2026', 'Week of 23 Nov 2026'. */
+  longLabel: Scalars['String']['output'];
+  /** Under the bar: 'Nov 26', 'Q4 26', '2026'. */
+  shortLabel: Scalars['String']['output'];
+  /** The period's first day, yyyy-MM-dd: unique within a timeline. */
+  start: Scalars['String']['output'];
+  /** Per kind with transactions in the period, in the kinds' order (a kind may total 0: a split moves no money). */
+  totals: Array<TimelineKindTotal>;
+};
+
+/** How the transaction timeline groups transactions: one bar per day, week (Monday to Sunday), month, quarter or year. */
+export type TimelineGroupBy =
+  | 'day'
+  | 'month'
+  | 'quarter'
+  | 'week'
+  | 'year';
+
+/** One kind's total in a timeline period: summed value (display currency) or number of transactions. */
+export type TimelineKindTotal = {
+  __typename?: 'TimelineKindTotal';
+  kind: Scalars['TransactionType']['output'];
+  total: Scalars['Float']['output'];
+};
+
+/** What the transaction timeline adds up per period: the transactions' value in the user's display currency, or how many there are. */
+export type TimelineMeasure =
+  | 'count'
+  | 'value';
 
 export type TokenBalance = {
   __typename?: 'TokenBalance';
@@ -941,6 +986,44 @@ export type TransactionStock = {
   holding_type?: Maybe<Scalars['String']['output']>;
   logoURL?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+};
+
+/** The transaction timeline, bucketed on the server. */
+export type TransactionTimeline = {
+  __typename?: 'TransactionTimeline';
+  /** Oldest first. */
+  buckets: Array<TimelineBucket>;
+  /** The day of the first and of the last of those, yyyy-MM-dd; null without any. */
+  firstDate?: Maybe<Scalars['String']['output']>;
+  /**
+   * The grouping of the buckets: the one asked for, or the finest coarser one when it would make
+   * more than 2,000 periods (all time by day over a long ledger).
+   */
+  groupBy: TimelineGroupBy;
+  /** Kinds with a non-zero total in some bucket, in the kinds' order: the chart's series. */
+  kinds: Array<Scalars['TransactionType']['output']>;
+  lastDate?: Maybe<Scalars['String']['output']>;
+  /** Transactions in the chosen portfolios at any date (for the empty chart's note). */
+  ledgerCount: Scalars['Int']['output'];
+  /** Transactions in the buckets; 0 is the empty chart. */
+  transactionCount: Scalars['Int']['output'];
+};
+
+/**
+ * The transaction timeline widget's settings. The chart is N whole periods, N being how many periods
+ * start within the lookback interval (at least one); it ends with the current period, or the last
+ * complete one when includeCurrentInterval is false. MAX starts at the period of the first transaction.
+ */
+export type TransactionTimelineInput = {
+  /** The day taken as today, yyyy-MM-dd (default: today in UTC, as AnalyticsFilter.asOf). */
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  groupBy: TimelineGroupBy;
+  includeCurrentInterval: Scalars['Boolean']['input'];
+  /** The lookback interval: 1D, 1W, 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or MAX. */
+  interval: Scalars['String']['input'];
+  measure: TimelineMeasure;
+  /** Only these portfolios' transactions; absent or empty: every portfolio. */
+  portfolio_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type User = {
@@ -1129,11 +1212,17 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionChange: ResolverTypeWrapper<SubscriptionChange>;
   SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatus>;
   ThemeName: ThemeName;
+  TimelineBucket: ResolverTypeWrapper<TimelineBucketFigures>;
+  TimelineGroupBy: TimelineGroupBy;
+  TimelineKindTotal: ResolverTypeWrapper<TimelineKindTotal>;
+  TimelineMeasure: TimelineMeasure;
   TokenBalance: ResolverTypeWrapper<TokenBalance>;
   Transaction: ResolverTypeWrapper<TransactionRow>;
   TransactionInput: TransactionInput;
   TransactionPush: ResolverTypeWrapper<TransactionPush>;
   TransactionStock: ResolverTypeWrapper<TransactionStock>;
+  TransactionTimeline: ResolverTypeWrapper<TimelineFigures>;
+  TransactionTimelineInput: TransactionTimelineInput;
   TransactionType: ResolverTypeWrapper<Scalars['TransactionType']['output']>;
   User: ResolverTypeWrapper<User>;
   UserCurrency: UserCurrency;
@@ -1193,11 +1282,15 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   SubscriptionChange: SubscriptionChange;
   SubscriptionStatus: SubscriptionStatus;
+  TimelineBucket: TimelineBucketFigures;
+  TimelineKindTotal: TimelineKindTotal;
   TokenBalance: TokenBalance;
   Transaction: TransactionRow;
   TransactionInput: TransactionInput;
   TransactionPush: TransactionPush;
   TransactionStock: TransactionStock;
+  TransactionTimeline: TimelineFigures;
+  TransactionTimelineInput: TransactionTimelineInput;
   TransactionType: Scalars['TransactionType']['output'];
   User: User;
   UserDocument: UserDocument;
@@ -1467,6 +1560,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   portfolioValueSeries?: Resolver<Array<ResolversTypes['ValuePoint']>, ParentType, ContextType, Partial<QueryPortfolioValueSeriesArgs>>;
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryRenewSubscriptionArgs, 'subscriptionId'>>;
   signoutFromAllDevices?: Resolver<ResolversTypes['Revocation'], ParentType, ContextType>;
+  transactionTimeline?: Resolver<ResolversTypes['TransactionTimeline'], ParentType, ContextType, RequireFields<QueryTransactionTimelineArgs, 'input'>>;
   userDashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType>;
   userEmbeds?: Resolver<Array<ResolversTypes['Embed']>, ParentType, ContextType>;
 }>;
@@ -1522,6 +1616,20 @@ export type SubscriptionStatusResolvers<ContextType = GraphQLContext, ParentType
   trialDaysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TimelineBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineBucket'] = ResolversParentTypes['TimelineBucket']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['TimelineKindTotal']>, ParentType, ContextType>;
+}>;
+
+export type TimelineKindTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineKindTotal'] = ResolversParentTypes['TimelineKindTotal']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type TokenBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenBalance'] = ResolversParentTypes['TokenBalance']> = ResolversObject<{
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   isInTrialAndNoTopUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1575,6 +1683,16 @@ export type TransactionStockResolvers<ContextType = GraphQLContext, ParentType e
   holding_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TransactionTimelineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionTimeline'] = ResolversParentTypes['TransactionTimeline']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['TimelineBucket']>, ParentType, ContextType>;
+  firstDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupBy?: Resolver<ResolversTypes['TimelineGroupBy'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['TransactionType']>, ParentType, ContextType>;
+  lastDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ledgerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface TransactionTypeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['TransactionType'], any> {
@@ -1650,10 +1768,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionChange?: SubscriptionChangeResolvers<ContextType>;
   SubscriptionStatus?: SubscriptionStatusResolvers<ContextType>;
+  TimelineBucket?: TimelineBucketResolvers<ContextType>;
+  TimelineKindTotal?: TimelineKindTotalResolvers<ContextType>;
   TokenBalance?: TokenBalanceResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPush?: TransactionPushResolvers<ContextType>;
   TransactionStock?: TransactionStockResolvers<ContextType>;
+  TransactionTimeline?: TransactionTimelineResolvers<ContextType>;
   TransactionType?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserDocument?: UserDocumentResolvers<ContextType>;

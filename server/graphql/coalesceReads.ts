@@ -22,6 +22,7 @@ export const COALESCED_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'portfolioHoldings',
   'portfolioValueSeries',
   'holdingReturns',
+  'transactionTimeline',
   'UserTransactions',
   'UserTransactionTable',
   'UserBrokerAccount',

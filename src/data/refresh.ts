@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 
 /** Every analytics field the widgets read: each is built on the ledger, so each is stale after a write. */
-const ANALYTICS_FIELDS = ['portfolioSummary', 'portfolioHoldings', 'portfolioValueSeries', 'holdingReturns'] as const;
+const ANALYTICS_FIELDS = ['portfolioSummary', 'portfolioHoldings', 'portfolioValueSeries', 'holdingReturns', 'transactionTimeline'] as const;
 
 /**
  * Drops the cached transaction and portfolio lists (and every figure built on them) so whatever shows them fetches them again:

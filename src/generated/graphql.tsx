@@ -131,6 +131,19 @@ export type ThemeName =
   | 'light'
   | 'system';
 
+/** How the transaction timeline groups transactions: one bar per day, week (Monday to Sunday), month, quarter or year. */
+export type TimelineGroupBy =
+  | 'day'
+  | 'month'
+  | 'quarter'
+  | 'week'
+  | 'year';
+
+/** What the transaction timeline adds up per period: the transactions' value in the user's display currency, or how many there are. */
+export type TimelineMeasure =
+  | 'count'
+  | 'value';
+
 /**
  * A transaction to create (createTransaction) or, with _id, to edit (updateTransactionStats: the
  * fields given replace the stored ones). The stats fields (shares_balance, valueAtCost*, costOfSold*,
@@ -166,6 +179,23 @@ export type TransactionInput = {
   type?: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge' | null | undefined;
   valueAtCostPC?: number | null | undefined;
   valueAtCostTC?: number | null | undefined;
+};
+
+/**
+ * The transaction timeline widget's settings. The chart is N whole periods, N being how many periods
+ * start within the lookback interval (at least one); it ends with the current period, or the last
+ * complete one when includeCurrentInterval is false. MAX starts at the period of the first transaction.
+ */
+export type TransactionTimelineInput = {
+  /** The day taken as today, yyyy-MM-dd (default: today in UTC, as AnalyticsFilter.asOf). */
+  asOf?: string | null | undefined;
+  groupBy: TimelineGroupBy;
+  includeCurrentInterval: boolean;
+  /** The lookback interval: 1D, 1W, 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or MAX. */
+  interval: string;
+  measure: TimelineMeasure;
+  /** Only these portfolios' transactions; absent or empty: every portfolio. */
+  portfolio_Ids?: Array<string | number> | null | undefined;
 };
 
 /** A display currency a user may choose. */
@@ -522,6 +552,13 @@ export type WidgetHoldingReturnsQueryVariables = Exact<{
 
 
 export type WidgetHoldingReturnsQuery = { holdingReturns: Array<{ key: string, twr: number | null, twrAnnualised: number | null, xirr: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
+
+export type WidgetTransactionTimelineQueryVariables = Exact<{
+  input: TransactionTimelineInput;
+}>;
+
+
+export type WidgetTransactionTimelineQuery = { transactionTimeline: { kinds: Array<'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'>, transactionCount: number, ledgerCount: number, lastDate: string | null, buckets: Array<{ start: string, shortLabel: string, longLabel: string, count: number, totals: Array<{ kind: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', total: number }> }> } };
 
 export const AccountFieldsFragmentDoc = gql`
     fragment AccountFields on Account {
@@ -2341,3 +2378,59 @@ export type WidgetHoldingReturnsQueryHookResult = ReturnType<typeof useWidgetHol
 export type WidgetHoldingReturnsLazyQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsLazyQuery>;
 export type WidgetHoldingReturnsSuspenseQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsSuspenseQuery>;
 export type WidgetHoldingReturnsQueryResult = ApolloReactCommon.QueryResult<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>;
+export const WidgetTransactionTimelineDocument = gql`
+    query WidgetTransactionTimeline($input: TransactionTimelineInput!) {
+  transactionTimeline(input: $input) {
+    buckets {
+      start
+      shortLabel
+      longLabel
+      count
+      totals {
+        kind
+        total
+      }
+    }
+    kinds
+    transactionCount
+    ledgerCount
+    lastDate
+  }
+}
+    `;
+
+/**
+ * __useWidgetTransactionTimelineQuery__
+ *
+ * To run a query within a React component, call `useWidgetTransactionTimelineQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetTransactionTimelineQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetTransactionTimelineQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useWidgetTransactionTimelineQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WidgetTransactionTimelineQuery, WidgetTransactionTimelineQueryVariables> & ({ variables: WidgetTransactionTimelineQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetTransactionTimelineQuery, WidgetTransactionTimelineQueryVariables>(WidgetTransactionTimelineDocument, options);
+      }
+export function useWidgetTransactionTimelineLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetTransactionTimelineQuery, WidgetTransactionTimelineQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetTransactionTimelineQuery, WidgetTransactionTimelineQueryVariables>(WidgetTransactionTimelineDocument, options);
+        }
+// @ts-ignore
+export function useWidgetTransactionTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetTransactionTimelineQuery, WidgetTransactionTimelineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetTransactionTimelineQuery, WidgetTransactionTimelineQueryVariables>;
+export function useWidgetTransactionTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetTransactionTimelineQuery, WidgetTransactionTimelineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetTransactionTimelineQuery | undefined, WidgetTransactionTimelineQueryVariables>;
+export function useWidgetTransactionTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetTransactionTimelineQuery, WidgetTransactionTimelineQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetTransactionTimelineQuery, WidgetTransactionTimelineQueryVariables>(WidgetTransactionTimelineDocument, options);
+        }
+export type WidgetTransactionTimelineQueryHookResult = ReturnType<typeof useWidgetTransactionTimelineQuery>;
+export type WidgetTransactionTimelineLazyQueryHookResult = ReturnType<typeof useWidgetTransactionTimelineLazyQuery>;
+export type WidgetTransactionTimelineSuspenseQueryHookResult = ReturnType<typeof useWidgetTransactionTimelineSuspenseQuery>;
+export type WidgetTransactionTimelineQueryResult = ApolloReactCommon.QueryResult<WidgetTransactionTimelineQuery, WidgetTransactionTimelineQueryVariables>;

@@ -18,6 +18,8 @@ export const FIELD_WEIGHTS: Readonly<Record<string, number>> = {
   'Query.portfolioHoldings': HEAVY,
   'Query.holdingReturns': HEAVY,
   'Query.portfolioValueSeries': HEAVY,
+  // Reads and sums the whole ledger when it changed (the days are kept per user otherwise).
+  'Query.transactionTimeline': HEAVY,
   'Query.UserTransactions': HEAVY,
   'Query.UserTransactionTable': HEAVY,
   'Query.PortfolioStockTransactions': HEAVY,

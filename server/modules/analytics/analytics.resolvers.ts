@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { requireReader } from '../../graphql/context';
 import { fromDay } from '../../portfolio/days';
 import { toNumber, type Decimal } from '../../portfolio/decimal';
+import { TRANSACTION_KINDS } from '../../portfolio/types';
 import { toStock } from '../transactions/transactions.service';
 
 const money = (value: Decimal | null) => (value === null ? null : toNumber(value));
@@ -20,6 +21,17 @@ export const analyticsResolvers: Resolvers = {
     async holdingReturns(_parent, { filter }, context) {
       return context.services.analytics.holdingReturns(requireReader(context, { field: 'holdingReturns', filter }), filter);
     },
+    async transactionTimeline(_parent, { input }, context) {
+      // An embed reads it for exactly its scope's portfolios, as the figures above are checked.
+      const reader = requireReader(context, { field: 'transactionTimeline', filter: { portfolio_Ids: input.portfolio_Ids ?? null } });
+      return context.services.analytics.transactionTimeline(reader, input);
+    },
+  },
+  TimelineBucket: {
+    totals: (bucket) => TRANSACTION_KINDS.flatMap((kind) => {
+      const total = bucket.totals[kind];
+      return total === undefined ? [] : [{ kind, total }];
+    }),
   },
   PortfolioSummary: {
     twr: async (summary) => (await summary.returns()).twr,

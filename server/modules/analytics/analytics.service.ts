@@ -9,13 +9,18 @@
 // tabs) cost one computation, and a repeated one none until the ledger or its quotes change.
 // Series and returns run in the engine pool (off the event loop when they are long), and a long
 // series is answered at a coarser resolution past a point budget.
+//
+// The transaction timeline needs no engine: the database sums the transactions per day and kind,
+// and bucketTransactions groups the days; both the days and the answers are kept per user until
+// the ledger's version changes.
 import type { DataOwner } from '../../auth/tokenVerifier';
 import { createEnginePool, type EnginePool } from '../../engine/enginePool';
 import type { SeriesHolding, SeriesJobInput, SeriesPoints } from '../../engine/engineJobs';
-import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
-import { appError } from '../../kernel/errors';
+import { INTERVALS, isIntervalName } from '../../../common/intervals';
+import type { AnalyticsFilter, HoldingTypeFilter, TransactionTimelineInput } from '../../generated/resolvers-types';
+import { appError, fieldError } from '../../kernel/errors';
 import { constantSeries, indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
-import { fromDay, isCalendarDay, toDay, todayDay } from '../../portfolio/days';
+import { civilOf, fromDay, isCalendarDay, toDay, todayDay } from '../../portfolio/days';
 import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
 import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
 import { SERIES_POINT_BUDGET, type PeriodReturns, type SeriesResolution } from '../../portfolio/series';
@@ -26,6 +31,8 @@ import type { HoldingLedger } from '../../ledger/ledger';
 import type { LedgerService, LedgerState } from '../../ledger/ledger.service';
 import type { SecurityRow } from '../../ledger/transactions.repository';
 import { createUsersCache } from '../../ledger/usersCache';
+import type { AnalyticsRepository } from './analytics.repository';
+import { bucketTransactions, type Timeline, type TimelineDay } from './bucketTransactions';
 
 /** A filter checked against the user's data: days as numbers, portfolios as a set. */
 export interface ResolvedFilter {
@@ -74,12 +81,13 @@ export const HOLDING_TYPE_FILTERS = Object.keys(HOLDING_TYPES) as HoldingTypeFil
 
 export const isHoldingTypeFilter = (value: unknown): value is HoldingTypeFilter => typeof value === 'string' && Object.hasOwn(HOLDING_TYPES, value);
 
-function parseDay(value: string | null | undefined, field: string): number | null {
+/** A yyyy-MM-dd argument (`path` names it in the error) as a day, or null when absent. */
+function parseDay(value: string | null | undefined, path: string): number | null {
   if (value === null || value === undefined || value === '') return null;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < MIN_DATE || value > MAX_DATE) {
-    throw appError('BAD_USER_INPUT', `filter.${field} must be a date written yyyy-MM-dd between ${MIN_DATE} and ${MAX_DATE}.`);
+    throw appError('BAD_USER_INPUT', `${path} must be a date written yyyy-MM-dd between ${MIN_DATE} and ${MAX_DATE}.`);
   }
-  if (!isCalendarDay(value)) throw appError('BAD_USER_INPUT', `filter.${field} is not a real date: "${value}".`);
+  if (!isCalendarDay(value)) throw appError('BAD_USER_INPUT', `${path} is not a real date: "${value}".`);
   return toDay(value);
 }
 
@@ -181,11 +189,18 @@ export interface AnalyticsServiceDeps {
   ledger: LedgerService;
   quotes: QuoteBook;
   ownedPortfolioIds(ownerUid: string, ids: readonly string[]): Promise<Set<string>>;
+  /** The transaction timeline's reads. */
+  repository: Pick<AnalyticsRepository, 'ledgerVersion' | 'transactionDays'>;
   /** Where series and returns are computed (in-process when absent). */
   engine?: EnginePool;
 }
 
-export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, engine = createEnginePool({ workers: 0 }) }: AnalyticsServiceDeps) {
+/** A day of the timeline with the portfolio it belongs to, so one read serves every portfolio filter. */
+interface PortfolioDay extends TimelineDay {
+  readonly portfolioId: string;
+}
+
+export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repository, engine = createEnginePool({ workers: 0 }) }: AnalyticsServiceDeps) {
   // Derived per holding object: a write replaces the touched holdings' objects, so these go with them.
   const prices = new WeakMap<HoldingLedger, { key: string; priced: Priced }>();
   const mergedPrices = new WeakMap<HoldingLedger, { key: string; series: AsOfSeries }>();
@@ -197,18 +212,40 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, engi
   };
   const storedRates = createUsersCache<{ key: string; rates: Map<string, AsOfSeries | undefined> }>();
   const answers = createUsersCache<Map<string, Promise<unknown>>>();
+  /** Per user, as of a ledger version: the days, and the timelines answered from them (most recently used last). */
+  const timelines = createUsersCache<{ version: number; days: Promise<PortfolioDay[]>; answers: Map<string, Timeline> }>();
+
+  /** The portfolios a filter names, all the owner's (another user's id is a missing one), or null for every portfolio. */
+  async function ownedSelection(owner: DataOwner, ids: readonly string[] | null | undefined): Promise<Set<string> | null> {
+    if (!ids || ids.length === 0) return null;
+    const wanted = [...new Set(ids)];
+    const owned = await ownedPortfolioIds(owner.uid, wanted);
+    if (owned.size < wanted.length) throw appError('NOT_FOUND', 'Portfolio does not exist!');
+    return owned;
+  }
+
+  /** The owner's transactions per portfolio, day and kind, and the timelines made of them, read again only after a write. */
+  async function timelinesOf(owner: DataOwner) {
+    // The version first: a write between the two reads leaves rows newer than the version they
+    // are kept under, so the next request reads them again rather than keeping older ones.
+    const version = await repository.ledgerVersion(owner.uid);
+    const kept = timelines.get(owner.uid);
+    if (kept?.version === version) return kept;
+    const days = repository.transactionDays(owner.uid).then((rows) =>
+      rows.map((row) => ({ portfolioId: row.portfolioId, date: row.date, type: row.type, count: row.count, value: toNumber(decimal(row.value)) })),
+    );
+    const entry = { version, days, answers: new Map<string, Timeline>() };
+    timelines.set(owner.uid, entry);
+    days.catch(() => timelines.get(owner.uid) === entry && timelines.delete(owner.uid));
+    return entry;
+  }
 
   async function resolveFilter(owner: DataOwner, filter: AnalyticsFilter | null | undefined, userCurrency: string): Promise<ResolvedFilter> {
-    const asOf = parseDay(filter?.asOf, 'asOf') ?? todayDay();
-    const to = parseDay(filter?.to, 'to') ?? asOf;
-    const from = parseDay(filter?.from, 'from');
+    const asOf = parseDay(filter?.asOf, 'filter.asOf') ?? todayDay();
+    const to = parseDay(filter?.to, 'filter.to') ?? asOf;
+    const from = parseDay(filter?.from, 'filter.from');
     if (from !== null && from > to) throw appError('BAD_USER_INPUT', 'filter.from must not be after filter.to.');
-    let portfolioIds: Set<string> | null = null;
-    if (filter?.portfolio_Ids && filter.portfolio_Ids.length > 0) {
-      const wanted = [...new Set(filter.portfolio_Ids)];
-      portfolioIds = await ownedPortfolioIds(owner.uid, wanted);
-      if (portfolioIds.size < wanted.length) throw appError('NOT_FOUND', 'Portfolio does not exist!');
-    }
+    const portfolioIds = await ownedSelection(owner, filter?.portfolio_Ids);
     return {
       portfolioIds,
       holdingType: filter?.holdingType ?? 'allHoldings',
@@ -529,6 +566,28 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, engi
         );
         return securities.map(([securityId], i) => ({ securityId, security: all.state.securities.get(securityId)!, returns: groups[i]!.returns! }));
       });
+    },
+
+    /** The transaction timeline: the chosen portfolios' transactions per period and kind, up to asOf (default today, UTC). */
+    async transactionTimeline(owner: DataOwner, input: TransactionTimelineInput): Promise<Timeline> {
+      const { interval, groupBy, includeCurrentInterval, measure } = input;
+      if (!isIntervalName(interval)) throw fieldError('BAD_USER_INPUT', `input.interval must be one of ${INTERVALS.map((i) => i.value).join(', ')}.`, 'input.interval');
+      const asOf = parseDay(input.asOf, 'input.asOf') ?? todayDay();
+      const portfolioIds = await ownedSelection(owner, input.portfolio_Ids);
+      const kept = await timelinesOf(owner);
+      const key = JSON.stringify([portfolioIds && [...portfolioIds].sort(), interval, groupBy, includeCurrentInterval, measure, asOf]);
+      let timeline = kept.answers.get(key);
+      if (timeline) kept.answers.delete(key);
+      else {
+        const days = await kept.days;
+        const chosen = portfolioIds ? days.filter((day) => portfolioIds.has(day.portfolioId)) : days;
+        // The calendar date of asOf as a local date: bucketTransactions reads every date as local.
+        const { year, month, dayOfMonth } = civilOf(asOf);
+        timeline = bucketTransactions(chosen, { interval, groupBy, includeCurrentInterval, measure, today: new Date(year, month - 1, dayOfMonth) });
+      }
+      kept.answers.set(key, timeline);
+      if (kept.answers.size > ANSWERS_PER_USER) kept.answers.delete(kept.answers.keys().next().value!);
+      return timeline;
     },
   };
 }

@@ -10,6 +10,8 @@ const HOLDINGS = `query ($filter: AnalyticsFilter) { portfolioHoldings(filter: $
   stock { ticker } shares price priceDate priceSource averageCostTC costBasisTC marketValuePC unrealizedGainPC realizedGainPC incomePC taxesPC totalReturnPC weight } }`;
 const SERIES = 'query ($filter: AnalyticsFilter) { portfolioValueSeries(filter: $filter) { date value cost netContributions } }';
 const RETURNS = 'query ($filter: AnalyticsFilter) { holdingReturns(filter: $filter) { stock { ticker } twr xirr } }';
+const TIMELINE = `query ($input: TransactionTimelineInput!) { transactionTimeline(input: $input) {
+  groupBy buckets { start end shortLabel longLabel count totals { kind total } } kinds transactionCount ledgerCount firstDate lastDate } }`;
 
 interface Ledger {
   user: TestUser;
@@ -131,6 +133,77 @@ describe.each(testDatabases)('analytics on %s', (kind) => {
     const { portfolioSummary } = await query<{ portfolioSummary: Record<string, unknown> }>(SUMMARY, { portfolio_Ids: [ledger.main], asOf: '2024-03-31', currency: 'EUR' });
     // One rate for the whole period: every PC figure is 0.9 × the USD one.
     expect(portfolioSummary).toMatchObject({ currency: 'EUR', marketValue: 2160, costBasis: 1491.75, realizedGain: 175.95 });
+  });
+
+  describe('transaction timeline', () => {
+    type Timeline = { groupBy: string; buckets: { start: string; end: string; count: number; totals: { kind: string; total: number }[] }[]; kinds: string[] } & Record<string, unknown>;
+    const settings = { interval: '3M', groupBy: 'month', includeCurrentInterval: true, measure: 'value', asOf: '2024-03-31' };
+    const timeline = async (input: Record<string, unknown>) => (await dataOf<{ transactionTimeline: Timeline }>(server, ledger.user.idToken, TIMELINE, { input: { ...settings, ...input } })).transactionTimeline;
+
+    it('sums the owner\'s transactions per month and kind, over every portfolio', async () => {
+      // Three months to 31 March: January (from 31 December on, so whole months start in January) to March.
+      expect(await timeline({})).toEqual({
+        groupBy: 'month',
+        buckets: [
+          // ACME 10 × 100, BETA 5 × 10, GAMMA 1 × 10 bought; GAMMA 1 × 12 sold. Fees are not the transaction's value.
+          { start: '2024-01-01', end: '2024-01-31', shortLabel: 'Jan 24', longLabel: 'January 2024', count: 4, totals: [{ kind: 'Buy', total: 1060 }, { kind: 'Sell', total: 12 }] },
+          { start: '2024-02-01', end: '2024-02-29', shortLabel: 'Feb 24', longLabel: 'February 2024', count: 1, totals: [{ kind: 'Buy', total: 1200 }] },
+          // 5 × 150 sold; 15 × 0.50 income (before the tax withheld).
+          { start: '2024-03-01', end: '2024-03-31', shortLabel: 'Mar 24', longLabel: 'March 2024', count: 2, totals: [{ kind: 'Sell', total: 750 }, { kind: 'Income', total: 7.5 }] },
+        ],
+        kinds: ['Buy', 'Sell', 'Income'],
+        transactionCount: 7,
+        ledgerCount: 7,
+        firstDate: '2024-01-02',
+        lastDate: '2024-03-15',
+      });
+    });
+
+    it('keeps to the chosen portfolios, counts when asked, and leaves out the current period when asked', async () => {
+      const quarter = await timeline({ portfolio_Ids: [ledger.main], groupBy: 'quarter', measure: 'count' });
+      expect(quarter.buckets).toEqual([expect.objectContaining({ start: '2024-01-01', end: '2024-03-31', count: 4, totals: [{ kind: 'Buy', total: 2 }, { kind: 'Sell', total: 1 }, { kind: 'Income', total: 1 }] })]);
+      // As of 15 April, April left out: three whole months, January to March, of the other portfolio only.
+      const other = await timeline({ portfolio_Ids: [ledger.other], includeCurrentInterval: false, asOf: '2024-04-15' });
+      expect(other.buckets.map((b) => [b.start, b.count])).toEqual([['2024-01-01', 3], ['2024-02-01', 0], ['2024-03-01', 0]]);
+      expect(other).toMatchObject({ transactionCount: 3, ledgerCount: 3, firstDate: '2024-01-10', lastDate: '2024-01-11' });
+    });
+
+    it('is empty before the first transaction, still telling how many there are and the latest', async () => {
+      expect(await timeline({ interval: '1M', groupBy: 'week', asOf: '2023-06-30' })).toMatchObject({ transactionCount: 0, ledgerCount: 7, lastDate: '2024-03-15', kinds: [] });
+      const stranger = await signUpUser();
+      expect((await dataOf<{ transactionTimeline: Timeline }>(server, stranger.idToken, TIMELINE, { input: { ...settings, interval: 'MAX' } })).transactionTimeline).toEqual({
+        groupBy: 'month', buckets: [], kinds: [], transactionCount: 0, ledgerCount: 0, firstDate: null, lastDate: null,
+      });
+    });
+
+    it('answers again after a write', async () => {
+      const before = await timeline({ portfolio_Ids: [ledger.other] });
+      await createTransactions(server, ledger.user.idToken, [trade(ledger.other, 'BETA', 'Buy', '2024-02-20', 2, 11)]);
+      const after = await timeline({ portfolio_Ids: [ledger.other] });
+      expect(after.ledgerCount).toBe((before.ledgerCount as number) + 1);
+      expect(after.buckets[1]).toMatchObject({ start: '2024-02-01', count: 1, totals: [{ kind: 'Buy', total: 22 }] });
+    });
+
+    it('treats another user\'s portfolio as a missing one', async () => {
+      const stranger = await signUpUser();
+      const input = { ...settings, portfolio_Ids: [ledger.main] };
+      const foreign = await errorOf(server, stranger.idToken, TIMELINE, { input });
+      expect(foreign).toMatchObject({ message: 'Portfolio does not exist!', extensions: { code: 'NOT_FOUND' } });
+      const missing = await errorOf(server, stranger.idToken, TIMELINE, { input: { ...input, portfolio_Ids: ['00000000-0000-4000-8000-000000000000'] } });
+      expect(missing).toEqual(foreign);
+    });
+
+    it('takes only a known interval, grouping and measure, and a real date', async () => {
+      const refusal = (input: Record<string, unknown>) => errorOf(server, ledger.user.idToken, TIMELINE, { input: { ...settings, ...input } });
+      expect(await refusal({ interval: '1000Y' })).toMatchObject({
+        message: 'input.interval must be one of 1D, 1W, 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y, MAX.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'input.interval' },
+      });
+      // Enums: refused before any resolver runs.
+      for (const bad of [{ groupBy: 'century' }, { measure: 'average' }]) expect((await refusal(bad)).extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect((await refusal({ asOf: '2024-02-30' })).message).toBe('input.asOf is not a real date: "2024-02-30".');
+      expect((await refusal({ asOf: '2400-01-01' })).message).toBe('input.asOf must be a date written yyyy-MM-dd between 1900-01-01 and 2099-12-31.');
+    });
   });
 
   it('refuses a foreign or unknown portfolio and a malformed date', async () => {

@@ -26,6 +26,7 @@ const SUMMARY = `query ($filter: AnalyticsFilter) { portfolioSummary(filter: $fi
   currency asOf marketValue costBasis unrealizedGain realizedGain income taxes fees totalReturn netContributions holdingCount twr xirr } }`;
 const SERIES = 'query ($filter: AnalyticsFilter) { portfolioValueSeries(filter: $filter) { date value cost } }';
 const TABLE = '{ UserTransactionTable }';
+const TIMELINE = 'query ($input: TransactionTimelineInput!) { transactionTimeline(input: $input) { buckets { start count totals { kind total } } kinds transactionCount ledgerCount lastDate } }';
 
 /** A value of the type that GraphQL accepts: the embed must be refused for who it is, not for bad input. */
 function placeholder(type: GraphQLInputType): unknown {
@@ -149,9 +150,32 @@ describe.each(testDatabases)('what an embed token reaches on %s', (kind) => {
     };
     const scoped = await createEmbed(server, owner.idToken, { widgetName: 'widgetTransactionTable', title: 'Trades', config: { portfolio_Ids: [main] } });
     expect(await tickersOf(scoped.token)).toEqual(['ACME', 'BETA']);
-    const everything = await createEmbed(server, owner.idToken, { widgetName: 'widgetTransactionTimeline', title: 'Timeline', config: {} });
+    const everything = await createEmbed(server, owner.idToken, { widgetName: 'widgetTransactionTable', title: 'Trades', config: {} });
     expect(await tickersOf(everything.token)).toEqual(['ACME', 'BETA', 'GAMMA']);
     expect((await asEmbed(server, scoped.token, '{ UserTransactions { ticker } }')).body).toEqual({ errors: [expect.objectContaining(FORBIDDEN)] });
+  });
+
+  it('gives a timeline embed the owner\'s timeline of exactly its portfolios, and not the transaction table', async () => {
+    const settings = { interval: '3M', groupBy: 'month', includeCurrentInterval: true, measure: 'value', asOf: '2024-02-29' };
+    const { token } = await createEmbed(server, owner.idToken, { widgetName: 'widgetTransactionTimeline', title: 'Timeline', config: { portfolio_Ids: [main], mainTime: '3M' } });
+    const input = { ...settings, portfolio_Ids: [main] };
+    const { body } = await asEmbed<{ transactionTimeline: { transactionCount: number; kinds: string[] } }>(server, token, TIMELINE, { input });
+    expect(body).toEqual({ data: await dataOf(server, owner.idToken, TIMELINE, { input }) });
+    // Main's two buys (ACME in January, BETA in February), not Other's GAMMA.
+    expect(body.data!.transactionTimeline).toMatchObject({ transactionCount: 2, ledgerCount: 2, kinds: ['Buy'] });
+    // Its settings and dates are the visitor's to change; its portfolios are not.
+    expect((await asEmbed(server, token, TIMELINE, { input: { ...input, interval: 'MAX', groupBy: 'year', measure: 'count', asOf: null } })).body.data).toBeTruthy();
+    for (const portfolio_Ids of [[], [other], [main, other], null]) {
+      const { body: refused } = await asEmbed(server, token, TIMELINE, { input: { ...settings, portfolio_Ids } });
+      expect([portfolio_Ids, refused]).toEqual([portfolio_Ids, { data: null, errors: [expect.objectContaining(FORBIDDEN)] }]);
+    }
+    // The timeline no longer needs the ledger's rows, so its token cannot read them.
+    expect((await asEmbed(server, token, TABLE)).body).toEqual({ errors: [expect.objectContaining(FORBIDDEN)] });
+    // An embed of every portfolio reads every portfolio, and only that way.
+    const everything = await createEmbed(server, owner.idToken, { widgetName: 'widgetTransactionTimeline', title: 'Timeline', config: {} });
+    const all = await asEmbed<{ transactionTimeline: { transactionCount: number } }>(server, everything.token, TIMELINE, { input: settings });
+    expect(all.body.data!.transactionTimeline.transactionCount).toBe(3);
+    expect((await asEmbed(server, everything.token, TIMELINE, { input: { ...settings, portfolio_Ids: [main] } })).body).toEqual({ data: null, errors: [expect.objectContaining(FORBIDDEN)] });
   });
 
   it('is refused a WebSocket connection', async () => {

@@ -5,7 +5,7 @@
  * to hold it equal to every widget definition's `dataSource`, so the two cannot drift.
  */
 
-export type EmbedDataSource = 'summary' | 'holdings' | 'valueSeries' | 'holdingReturns' | 'transactions';
+export type EmbedDataSource = 'summary' | 'holdings' | 'valueSeries' | 'holdingReturns' | 'timeline' | 'transactions';
 
 /** Every widget of the catalogue, by name: the shared query its component reads. */
 export const EMBED_DATA_SOURCES: Readonly<Record<string, EmbedDataSource>> = {
@@ -20,7 +20,7 @@ export const EMBED_DATA_SOURCES: Readonly<Record<string, EmbedDataSource>> = {
   widgetTotalRealisedGainLostKPI: 'summary',
   widgetTotalPLKPI: 'summary',
   widgetTotalHoldingCountKPI: 'summary',
-  widgetTransactionTimeline: 'transactions',
+  widgetTransactionTimeline: 'timeline',
   widgetTransactionTable: 'transactions',
   widgetStockTable: 'holdings',
   widgetHoldingChart: 'holdings',
@@ -38,6 +38,7 @@ export const EMBED_ROOT_FIELDS = {
   holdings: 'portfolioHoldings',
   valueSeries: 'portfolioValueSeries',
   holdingReturns: 'holdingReturns',
+  timeline: 'transactionTimeline',
   transactions: 'UserTransactionTable',
 } as const satisfies Record<EmbedDataSource, string>;
 

@@ -157,7 +157,7 @@ const operations: Operation[] = [
   ...analytics(),
 ];
 
-/** The analytics queries take portfolio ids in their filter: alone, and mixed with an own portfolio. */
+/** The analytics queries take portfolio ids in their filter (the timeline in its input): alone, and mixed with an own portfolio. */
 function analytics(): Operation[] {
   const queries: [field: string, selection: string][] = [
     ['portfolioSummary', 'currency marketValue'],
@@ -165,13 +165,21 @@ function analytics(): Operation[] {
     ['portfolioValueSeries', 'date value'],
     ['holdingReturns', 'key twr'],
   ];
-  return queries.flatMap(([field, selection]): Operation[] => {
+  const filtered = queries.flatMap(([field, selection]): Operation[] => {
     const query = `query ($filter: AnalyticsFilter) { ${field}(filter: $filter) { ${selection} } }`;
     return [
       [field, `Query.${field}`, query, (t) => ({ filter: { portfolio_Ids: [t.portfolio] } }), PORTFOLIO_MISSING],
       [`${field} mixed with an own portfolio`, `Query.${field}`, query, (t, o) => ({ filter: { portfolio_Ids: [o.portfolio, t.portfolio] } }), PORTFOLIO_MISSING],
     ];
   });
+  // The timeline takes its portfolios in its own input, beside its settings.
+  const timeline = 'query ($input: TransactionTimelineInput!) { transactionTimeline(input: $input) { transactionCount ledgerCount } }';
+  const timelineInput = (portfolio_Ids: string[]) => ({ input: { portfolio_Ids, interval: 'MAX', groupBy: 'month', includeCurrentInterval: true, measure: 'value' } });
+  return [
+    ...filtered,
+    ['transactionTimeline', 'Query.transactionTimeline', timeline, (t) => timelineInput([t.portfolio]), PORTFOLIO_MISSING],
+    ['transactionTimeline mixed with an own portfolio', 'Query.transactionTimeline', timeline, (t, o) => timelineInput([o.portfolio, t.portfolio]), PORTFOLIO_MISSING],
+  ];
 }
 
 /**

@@ -4,7 +4,7 @@ import { transactionTableData } from '../../testing/transactionTable';
 import { vtiTransaction } from '../../testing/ledgerFixtures';
 import { WIDGETS } from '../catalogue';
 import { resolveConfig } from './configFields';
-import { holdingReturnsFixture, holdingsFixture, summaryFixture, valueSeriesFixture } from './testing/analyticsFixtures';
+import { holdingReturnsFixture, holdingsFixture, monthBuckets, summaryFixture, timelineFixture, valueSeriesFixture } from './testing/analyticsFixtures';
 import { renderWidget } from './testing/renderWidget';
 import { widgetRequest, type WidgetDataSource } from './widgetData';
 
@@ -13,6 +13,7 @@ const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   holdings: { portfolioHoldings: holdingsFixture },
   valueSeries: { portfolioValueSeries: valueSeriesFixture() },
   holdingReturns: { holdingReturns: holdingReturnsFixture },
+  timeline: { transactionTimeline: timelineFixture(monthBuckets('2026-01-01', 12, { '2026-11-01': { totals: { Buy: 400 }, count: 1 } }), { kinds: ['Buy'], lastDate: '2026-11-02' }) },
   transactions: transactionTableData([vtiTransaction({ date: new Date().toISOString() })]),
 };
 

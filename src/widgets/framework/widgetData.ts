@@ -10,12 +10,37 @@ import {
   WidgetHoldingReturnsDocument,
   WidgetHoldingsDocument,
   WidgetSummaryDocument,
+  WidgetTransactionTimelineDocument,
   WidgetValueSeriesDocument,
+  type TimelineGroupBy,
+  type TimelineMeasure,
+  type TransactionTimelineInput,
 } from '../../generated/graphql';
 import { filterConfigOf } from '../../../common/analyticsFilter';
 import { analyticsFilter, type FilterConfig } from './commonFields';
+import type { IntervalName } from './intervals';
 
-export type WidgetDataSource = 'summary' | 'holdings' | 'valueSeries' | 'holdingReturns' | 'transactions';
+export type WidgetDataSource = 'summary' | 'holdings' | 'valueSeries' | 'holdingReturns' | 'timeline' | 'transactions';
+
+/** The transaction timeline's settings (its config fields, under the spec's names). */
+export interface TimelineConfig {
+  portfolio_Ids: readonly string[];
+  mainTime: IntervalName;
+  group_by: TimelineGroupBy;
+  includeCurrentInterval: boolean;
+  mainValue: TimelineMeasure;
+}
+
+/**
+ * The timeline query's input of a timeline config: portfolios sorted, so equal settings send
+ * equal variables. No date: the server's today ends the chart, so the request is the same all
+ * day and in every time zone.
+ */
+export function timelineInput(config: TimelineConfig): TransactionTimelineInput {
+  const input: TransactionTimelineInput = { interval: config.mainTime, groupBy: config.group_by, includeCurrentInterval: config.includeCurrentInterval, measure: config.mainValue };
+  if (config.portfolio_Ids.length > 0) input.portfolio_Ids = [...config.portfolio_Ids].sort();
+  return input;
+}
 
 const ANALYTICS = {
   summary: WidgetSummaryDocument,
@@ -26,10 +51,13 @@ const ANALYTICS = {
 
 /**
  * The request a widget's component will make: the analytics queries with the filter of its
- * config (every analytics widget passes `analyticsFilter(config)`), or the transaction list.
+ * config (every analytics widget passes `analyticsFilter(config)`), the timeline with its
+ * settings, or the transaction list.
  */
 export function widgetRequest(source: WidgetDataSource, config: Record<string, unknown>) {
   if (source === 'transactions') return { query: UserTransactionTableDocument, variables: {} };
+  // Only the timeline reads this source, and a dashboard's configs are resolved (defaults filled in).
+  if (source === 'timeline') return { query: WidgetTransactionTimelineDocument, variables: { input: timelineInput(config as unknown as TimelineConfig) } };
   const filterConfig: FilterConfig = {
     ...filterConfigOf(config),
     ...(typeof config.selectedInterval === 'string' ? { selectedInterval: config.selectedInterval as FilterConfig['selectedInterval'] } : {}),

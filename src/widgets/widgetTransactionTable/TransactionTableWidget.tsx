@@ -7,7 +7,7 @@ import { priceText, sharesText } from '../../ui/cellFormats';
 import type { TransactionFieldsFragment } from '../../generated/graphql';
 import { formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';
-import { intervalRange, noTransactionsInText, transactionDates } from '../framework/intervals';
+import { intervalRange, noTransactionsInText, transactionExtent } from '../framework/intervals';
 import { WidgetState, type QueryLike } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { Missing, SecurityCell, WIDE_ONLY, WidgetTable } from '../sharedTable/WidgetTable';
@@ -41,7 +41,7 @@ export function TransactionTableWidget({ config }: WidgetComponentProps<Transact
       result={result}
       select={(rows) => rows}
       isEmpty={(rows) => rows.length === 0}
-      emptyText={noTransactionsInText(config.selectedInterval, transactionDates(transactions, config.portfolio_Ids))}
+      emptyText={noTransactionsInText(config.selectedInterval, transactionExtent(transactions, config.portfolio_Ids))}
       type="Table"
     >
       {(rows) => (

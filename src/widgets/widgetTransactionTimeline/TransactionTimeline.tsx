@@ -1,50 +1,71 @@
 /**
- * The transaction timeline: the user's transactions per period as bars stacked by kind. It reads
- * the transaction list the ledger screens already cache (useTransactions), not the analytics
- * queries, and shows it through the same four widget states.
+ * The transaction timeline: the user's transactions per period as bars stacked by kind. The
+ * server buckets them (transactionTimeline), so the widget never downloads the ledger; it draws
+ * the buckets through the same four widget states as the other analytics widgets.
  */
 import { Box, Stack } from '@chakra-ui/react';
 import { Bar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { ResponsiveWrapper } from '@nivo/core';
 import { useMemo } from 'react';
-import { useTransactions } from '../../data/transactions';
+import { useWidgetTransactionTimelineQuery, type WidgetTransactionTimelineQuery } from '../../generated/graphql';
 import type { TransactionKind } from '../../ui/kindPalettes';
 import { formatNumber } from '../../lib/format';
 import { ChartTooltip } from '../framework/ChartTooltip';
-import { noTransactionsInText, transactionDates } from '../framework/intervals';
+import { noTransactionsInText } from '../framework/intervals';
 import { formatCountTick } from '../framework/ticks';
 import { useChartTheme } from '../framework/useChartTheme';
 import { useCompactMoney, useDisplayCurrency, useMoney } from '../framework/useMoney';
-import { WidgetState, type QueryLike } from '../framework/WidgetState';
+import { timelineInput } from '../framework/widgetData';
+import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
 import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
-import { bucketTransactions, type Timeline, type TimelineTransaction } from './bucketTransactions';
 import type { TransactionTimelineConfig } from './definition';
 import { kindColor, useColorScheme } from './kindColors';
 
 const INDEX = 'bucket';
 
-export function TransactionTimeline({ config }: WidgetComponentProps<TransactionTimelineConfig>) {
-  const { transactions, loading, loadError, refetch } = useTransactions();
-  // WidgetState reads a query result: the list is its data once loaded, the load error its error.
-  const result: QueryLike<readonly TimelineTransaction[]> = {
-    data: loading || loadError ? undefined : transactions,
-    loading,
-    error: loadError ?? undefined,
-    refetch,
+type Answer = WidgetTransactionTimelineQuery['transactionTimeline'];
+
+interface Bucket {
+  /** yyyy-MM-dd of the period's first day: unique, and the chart's index. */
+  key: string;
+  shortLabel: string;
+  longLabel: string;
+  totals: Partial<Record<TransactionKind, number>>;
+  count: number;
+}
+
+interface Timeline {
+  buckets: Bucket[];
+  kinds: TransactionKind[];
+  transactionCount: number;
+}
+
+/** The answer with each period's totals by kind, as the chart and its table read them. */
+function chartTimeline(answer: Answer): Timeline {
+  return {
+    buckets: answer.buckets.map((bucket) => ({
+      key: bucket.start,
+      shortLabel: bucket.shortLabel,
+      longLabel: bucket.longLabel,
+      totals: Object.fromEntries(bucket.totals.map(({ kind, total }) => [kind, total])),
+      count: bucket.count,
+    })),
+    kinds: answer.kinds,
+    transactionCount: answer.transactionCount,
   };
-  const { portfolio_Ids: portfolioIds, mainTime, group_by: groupBy, includeCurrentInterval, mainValue } = config;
-  const portfolioKey = portfolioIds.join('|');
-  const timeline = useMemo(() => {
-    const portfolios = new Set(portfolioKey ? portfolioKey.split('|') : []);
-    const chosen = portfolios.size === 0 ? transactions : transactions.filter((transaction) => transaction.parentportfolio && portfolios.has(transaction.parentportfolio._id));
-    return bucketTransactions(chosen, { mainTime, groupBy, includeCurrentInterval, mainValue, today: new Date() });
-  }, [transactions, portfolioKey, mainTime, groupBy, includeCurrentInterval, mainValue]);
+}
+
+export function TransactionTimeline({ config }: WidgetComponentProps<TransactionTimelineConfig>) {
+  const { data, loading, error, refetch } = useWidgetTransactionTimelineQuery({ variables: { input: timelineInput(config) } });
+  const answer = data?.transactionTimeline;
+  const timeline = useMemo(() => answer && chartTimeline(answer), [answer]);
+  const emptyText = noTransactionsInText(config.mainTime, { count: answer?.ledgerCount ?? 0, latest: answer?.lastDate ?? null });
   return (
-    <WidgetState result={result} select={() => timeline} isEmpty={(selected) => selected.transactionCount === 0} emptyText={noTransactionsInText(mainTime, transactionDates(transactions, portfolioIds))} type="Chart">
-      {(selected) => <TimelineBars timeline={selected} mainValue={mainValue} />}
+    <WidgetState result={{ data: timeline, loading, error, refetch }} select={(selected) => selected} isEmpty={(selected) => selected.transactionCount === 0} emptyText={emptyText} type="Chart">
+      {(selected) => <TimelineBars timeline={selected} mainValue={config.mainValue} />}
     </WidgetState>
   );
 }

@@ -1,7 +1,21 @@
+import type { TimelineGroupBy, TimelineMeasure } from '../../generated/graphql';
 import { intervalField } from '../framework/commonFields';
-import { booleanField, portfoliosField, selectField, type ConfigOf } from '../framework/configFields';
+import { booleanField, portfoliosField, selectField, type ConfigOf, type FieldOption } from '../framework/configFields';
 import { defineWidget } from '../framework/widgetTypes';
-import { GROUP_BY, MAIN_VALUES } from './bucketTransactions';
+
+// The server's groupings and measures (TimelineGroupBy, TimelineMeasure), as the settings offer them.
+const GROUP_BY = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+  { value: 'quarter', label: 'Quarter' },
+  { value: 'year', label: 'Year' },
+] as const satisfies readonly FieldOption<TimelineGroupBy>[];
+
+const MAIN_VALUES = [
+  { value: 'value', label: 'Transaction value' },
+  { value: 'count', label: 'Number of transactions' },
+] as const satisfies readonly FieldOption<TimelineMeasure>[];
 
 const configs = {
   portfolio_Ids: portfoliosField(),
@@ -24,7 +38,7 @@ export const widgetTransactionTimeline = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'transactions',
+  dataSource: 'timeline',
   configVersion: 1,
   // The quick options the widget offers, each a period with a grouping that gives a readable number of bars.
   quickOptions: [

@@ -1,12 +1,15 @@
 /**
  * Realistic answers of the shared widget queries (analytics.graphql) for widget tests: a USD
- * ledger holding AAPL (stock, dividends), VTI (ETF) and a closed MSFT position.
+ * ledger holding AAPL (stock, dividends), VTI (ETF) and a closed MSFT position; and answers of
+ * the transaction timeline, period by period.
  */
+import { addMonths, format } from 'date-fns';
 import type {
   WidgetHoldingReturnsQuery,
   WidgetHoldingsQuery,
   WidgetStockFragment,
   WidgetSummaryQuery,
+  WidgetTransactionTimelineQuery,
   WidgetValueSeriesQuery,
 } from '../../../generated/graphql';
 
@@ -145,3 +148,43 @@ export const holdingReturnsFixture: HoldingReturn[] = [
   holdingReturn('AAPL', 'Apple Inc.', { twr: 0.061, twrAnnualised: 0.2671, xirr: 0.241 }),
   holdingReturn('VTI', 'Vanguard Total Stock Market ETF', { twr: -0.012, twrAnnualised: -0.0472, xirr: -0.05 }),
 ];
+
+type TimelineAnswer = WidgetTransactionTimelineQuery['transactionTimeline'];
+type TimelineBucket = TimelineAnswer['buckets'][number];
+type KindTotals = Partial<Record<TimelineAnswer['kinds'][number], number>>;
+
+/** One period of a timeline answer (starting on `start`), its totals in the kinds' order as the server lists them. */
+export function timelineBucket(start: string, labels: [short: string, long: string], totals: KindTotals = {}, count = 0): TimelineBucket {
+  return {
+    __typename: 'TimelineBucket',
+    start,
+    shortLabel: labels[0],
+    longLabel: labels[1],
+    count,
+    totals: Object.entries(totals).map(([kind, total]) => ({ __typename: 'TimelineKindTotal', kind: kind as TimelineAnswer['kinds'][number], total })),
+  } as TimelineBucket;
+}
+
+/** `months` consecutive monthly periods from the month of `first` (yyyy-MM-dd), labelled as the server labels them; `filled` gives some their totals and counts. */
+export function monthBuckets(first: string, months: number, filled: Record<string, { totals: KindTotals; count: number }> = {}): TimelineBucket[] {
+  const [year, month] = first.split('-').map(Number) as [number, number];
+  return Array.from({ length: months }, (_, i) => {
+    const start = addMonths(new Date(year, month - 1, 1), i);
+    const key = format(start, 'yyyy-MM-dd');
+    return timelineBucket(key, [format(start, 'MMM yy'), format(start, 'MMMM yyyy')], filled[key]?.totals, filled[key]?.count);
+  });
+}
+
+/** A timeline answer over `buckets`; the counts in the window are theirs, the rest of the selection is in `patch`. */
+export function timelineFixture(buckets: TimelineBucket[], patch: Partial<TimelineAnswer> = {}): TimelineAnswer & { __typename: 'TransactionTimeline' } {
+  const transactionCount = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+  return {
+    __typename: 'TransactionTimeline',
+    buckets,
+    kinds: [],
+    transactionCount,
+    ledgerCount: transactionCount,
+    lastDate: null,
+    ...patch,
+  };
+}
