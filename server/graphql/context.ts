@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../auth/tokenVerifier';
 import type { AnalyticsFilter } from '../generated/resolvers-types';
-import { EMBED_ROOT_FIELDS, type EmbedRootField } from '../modules/embeds/embeddableWidgets';
+import { fieldOf, type DataSourceField as EmbedRootField } from '../../common/widgetDataSources';
 import { filterHasScope, type EmbedScope } from '../modules/embeds/embedScope';
 import type { EmbedGrant } from '../modules/embeds/embeds.service';
 import type { Services } from '../services';
@@ -63,7 +63,7 @@ export type WidgetRead = { field: 'UserTransactionTable' } | { field: AnalyticsR
 export function requireReader(context: GraphQLContext, read: WidgetRead): Reader {
   const { embed } = context;
   if (!embed) return { uid: requireUser(context).uid, scope: null };
-  if (EMBED_ROOT_FIELDS[embed.dataSource] !== read.field) throw embedForbidden();
+  if (fieldOf(embed.dataSource) !== read.field) throw embedForbidden();
   if ('filter' in read && !filterHasScope(read.filter, embed.scope)) throw embedForbidden();
   return { uid: embed.ownerUid, scope: embed.scope };
 }

@@ -7,7 +7,7 @@
 // root type are refused rather than resolved: the embed page needs none.
 import { Kind, type GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { EMBED_ROOT_FIELDS, type EmbedRootField } from '../modules/embeds/embeddableWidgets';
+import { fieldOf, type DataSourceField as EmbedRootField } from '../../common/widgetDataSources';
 import { embedForbidden, type GraphQLContext } from './context';
 import { appError } from '../kernel/errors';
 import { refuseBeforeExecution } from './refuseBeforeExecution';
@@ -56,6 +56,6 @@ export function embedRefusal(document: DocumentNode, operationName: string | nul
 export function embedOperations(): Plugin<GraphQLContext> {
   return refuseBeforeExecution<GraphQLContext>((args: ExecutionArgs) => {
     const { embed } = args.contextValue as GraphQLContext;
-    return embed ? embedRefusal(args.document, args.operationName, EMBED_ROOT_FIELDS[embed.dataSource]) : null;
+    return embed ? embedRefusal(args.document, args.operationName, fieldOf(embed.dataSource)) : null;
   });
 }

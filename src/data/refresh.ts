@@ -1,7 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-
-/** Every analytics field the widgets read: each is built on the ledger, so each is stale after a write. */
-const ANALYTICS_FIELDS = ['portfolioSummary', 'portfolioHoldings', 'portfolioValueSeries', 'holdingReturns', 'transactionTimeline'] as const;
+import { LEDGER_QUERY_FIELDS } from '../../common/widgetDataSources';
 
 /**
  * Drops the cached transaction and portfolio lists (and every figure built on them) so whatever shows them fetches them again:
@@ -11,14 +9,25 @@ const ANALYTICS_FIELDS = ['portfolioSummary', 'portfolioHoldings', 'portfolioVal
 export async function refreshLedgerLists(client: ApolloClient): Promise<void> {
   await client.refetchQueries({
     updateCache(cache) {
-      cache.evict({ fieldName: 'UserTransactionTable' });
-      cache.evict({ fieldName: 'UserTransactions' });
-      cache.evict({ fieldName: 'PortfolioStockTransactions' });
-      // All of them, not the summary alone: a value chart or holdings table on screen beside the
-      // KPIs would otherwise keep the figures from before the write (widget queries are cache-first).
-      for (const fieldName of ANALYTICS_FIELDS) cache.evict({ fieldName });
+      // Every field the common list marks as built on the ledger, and only those: a value chart or
+      // holdings table on screen beside the KPIs would otherwise keep the figures from before the
+      // write (widget queries are cache-first).
+      for (const fieldName of LEDGER_QUERY_FIELDS) cache.evict({ fieldName });
     },
   });
 }
 
 export const refreshAfterCascade = refreshLedgerLists;
+
+/**
+ * After a write this tab made and already applied to the lists it caches (the compact transaction
+ * list is edited in place): every other ledger-dependent field, so the figures on screen follow
+ * without waiting for the server's push (which a closed WebSocket would never bring).
+ */
+export async function refreshAfterOwnWrite(client: ApolloClient, applied: readonly string[] = ['UserTransactionTable']): Promise<void> {
+  await client.refetchQueries({
+    updateCache(cache) {
+      for (const fieldName of LEDGER_QUERY_FIELDS) if (!applied.includes(fieldName)) cache.evict({ fieldName });
+    },
+  });
+}

@@ -38,6 +38,7 @@ import {
 import { trackSlice, useSlice } from './slices';
 import { errorMessage } from '../ui/errorMessage';
 import { useSliceQuery } from './useSliceQuery';
+import { refreshAfterOwnWrite } from './refresh';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction does not exist!';
 
@@ -125,6 +126,7 @@ export function useTransactionActions() {
             if (created) editCachedTable(cache, (table) => prependTableRows(table, created.createTransaction.transactions));
           },
         });
+        void refreshAfterOwnWrite(client).catch(() => undefined);
         return data!.createTransaction;
       }),
     [client],
@@ -141,6 +143,7 @@ export function useTransactionActions() {
             if (updated) editCachedTable(cache, (table) => mergeTableRows(table, updated.updateTransactionStats));
           },
         });
+        void refreshAfterOwnWrite(client).catch(() => undefined);
         return data!.updateTransactionStats;
       }),
     [client],
@@ -159,6 +162,7 @@ export function useTransactionActions() {
             cache.gc();
           },
         });
+        void refreshAfterOwnWrite(client).catch(() => undefined);
         return data!.deleteTransactions;
       }),
     [client],

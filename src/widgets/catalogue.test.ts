@@ -1,5 +1,5 @@
 import { resolveConfig } from './framework/configFields';
-import { EMBED_DATA_SOURCES } from '../../server/modules/embeds/embeddableWidgets';
+import { WIDGET_DATA_SOURCES } from '../../common/widgetDataSources';
 import { WIDGETS, widgetDefinition } from './catalogue';
 
 describe('the widget catalogue', () => {
@@ -30,8 +30,9 @@ describe('the widget catalogue', () => {
     for (const widget of WIDGETS.filter((w) => w.type !== 'KPI')) expect([widget.name, widget.resizable]).toEqual([widget.name, true]);
   });
 
-  it("matches the server's embed allowlist: every widget, reading its own data source", () => {
-    // The server lets an embed token read only the query its widget's definition names.
-    expect(EMBED_DATA_SOURCES).toEqual(Object.fromEntries(WIDGETS.map((widget) => [widget.name, widget.dataSource])));
+  it('holds every widget of the data-source list, each reading the source the list gives it', () => {
+    // The list the server's embed allowlist and the refresh after writes read too.
+    expect(Object.keys(WIDGET_DATA_SOURCES).sort()).toEqual(WIDGETS.map((widget) => widget.name).sort());
+    for (const widget of WIDGETS) expect([widget.name, widget.dataSource]).toEqual([widget.name, WIDGET_DATA_SOURCES[widget.name as keyof typeof WIDGET_DATA_SOURCES]]);
   });
 });

@@ -20,7 +20,9 @@ import { filterConfigOf } from '../../../common/analyticsFilter';
 import { analyticsFilter, type FilterConfig } from './commonFields';
 import type { IntervalName } from './intervals';
 
-export type WidgetDataSource = 'summary' | 'holdings' | 'valueSeries' | 'holdingReturns' | 'timeline' | 'transactions';
+import type { WidgetDataSource } from '../../../common/widgetDataSources';
+
+export type { WidgetDataSource };
 
 /** The transaction timeline's settings (its config fields, under the spec's names). */
 export interface TimelineConfig {

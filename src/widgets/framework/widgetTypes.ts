@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ConfigFieldMap, ConfigOf } from './configFields';
-import type { WidgetDataSource } from './widgetData';
+import { WIDGET_DATA_SOURCES, type WidgetDataSource, type WidgetName } from '../../../common/widgetDataSources';
 
 export type WidgetType = 'KPI' | 'Chart' | 'Table';
 
@@ -39,7 +39,8 @@ export interface QuickOption {
 export type ConfigMigrations = Readonly<Record<number, (config: Record<string, unknown>) => Record<string, unknown>>>;
 
 export interface WidgetDefinition<F extends ConfigFieldMap = ConfigFieldMap> {
-  name: string;
+  /** Its name in the spec's catalogue, which common/widgetDataSources.ts maps to its data source. */
+  name: WidgetName;
   /** The catalogue's short name (picker, list view). */
   displayName: string;
   /** The widget's header on a dashboard. */
@@ -52,8 +53,6 @@ export interface WidgetDefinition<F extends ConfigFieldMap = ConfigFieldMap> {
   /** No settings panel (the widget has nothing to set). */
   hideConfig: boolean;
   configs: F;
-  /** The shared query the component reads (see widgetData.ts), fetched while its code loads. */
-  dataSource: WidgetDataSource;
   configVersion: number;
   migrations?: ConfigMigrations;
   quickOptions?: readonly QuickOption[];
@@ -64,10 +63,13 @@ export interface WidgetDefinition<F extends ConfigFieldMap = ConfigFieldMap> {
  * What the catalogue holds: definitions of any config. Components are called with the config
  * resolveConfig made from the same definition's fields, so the erased type is safe.
  */
-export type AnyWidgetDefinition = Omit<WidgetDefinition, 'load'> & {
+export type AnyWidgetDefinition = Omit<WidgetDefinition, 'load' | 'name'> & {
+  name: string;
+  /** The shared query the component reads (see widgetData.ts), fetched while its code loads: the one common/ gives its name. */
+  dataSource: WidgetDataSource;
   load: () => Promise<ComponentType<WidgetComponentProps<Record<string, unknown>>>>;
 };
 
 export function defineWidget<const F extends ConfigFieldMap>(definition: WidgetDefinition<F>): AnyWidgetDefinition {
-  return definition as unknown as AnyWidgetDefinition;
+  return { ...definition, dataSource: WIDGET_DATA_SOURCES[definition.name] } as unknown as AnyWidgetDefinition;
 }

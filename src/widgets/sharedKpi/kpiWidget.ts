@@ -9,5 +9,4 @@ export const KPI_WIDGET = {
   resizable: false,
   canMaximize: false,
   hideConfig: false,
-  dataSource: 'summary',
 } as const;

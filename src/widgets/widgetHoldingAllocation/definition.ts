@@ -21,7 +21,6 @@ export const widgetHoldingAllocation = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'holdings',
   configVersion: 1,
   load: () => import('./HoldingAllocation').then((module) => module.HoldingAllocation),
 });

@@ -31,7 +31,6 @@ export const widgetHoldingChart = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'holdings',
   configVersion: 1,
   load: () => import('./HoldingChart').then((module) => module.HoldingChart),
 });

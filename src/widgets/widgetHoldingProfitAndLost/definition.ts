@@ -17,7 +17,6 @@ export const widgetHoldingProfitAndLost = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'holdings',
   configVersion: 1,
   load: () => import('./HoldingProfitAndLost').then((module) => module.HoldingProfitAndLost),
 });

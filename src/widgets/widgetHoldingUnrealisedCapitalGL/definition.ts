@@ -19,7 +19,6 @@ export const widgetHoldingUnrealisedCapitalGL = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'holdings',
   configVersion: 1,
   load: () => import('./HoldingUnrealisedCapitalGL').then((module) => module.HoldingUnrealisedCapitalGL),
 });

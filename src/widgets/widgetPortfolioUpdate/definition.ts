@@ -28,7 +28,6 @@ export const widgetPortfolioUpdate = defineWidget({
   canMaximize: false,
   hideConfig: false,
   configs,
-  dataSource: 'valueSeries',
   configVersion: 1,
   load: () => import('./PortfolioUpdate').then((module) => module.PortfolioUpdate),
 });

@@ -22,7 +22,6 @@ export const widgetPortfolioValueOvertimeChart = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'valueSeries',
   configVersion: 1,
   load: () => import('./PortfolioValueOvertimeChart').then((module) => module.PortfolioValueOvertimeChart),
 });

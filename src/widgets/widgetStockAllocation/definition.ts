@@ -40,7 +40,6 @@ export const widgetStockAllocation = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'holdings',
   configVersion: 1,
   load: () => import('./StockAllocation').then((module) => module.StockAllocation),
 });

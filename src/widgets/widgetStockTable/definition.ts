@@ -30,7 +30,6 @@ export const widgetStockTable = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'holdings',
   configVersion: 1,
   load: () => import('./StockTable').then((module) => module.StockTable),
 });

@@ -21,7 +21,6 @@ export const widgetTransactionTable = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'transactions',
   configVersion: 1,
   load: () => import('./TransactionTableWidget').then((module) => module.TransactionTableWidget),
 });

@@ -38,7 +38,6 @@ export const widgetTransactionTimeline = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'timeline',
   configVersion: 1,
   // The quick options the widget offers, each a period with a grouping that gives a readable number of bars.
   quickOptions: [

@@ -20,7 +20,6 @@ export const widgetTwrByHoldingChart = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  dataSource: 'holdingReturns',
   configVersion: 1,
   load: () => import('./TwrByHoldingChart').then((module) => module.TwrByHoldingChart),
 });

@@ -1,12 +1,13 @@
 import { booleanField, selectField } from '../../../widgets/framework/configFields';
-import { defineWidget, type AnyWidgetDefinition } from '../../../widgets/framework/widgetTypes';
+import type { AnyWidgetDefinition } from '../../../widgets/framework/widgetTypes';
 import { GRID_COLS, breakpointOf } from './gridConfig';
 import { emptyLayouts, migrateConfig, placeInLayouts, readDashboard } from './dashboardDocument';
 
 const Nothing = () => null;
 
+// Test widgets outside the catalogue (so not through defineWidget, which takes catalogue names).
 // A widget at config version 3: v2 renamed `mode` to `view`, v3 added `showCost` (default false).
-const chart = defineWidget({
+const chart: AnyWidgetDefinition = {
   name: 'testChart',
   displayName: 'Chart',
   title: 'Test chart',
@@ -27,9 +28,9 @@ const chart = defineWidget({
     3: (config) => ({ ...config, showCost: config.showCost ?? false }),
   },
   load: async () => Nothing,
-});
+};
 
-const kpi = defineWidget({
+const kpi: AnyWidgetDefinition = {
   name: 'testKpi',
   displayName: 'KPI',
   title: 'Test KPI',
@@ -43,7 +44,7 @@ const kpi = defineWidget({
   dataSource: 'summary',
   configVersion: 1,
   load: async () => Nothing,
-});
+};
 
 const catalogue = new Map<string, AnyWidgetDefinition>([
   [chart.name, chart],

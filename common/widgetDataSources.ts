@@ -1,0 +1,65 @@
+/**
+ * What each widget reads: its data source, the one root query field that source is, and whether
+ * the field is built on the ledger (stale after any write). The browser prefetches a dashboard's
+ * widgets by it and refetches exactly the ledger-dependent fields after a write; the server lets
+ * an embed token read only its widget's field. One list, so the three cannot drift.
+ */
+
+/** Each data source's root Query field, and whether it reads the user's ledger. */
+export const DATA_SOURCES = {
+  summary: { field: 'portfolioSummary', readsLedger: true },
+  holdings: { field: 'portfolioHoldings', readsLedger: true },
+  valueSeries: { field: 'portfolioValueSeries', readsLedger: true },
+  holdingReturns: { field: 'holdingReturns', readsLedger: true },
+  timeline: { field: 'transactionTimeline', readsLedger: true },
+  transactions: { field: 'UserTransactionTable', readsLedger: true },
+} as const satisfies Record<string, { field: string; readsLedger: boolean }>;
+
+export type WidgetDataSource = keyof typeof DATA_SOURCES;
+export type DataSourceField = (typeof DATA_SOURCES)[WidgetDataSource]['field'];
+
+/** Every widget of the catalogue, by name: the data source its component reads. */
+export const WIDGET_DATA_SOURCES = {
+  widgetKpiTotalValue: 'summary',
+  widgetKpiTotalIncome: 'summary',
+  widgetKpiTotalReturn: 'summary',
+  widgetKpiTotalValueAtCost: 'summary',
+  widgetKpiTotalValueAtCostComposite: 'summary',
+  widgetKpiTwr: 'summary',
+  widgetTwrByHoldingChart: 'holdingReturns',
+  widgetTotalUnRealisedGainLostKPI: 'summary',
+  widgetTotalRealisedGainLostKPI: 'summary',
+  widgetTotalPLKPI: 'summary',
+  widgetTotalHoldingCountKPI: 'summary',
+  widgetTransactionTimeline: 'timeline',
+  widgetTransactionTable: 'transactions',
+  widgetStockTable: 'holdings',
+  widgetHoldingChart: 'holdings',
+  widgetHoldingAllocation: 'holdings',
+  widgetStockAllocation: 'holdings',
+  widgetHoldingProfitAndLost: 'holdings',
+  widgetHoldingUnrealisedCapitalGL: 'holdings',
+  widgetPortfolioValueOvertimeChart: 'valueSeries',
+  widgetPortfolioUpdate: 'valueSeries',
+} as const satisfies Record<string, WidgetDataSource>;
+
+export type WidgetName = keyof typeof WIDGET_DATA_SOURCES;
+
+export function dataSourceOf(widgetName: string): WidgetDataSource | undefined {
+  return Object.hasOwn(WIDGET_DATA_SOURCES, widgetName) ? WIDGET_DATA_SOURCES[widgetName as WidgetName] : undefined;
+}
+
+export function fieldOf(source: WidgetDataSource): DataSourceField {
+  return DATA_SOURCES[source].field;
+}
+
+/** The app's other queries that read the ledger: the transaction lists of the ledger screens. */
+const LEDGER_LISTS = ['UserTransactions', 'PortfolioStockTransactions'] as const;
+
+/** Every root Query field whose answer a ledger write changes: what the browser refetches after one. */
+export const LEDGER_QUERY_FIELDS: readonly string[] = [
+  ...Object.values(DATA_SOURCES)
+    .filter((source) => source.readsLedger)
+    .map((source) => source.field),
+  ...LEDGER_LISTS,
+];
