@@ -9,17 +9,15 @@
 // Alone: `BENCH_ONLY=dashboard npm run bench`. Needs `npm run build`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
-import { findChromium } from '../e2e/chromium';
+import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
 import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { generateLedger } from './engine';
-import { count, mainThread, newestMtime, PROBE_SCRIPT, probeWindow, seconds, signInThroughScreen, signUpVerified, startServerChild, within } from './importBrowser';
+import { count, desktopContext, mainThread, probeWindow, runBrowserPhase, seconds, signInThroughScreen, within } from './browserPhase';
 import { createLedger } from './ledger';
-import { graphqlCaller } from './serverProcess';
+import { graphqlCaller, signUpOnEmulator } from './serverProcess';
 
 const TRANSACTIONS = Number(process.env.BENCH_DASHBOARD_TRANSACTIONS ?? 10_000);
 const SECURITIES = 50;
@@ -216,37 +214,21 @@ const totals = (scripts: Visit['scripts']) =>
   `${scripts.length} files, ${kb(sum(scripts.map((s) => s.transferred)))} compressed, ${kb(sum(scripts.map((s) => s.uncompressed)))} uncompressed`;
 
 export async function benchDashboardInBrowser(emulatorHost: string, env: Record<string, string>): Promise<void> {
-  console.log('');
   const title =
     `Dashboard in the browser (Chromium, the built SPA, the real server on its own embedded database, simulated market data, market jobs off; ` +
     `${count(TRANSACTIONS)} transactions over ${SECURITIES} securities and ${YEARS} years, ${DASHBOARD_WIDGETS.length} widgets)`;
-  if (!fs.existsSync('dist/index.html')) return console.log(`${title}\n  not measured: build the SPA first (npm run build)`);
-  const executablePath = findChromium();
-  if (!executablePath) return console.log(`${title}\n  not measured: no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)`);
-
-  console.log(title);
-  if (newestMtime('src') > fs.statSync('dist/index.html').mtimeMs) console.log('  (dist/ is older than src/: these figures are of the last build; npm run build)');
-  const loadBefore = os.loadavg()[0]!;
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dashboard-browser-'));
-  let server: Awaited<ReturnType<typeof startServerChild>> | null = null;
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
-  let timedOut = false;
-  const watchdog = setTimeout(() => {
-    timedOut = true;
-    void browser?.close();
-  }, PHASE_LIMIT_MS);
-  try {
+  await runBrowserPhase({ name: 'dashboard', title, limitMs: PHASE_LIMIT_MS }, async ({ workDir, startServer, launchBrowser }) => {
     // The securities' closes and the FX rates first, as the market layer would have stored them
     // (with market jobs off nothing else would value the holdings).
     const seeding = performance.now();
     const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seedMarket.ts', path.join(workDir, 'pglite'), String(SECURITIES)], { encoding: 'utf8' });
     if (seeded.status !== 0) throw new Error(`Seeding market data failed: ${seeded.stderr}`);
     const seedMs = performance.now() - seeding;
-    server = await startServerChild({ ...env, PORT: '0', DATA_DIR: workDir });
+    const server = await startServer({ ...env, PORT: '0', DATA_DIR: workDir });
 
     const email = `bench-dashboard-${Date.now()}@example.com`;
     const password = 'bench-password';
-    const idToken = await signUpVerified(emulatorHost, env.FIREBASE_PROJECT_ID!, email, password);
+    const idToken = await signUpOnEmulator(emulatorHost, email, password, { verifiedIn: env.FIREBASE_PROJECT_ID! });
     const serverUrl = server.url;
     const call = graphqlCaller(serverUrl, idToken);
 
@@ -278,14 +260,8 @@ export async function benchDashboardInBrowser(emulatorHost: string, env: Record<
     const fullPath = await createDashboard('Bench overview', DASHBOARD_WIDGETS);
     const kpiPath = await createDashboard('Bench two KPIs', TWO_KPIS);
 
-    browser = await chromium.launch({
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
-    // A desktop window, as the import bench uses.
-    const context = await browser.newContext({ baseURL: serverUrl, viewport: { width: 1440, height: 900 } });
-    context.setDefaultTimeout(120_000);
-    await context.addInitScript({ content: PROBE_SCRIPT });
+    const browser = await launchBrowser();
+    const context = await desktopContext(browser, serverUrl);
     await context.addInitScript({ content: RENDER_PROBE });
     const graphql: LoggedRequest[] = [];
     const scripts: LoggedScript[] = [];
@@ -444,16 +420,7 @@ export async function benchDashboardInBrowser(emulatorHost: string, env: Record<
     );
     console.log(`    chunks loaded only for widgets: ${totals(kpiSplit.forWidgets)}${kpiSplit.forWidgets.length > 0 ? `: ${kpiSplit.forWidgets.map((s) => s.file).join(', ')}` : ''}`);
     await closeContext(context);
-  } catch (error) {
-    if (timedOut) throw new Error(`The browser dashboard bench took over ${(PHASE_LIMIT_MS / 60_000).toFixed(0)} minutes and was stopped.`, { cause: error });
-    throw error;
-  } finally {
-    clearTimeout(watchdog);
-    await browser?.close().catch(() => undefined);
-    const peakMb = server ? await server.stop() : 0;
-    fs.rmSync(workDir, { recursive: true, force: true });
-    if (peakMb > 0) console.log(`  server peak resident memory ${peakMb.toFixed(0)} MB; 1-minute load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores`);
-  }
+  });
 }
 
 async function closeContext(context: BrowserContext): Promise<void> {

@@ -5,12 +5,11 @@
 // scrolled (virtualised: smooth, few rows in the DOM). Prints figures only, never asserts.
 // Alone: `BENCH_ONLY=import npm run bench`; BENCH_IMPORT_ROWS changes the size, BENCH_IMPORT_WAIT_S
 // how long a result is waited for, BENCH_BROWSER_PROFILE=dir keeps the page's CPU profiles. Needs `npm run build`.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { findChromium } from '../e2e/chromium';
+import type { Page } from '@playwright/test';
+import { count, desktopContext, longest, mainThread, pageNow, probeWindow, runBrowserPhase, seconds, signInThroughScreen, sleep, within, type ProbeWindow } from './browserPhase';
+import { signUpOnEmulator } from './serverProcess';
 import { ms, percentile } from './stats';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -95,150 +94,14 @@ export function generateFlexCsv(count: number, fixture = fs.readFileSync(FIXTURE
   return `${lines.join('\n')}\n`;
 }
 
-interface Probe {
-  /** [startTime, duration] of every long task (> 50 ms on the main thread). */
-  longTasks: [number, number][];
-  /** The time of every animation frame. */
-  frames: number[];
-}
-
-/**
- * Installed before the app's own scripts: a long-task observer and a requestAnimationFrame loop
- * that notes every frame, so any window of time can be judged afterwards: the longest task, the
- * longest gap between frames (how long the page could not paint or answer input). Plain script
- * text: tsx's keepNames would wrap a function's inner functions in a helper the page lacks.
- */
-export const PROBE_SCRIPT = `(() => {
-  const probe = { longTasks: [], frames: [] };
-  window.__benchProbe = probe;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probe.longTasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  requestAnimationFrame(function frame(time) {
-    probe.frames.push(time);
-    requestAnimationFrame(frame);
-  });
-})();`;
-
-export interface ProbeWindow {
-  /** Main-thread tasks over 50 ms overlapping the window, in ms. */
-  longTasks: number[];
-  /** Intervals between consecutive frames over the window (including the frames around its ends). */
-  frameGaps: number[];
-}
-
-export const pageNow = (page: Page) => page.evaluate(() => performance.now());
-
-export async function probeWindow(page: Page, from: number, to: number): Promise<ProbeWindow> {
-  return page.evaluate(
-    ([from, to]) => {
-      const { longTasks, frames } = (window as unknown as { __benchProbe: Probe }).__benchProbe;
-      const first = Math.max(0, frames.findIndex((time) => time >= from) - 1);
-      const after = frames.findIndex((time) => time > to);
-      const inside = frames.slice(first, after < 0 ? frames.length : after + 1);
-      return {
-        longTasks: longTasks.filter(([start, duration]) => start + duration > from && start < to).map(([, duration]) => duration),
-        frameGaps: inside.slice(1).map((time, index) => time - inside[index]!),
-      };
-    },
-    [from, to] as const,
-  );
-}
-
-const longest = (values: number[]) => values.reduce((max, value) => Math.max(max, value), 0);
-export const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
-export const count = (value: number) => value.toLocaleString('en');
-
-export function mainThread({ longTasks, frameGaps }: ProbeWindow): string {
-  return `longest main-thread task ${ms(longest(longTasks))}, ${longTasks.filter((d) => d > 200).length} tasks > 200 ms (${longTasks.length} > 50 ms), longest gap between frames ${ms(longest(frameGaps))}`;
-}
-
 function frameStats({ frameGaps }: ProbeWindow): string {
   return `frames p50 ${ms(percentile(frameGaps, 50))}, p95 ${ms(percentile(frameGaps, 95))}, max ${ms(longest(frameGaps))}, ${frameGaps.filter((gap) => gap > DROPPED_FRAME_MS).length} dropped (> ${DROPPED_FRAME_MS} ms) of ${count(frameGaps.length)}`;
 }
 
 const megabytes = async (call: Call) => `${((await call.bytes) / 1024 / 1024).toFixed(1)} MB`;
 
-export const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
-
-/** `promise`, or `fallback` after `limit` ms: a busy page may answer late or never. */
-export async function within<T>(promise: Promise<T>, limit: number, fallback: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise.catch(() => fallback), new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), limit)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** The page's live status texts (progress labels). */
 const statusTexts = (page: Page) => within(page.getByRole('status').allTextContents(), 5_000, ['(no answer: the main thread is busy)']);
-
-/** The real server in a child process (its CPU is not the bench's nor the browser's); stop() returns its peak RSS in MB. */
-export async function startServerChild(env: Record<string, string>): Promise<{ url: string; stop(): Promise<number> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`The bench server exited with ${code}`)));
-  });
-  return {
-    url,
-    async stop() {
-      const status = fs.existsSync(`/proc/${child.pid}/status`) ? fs.readFileSync(`/proc/${child.pid}/status`, 'utf8') : '';
-      const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killer);
-      return peakKb / 1024;
-    },
-  };
-}
-
-/** The newest file under `dir`, for telling whether dist/ was built from the current sources. */
-export function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/**
- * An e-mail/password account in the Auth emulator with its address already verified: the app
- * keeps an unverified password account on the verify-email screen, so the browser phases would
- * otherwise never reach the screen they measure. Returns the account's first ID token.
- */
-export async function signUpVerified(emulatorHost: string, projectId: string, email: string, password: string): Promise<string> {
-  const emulator = (path: string, body: unknown, admin = false) =>
-    fetch(`http://${emulatorHost}/${path}`, {
-      method: 'POST',
-      // "owner" is the emulator's admin credential, needed to mark the address verified.
-      headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
-      body: JSON.stringify(body),
-    });
-  const signUp = await emulator('identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench', { email, password, returnSecureToken: true });
-  if (!signUp.ok) throw new Error(`The Auth emulator refused the sign-up: ${await signUp.text()}`);
-  const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
-  const verified = await emulator(`identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, { localId, emailVerified: true }, true);
-  if (!verified.ok) throw new Error(`The Auth emulator did not mark ${email} verified: ${await verified.text()}`);
-  return idToken;
-}
-
-/**
- * Signs in through the sign-in screen, as a user would. With `then` (a signed-in route such as
- * '/app/profile'), that route is opened first: signed out, it sends the visitor to sign in and
- * back to it afterwards, so nothing else (the home view's dashboard) is loaded on the way.
- */
-export async function signInThroughScreen(page: Page, email: string, password: string, then?: string): Promise<void> {
-  await page.goto(then ?? '/app/auth/sign-in');
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => (then ? url.pathname === then : !url.pathname.startsWith('/app/auth/')));
-}
 
 /** A GraphQL call from the page with the signed-in user's token (read where Firebase keeps it). */
 export async function graphqlInPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -302,43 +165,21 @@ interface Call {
 }
 
 export async function benchImportInBrowser(emulatorHost: string, env: Record<string, string>): Promise<void> {
-  console.log('');
   const title = `Import in the browser (Chromium, the built SPA, the real server on a fresh embedded database; ${count(ROWS)}-row Interactive Brokers Flex CSV, ${TICKERS} tickers)`;
-  if (!fs.existsSync('dist/index.html')) return console.log(`${title}\n  not measured: build the SPA first (npm run build)`);
-  const executablePath = findChromium();
-  if (!executablePath) return console.log(`${title}\n  not measured: no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)`);
-  if (!fs.existsSync(FIXTURE)) return console.log(`${title}\n  not measured: ${FIXTURE} is missing`);
-
-  console.log(title);
-  if (newestMtime('src') > fs.statSync('dist/index.html').mtimeMs) console.log('  (dist/ is older than src/: these figures are of the last build; npm run build)');
-  const loadBefore = os.loadavg()[0]!;
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-browser-'));
-  let server: Awaited<ReturnType<typeof startServerChild>> | null = null;
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
-  let timedOut = false;
-  const watchdog = setTimeout(() => {
-    timedOut = true;
-    void browser?.close();
-  }, PHASE_LIMIT_MS);
-  try {
+  const unmeasurable = fs.existsSync(FIXTURE) ? null : `${FIXTURE} is missing`;
+  await runBrowserPhase({ name: 'import', title, limitMs: PHASE_LIMIT_MS, unmeasurable }, async ({ workDir, startServer, launchBrowser }) => {
     const csvPath = path.join(workDir, 'flex-trades.csv');
     const generating = performance.now();
     fs.writeFileSync(csvPath, generateFlexCsv(ROWS));
     console.log(`  file: ${(fs.statSync(csvPath).size / 1024 / 1024).toFixed(1)} MB (generated in ${ms(performance.now() - generating)})`);
 
-    server = await startServerChild({ ...env, PORT: '0', DATA_DIR: path.join(workDir, 'data') });
+    const server = await startServer({ ...env, PORT: '0', DATA_DIR: path.join(workDir, 'data') });
     const email = `bench-import-browser-${Date.now()}@example.com`;
     const password = 'bench-password';
-    await signUpVerified(emulatorHost, env.FIREBASE_PROJECT_ID!, email, password);
+    await signUpOnEmulator(emulatorHost, email, password, { verifiedIn: env.FIREBASE_PROJECT_ID! });
 
-    browser = await chromium.launch({
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
-    });
-    // A desktop window: the list is a table there (cards below 600 px).
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-    context.setDefaultTimeout(120_000);
-    await context.addInitScript({ content: PROBE_SCRIPT });
+    const browser = await launchBrowser(['--enable-precise-memory-info']);
+    const context = await desktopContext(browser, server.url);
     const calls: Call[] = [];
     const watchCalls = (on: Page) =>
       on.on('requestfinished', (request) => {
@@ -506,14 +347,5 @@ export async function benchImportInBrowser(emulatorHost: string, env: Record<str
     }, SWEEP_FRAMES);
     const sweep = await probeWindow(listPage, sweepFrom, await pageNow(listPage));
     console.log(`  scrollbar dragged top to bottom over ${SWEEP_FRAMES} frames (every frame new rows): ${frameStats(sweep)}; at most ${sweptRows} rows in the DOM`);
-  } catch (error) {
-    if (timedOut) throw new Error(`The browser import bench took over ${(PHASE_LIMIT_MS / 60_000).toFixed(0)} minutes and was stopped.`, { cause: error });
-    throw error;
-  } finally {
-    clearTimeout(watchdog);
-    await browser?.close().catch(() => undefined);
-    const peakMb = server ? await server.stop() : 0;
-    fs.rmSync(workDir, { recursive: true, force: true });
-    if (peakMb > 0) console.log(`  server peak resident memory ${peakMb.toFixed(0)} MB; 1-minute load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores`);
-  }
+  });
 }

@@ -12,7 +12,7 @@ import { freePort } from '../scripts/lib/freePort';
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
 import { startServer } from '../server/main';
-import { graphqlCaller } from './serverProcess';
+import { graphqlCaller, signUpOnEmulator } from './serverProcess';
 import { ms } from './stats';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -65,12 +65,7 @@ export async function benchImports(emulatorHost: string): Promise<void> {
   });
   const server = await startServer(config, createLogger(config));
   try {
-    const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-import-${Date.now()}@example.com`, password: 'bench-password', returnSecureToken: true }),
-    });
-    const { idToken } = (await signUp.json()) as { idToken: string };
+    const idToken = await signUpOnEmulator(emulatorHost, `bench-import-${Date.now()}@example.com`, 'bench-password');
     const call = graphqlCaller(server.url, idToken);
     const portfolio = (await call<{ createPortfolio: { _id: string } }>('mutation { createPortfolio(portfolioInput: { name: "Imported" }) { _id } }')).createPortfolio._id;
     const broker = (await call<{ createBroker: { _id: string } }>('mutation { createBroker(brokerInput: { name: "IBKR" }) { _id } }')).createBroker._id;

@@ -13,7 +13,7 @@ import { startServer } from '../server/main';
 import { createLogger } from '../server/logger';
 import { runLedgerBench, seedLedgerDir } from './ledger';
 import { benchIsolation } from './isolation';
-import { graphqlCaller, startServerProcess, tokenForUid } from './serverProcess';
+import { graphqlCaller, signUpOnEmulator, startServerProcess, tokenForUid } from './serverProcess';
 import { benchColdLoad, benchHangingProviders } from './market';
 import { benchImports } from './imports';
 import { benchImportInBrowser } from './importBrowser';
@@ -25,15 +25,6 @@ const PROJECT = 'demo-portfolio-bench';
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 500);
 const CONCURRENCY = 16;
 
-async function signUp(host: string): Promise<string> {
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password', returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
 /** Start-up, GraphQL round trips and the sign-in route's JavaScript on a fresh database. */
 async function foundationBench(): Promise<void> {
   let t = performance.now();
@@ -44,7 +35,7 @@ async function foundationBench(): Promise<void> {
   server = await startServer(config, createLogger(config));
   const warmStart = performance.now() - t;
 
-  const token = await signUp(emulator.host);
+  const token = await signUpOnEmulator(emulator.host, `bench-${Date.now()}@example.com`, 'bench-password');
   const audit = () =>
     fetch(`${server.url}/graphql`, {
       method: 'POST',

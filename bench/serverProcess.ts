@@ -1,5 +1,5 @@
 // The real server in a child process for the server phases of the bench (its memory is its own,
-// read from /proc, not the bench's), tokens for fixed uids, and a GraphQL caller.
+// read from /proc, not the bench's), tokens for fixed uids and new users, and a GraphQL caller.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -15,28 +15,59 @@ export interface ServerProcess {
   stop(): Promise<number>;
 }
 
-/** The real server in a child process (bench/server.ts). */
+/** The real server in a child process (bench/server.ts): its CPU and memory are not the bench's nor the browser's. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   // BENCH_SERVER_PROFILE=dir writes a V8 CPU profile of each server process there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', 'bench/server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`The bench server exited with ${code}`)));
   });
-  const statusKb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
+  // A process that already exited has no status file: it reads as 0.
+  const statusKb = (field: string) => {
+    const status = `/proc/${child.pid}/status`;
+    return fs.existsSync(status) ? Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(status, 'utf8'))?.[1] ?? 0) : 0;
+  };
   return {
     url,
     residentMb: () => statusKb('VmRSS') / 1024,
     peakMb: () => statusKb('VmHWM') / 1024,
     async stop() {
       const peak = statusKb('VmHWM');
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      // A server stuck in a long task would keep the bench waiting: it gets 10 s to close.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(killer);
       return peak;
     },
   };
+}
+
+/**
+ * A new e-mail and password user on the Auth emulator; returns its first ID token. With
+ * `verifiedIn` (the project id) its address is marked verified: the app keeps an unverified
+ * password account on the verify-email screen, so a browser phase would never reach the screen
+ * it measures.
+ */
+export async function signUpOnEmulator(host: string, email: string, password: string, { verifiedIn }: { verifiedIn?: string } = {}): Promise<string> {
+  const emulator = (path: string, body: unknown, admin = false) =>
+    fetch(`http://${host}/${path}`, {
+      method: 'POST',
+      // "owner" is the emulator's admin credential, needed to mark the address verified.
+      headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
+      body: JSON.stringify(body),
+    });
+  const signUp = await emulator('identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench', { email, password, returnSecureToken: true });
+  if (!signUp.ok) throw new Error(`The Auth emulator refused the sign-up: ${await signUp.text()}`);
+  const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+  if (verifiedIn) {
+    const verified = await emulator(`identitytoolkit.googleapis.com/v1/projects/${verifiedIn}/accounts:update`, { localId, emailVerified: true }, true);
+    if (!verified.ok) throw new Error(`The Auth emulator did not mark ${email} verified: ${await verified.text()}`);
+  }
+  return idToken;
 }
 
 /**

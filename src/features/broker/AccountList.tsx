@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { toaster } from '../../ui/toaster';
 import type { AccountFieldsFragment, BrokerFieldsFragment } from '../../generated/graphql';
 import { useBrokerActions } from '../../data/brokers';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { NamedRecordDialog } from './NamedRecordDialog';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { NamedRecordDialog } from '../../ui/NamedRecordDialog';
 import { accountCount } from './accountCount';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { valuesOf } from '../../data/namedRecordForm';
-import { useDialogState } from './useDialogState';
+import { useDialogState } from '../../ui/useDialogState';
 
 /** How many account names a delete confirmation lists before it says "and N more". */
 const LISTED_NAMES = 8;
@@ -154,6 +154,7 @@ export function AccountList({ broker }: { broker: BrokerFieldsFragment }) {
         title={doomed.length === 1 ? `Delete account “${doomed[0]!.name}”?` : `Delete ${accountCount(doomed.length).toLowerCase()}?`}
         confirmLabel={doomed.length === 1 ? 'Delete account' : `Delete ${accountCount(doomed.length).toLowerCase()}`}
         cascadeLabel={doomed.length === 1 ? 'Delete with its transactions' : 'Delete with their transactions'}
+        failedTitle={doomed.length === 1 ? 'The account was not deleted' : 'The accounts were not deleted'}
         onConfirm={({ cascade }) => remove(doomed, cascade)}
       >
         {doomed.length > 1 && (

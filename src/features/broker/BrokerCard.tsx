@@ -4,12 +4,12 @@ import { toaster } from '../../ui/toaster';
 import type { BrokerFieldsFragment } from '../../generated/graphql';
 import { useBrokerActions } from '../../data/brokers';
 import { AccountList } from './AccountList';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { NamedRecordDialog } from './NamedRecordDialog';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { NamedRecordDialog } from '../../ui/NamedRecordDialog';
 import { accountCount } from './accountCount';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { valuesOf } from '../../data/namedRecordForm';
-import { useDialogState } from './useDialogState';
+import { useDialogState } from '../../ui/useDialogState';
 
 /** One broker: its name and description, edit and delete, and its accounts. */
 export function BrokerCard({ broker }: { broker: BrokerFieldsFragment }) {
@@ -69,6 +69,7 @@ export function BrokerCard({ broker }: { broker: BrokerFieldsFragment }) {
         title={`Delete broker “${broker.name}”?`}
         confirmLabel="Delete broker"
         cascadeLabel="Delete with its transactions"
+        failedTitle="The broker was not deleted"
         onConfirm={async ({ cascade }) => {
           await deleteBroker(broker._id, { cascade });
           toaster.create({ type: 'success', title: 'Broker deleted' });

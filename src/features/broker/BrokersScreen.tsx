@@ -5,10 +5,10 @@ import { UserBrokerAccountDocument } from '../../generated/graphql';
 import { useBrokerActions, useBrokers } from '../../data/brokers';
 import { clearSliceError } from '../../data/slices';
 import { BrokerCard } from './BrokerCard';
-import { NamedRecordDialog } from './NamedRecordDialog';
+import { NamedRecordDialog } from '../../ui/NamedRecordDialog';
 import { BankIcon, PlusIcon } from '../../ui/icons';
 import { valuesOf } from '../../data/namedRecordForm';
-import { useDialogState } from './useDialogState';
+import { useDialogState } from '../../ui/useDialogState';
 
 /** /app/broker: the user's brokers, each with its accounts. */
 export function BrokersScreen() {

@@ -4,7 +4,7 @@
  * the editable grid; LIST, one full-width column in layout order; SIMPLE, a read-only flow.
  * A maximised widget (currentWidgetInFullScreenId) opens over everything, one at a time.
  */
-import { Alert, Box, Button, ButtonGroup, CloseButton, Dialog, EmptyState, HStack, Heading, IconButton, Portal, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, ButtonGroup, CloseButton, Dialog, EmptyState, HStack, Heading, IconButton, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { currentWidgetInFullScreenIdVar, dashboardViewModeVar, hideSidebarVar, type DashboardViewMode } from '../../apollo/vars';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../app/a11y/pageTitle';
 import { PlusIcon } from '../../ui/icons';
 import { toaster } from '../../ui/toaster';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
+import { DialogShell } from '../../ui/DialogShell';
 import { errorMessage } from '../../ui/errorMessage';
 import { DashboardGrid, type GridArrange } from './DashboardGrid';
 import { prefetchWidgetData } from '../../widgets/framework/widgetData';
@@ -184,24 +185,19 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
         {settingsFor ? <WidgetSettingsDialog widget={settingsFor} onClose={() => setSettingsFor(null)} onSave={content.saveWidgetConfig} /> : null}
         {embedFor ? <EmbedDialog widget={embedFor} onClose={() => setEmbedFor(null)} /> : null}
       </Suspense>
-      <Dialog.Root open={fullScreen !== null} onOpenChange={(details) => !details.open && currentWidgetInFullScreenIdVar(null)} size="full" lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            {/* A height, not only the full size's min-height, so a chart (sized by its parent) fills the view. */}
-            <Dialog.Content aria-label={fullScreen ? `${fullScreen.definition.title}, full screen` : undefined} p="4" bg="bg" h="100dvh">
-              {fullScreen ? (
-                <Box h="full" position="relative">
-                  <WidgetFrame widget={fullScreen} editable={false} isFullScreen />
-                  <Dialog.CloseTrigger asChild top="2" insetEnd="2">
-                    <CloseButton size="sm" aria-label="Exit full screen" />
-                  </Dialog.CloseTrigger>
-                </Box>
-              ) : null}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogShell open={fullScreen !== null} onClose={() => currentWidgetInFullScreenIdVar(null)} size="full">
+        {/* A height, not only the full size's min-height, so a chart (sized by its parent) fills the view. */}
+        <Dialog.Content aria-label={fullScreen ? `${fullScreen.definition.title}, full screen` : undefined} p="4" bg="bg" h="100dvh">
+          {fullScreen ? (
+            <Box h="full" position="relative">
+              <WidgetFrame widget={fullScreen} editable={false} isFullScreen />
+              <Dialog.CloseTrigger asChild top="2" insetEnd="2">
+                <CloseButton size="sm" aria-label="Exit full screen" />
+              </Dialog.CloseTrigger>
+            </Box>
+          ) : null}
+        </Dialog.Content>
+      </DialogShell>
       {content.widgets.length > 0 && tourOpen ? (
         <Suspense fallback={null}>
           <DashboardTour

@@ -321,7 +321,7 @@ describe('PortfoliosScreen', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
 
     expect(await dialog.findByText('Portfolio is used by 2 transactions.')).toBeInTheDocument();
-    expect(dialog.getByText('Transactions use this portfolio')).toBeInTheDocument();
+    expect(dialog.getByText(/You can delete the portfolio together with every transaction filed under it/)).toBeInTheDocument();
     expect(cardHeadings()).toEqual(['Long term', 'Trading']);
     expect(cascade).not.toHaveBeenCalled();
 

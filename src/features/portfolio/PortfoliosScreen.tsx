@@ -1,20 +1,16 @@
 import { Alert, Button, Card, Container, EmptyState, Flex, Heading, Skeleton, SkeletonText, Stack, Text, VStack } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { toaster } from '../../ui/toaster';
 import { PortfolioStockTransactionsDocument, type PortfolioFieldsFragment } from '../../generated/graphql';
-import { usePortfolios } from '../../data/portfolios';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { NamedRecordDialog } from '../../ui/NamedRecordDialog';
+import { useDialogState } from '../../ui/useDialogState';
+import { valuesOf } from '../../data/namedRecordForm';
+import { usePortfolioActions, usePortfolios } from '../../data/portfolios';
 import { clearSliceError } from '../../data/slices';
-import { DeletePortfolioDialog } from './DeletePortfolioDialog';
 import { PortfolioCard } from './PortfolioCard';
-import { PortfolioFormDialog } from './PortfolioFormDialog';
 import { PieIcon, PlusIcon } from '../../ui/icons';
-
-interface DialogState {
-  kind: 'form' | 'delete';
-  /** The portfolio acted on; null when creating. Kept after closing so the exit animation has content. */
-  portfolio: PortfolioFieldsFragment | null;
-  open: boolean;
-}
 
 function LoadingPortfolios() {
   return (
@@ -78,7 +74,10 @@ function NoPortfolios({ onCreate }: { onCreate: () => void }) {
 export function PortfoliosScreen() {
   const client = useApolloClient();
   const { portfolios, loading, status, error, firstLoad } = usePortfolios();
-  const [dialog, setDialog] = useState<DialogState>({ kind: 'form', portfolio: null, open: false });
+  const { createPortfolio, editPortfolio, deletePortfolio } = usePortfolioActions();
+  // The portfolio edited (null: a new one) and the one deleted.
+  const form = useDialogState<PortfolioFieldsFragment | null>();
+  const deleting = useDialogState<PortfolioFieldsFragment>();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The list has never loaded: show its request's state. Once it has, a failed create, edit or
@@ -86,9 +85,9 @@ export function PortfoliosScreen() {
   const failed = !firstLoad && status === 'failed';
   const pending = loading || (!firstLoad && !failed);
 
-  const openDialog = (kind: DialogState['kind'], portfolio: PortfolioFieldsFragment | null) => setDialog({ kind, portfolio, open: true });
-  const setOpen = (open: boolean) => setDialog((current) => ({ ...current, open }));
-  const openCreate = () => openDialog('form', null);
+  const openCreate = () => form.show(null);
+  const edited = form.subject;
+  const doomed = deleting.subject;
 
   const retry = () => {
     clearSliceError('portfolios');
@@ -107,8 +106,8 @@ export function PortfoliosScreen() {
           <PortfolioCard
             key={portfolio._id}
             portfolio={portfolio}
-            onEdit={(target) => openDialog('form', target)}
-            onDelete={(target) => openDialog('delete', target)}
+            onEdit={form.show}
+            onDelete={deleting.show}
           />
         ))}
       </Stack>
@@ -132,13 +131,43 @@ export function PortfoliosScreen() {
         </Flex>
         {content}
       </Stack>
-      <PortfolioFormDialog open={dialog.open && dialog.kind === 'form'} portfolio={dialog.portfolio} onOpenChange={setOpen} />
-      <DeletePortfolioDialog
-        open={dialog.open && dialog.kind === 'delete'}
-        portfolio={dialog.kind === 'delete' ? dialog.portfolio : null}
-        onOpenChange={setOpen}
-        afterDeleteFocus={() => headingRef.current}
+      <NamedRecordDialog
+        open={form.open}
+        onClose={form.close}
+        title={edited ? 'Edit portfolio' : 'New portfolio'}
+        submitLabel={edited ? 'Save changes' : 'Create portfolio'}
+        failedTitle={edited ? 'The portfolio was not saved' : 'The portfolio was not created'}
+        initial={valuesOf(edited)}
+        namePlaceholder="e.g. Retirement"
+        descriptionPlaceholder="What this portfolio is for (optional)"
+        onSubmit={async (input) => {
+          if (edited) {
+            const saved = await editPortfolio(edited._id, input);
+            toaster.create({ type: 'success', title: 'Portfolio saved', description: saved.name });
+          } else {
+            const created = await createPortfolio(input);
+            toaster.create({ type: 'success', title: 'Portfolio created', description: created.name });
+          }
+        }}
       />
+      <ConfirmDeleteDialog
+        open={deleting.open}
+        onClose={deleting.close}
+        title={`Delete “${doomed?.name ?? ''}”?`}
+        confirmLabel="Delete"
+        cascadeLabel="Delete with its transactions"
+        cascadeNote="You can delete the portfolio together with every transaction filed under it. Those transactions are gone for good too, and your totals no longer count them."
+        failedTitle="The portfolio was not deleted"
+        onConfirm={async ({ cascade }) => {
+          if (!doomed) return;
+          await deletePortfolio(doomed._id, { cascade });
+          toaster.create({ type: 'success', title: cascade ? 'Portfolio and its transactions deleted' : 'Portfolio deleted', description: doomed.name });
+        }}
+        // Its card went, and with it the button that opened the dialog.
+        afterDeleteFocus={() => headingRef.current}
+      >
+        <Text>The portfolio “{doomed?.name}” is deleted for good. This cannot be undone.</Text>
+      </ConfirmDeleteDialog>
     </Container>
   );
 }

@@ -4,8 +4,9 @@
  * stays open, so several widgets are added in one go: each Add is announced and counted, and Done
  * (or Escape) closes it.
  */
-import { Badge, Button, CloseButton, Dialog, HStack, Input, Portal, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { DialogShell } from '../../../ui/DialogShell';
 import { WIDGETS } from '../../../widgets/catalogue';
 import type { AnyWidgetDefinition, WidgetType } from '../../../widgets/framework/widgetTypes';
 
@@ -39,65 +40,60 @@ export function WidgetPicker({ open, onClose, onPick }: WidgetPickerProps) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label="Add a widget">
-            <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
-              <Dialog.Title>Add a widget</Dialog.Title>
-              <HStack gap="2" wrap="wrap">
-                <SegmentGroup.Root size="sm" value={type} onValueChange={(details) => setType((details.value as TypeFilter | null) ?? 'All')} aria-label="Widget type">
-                  <SegmentGroup.Indicator />
-                  <SegmentGroup.Items items={TYPE_FILTERS} />
-                </SegmentGroup.Root>
-                <Input size="sm" flex="1" minW="40" placeholder="Search widgets" aria-label="Search widgets" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2" as="ul" listStyleType="none" aria-label="Widgets">
-                {shown.map((widget) => (
-                  <HStack as="li" key={widget.name} gap="3" p="3" borderWidth="1px" borderColor="border" rounded="l2" align="start">
-                    <Stack gap="1" flex="1" minW="0">
-                      <HStack gap="2">
-                        <Text fontWeight="semibold">{widget.title}</Text>
-                        <Badge size="sm" variant="subtle" colorPalette={widget.type === 'KPI' ? 'blue' : widget.type === 'Chart' ? 'purple' : 'teal'}>
-                          {widget.type}
-                        </Badge>
-                      </HStack>
-                      <Text textStyle="sm" color="fg.muted">
-                        {widget.description}
-                      </Text>
-                    </Stack>
-                    <Stack gap="1" align="end" flexShrink={0}>
-                      <Button size="sm" variant="outline" aria-label={`Add ${widget.title}`} loading={adding === widget.name} disabled={adding !== null} onClick={() => void pick(widget)}>
-                        Add
-                      </Button>
-                      {added.counts[widget.name] ? (
-                        <Text textStyle="xs" color="fg.muted">
-                          Added{added.counts[widget.name]! > 1 ? ` ×${added.counts[widget.name]}` : ''}
-                        </Text>
-                      ) : null}
-                    </Stack>
+    <DialogShell open={open} onClose={onClose} scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>
+      <Dialog.Content aria-label="Add a widget">
+        <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
+          <Dialog.Title>Add a widget</Dialog.Title>
+          <HStack gap="2" wrap="wrap">
+            <SegmentGroup.Root size="sm" value={type} onValueChange={(details) => setType((details.value as TypeFilter | null) ?? 'All')} aria-label="Widget type">
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items items={TYPE_FILTERS} />
+            </SegmentGroup.Root>
+            <Input size="sm" flex="1" minW="40" placeholder="Search widgets" aria-label="Search widgets" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+          </HStack>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="2" as="ul" listStyleType="none" aria-label="Widgets">
+            {shown.map((widget) => (
+              <HStack as="li" key={widget.name} gap="3" p="3" borderWidth="1px" borderColor="border" rounded="l2" align="start">
+                <Stack gap="1" flex="1" minW="0">
+                  <HStack gap="2">
+                    <Text fontWeight="semibold">{widget.title}</Text>
+                    <Badge size="sm" variant="subtle" colorPalette={widget.type === 'KPI' ? 'blue' : widget.type === 'Chart' ? 'purple' : 'teal'}>
+                      {widget.type}
+                    </Badge>
                   </HStack>
-                ))}
-                {shown.length === 0 ? <Text color="fg.muted">No widget matches.</Text> : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between">
-              <Text role="status" textStyle="sm" color="fg.muted">
-                {added.last ? `${added.last} added to the dashboard.` : ''}
-              </Text>
-              <Button colorPalette="primary" onClick={onClose}>
-                Done
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  <Text textStyle="sm" color="fg.muted">
+                    {widget.description}
+                  </Text>
+                </Stack>
+                <Stack gap="1" align="end" flexShrink={0}>
+                  <Button size="sm" variant="outline" aria-label={`Add ${widget.title}`} loading={adding === widget.name} disabled={adding !== null} onClick={() => void pick(widget)}>
+                    Add
+                  </Button>
+                  {added.counts[widget.name] ? (
+                    <Text textStyle="xs" color="fg.muted">
+                      Added{added.counts[widget.name]! > 1 ? ` ×${added.counts[widget.name]}` : ''}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </HStack>
+            ))}
+            {shown.length === 0 ? <Text color="fg.muted">No widget matches.</Text> : null}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer justifyContent="space-between">
+          <Text role="status" textStyle="sm" color="fg.muted">
+            {added.last ? `${added.last} added to the dashboard.` : ''}
+          </Text>
+          <Button colorPalette="primary" onClick={onClose}>
+            Done
+          </Button>
+        </Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" />
+        </Dialog.CloseTrigger>
+      </Dialog.Content>
+    </DialogShell>
   );
 }

@@ -3,11 +3,13 @@
  * per field, by kind. Saving sends only the widgets document (a widget update replaces only the
  * widgets).
  */
-import { Button, Checkbox, CloseButton, Dialog, Field, Fieldset, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, Field, Fieldset, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DialogShell } from '../../../ui/DialogShell';
+import { DialogForm } from '../../../ui/FormDialog';
+import { useDialogSubmit } from '../../../ui/useDialogSubmit';
 import type { ConfigField } from '../../../widgets/framework/configFields';
 import { SettingSelect } from '../../profile/SettingSelect';
-import { SubmitFailure, useDialogSubmit } from '../dialogSubmit';
 import { usePortfolios } from '../../../data/portfolios';
 import type { DashboardWidget } from '../model/dashboardDocument';
 
@@ -19,59 +21,36 @@ export interface WidgetSettingsDialogProps {
 
 export function WidgetSettingsDialog({ widget, onClose, onSave }: WidgetSettingsDialogProps) {
   return (
-    <Dialog.Root open={widget !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" lazyMount unmountOnExit scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">{widget ? <SettingsForm widget={widget} onClose={onClose} onSave={onSave} /> : null}</Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={widget !== null} onClose={onClose} scrollBehavior="inside">
+      {widget ? <SettingsForm widget={widget} onClose={onClose} onSave={onSave} /> : null}
+    </DialogShell>
   );
 }
 
 function SettingsForm({ widget, onClose, onSave }: { widget: DashboardWidget; onClose: () => void; onSave: WidgetSettingsDialogProps['onSave'] }) {
   const [values, setValues] = useState<Record<string, unknown>>(widget.config);
-  const { busy: saving, failure, setFailure, run } = useDialogSubmit(onClose);
+  const { pending, failure, fail, run } = useDialogSubmit(onClose);
   const fields = Object.entries(widget.definition.configs);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     // The form's controls only produce values their fields accept; check anyway before sending.
     const invalid = fields.filter(([key, field]) => field.parse(values[key]) === undefined).map(([, field]) => field.label);
     if (invalid.length > 0) {
-      setFailure(`Check ${invalid.join(', ')}.`);
+      fail(`Check ${invalid.join(', ')}.`);
       return;
     }
-    await run(() => onSave(widget.id, values));
+    return run(() => onSave(widget.id, values));
   }
 
   return (
-    <Dialog.Content as="form" onSubmit={(event: FormEvent) => void submit(event)} maxW="md">
-      <Dialog.Header>
-        <Dialog.Title>{widget.definition.title} settings</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text textStyle="sm" color="fg.muted">
-            {widget.definition.description}
-          </Text>
-          {fields.map(([key, field]) => (
-            <FieldControl key={key} field={field} value={values[key]} onChange={(value) => setValues((current) => ({ ...current, [key]: value }))} />
-          ))}
-          <SubmitFailure message={failure} />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          Save settings
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" />
-      </Dialog.CloseTrigger>
-    </Dialog.Content>
+    <DialogForm title={`${widget.definition.title} settings`} onSubmit={submit} pending={pending} failure={failure} submitLabel="Save settings" maxW="md">
+      <Text textStyle="sm" color="fg.muted">
+        {widget.definition.description}
+      </Text>
+      {fields.map(([key, field]) => (
+        <FieldControl key={key} field={field} value={values[key]} onChange={(value) => setValues((current) => ({ ...current, [key]: value }))} />
+      ))}
+    </DialogForm>
   );
 }
 

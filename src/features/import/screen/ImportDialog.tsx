@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogShell } from '../../../ui/DialogShell';
 import type { CreateImportWorker } from '../pipeline/parseInWorker';
 import { ImportFlow } from './ImportFlow';
 
@@ -18,36 +19,27 @@ export interface ImportDialogProps {
 export function ImportDialog({ open, onClose, createWorker }: ImportDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+      onClose={() => {
+        if (!busy) onClose();
       }}
       size={{ base: 'full', md: 'cover' }}
-      placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
       closeOnEscape={!busy}
-      // A fresh import each time it opens.
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel">
-            <Dialog.Header>
-              <Dialog.Title>Import transactions</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <ImportFlow createWorker={createWorker} onLeave={onClose} onBusyChange={setBusy} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Content bg="bg.panel">
+        <Dialog.Header>
+          <Dialog.Title>Import transactions</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body pb="6">
+          <ImportFlow createWorker={createWorker} onLeave={onClose} onBusyChange={setBusy} />
+        </Dialog.Body>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" disabled={busy} aria-label="Close" />
+        </Dialog.CloseTrigger>
+      </Dialog.Content>
+    </DialogShell>
   );
 }

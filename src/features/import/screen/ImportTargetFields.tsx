@@ -1,6 +1,7 @@
-import { Field, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AccountField, PortfolioField } from '../../transaction/form/LedgerChoiceField';
 import { rememberChoice } from '../../transaction/form/rememberedChoice';
 import type { LedgerChoices } from '../../transaction/form/useLedgerChoices';
 
@@ -26,74 +27,40 @@ function PageLink({ to, children, onLeave }: { to: string; children: ReactNode; 
  * remembered (the same memory as the add-transactions form), so regular imports need no clicks.
  */
 export function ImportTargetFields({ choices, disabled, onLeave }: ImportTargetFieldsProps) {
-  const { portfolios, accounts, loading, listError, portfolioId, accountId } = choices;
-  const noPortfolios = !loading && !listError && portfolios.length === 0;
-  const noAccounts = !loading && !listError && accounts.length === 0;
+  const { listError, noPortfolios, noAccounts } = choices;
   return (
     <Stack gap="3">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required disabled={disabled || loading}>
-          <Field.Label>
-            Portfolio
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={portfolioId}
-              onChange={(event) => {
-                choices.setPortfolioId(event.currentTarget.value);
-                rememberChoice('portfolio', event.currentTarget.value);
-              }}
-            >
-              <option value="" disabled>
-                {loading ? 'Loading…' : 'Choose a portfolio'}
-              </option>
-              {portfolios.map((portfolio) => (
-                <option key={portfolio._id} value={portfolio._id}>
-                  {portfolio.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {noPortfolios && (
-            <Field.HelperText color="fg.warning">
-              You have no portfolio yet. <PageLink to="/portfolio" onLeave={onLeave}>Create one</PageLink> (or follow the{' '}
-              <PageLink to="/setup" onLeave={onLeave}>guided setup</PageLink>), then come back: this file stays chosen only while you stay on this page.
-            </Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root required disabled={disabled || loading}>
-          <Field.Label>
-            Broker · Account
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={accountId}
-              onChange={(event) => {
-                choices.setAccountId(event.currentTarget.value);
-                rememberChoice('account', event.currentTarget.value);
-              }}
-            >
-              <option value="" disabled>
-                {loading ? 'Loading…' : 'Choose the account the trades were made in'}
-              </option>
-              {accounts.map((account) => (
-                <option key={account.accountId} value={account.accountId}>
-                  {account.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {noAccounts && (
-            <Field.HelperText color="fg.warning">
-              You have no broker account yet. <PageLink to="/broker" onLeave={onLeave}>Add a broker and an account</PageLink> (or follow the{' '}
-              <PageLink to="/setup" onLeave={onLeave}>guided setup</PageLink>).
-            </Field.HelperText>
-          )}
-        </Field.Root>
+        <PortfolioField
+          choices={choices}
+          disabled={disabled}
+          helperTone="warning"
+          helper={
+            noPortfolios && (
+              <>
+                You have no portfolio yet. <PageLink to="/portfolio" onLeave={onLeave}>Create one</PageLink> (or follow the{' '}
+                <PageLink to="/setup" onLeave={onLeave}>guided setup</PageLink>), then come back: this file stays chosen only while you stay on this page.
+              </>
+            )
+          }
+          onPicked={(id) => rememberChoice('portfolio', id)}
+        />
+        <AccountField
+          choices={choices}
+          noneLabel="Choose the account the trades were made in"
+          required
+          disabled={disabled}
+          helperTone="warning"
+          helper={
+            noAccounts && (
+              <>
+                You have no broker account yet. <PageLink to="/broker" onLeave={onLeave}>Add a broker and an account</PageLink> (or follow the{' '}
+                <PageLink to="/setup" onLeave={onLeave}>guided setup</PageLink>).
+              </>
+            )
+          }
+          onPicked={(id) => rememberChoice('account', id)}
+        />
       </SimpleGrid>
       {listError && (
         <Text color="fg.error" role="alert">

@@ -4,7 +4,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { toaster } from '../../../ui/toaster';
 import type { TransactionFieldsFragment, TransactionInput } from '../../../generated/graphql';
 import { formatDate } from '../../../lib/dates';
-import { errorMessage } from '../../../ui/errorMessage';
 import { TRANSACTION_NOT_FOUND, useTransaction, useTransactionActions } from '../../../data/transactions';
 import { useCurrentUser } from '../../../data/useCurrentUser';
 import { DeleteTransactionDialog } from './DeleteTransactionDialog';
@@ -112,12 +111,8 @@ function EditTransactionForm({ transaction, userCurrency, userLocale }: EditTran
   }
 
   async function remove() {
-    try {
-      await deleteTransactions([transaction._id]);
-    } catch (error) {
-      toaster.create({ type: 'error', title: 'The transaction was not deleted', description: errorMessage(error) });
-      throw error;
-    }
+    // A refusal throws: the dialog shows it and stays for another try or a cancel.
+    await deleteTransactions([transaction._id]);
     toaster.create({ type: 'success', title: 'Transaction deleted' });
     navigate(TRANSACTIONS_PATH);
   }

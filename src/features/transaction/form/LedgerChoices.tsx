@@ -1,10 +1,11 @@
-import { Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { toaster } from '../../../ui/toaster';
 import { checkNamedRecord } from '../../../data/namedRecordForm';
 import { usePortfolioActions } from '../../../data/portfolios';
 import { errorMessage } from '../../../ui/errorMessage';
 import { FormField } from './FormField';
+import { AccountField, PortfolioField } from './LedgerChoiceField';
 import { TextLink } from './formParts';
 import type { CommonField } from './serverErrors';
 import type { LedgerChoices as Choices } from './useLedgerChoices';
@@ -20,49 +21,23 @@ interface LedgerChoicesProps {
 
 /** The choices every row of the form shares: which portfolio, and which broker account. */
 export function LedgerChoices({ choices, errors, onEdited, allowNoAccount }: LedgerChoicesProps) {
-  const { portfolios, accounts, loading, listError, portfolioId, accountId } = choices;
-  const noPortfolios = !loading && !listError && portfolios.length === 0;
-  const noAccounts = !loading && !listError && accounts.length === 0;
+  const { listError, noPortfolios, noAccounts } = choices;
 
   return (
     <Card.Root as="section" aria-label="Portfolio and account" bg="bg.panel" size="sm">
       <Card.Body>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField
-              label="Portfolio"
-              required
-              disabled={loading}
+            <PortfolioField
+              choices={choices}
               error={errors.portfolio}
               helper={noPortfolios ? 'You have no portfolio yet: create one below.' : undefined}
-            >
-              {(describedBy) => (
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    aria-describedby={describedBy}
-                    value={portfolioId}
-                    onChange={(event) => {
-                      choices.setPortfolioId(event.currentTarget.value);
-                      onEdited('portfolio');
-                    }}
-                  >
-                    <option value="" disabled>
-                      {loading ? 'Loading…' : 'Choose a portfolio'}
-                    </option>
-                    {portfolios.map((portfolio) => (
-                      <option key={portfolio._id} value={portfolio._id}>
-                        {portfolio.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              )}
-            </FormField>
-
-            <FormField
-              label="Broker · Account"
-              disabled={loading}
+              onPicked={() => onEdited('portfolio')}
+            />
+            <AccountField
+              choices={choices}
+              noneLabel="No account"
+              noneAllowed={allowNoAccount}
               error={errors.account}
               helper={
                 noAccounts ? (
@@ -71,30 +46,8 @@ export function LedgerChoices({ choices, errors, onEdited, allowNoAccount }: Led
                   </>
                 ) : undefined
               }
-            >
-              {(describedBy) => (
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    aria-describedby={describedBy}
-                    value={accountId}
-                    onChange={(event) => {
-                      choices.setAccountId(event.currentTarget.value);
-                      onEdited('account');
-                    }}
-                  >
-                    <option value="" disabled={!allowNoAccount}>
-                      {loading ? 'Loading…' : 'No account'}
-                    </option>
-                    {accounts.map((account) => (
-                      <option key={account.accountId} value={account.accountId}>
-                        {account.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              )}
-            </FormField>
+              onPicked={() => onEdited('account')}
+            />
           </SimpleGrid>
           {listError && (
             <Text color="fg.error" role="alert">

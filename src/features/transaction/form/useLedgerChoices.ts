@@ -44,12 +44,18 @@ export function useLedgerChoices(initial: Initial = {}) {
 
   const portfolioId = picked.portfolioId ?? fallbackPortfolio();
   const accountId = picked.accountId ?? fallbackAccount();
+  const loading = portfoliosLoading || brokersLoading;
+  const listError = portfoliosError ?? brokersError;
+  // Known to be empty, so the form can say where to create one.
+  const loaded = !loading && !listError;
 
   return {
     portfolios,
     accounts,
-    loading: portfoliosLoading || brokersLoading,
-    listError: portfoliosError ?? brokersError,
+    loading,
+    listError,
+    noPortfolios: loaded && portfolios.length === 0,
+    noAccounts: loaded && accounts.length === 0,
     portfolioId,
     accountId,
     brokerIdOf: (id: string) => accounts.find((a) => a.accountId === id)?.brokerId ?? null,
