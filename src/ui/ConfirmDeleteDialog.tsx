@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { deleteRefusal, type DeleteRefusal } from '../data/deleteRefusal';
+import { deleteRefusal, type DeleteRefusal } from './deleteRefusal';
 import { DialogShell } from './DialogShell';
 import { DialogForm, type Failure } from './FormDialog';
 import { useDialogSubmit } from './useDialogSubmit';

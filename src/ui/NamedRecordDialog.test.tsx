@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DESCRIPTION_TOO_LONG } from '../data/namedRecordForm';
+import { DESCRIPTION_TOO_LONG } from './namedRecordForm';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { NamedRecordDialog, type NamedRecordDialogProps } from './NamedRecordDialog';
 

@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type RefObject } from 'react';
-import { MAX_DESCRIPTION, checkNamedRecord, type NamedRecordInput, type NamedRecordValues } from '../data/namedRecordForm';
+import { MAX_DESCRIPTION, checkNamedRecord, type NamedRecordInput, type NamedRecordValues } from './namedRecordForm';
 import { DialogShell } from './DialogShell';
 import { DialogForm } from './FormDialog';
 import { useDialogSubmit } from './useDialogSubmit';

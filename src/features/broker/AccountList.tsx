@@ -7,7 +7,7 @@ import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { NamedRecordDialog } from '../../ui/NamedRecordDialog';
 import { accountCount } from './accountCount';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { valuesOf } from '../../data/namedRecordForm';
+import { valuesOf } from '../../ui/namedRecordForm';
 import { useDialogState } from '../../ui/useDialogState';
 
 /** How many account names a delete confirmation lists before it says "and N more". */

@@ -8,7 +8,7 @@ import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { NamedRecordDialog } from '../../ui/NamedRecordDialog';
 import { accountCount } from './accountCount';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
-import { valuesOf } from '../../data/namedRecordForm';
+import { valuesOf } from '../../ui/namedRecordForm';
 import { useDialogState } from '../../ui/useDialogState';
 
 /** One broker: its name and description, edit and delete, and its accounts. */

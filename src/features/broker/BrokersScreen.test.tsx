@@ -21,7 +21,7 @@ import {
   type BrokerFieldsFragment,
 } from '../../generated/graphql';
 import { BrokersScreen } from './BrokersScreen';
-import { NAME_REQUIRED } from '../../data/namedRecordForm';
+import { NAME_REQUIRED } from '../../ui/namedRecordForm';
 
 type CachedAccount = AccountFieldsFragment & { __typename: 'Account' };
 type CachedBroker = BrokerFieldsFragment & { __typename: 'Broker'; accounts: CachedAccount[] };

@@ -7,7 +7,7 @@ import { clearSliceError } from '../../data/slices';
 import { BrokerCard } from './BrokerCard';
 import { NamedRecordDialog } from '../../ui/NamedRecordDialog';
 import { BankIcon, PlusIcon } from '../../ui/icons';
-import { valuesOf } from '../../data/namedRecordForm';
+import { valuesOf } from '../../ui/namedRecordForm';
 import { useDialogState } from '../../ui/useDialogState';
 
 /** /app/broker: the user's brokers, each with its accounts. */

@@ -20,7 +20,7 @@ import {
   type PortfolioFieldsFragment,
   type PortfolioStockFieldsFragment,
 } from '../../generated/graphql';
-import { DESCRIPTION_TOO_LONG, NAME_REQUIRED } from '../../data/namedRecordForm';
+import { DESCRIPTION_TOO_LONG, NAME_REQUIRED } from '../../ui/namedRecordForm';
 import { summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
 import { PortfoliosScreen } from './PortfoliosScreen';
 

@@ -6,7 +6,7 @@ import { PortfolioStockTransactionsDocument, type PortfolioFieldsFragment } from
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { NamedRecordDialog } from '../../ui/NamedRecordDialog';
 import { useDialogState } from '../../ui/useDialogState';
-import { valuesOf } from '../../data/namedRecordForm';
+import { valuesOf } from '../../ui/namedRecordForm';
 import { usePortfolioActions, usePortfolios } from '../../data/portfolios';
 import { clearSliceError } from '../../data/slices';
 import { PortfolioCard } from './PortfolioCard';

@@ -13,7 +13,7 @@ import { DISPLAY_CURRENCIES } from '../profile/PreferencesSection';
 import { useCurrentUser } from '../../data/useCurrentUser';
 import { useUpdateUserCurrency } from '../profile/useUpdateUserCurrency';
 import { SETUP_STEPS, completedSteps, firstOpenStep, type SetupStep } from './setupProgress';
-import { checkNamedRecord } from '../../data/namedRecordForm';
+import { checkNamedRecord } from '../../ui/namedRecordForm';
 
 const STEP_TITLES: Record<SetupStep, string> = {
   currency: 'Display currency',

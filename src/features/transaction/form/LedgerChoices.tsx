@@ -1,7 +1,7 @@
 import { Button, Card, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { toaster } from '../../../ui/toaster';
-import { checkNamedRecord } from '../../../data/namedRecordForm';
+import { checkNamedRecord } from '../../../ui/namedRecordForm';
 import { usePortfolioActions } from '../../../data/portfolios';
 import { errorMessage } from '../../../ui/errorMessage';
 import { FormField } from './FormField';

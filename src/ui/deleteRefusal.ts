@@ -3,7 +3,7 @@
  * one refusal the user can act on: by deleting those transactions too (cascade).
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorMessage } from '../ui/errorMessage';
+import { errorMessage } from './errorMessage';
 
 export interface DeleteRefusal {
   message: string;
