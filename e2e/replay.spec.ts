@@ -71,9 +71,14 @@ test('a recorded session that adds a transaction and opens a dashboard replays w
   await page.goto('/app/transaction/add');
   await fillRow(page.getByRole('group', { name: 'Transaction 1' }), { kind: 'Buy', symbol: 'AAPL', date: '2024-01-02', fields: { Shares: '10', 'Price per share': '100' } });
   const created = serverAnswer(page, 'CreateTransaction');
+  // After the save the list fetches the ledger again (the server's push): the user sees it answered
+  // before moving on, so the log holds the list they saw rather than a request the next page cut off.
+  const listed = serverAnswer(page, 'UserTransactionTable');
   await page.getByRole('button', { name: /^Save 1 transaction$/ }).click();
   await created;
   await expect(page).toHaveURL(/\/app\/transaction$/);
+  await listed;
+  await expect(page.getByRole('row').filter({ hasText: 'AAPL' })).toHaveCount(1);
 
   await page.goto('/app/');
   await expect(page).toHaveURL(/\/app\/v\/[^/]+\/my-portfolio$/);

@@ -6,15 +6,16 @@ import type { OperationLogFile } from '../operationLog';
 import { renderReplay } from './renderReplay';
 
 // A real log, downloaded from the profile by e2e/replay.spec.ts: setup, one Buy of 10 AAPL at 100,
-// the default dashboard opened (simulated prices: AAPL closed at 203.02), then the profile.
+// the default dashboard opened (simulated prices: AAPL at 120.86), then the profile. Recorded again
+// when the timeline began to read its own query instead of the transaction list.
 const SESSION = fs.readFileSync(path.join(__dirname, 'fixtures/dashboard-session.json'), 'utf8');
-const DASHBOARD = '/app/v/0a6c4322-38cd-4449-a98c-198bab55d917/my-portfolio';
+const DASHBOARD = '/app/v/fe5278a1-8f02-40b7-91bc-b0bfc8e87f44/my-portfolio';
 const LAZY_SCREEN = { timeout: 15_000 };
 
 describe('renderReplay', () => {
   it('shows the recorded dashboard with the recorded figures, every operation answered from the log', async () => {
     const { warnings } = await renderReplay(SESSION, DASHBOARD);
-    expect(await screen.findByTestId('kpi-total-value', {}, LAZY_SCREEN)).toHaveTextContent('$2,030.20');
+    expect(await screen.findByTestId('kpi-total-value', {}, LAZY_SCREEN)).toHaveTextContent('$1,208.58');
     await waitFor(() => expect(screen.getByTestId('kpi-realised-gain')).toHaveTextContent('$0.00'));
     expect(screen.getByRole('heading', { name: 'My portfolio' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Replay' })).toHaveTextContent('33 operations recorded');
@@ -35,6 +36,6 @@ describe('renderReplay', () => {
   });
 
   it('refuses a log that was edited after the download, with the reason', async () => {
-    await expect(renderReplay(SESSION.replace('2030.2', '9030.2'))).rejects.toThrow(/changed after it was downloaded/);
+    await expect(renderReplay(SESSION.replace('1208.579', '9208.579'))).rejects.toThrow(/changed after it was downloaded/);
   });
 });
