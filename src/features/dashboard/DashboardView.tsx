@@ -4,7 +4,7 @@
  * the editable grid; LIST, one full-width column in layout order; SIMPLE, a read-only flow.
  * A maximised widget (currentWidgetInFullScreenId) opens over everything, one at a time.
  */
-import { Alert, Box, Button, ButtonGroup, CloseButton, Dialog, EmptyState, HStack, Heading, IconButton, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, ButtonGroup, CloseButton, EmptyState, HStack, Heading, IconButton, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { currentWidgetInFullScreenIdVar, dashboardViewModeVar, hideSidebarVar, type DashboardViewMode } from '../../apollo/vars';
@@ -12,7 +12,6 @@ import { useDocumentTitle } from '../../app/a11y/pageTitle';
 import { PlusIcon } from '../../ui/icons';
 import { toaster } from '../../ui/toaster';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
-import { DialogShell } from '../../ui/DialogShell';
 import { errorMessage } from '../../ui/errorMessage';
 import { DashboardGrid, type GridArrange } from './DashboardGrid';
 import { prefetchWidgetData } from '../../widgets/framework/widgetData';
@@ -27,6 +26,7 @@ import { CompassIcon, SidebarIcon } from './widgets/widgetIcons';
 const WidgetPicker = lazy(() => import('./widgets/WidgetPicker').then((module) => ({ default: module.WidgetPicker })));
 const EmbedDialog = lazy(() => import('../embed/EmbedDialog').then((module) => ({ default: module.EmbedDialog })));
 const WidgetSettingsDialog = lazy(() => import('./widgets/WidgetSettingsDialog').then((module) => ({ default: module.WidgetSettingsDialog })));
+const FullScreenWidget = lazy(() => import('./FullScreenWidget').then((module) => ({ default: module.FullScreenWidget })));
 const DashboardTour = lazy(() => import('./tour/DashboardTour').then((module) => ({ default: module.DashboardTour })));
 
 const VIEW_MODES: { value: DashboardViewMode; label: string }[] = [
@@ -63,6 +63,9 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
   const wantsTour = tourRequested || (tourStart !== null && !tourClosed);
   if (wantsTour && !tourOpen) setTourOpen(true);
   const fullScreen = content.widgets.find((widget) => widget.id === fullScreenId) ?? null;
+  // Mounted from the first maximise on, so that closing animates and gives the focus back.
+  const [fullScreenUsed, setFullScreenUsed] = useState(false);
+  if (fullScreen && !fullScreenUsed) setFullScreenUsed(true);
 
   async function remove(widget: DashboardWidget) {
     try {
@@ -185,19 +188,11 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
         {settingsFor ? <WidgetSettingsDialog widget={settingsFor} onClose={() => setSettingsFor(null)} onSave={content.saveWidgetConfig} /> : null}
         {embedFor ? <EmbedDialog widget={embedFor} onClose={() => setEmbedFor(null)} /> : null}
       </Suspense>
-      <DialogShell open={fullScreen !== null} onClose={() => currentWidgetInFullScreenIdVar(null)} size="full">
-        {/* A height, not only the full size's min-height, so a chart (sized by its parent) fills the view. */}
-        <Dialog.Content aria-label={fullScreen ? `${fullScreen.definition.title}, full screen` : undefined} p="4" bg="bg" h="100dvh">
-          {fullScreen ? (
-            <Box h="full" position="relative">
-              <WidgetFrame widget={fullScreen} editable={false} isFullScreen />
-              <Dialog.CloseTrigger asChild top="2" insetEnd="2">
-                <CloseButton size="sm" aria-label="Exit full screen" />
-              </Dialog.CloseTrigger>
-            </Box>
-          ) : null}
-        </Dialog.Content>
-      </DialogShell>
+      {fullScreenUsed ? (
+        <Suspense fallback={null}>
+          <FullScreenWidget widget={fullScreen} />
+        </Suspense>
+      ) : null}
       {content.widgets.length > 0 && tourOpen ? (
         <Suspense fallback={null}>
           <DashboardTour
