@@ -24,6 +24,8 @@ const SECURITIES = 50;
 const YEARS = 5;
 const FIRST_DAY = '2021-01-04';
 const TARGET_MS = 2_000;
+/** A warm navigation (the app's JavaScript already in the HTTP cache). */
+const WARM_TARGET_MS = 1_500;
 const TARGET_INITIAL_KB = 350;
 /** How long one navigation is given to render every widget before it is reported as not rendered. */
 const RENDER_LIMIT_MS = 60_000;
@@ -352,10 +354,10 @@ export async function benchDashboardInBrowser(emulatorHost: string, env: Record<
       return page;
     };
 
-    const describe = (visit: Visit) =>
+    const describe = (visit: Visit, target = TARGET_MS) =>
       visit.renderedMs === null
         ? `not fully rendered within ${seconds(RENDER_LIMIT_MS)}: ${visit.states.join('; ') || 'no widget shown'}`
-        : `${seconds(visit.renderedMs)} (target < ${seconds(TARGET_MS)}); first contentful paint ${visit.fcpMs === null ? '?' : seconds(visit.fcpMs)}`;
+        : `${seconds(visit.renderedMs)} (target < ${seconds(target)}); first contentful paint ${visit.fcpMs === null ? '?' : seconds(visit.fcpMs)}`;
     const breakdown = (calls: Map<string, number>) => [...calls].sort(([, a], [, b]) => b - a).map(([name, n]) => `${name} ${n}`).join(', ') || 'none';
     const roundTrips = (visit: Visit) => sum([...visit.afterPaint.values()]);
 
@@ -368,7 +370,7 @@ export async function benchDashboardInBrowser(emulatorHost: string, env: Record<
     console.log(`    cold first visit (HTTP cache empty): ${describe(cold)}`);
     console.log(`      meanwhile: ${cold.mainThread}`);
     if (cold.renderedMs !== null) console.log(`      last widgets rendered: ${cold.slowest.map(([name, at]) => `${name} ${seconds(at)}`).join(', ')}`);
-    console.log(`    warm second navigation (the app's JS in the HTTP cache): ${describe(warm[0]!)}`);
+    console.log(`    warm second navigation (the app's JS in the HTTP cache): ${describe(warm[0]!, WARM_TARGET_MS)}`);
     console.log(`      meanwhile: ${warm[0]!.mainThread}`);
     if (warm[0]!.renderedMs !== null) console.log(`      last widgets rendered: ${warm[0]!.slowest.map(([name, at]) => `${name} ${seconds(at)}`).join(', ')}`);
     const notShown = cold.states.filter((state) => !state.endsWith(': shown'));
