@@ -10,29 +10,26 @@
 // Series and returns run in the engine pool (off the event loop when they are long), and a long
 // series is answered at a coarser resolution past a point budget.
 //
-// The transaction timeline needs no engine: the database sums the transactions per day and kind,
-// and bucketTransactions groups the days; both the days and the answers are kept per user until
-// the ledger's version changes.
+// The transaction timeline needs no engine: see transactionTimeline.ts.
 import type { DataOwner } from '../../auth/tokenVerifier';
 import { createEnginePool, type EnginePool } from '../../engine/enginePool';
 import type { SeriesHolding, SeriesJobInput, SeriesPoints } from '../../engine/engineJobs';
-import { INTERVALS, isIntervalName } from '../../../common/intervals';
-import type { AnalyticsFilter, HoldingTypeFilter, TransactionTimelineInput } from '../../generated/resolvers-types';
-import { appError, fieldError } from '../../kernel/errors';
+import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
+import { appError } from '../../kernel/errors';
 import { constantSeries, indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
-import { civilOf, fromDay, isCalendarDay, toDay, todayDay } from '../../portfolio/days';
+import { fromDay, todayDay } from '../../portfolio/days';
 import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
 import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
 import { SERIES_POINT_BUDGET, type PeriodReturns, type SeriesResolution } from '../../portfolio/series';
 import type { Position } from '../../portfolio/types';
 import { PRICE_SOURCES, type PriceSource, type QuoteBook } from '../../market/quoteBook';
-import { MAX_DATE, MIN_DATE } from '../../../common/limits';
 import type { HoldingLedger } from '../../ledger/ledger';
 import type { LedgerService, LedgerState } from '../../ledger/ledger.service';
 import type { SecurityRow } from '../../ledger/transactions.repository';
 import { createUsersCache } from '../../ledger/usersCache';
 import type { AnalyticsRepository } from './analytics.repository';
-import { bucketTransactions, type Timeline, type TimelineDay } from './bucketTransactions';
+import { ownedSelectionOf, parseDay } from './analyticsInput';
+import { createTransactionTimeline } from './transactionTimeline';
 
 /** A filter checked against the user's data: days as numbers, portfolios as a set. */
 export interface ResolvedFilter {
@@ -80,16 +77,6 @@ const HOLDING_TYPES: Record<HoldingTypeFilter, (security: SecurityRow, paidIncom
 export const HOLDING_TYPE_FILTERS = Object.keys(HOLDING_TYPES) as HoldingTypeFilter[];
 
 export const isHoldingTypeFilter = (value: unknown): value is HoldingTypeFilter => typeof value === 'string' && Object.hasOwn(HOLDING_TYPES, value);
-
-/** A yyyy-MM-dd argument (`path` names it in the error) as a day, or null when absent. */
-function parseDay(value: string | null | undefined, path: string): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < MIN_DATE || value > MAX_DATE) {
-    throw appError('BAD_USER_INPUT', `${path} must be a date written yyyy-MM-dd between ${MIN_DATE} and ${MAX_DATE}.`);
-  }
-  if (!isCalendarDay(value)) throw appError('BAD_USER_INPUT', `${path} is not a real date: "${value}".`);
-  return toDay(value);
-}
 
 const sumPositions = (a: Position, b: Position): Position => ({
   holdingKey: a.holdingKey,
@@ -195,12 +182,9 @@ export interface AnalyticsServiceDeps {
   engine?: EnginePool;
 }
 
-/** A day of the timeline with the portfolio it belongs to, so one read serves every portfolio filter. */
-interface PortfolioDay extends TimelineDay {
-  readonly portfolioId: string;
-}
-
 export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repository, engine = createEnginePool({ workers: 0 }) }: AnalyticsServiceDeps) {
+  const ownedSelection = ownedSelectionOf(ownedPortfolioIds);
+  const timeline = createTransactionTimeline({ repository, ownedSelection });
   // Derived per holding object: a write replaces the touched holdings' objects, so these go with them.
   const prices = new WeakMap<HoldingLedger, { key: string; priced: Priced }>();
   const mergedPrices = new WeakMap<HoldingLedger, { key: string; series: AsOfSeries }>();
@@ -212,34 +196,6 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
   };
   const storedRates = createUsersCache<{ key: string; rates: Map<string, AsOfSeries | undefined> }>();
   const answers = createUsersCache<Map<string, Promise<unknown>>>();
-  /** Per user, as of a ledger version: the days, and the timelines answered from them (most recently used last). */
-  const timelines = createUsersCache<{ version: number; days: Promise<PortfolioDay[]>; answers: Map<string, Timeline> }>();
-
-  /** The portfolios a filter names, all the owner's (another user's id is a missing one), or null for every portfolio. */
-  async function ownedSelection(owner: DataOwner, ids: readonly string[] | null | undefined): Promise<Set<string> | null> {
-    if (!ids || ids.length === 0) return null;
-    const wanted = [...new Set(ids)];
-    const owned = await ownedPortfolioIds(owner.uid, wanted);
-    if (owned.size < wanted.length) throw appError('NOT_FOUND', 'Portfolio does not exist!');
-    return owned;
-  }
-
-  /** The owner's transactions per portfolio, day and kind, and the timelines made of them, read again only after a write. */
-  async function timelinesOf(owner: DataOwner) {
-    // The version first: a write between the two reads leaves rows newer than the version they
-    // are kept under, so the next request reads them again rather than keeping older ones.
-    const version = await repository.ledgerVersion(owner.uid);
-    const kept = timelines.get(owner.uid);
-    if (kept?.version === version) return kept;
-    const days = repository.transactionDays(owner.uid).then((rows) =>
-      rows.map((row) => ({ portfolioId: row.portfolioId, date: row.date, type: row.type, count: row.count, value: toNumber(decimal(row.value)) })),
-    );
-    const entry = { version, days, answers: new Map<string, Timeline>() };
-    timelines.set(owner.uid, entry);
-    days.catch(() => timelines.get(owner.uid) === entry && timelines.delete(owner.uid));
-    return entry;
-  }
-
   async function resolveFilter(owner: DataOwner, filter: AnalyticsFilter | null | undefined, userCurrency: string): Promise<ResolvedFilter> {
     const asOf = parseDay(filter?.asOf, 'filter.asOf') ?? todayDay();
     const to = parseDay(filter?.to, 'filter.to') ?? asOf;
@@ -568,27 +524,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
       });
     },
 
-    /** The transaction timeline: the chosen portfolios' transactions per period and kind, up to asOf (default today, UTC). */
-    async transactionTimeline(owner: DataOwner, input: TransactionTimelineInput): Promise<Timeline> {
-      const { interval, groupBy, includeCurrentInterval, measure } = input;
-      if (!isIntervalName(interval)) throw fieldError('BAD_USER_INPUT', `input.interval must be one of ${INTERVALS.map((i) => i.value).join(', ')}.`, 'input.interval');
-      const asOf = parseDay(input.asOf, 'input.asOf') ?? todayDay();
-      const portfolioIds = await ownedSelection(owner, input.portfolio_Ids);
-      const kept = await timelinesOf(owner);
-      const key = JSON.stringify([portfolioIds && [...portfolioIds].sort(), interval, groupBy, includeCurrentInterval, measure, asOf]);
-      let timeline = kept.answers.get(key);
-      if (timeline) kept.answers.delete(key);
-      else {
-        const days = await kept.days;
-        const chosen = portfolioIds ? days.filter((day) => portfolioIds.has(day.portfolioId)) : days;
-        // The calendar date of asOf as a local date: bucketTransactions reads every date as local.
-        const { year, month, dayOfMonth } = civilOf(asOf);
-        timeline = bucketTransactions(chosen, { interval, groupBy, includeCurrentInterval, measure, today: new Date(year, month - 1, dayOfMonth) });
-      }
-      kept.answers.set(key, timeline);
-      if (kept.answers.size > ANSWERS_PER_USER) kept.answers.delete(kept.answers.keys().next().value!);
-      return timeline;
-    },
+    transactionTimeline: timeline.transactionTimeline,
   };
 }
 
