@@ -9,7 +9,7 @@
  * is copied between threads.
  */
 import { mergeLayers, type AsOfSeries } from '../portfolio/asOf';
-import { periodReturns, sampleSeries, valueSeries, type HoldingTimeline, type PeriodReturns, type SeriesResolution } from '../portfolio/series';
+import { fromSecondDay, periodReturns, sampleSeries, valueSeries, type HoldingTimeline, type PeriodReturns, type SeriesResolution } from '../portfolio/series';
 import type { MessagePort } from 'node:worker_threads';
 import type { CostMethod } from '../portfolio/types';
 import {
@@ -187,13 +187,17 @@ export function seriesJob(input: SeriesJobInput): SeriesJobOutput {
   const prices = input.holdings.map((holding, i) => merged[i] ?? (holding.price as AsOfSeries | undefined));
   const timelines = input.holdings.map((holding, i) => timelineOf(String(i), holding.events));
   const valuation = { price: (key: string) => prices[Number(key)], fxToPC: (key: string) => input.holdings[Number(key)]!.rate };
+  // Returns need the close before the period: it is the opening value, and what is bought on the
+  // first day then counts at its price and fees, not at the day's close.
+  const opening = input.returns ? 1 : 0;
   const groups = input.groups.map((group) => {
-    const series = valueSeries(
+    const withOpening = valueSeries(
       group.map((i) => timelines[i]!),
       valuation,
-      input.from,
+      input.from - opening,
       input.to,
     );
+    const series = opening ? fromSecondDay(withOpening) : withOpening;
     let points: SeriesPoints | null = null;
     if (input.pointBudget > 0) {
       const { resolution, indices } = sampleSeries(series.days, input.pointBudget);
@@ -205,7 +209,7 @@ export function seriesJob(input: SeriesJobInput): SeriesJobOutput {
         netContributions: Float64Array.from(indices, (i) => series.netContributions[i]!),
       };
     }
-    return { returns: input.returns ? periodReturns(series) : null, points };
+    return { returns: input.returns ? periodReturns(withOpening) : null, points };
   });
   return { groups, merged };
 }

@@ -7,6 +7,7 @@ import { buildTransaction as t } from './scenarios/buildTransaction';
 import {
   buildTimelines,
   flowOf,
+  fromSecondDay,
   holdingSeries,
   periodReturns,
   sampleSeries,
@@ -305,6 +306,40 @@ describe('periodReturns', () => {
     expect(returns.twr).toBeCloseTo(0.1, 12);
     expect(returns.twrAnnualised).toBeCloseTo(0.1, 12);
     expect(Math.abs(returns.xirr! - 0.1)).toBeLessThan(1e-9);
+  });
+
+  it('charges the first day its fees and its trade price: 10 bought at 100 with a fee of 10, worth 1,000 a year later, is -0.99 %', () => {
+    const start = toDay('2023-01-01');
+    const end = toDay('2024-01-01'); // 365 days later
+    // The day's close is 100 too: starting the period from it would hide the fee and give 0 %.
+    const series = holdingSeries(
+      timeline([{ key: 'ACME', day: start, sharesAfter: 10, costPCAfter: 1010, flowPC: 1010 }]),
+      valuation({ ACME: seriesFrom([{ day: start, value: 100 }]) }, { ACME: constantSeries(1) }),
+      start - 1, // the close before the period: nothing held yet
+      end,
+    );
+    const returns = periodReturns(series);
+    // Investor: −1010 on 2023-01-01, +1000 on 2024-01-01 (365 days): 1000 / 1010 − 1 = −0.00990099…
+    // (=XIRR({-1010, 1000}, {DATE(2023,1,1), DATE(2024,1,1)}) in a spreadsheet).
+    expect(returns.xirr).toBeCloseTo(1000 / 1010 - 1, 9);
+    // TWR: the first day's return is 1000 / (0 + 1010) − 1, every later day 0.
+    expect(returns.twr).toBeCloseTo(1000 / 1010 - 1, 12);
+  });
+
+  it('opens a period in the middle of the history at the previous close', () => {
+    const d = toDay('2021-01-01');
+    // Worth 1000 at the close before the period, 1100 a year later, no flows: 10 % on all measures.
+    const returns = periodReturns(seriesOf([d, d + 1, d + 365], [1000, 1000, 1100], [0, 0, 0]));
+    expect(returns.twr).toBeCloseTo(0.1, 12);
+    expect(Math.abs(returns.xirr! - 0.1)).toBeLessThan(1e-9);
+  });
+
+  it('leaves the opening day out of the period it shows', () => {
+    const d = toDay('2024-01-01');
+    const period = fromSecondDay(seriesOf([d, d + 1, d + 2], [0, 1000, 1100], [0, 1000, 0]));
+    expect(Array.from(period.days)).toEqual([d + 1, d + 2]);
+    expect(Array.from(period.value)).toEqual([1000, 1100]);
+    expect(Array.from(fromSecondDay(seriesOf([], [], [])).days)).toEqual([]);
   });
 
   it('is all null with fewer than two days or no capital ever at work', () => {

@@ -225,13 +225,13 @@ export interface PeriodReturns {
 }
 
 /**
- * TWR and XIRR over a value series. XIRR takes the investor's side: the starting value is money
- * put in on the first day, each later day's flow is the opposite cash flow (the series counts a
- * buy as +, the investor's cash goes −), and the final value comes back on the last day.
- *
- * The first day's flow is not counted on its own: value[0] is at the day's close, so it already
- * holds whatever was bought that day. (A buy and sell both inside the first day is thus invisible,
- * as it is to the TWR, which also starts from value[0].)
+ * TWR and XIRR over a period, from a value series that starts on the day before it: value[0], that
+ * day's close, is what the investor holds when the period opens (0 when it opens before the first
+ * transaction). From then on each day's flow is money put in at the day's start, so what is bought
+ * on the period's first day counts at what was paid for it (price and fees), not at the day's
+ * close. XIRR takes the investor's side: the opening value is money put in, each day's flow the
+ * opposite cash flow (the series counts a buy as +, the investor's cash goes −), and the final
+ * value comes back on the last day.
  */
 export function periodReturns(series: ValueSeries): PeriodReturns {
   const { days, value, flow } = series;
@@ -251,6 +251,12 @@ export function periodReturns(series: ValueSeries): PeriodReturns {
     twrAnnualised: measured ? chained.annualised : null,
     xirr: xirr(flows),
   };
+}
+
+/** A series without its first day (views, no copy): the period itself once periodReturns has read its opening value. */
+export function fromSecondDay(series: ValueSeries): ValueSeries {
+  const rest = <T extends Int32Array | Float64Array>(a: T): T => a.subarray(Math.min(1, a.length)) as T;
+  return { days: rest(series.days), value: rest(series.value), cost: rest(series.cost), flow: rest(series.flow), netContributions: rest(series.netContributions) };
 }
 
 /** How much time one point of a sampled series stands for, finest first. */

@@ -128,6 +128,22 @@ describe.each(testDatabases)('analytics on %s', (kind) => {
     expect(acme.twr).toBeCloseTo(2400 / 2250 - 1, 6);
   });
 
+  it('measures the money-weighted return from what was paid, first-day fee included', async () => {
+    const user = await signUpUser();
+    const portfolio = await createPortfolio(server, user.idToken, 'Fees');
+    const { stocks } = await createTransactions(server, user.idToken, [trade(portfolio, 'FEES', 'Buy', '2023-01-02', 10, 100, { fees: 10 })]);
+    const prices = [
+      { date: '2023-01-02', close: 100 },
+      { date: '2024-01-02', close: 100 },
+    ];
+    await dataOf(server, user.idToken, SET_MANUAL_PRICES, { id: stocks[0]!._id, prices });
+    const { portfolioSummary } = await dataOf<{ portfolioSummary: { twr: number; xirr: number } }>(server, user.idToken, SUMMARY, { filter: { asOf: '2024-01-02' } });
+    // The investor paid 1,010 on 2 January 2023 and holds 1,000 on 2 January 2024, 365 days later:
+    // =XIRR({-1010;1000};{DATE(2023,1,2);DATE(2024,1,2)}) = 1000 / 1010 − 1 = −0.990099 %, not the 0 % of close to close.
+    expect(portfolioSummary.xirr).toBeCloseTo(1000 / 1010 - 1, 6);
+    expect(portfolioSummary.twr).toBeCloseTo(1000 / 1010 - 1, 6);
+  });
+
   it('converts into another currency with the rates of each date', async () => {
     await dataOf(server, ledger.user.idToken, SET_MANUAL_RATES, { base: 'USD', quote: 'EUR', rates: [{ date: '2023-12-29', rate: 0.9 }] });
     const { portfolioSummary } = await query<{ portfolioSummary: Record<string, unknown> }>(SUMMARY, { portfolio_Ids: [ledger.main], asOf: '2024-03-31', currency: 'EUR' });
