@@ -1,24 +1,26 @@
 /**
  * Exact fixed-point decimals for ledger money and share counts.
  *
- * A Decimal is a BigInt holding the value times 10^12 (branded so a raw bigint cannot slip in).
- * Twelve places keep share counts from fractional DRIPs and reverse splits exact, and leave
- * ample headroom below the cent for intermediate maths. Addition and subtraction are exact;
- * multiplication and division round half-even once at the 12th place. Rounding to the cent is
+ * A Decimal is a BigInt holding the value times 10^18 (branded so a raw bigint cannot slip in).
+ * Eighteen places keep a share count to 15 significant digits or more from a thousandth of a
+ * share up through a chain of splits (20 shares split 1 for 3 are 6.666666666666666667, and
+ * back 3 for 1 are 20.000000000000000001), and leave ample headroom below the cent for
+ * intermediate maths. Addition and subtraction are exact; multiplication and division round
+ * half-even once at the 18th place. Rounding to the cent is
  * only for presentation (`toFixed`), never inside the engine. Plain bigints (no objects) keep
  * the engine fast: no allocation beyond the bigint itself.
  */
 export type Decimal = bigint & { readonly __decimal: unique symbol };
 
-export const DECIMAL_PLACES = 12;
+export const DECIMAL_PLACES = 18;
 const SCALE = 10n ** BigInt(DECIMAL_PLACES);
 
 export const ZERO = 0n as Decimal;
 export const ONE = SCALE as Decimal;
 
 const PATTERN = /^([+-])?(\d*)(?:\.(\d*))?$/;
-// What the database and the API nearly always give: digits, an optional minus, at most 12 places.
-const PLAIN = /^-?\d+(?:\.\d{1,12})?$/;
+// What the database and the API nearly always give: digits, an optional minus, at most 18 places.
+const PLAIN = /^-?\d+(?:\.\d{1,18})?$/;
 const PLACES = '0'.repeat(DECIMAL_PLACES);
 
 /** Parses "12.345", "-0.5", ".5", a finite number, or an integer bigint (taken as whole units). */
@@ -26,10 +28,13 @@ export function decimal(value: string | number | bigint): Decimal {
   if (typeof value === 'bigint') return (value * SCALE) as Decimal;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
-    // toFixed gives a plain (non-exponent) expansion for |n| < 1e21; rounding to 12 places
-    // drops float noise such as 0.1 + 0.2 = 0.30000000000000004.
     if (Math.abs(value) >= 1e21) throw new RangeError(`Number too large for an exact decimal: ${value}`);
-    return decimal(value.toFixed(DECIMAL_PLACES));
+    // The shortest text that reads back as the same double is what was typed or sent (1234567.89,
+    // not the double's 1234567.889999999897…); past 15 significant digits it is float noise
+    // (0.1 + 0.2 = 0.30000000000000004), which 15 significant digits drop. Exponent forms (below
+    // 1e-6) fall back to the plain expansion, rounded at the last kept place.
+    const text = String(Number(value.toPrecision(15)));
+    return decimal(text.includes('e') ? value.toFixed(DECIMAL_PLACES) : text);
   }
   if (PLAIN.test(value)) {
     // The fast path of the general one below (a ledger load parses a million of these): the
@@ -117,9 +122,17 @@ export function toFixed(a: Decimal, places: number): string {
   return places === 0 ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
 }
 
-// Below 2^53 a raw value is an exact double, so one division is correctly rounded: the same
-// double as parsing the decimal text, without building the text.
-const EXACT = 2n ** 53n;
+const WHOLE_EXACT = 2n ** 53n;
+const SCALE_NUMBER = Number(SCALE);
 
-/** float64 for chart series and the GraphQL Float fields; never feed it back into the ledger. */
-export const toNumber = (a: Decimal): number => (a < EXACT && a > -EXACT ? Number(a) / 1e12 : Number(toDecimalString(a)));
+/**
+ * float64 for chart series and the GraphQL Float fields; never feed it back into the ledger.
+ * The whole part is exact below 2^53 and the fraction is one division, so a figure with a few
+ * places (2210.5, 0.1) converts to the same double as its decimal text.
+ */
+export function toNumber(a: Decimal): number {
+  const whole = a / SCALE;
+  if (whole >= WHOLE_EXACT || whole <= -WHOLE_EXACT) return Number(toDecimalString(a));
+  const fraction = a - whole * SCALE;
+  return fraction === 0n ? Number(whole) : Number(whole) + Number(fraction) / SCALE_NUMBER;
+}
