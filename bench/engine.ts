@@ -49,7 +49,7 @@ export function generateLedger({ transactions = TRANSACTIONS, securities = SECUR
       rows.push({ ...base, kind: 'Income', shares: decimal(shares), price: decimal('0.25'), taxes: decimal('0.5') });
     } else if (shares > 0 && roll < 0.401) {
       held.set(key, shares * 2);
-      rows.push({ ...base, kind: 'Split', shares: decimal(0), price: decimal(0), fees: decimal(0), ratio: decimal(2) });
+      rows.push({ ...base, kind: 'Split', shares: decimal(0), price: decimal(0), fees: decimal(0), ratio: { newShares: decimal(2), oldShares: decimal(1) } });
     } else {
       const bought = 1 + Math.floor(next() * 50);
       held.set(key, shares + bought);

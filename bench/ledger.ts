@@ -77,7 +77,7 @@ export function toInput(tx: EngineTransaction, portfolio: string, account?: stri
   const money = (value: bigint) => Number(toDecimalString(value as never));
   switch (tx.kind) {
     case 'Split':
-      return { ...base, ratio: money(tx.ratio!) };
+      return { ...base, ratioNew: money(tx.ratio!.newShares), ratioOld: money(tx.ratio!.oldShares) };
     case 'Income':
       return { ...base, shares: money(tx.shares), shareprice: money(tx.price), taxes: money(tx.taxes), fees: money(tx.fees) };
     default:

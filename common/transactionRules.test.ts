@@ -74,14 +74,15 @@ describe('checkTransaction', () => {
   });
 
   it('gives every problem of a row, each on its field', () => {
-    const check = checkTransaction({ type: 'Merge', ticker: '', date: '2024-02-30', currency: 'XYZ', ISIN: 'US0378331006', ratio: 0, fees: -1 });
+    const check = checkTransaction({ type: 'Merge', ticker: '', date: '2024-02-30', currency: 'XYZ', ISIN: 'US0378331006', ratioNew: 0, ratioOld: 1.5, fees: -1 });
     expect(check.ok).toBe(false);
     expect(!check.ok && check.problems).toEqual([
       { field: 'ticker', message: 'is required.' },
       { field: 'date', message: 'is not a real date: "2024-02-30".' },
       { field: 'currency', message: '"XYZ" is not a known currency code.' },
       { field: 'ISIN', message: '"US0378331006" is not a valid ISIN (check digit or format).' },
-      { field: 'ratio', message: 'must be greater than zero.' },
+      { field: 'ratioNew', message: 'must be greater than zero.' },
+      { field: 'ratioOld', message: 'must be a whole number (for 1.5 for 1, enter 3 for 2).' },
       { field: 'fees', message: 'must not be negative.' },
       { field: 'targetTicker', message: 'is required.' },
     ]);
@@ -100,12 +101,34 @@ describe('checkTransaction', () => {
   });
 
   it('drops the amounts a kind does not take', () => {
-    const split = checkTransaction({ ...buy(), type: 'Split', ratio: 2 });
-    expect(split.ok && split.transaction).toMatchObject({ shares: 0, shareprice: 0, ratio: 2, costBasisFraction: null });
+    const split = checkTransaction({ ...buy(), type: 'Split', ratioNew: 2, ratioOld: 1 });
+    expect(split.ok && split.transaction).toMatchObject({ shares: 0, shareprice: 0, ratio: { newShares: 2, oldShares: 1 }, costBasisFraction: null });
+    // A Buy takes no ratio, whatever is sent.
+    const trade = checkTransaction({ ...buy(), ratioNew: 0, ratioOld: 0 });
+    expect(trade.ok && trade.transaction.ratio).toBeNull();
+  });
+
+  it('wants a ratio of two whole numbers on a split, and at most one of shares and ratio on a spin-off', () => {
+    expect(checkTransaction({ ...buy(), type: 'Split' })).toEqual({
+      ok: false,
+      problems: [
+        { field: 'ratioNew', message: 'is required.' },
+        { field: 'ratioOld', message: 'is required.' },
+      ],
+    });
+    const spinOff = { ...buy(), type: 'Spin-Off', targetTicker: 'NEW', costBasisFraction: 0.1 };
+    const byRatio = checkTransaction({ ...spinOff, shares: null, ratioNew: 1, ratioOld: 5 });
+    expect(byRatio.ok && byRatio.transaction).toMatchObject({ shares: 0, ratio: { newShares: 1, oldShares: 5 } });
+    const byShares = checkTransaction({ ...spinOff, shares: 2 });
+    expect(byShares.ok && byShares.transaction).toMatchObject({ shares: 2, ratio: null });
+    expect(checkTransaction({ ...spinOff, shares: 2, ratioNew: 1, ratioOld: 5 })).toEqual({
+      ok: false,
+      problems: [{ field: 'ratioNew', message: 'must not be given with the shares received: give one or the other.' }],
+    });
   });
 
   it('wants a corporate action to name another holding, an exchange telling two listings apart', () => {
-    const merge = { ...buy(), type: 'Merge', ratio: 1, targetTicker: 'aapl' };
+    const merge = { ...buy(), type: 'Merge', ratioNew: 1, ratioOld: 1, targetTicker: 'aapl' };
     expect(checkTransaction(merge)).toEqual({ ok: false, problems: [{ field: 'targetTicker', message: 'must name another holding than AAPL.' }] });
     expect(checkTransaction({ ...merge, targetExchangeShortName: 'LSE' }).ok).toBe(true);
     const spinOff = checkTransaction({ ...buy(), type: 'Spin-Off', targetTicker: 'new', costBasisFraction: 1.2 });

@@ -10,10 +10,11 @@
 import { isKnownCurrency } from './currency';
 import { mainUnit } from './currencyUnits';
 import { validateIsin } from './identifiers';
+import { ratioPartProblem, type Ratio } from './ratio';
 import { MAX_DATE, MAX_EXCHANGE, MAX_TEXT, MAX_TICKER, MIN_DATE, NUMBER_LIMIT, TICKER_SHAPE, isDayInRange } from './limits';
 import { TRANSACTION_KINDS, isTransactionKind, type TransactionKind } from './transactionKinds';
 
-export type AmountField = 'shares' | 'shareprice' | 'transactionValue' | 'fees' | 'taxes' | 'ratio' | 'costBasisFraction';
+export type AmountField = 'shares' | 'shareprice' | 'transactionValue' | 'fees' | 'taxes' | 'costBasisFraction';
 
 /** The fields of a transaction as a client writes it; amounts may be NaN when typed text does not read as a number. */
 export interface TransactionFields {
@@ -30,7 +31,9 @@ export interface TransactionFields {
   transactionValue?: number | null;
   fees?: number | null;
   taxes?: number | null;
-  ratio?: number | null;
+  /** A ratio's new shares, for `ratioOld` old ones (Split, Merge, Spin-Off). */
+  ratioNew?: number | null;
+  ratioOld?: number | null;
   costBasisFraction?: number | null;
   holdingDisplay?: string | null;
   reference?: string | null;
@@ -75,14 +78,24 @@ export const KIND_AMOUNTS = {
     { field: 'shareprice', rule: 'nonNegative', required: false },
     ...COSTS,
   ],
-  Split: [{ field: 'ratio', rule: 'positive', required: true }, ...COSTS],
-  Merge: [{ field: 'ratio', rule: 'positive', required: true }, ...COSTS],
+  Split: COSTS,
+  Merge: COSTS,
   'Spin-Off': [
     { field: 'costBasisFraction', rule: 'fraction', required: true },
     { field: 'shares', rule: 'nonNegative', required: false },
     ...COSTS,
   ],
 } as const satisfies Record<TransactionKind, readonly AmountRuleOf[]>;
+
+/**
+ * The kinds that take a ratio (ratioNew for ratioOld), and whether they must: a Split and a Merge
+ * always; a Spin-Off gives either the new holding's shares or the ratio they follow from.
+ */
+export const KIND_RATIO: Partial<Record<TransactionKind, { required: boolean }>> = {
+  Split: { required: true },
+  Merge: { required: true },
+  'Spin-Off': { required: false },
+};
 
 /** The kinds that turn a holding into another (targetTicker): a Merge's new holding, a Spin-Off's new one. */
 export const KINDS_WITH_TARGET: ReadonlySet<TransactionKind> = new Set(['Merge', 'Spin-Off']);
@@ -187,14 +200,15 @@ export interface CheckedTransaction {
   targetTicker: string | null;
   /** The target's exchange: the one given, else the holding's own. */
   targetExchangeCode: string;
-  /** The amounts the kind takes; the others are 0 (null for ratio and costBasisFraction). */
+  /** The amounts the kind takes; the others are 0 (null for costBasisFraction). */
   shares: number;
   shareprice: number;
   /** A lump-sum Income's amount; a trade's value when one was given (to be checked against shares × price); else null. */
   transactionValue: number | null;
   fees: number;
   taxes: number;
-  ratio: number | null;
+  /** New shares for old ones, as given (not reduced); null for the kinds without one, and a Spin-Off given by its shares. */
+  ratio: Ratio | null;
   costBasisFraction: number | null;
   holdingDisplay: string | null;
   reference: string | null;
@@ -222,6 +236,7 @@ export function checkTransaction(fields: TransactionFields): TransactionCheck {
 
   const kind = isTransactionKind(type) ? type : null;
   const rules = kind ? amountRulesOf(kind, fields) : [];
+  const ratio = kind ? ratioOf(kind, fields, note) : null;
   for (const rule of rules) note(rule.field, amountProblem(fields[rule.field], rule));
   const ticker = normalizeTicker(fields.ticker ?? '');
   const exchange = fields.exchangeShortName?.trim().toUpperCase() || null;
@@ -258,10 +273,30 @@ export function checkTransaction(fields: TransactionFields): TransactionCheck {
       transactionValue: takes.has('transactionValue') ? (fields.transactionValue ?? null) : null,
       fees: amount('fees'),
       taxes: amount('taxes'),
-      ratio: takes.has('ratio') ? (fields.ratio ?? null) : null,
+      ratio,
       costBasisFraction: takes.has('costBasisFraction') ? (fields.costBasisFraction ?? null) : null,
       holdingDisplay: fields.holdingDisplay?.trim() || null,
       reference: fields.reference?.trim() || null,
     },
   };
+}
+
+/**
+ * A kind's ratio, checked (both parts whole numbers above zero), or null when it takes none or an
+ * optional one is not given. A Spin-Off takes its new shares or a ratio, not both.
+ */
+function ratioOf(kind: TransactionKind, fields: TransactionFields, note: (field: TransactionField, message: string | null) => void): Ratio | null {
+  const rule = KIND_RATIO[kind];
+  const given = (fields.ratioNew ?? null) !== null || (fields.ratioOld ?? null) !== null;
+  if (!rule || (!rule.required && !given)) return null;
+  const newProblem = ratioPartProblem(fields.ratioNew);
+  const oldProblem = ratioPartProblem(fields.ratioOld);
+  note('ratioNew', newProblem);
+  note('ratioOld', oldProblem);
+  if (newProblem || oldProblem) return null;
+  if (kind === 'Spin-Off' && (fields.shares ?? 0) > 0) {
+    note('ratioNew', 'must not be given with the shares received: give one or the other.');
+    return null;
+  }
+  return { newShares: fields.ratioNew!, oldShares: fields.ratioOld! };
 }

@@ -15,6 +15,7 @@ import * as m0010 from './migrations/0010_embeds';
 import * as m0011 from './migrations/0011_private_securities';
 import * as m0012 from './migrations/0012_import_stage_bytes';
 import * as m0013 from './migrations/0013_broker_holding_types';
+import * as m0014 from './migrations/0014_exact_ratios';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011_private_securities': m0011,
   '0012_import_stage_bytes': m0012,
   '0013_broker_holding_types': m0013,
+  '0014_exact_ratios': m0014,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

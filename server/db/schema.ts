@@ -103,7 +103,9 @@ export interface TransactionsTable {
   transactionValue: Numeric;
   fees: NumericWithDefault;
   taxes: NumericWithDefault;
-  ratio: string | null;
+  /** A ratio's new shares for ratioOld old ones: two whole numbers (migration 0014). */
+  ratioNew: number | null;
+  ratioOld: number | null;
   costBasisFraction: string | null;
   holdingDisplay: string | null;
   reference: string | null;

@@ -270,8 +270,9 @@ export type ImportRowInput = {
   holdingType?: InputMaybe<Scalars['String']['input']>;
   /** As in TransactionInput: false keeps the figures unconverted; true when not given. */
   isApplyExchangeRate?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Split and Merge: new shares per old share. */
-  ratio?: InputMaybe<Scalars['Float']['input']>;
+  /** Split, Merge and Spin-Off: new shares for ratioOld old ones, as in TransactionInput. */
+  ratioNew?: InputMaybe<Scalars['Int']['input']>;
+  ratioOld?: InputMaybe<Scalars['Int']['input']>;
   /** The broker's trade id (IBKR TradeID): a row whose reference and ticker match a stored transaction is already imported. */
   reference?: InputMaybe<Scalars['String']['input']>;
   /** The row's line in the file (1-based, the header being line 1), named in problems. */
@@ -914,8 +915,12 @@ export type Transaction = {
   holdingDisplay?: Maybe<Scalars['String']['output']>;
   isApplyExchangeRate: Scalars['Boolean']['output'];
   parentportfolio?: Maybe<NamedRef>;
-  /** Split: new shares per old share (2 for 2-for-1). Merge: shares of the target per share held. */
+  /** ratioNew ÷ ratioOld as a number, for sorting and charts (the ledger applies the two whole numbers). */
   ratio?: Maybe<Scalars['Float']['output']>;
+  /** Split: new shares for ratioOld old ones (2 for 1; 1 for 10). Merge: the target's shares for ratioOld held. Spin-Off: the new holding's shares for ratioOld of the parent's, when given by a ratio. */
+  ratioNew?: Maybe<Scalars['Int']['output']>;
+  /** The old shares of the ratio: a whole number, like ratioNew. */
+  ratioOld?: Maybe<Scalars['Int']['output']>;
   realizedGainLostPC?: Maybe<Scalars['Float']['output']>;
   realizedGainLostTC?: Maybe<Scalars['Float']['output']>;
   reference?: Maybe<Scalars['String']['output']>;
@@ -957,7 +962,9 @@ export type TransactionInput = {
   holdingDisplay?: InputMaybe<Scalars['String']['input']>;
   isApplyExchangeRate?: InputMaybe<Scalars['Boolean']['input']>;
   portfolio_Id?: InputMaybe<Scalars['ID']['input']>;
-  ratio?: InputMaybe<Scalars['Float']['input']>;
+  /** Split, Merge, Spin-Off: new shares for ratioOld old ones, two whole numbers above zero (see Transaction.ratioNew). */
+  ratioNew?: InputMaybe<Scalars['Int']['input']>;
+  ratioOld?: InputMaybe<Scalars['Int']['input']>;
   realizedGainLostPC?: InputMaybe<Scalars['Float']['input']>;
   realizedGainLostTC?: InputMaybe<Scalars['Float']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
@@ -1655,6 +1662,8 @@ export type TransactionResolvers<ContextType = GraphQLContext, ParentType extend
   isApplyExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   parentportfolio?: Resolver<Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
   ratio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratioNew?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratioOld?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   realizedGainLostPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   realizedGainLostTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -40,7 +40,8 @@ describe.each(testDatabases)('bulk transaction inserts on %s', (kind) => {
     transactionValue: '0.000000000000000001',
     fees: '0',
     taxes: '0',
-    ratio: null,
+    ratioNew: null,
+    ratioOld: null,
     costBasisFraction: null,
     holdingDisplay: null,
     reference: i === 7 ? 'TradeID 7\twith a tab,\na new line and a \\ backslash \\N' : `TradeID ${i}`,
@@ -58,9 +59,9 @@ describe.each(testDatabases)('bulk transaction inserts on %s', (kind) => {
   it('writes 1,500 rows exactly, in the order given (the same day keeps entry order)', async () => {
     const rows = Array.from({ length: 1500 }, (_, i) => row(i));
     await createTransactionsRepository(database.db).insert(rows);
-    const stored = await database.db.selectFrom('transactions').select(['id', 'reference', 'shares', 'transactionValue', 'isApplyExchangeRate', 'ratio']).orderBy('seq').execute();
+    const stored = await database.db.selectFrom('transactions').select(['id', 'reference', 'shares', 'transactionValue', 'isApplyExchangeRate', 'ratioNew']).orderBy('seq').execute();
     expect(stored.map((t) => t.id)).toEqual(rows.map((r) => r.id));
-    expect(stored[7]).toEqual({ id: rows[7]!.id, reference: rows[7]!.reference, shares: '8', transactionValue: '0.000000000000000001', isApplyExchangeRate: false, ratio: null });
+    expect(stored[7]).toEqual({ id: rows[7]!.id, reference: rows[7]!.reference, shares: '8', transactionValue: '0.000000000000000001', isApplyExchangeRate: false, ratioNew: null });
     expect(stored[8]!.isApplyExchangeRate).toBe(true);
   });
 

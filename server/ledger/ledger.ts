@@ -46,7 +46,8 @@ export const ENGINE_COLUMNS = [
   'transactionValue',
   'fees',
   'taxes',
-  'ratio',
+  'ratioNew',
+  'ratioOld',
   'costBasisFraction',
   'seq',
 ] as const satisfies readonly (keyof LedgerRow)[];
@@ -66,7 +67,8 @@ export type EngineRow = [
   transactionValue: string,
   fees: string,
   taxes: string,
-  ratio: string | null,
+  ratioNew: string | null,
+  ratioOld: string | null,
   costBasisFraction: string | null,
   seq: number | null,
 ];
@@ -86,9 +88,10 @@ const PRICE = 10;
 const VALUE = 11;
 const FEES = 12;
 const TAXES = 13;
-const RATIO = 14;
-const FRACTION = 15;
-const SEQ = 16;
+const RATIO_NEW = 14;
+const RATIO_OLD = 15;
+const FRACTION = 16;
+const SEQ = 17;
 
 /** A row as the engine reads it, with the rate TC → PC it is computed at. */
 export function engineRowOf(row: LedgerRow, fxRate: Decimal): EngineRow {
@@ -107,7 +110,8 @@ export function engineRowOf(row: LedgerRow, fxRate: Decimal): EngineRow {
     row.transactionValue,
     row.fees,
     row.taxes,
-    row.ratio,
+    row.ratioNew === null ? null : String(row.ratioNew),
+    row.ratioOld === null ? null : String(row.ratioOld),
     row.costBasisFraction,
     row.seq,
   ];
@@ -124,7 +128,8 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
 function toEngineTransaction(row: EngineRow, fxRateToPC: Decimal): EngineTransaction {
   const kind = row[TYPE] as TransactionKind;
   const target = row[TARGET];
-  const ratio = row[RATIO];
+  const ratioNew = row[RATIO_NEW];
+  const ratioOld = row[RATIO_OLD];
   const fraction = row[FRACTION];
   // Optional fields set one by one rather than spread in: a ledger load builds a hundred thousand.
   const tx: Writable<EngineTransaction> = {
@@ -140,7 +145,7 @@ function toEngineTransaction(row: EngineRow, fxRateToPC: Decimal): EngineTransac
     fxRateToPC,
   };
   if (kind === 'Income') tx.amount = decimal(row[VALUE]);
-  if (ratio !== null) tx.ratio = decimal(ratio);
+  if (ratioNew !== null && ratioOld !== null) tx.ratio = { newShares: decimal(ratioNew), oldShares: decimal(ratioOld) };
   if (target) tx.targetHoldingKey = holdingKeyOf(row[PORTFOLIO], target);
   if (fraction !== null) tx.costBasisFraction = decimal(fraction);
   return tx;
@@ -391,7 +396,7 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
     if (pricedTrade(tx)) put(carved.tradePrices, carved.filled, 'tradePrices', day, toNumber(tx.price));
     const last = carved.filled.tradePrices;
     const repriced = last > 0 ? repricedBy(tx, holding, target) : undefined;
-    if (repriced) put(repriced.carved!.tradePrices, repriced.carved!.filled, 'tradePrices', day, carved.tradePrices.values[last - 1]! / toNumber(tx.ratio!));
+    if (repriced) put(repriced.carved!.tradePrices, repriced.carved!.filled, 'tradePrices', day, (carved.tradePrices.values[last - 1]! * toNumber(tx.ratio!.oldShares)) / toNumber(tx.ratio!.newShares));
     if (applied[i]) put(carved.tradeRates, carved.filled, 'tradeRates', day, toNumber(tx.fxRateToPC));
   });
   const holdings = new Map<string, HoldingLedger>();
@@ -423,7 +428,7 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
  * at 4 % of its worth. Undefined for other kinds.
  */
 function repricedBy(tx: EngineTransaction, holding: Gathered, target: Gathered | undefined): Gathered | undefined {
-  if (tx.ratio === undefined || tx.ratio <= 0n) return undefined;
+  if (tx.ratio === undefined || tx.ratio.newShares <= 0n || tx.ratio.oldShares <= 0n) return undefined;
   if (tx.kind === 'Split') return holding;
   if (tx.kind === 'Merge') return target;
   return undefined;
@@ -471,7 +476,7 @@ export function rowsOfPage(page: Uint8Array): EngineRow[] {
     if (line === '') continue;
     const f = line.split(',');
     if (f.length !== ENGINE_COLUMNS.length) throw new Error(`An engine page row has ${f.length} fields, not ${ENGINE_COLUMNS.length}: ${line.slice(0, 200)}`);
-    rows.push([f[ID]!, f[PORTFOLIO]!, f[SECURITY]!, f[TARGET] || null, f[TYPE]!, f[DATE]!, f[CURRENCY]!, f[APPLY_RATE] === 't', f[FX_RATE]!, f[SHARES]!, f[PRICE]!, f[VALUE]!, f[FEES]!, f[TAXES]!, f[RATIO] || null, f[FRACTION] || null, Number(f[SEQ])]);
+    rows.push([f[ID]!, f[PORTFOLIO]!, f[SECURITY]!, f[TARGET] || null, f[TYPE]!, f[DATE]!, f[CURRENCY]!, f[APPLY_RATE] === 't', f[FX_RATE]!, f[SHARES]!, f[PRICE]!, f[VALUE]!, f[FEES]!, f[TAXES]!, f[RATIO_NEW] || null, f[RATIO_OLD] || null, f[FRACTION] || null, Number(f[SEQ])]);
   }
   return rows;
 }

@@ -7,11 +7,17 @@ const A = '22222222-2222-4222-8222-222222222222';
 const B = '33333333-3333-4333-8333-333333333333';
 
 let seq = 0;
+/** "1:25" as the engine row's two ratio columns. */
+const ratioParts = (ratio: string | undefined): [string | null, string | null] => {
+  const [newShares, oldShares] = ratio?.split(':') ?? [];
+  return [newShares ?? null, oldShares ?? null];
+};
+
 function row(type: string, date: string, fields: { security?: string; target?: string; shares?: string; price?: string; ratio?: string } = {}): EngineRow {
   seq += 1;
   const shares = fields.shares ?? '0';
   const price = fields.price ?? '0';
-  return [`t${seq}`, P, fields.security ?? A, fields.target ?? null, type, `${date}T00:00:00.000`, 'CAD', false, '1', shares, price, String(Number(shares) * Number(price)), '0', '0', fields.ratio ?? null, null, seq];
+  return [`t${seq}`, P, fields.security ?? A, fields.target ?? null, type, `${date}T00:00:00.000`, 'CAD', false, '1', shares, price, String(Number(shares) * Number(price)), '0', '0', ...ratioParts(fields.ratio), null, seq];
 }
 
 const pricesOf = (rows: EngineRow[], security: string) => {
@@ -21,15 +27,15 @@ const pricesOf = (rows: EngineRow[], security: string) => {
 
 describe('trade prices of last resort', () => {
   it('are re-priced per new share by a split (GCM: 12,000 at 0.27, then 1 for 25)', () => {
-    expect(pricesOf([row('Buy', '2013-04-01', { shares: '12000', price: '0.27' }), row('Split', '2013-06-17', { ratio: '0.04' })], A)).toEqual([0.27, 6.75]);
+    expect(pricesOf([row('Buy', '2013-04-01', { shares: '12000', price: '0.27' }), row('Split', '2013-06-17', { ratio: '1:25' })], A)).toEqual([0.27, 6.75]);
   });
 
   it('price the target of a merge from the source, per target share', () => {
-    const rows = [row('Buy', '2024-01-02', { shares: '100', price: '10' }), row('Merge', '2024-02-01', { target: B, ratio: '2' })];
+    const rows = [row('Buy', '2024-01-02', { shares: '100', price: '10' }), row('Merge', '2024-02-01', { target: B, ratio: '2:1' })];
     expect(pricesOf(rows, B)).toEqual([5]);
   });
 
   it('leave a split before any trade alone', () => {
-    expect(pricesOf([row('Split', '2024-01-01', { ratio: '2' }), row('Buy', '2024-02-01', { shares: '1', price: '7' })], A)).toEqual([7]);
+    expect(pricesOf([row('Split', '2024-01-01', { ratio: '2:1' }), row('Buy', '2024-02-01', { shares: '1', price: '7' })], A)).toEqual([7]);
   });
 });

@@ -27,7 +27,8 @@ export interface ParsedTransaction {
   transactionValue: string;
   fees: string;
   taxes: string;
-  ratio: string | null;
+  ratioNew: number | null;
+  ratioOld: number | null;
   costBasisFraction: string | null;
   targetTicker: string | null;
   targetExchangeCode: string;
@@ -118,7 +119,8 @@ export function parseTransactionInput(input: TransactionInput, path: string): Pa
     transactionValue: toDecimalString(transactionValue),
     fees: toDecimalString(decimal(checked.fees)),
     taxes: toDecimalString(decimal(checked.taxes)),
-    ratio: exact(checked.ratio),
+    ratioNew: checked.ratio?.newShares ?? null,
+    ratioOld: checked.ratio?.oldShares ?? null,
     costBasisFraction: exact(checked.costBasisFraction),
     targetTicker: checked.targetTicker,
     targetExchangeCode: checked.targetExchangeCode,

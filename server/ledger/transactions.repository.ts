@@ -33,7 +33,9 @@ export interface LedgerRow {
   transactionValue: string;
   fees: string;
   taxes: string;
-  ratio: string | null;
+  /** A ratio's new shares for ratioOld old ones (Split, Merge, a Spin-Off given by its ratio). */
+  ratioNew: number | null;
+  ratioOld: number | null;
   costBasisFraction: string | null;
   holdingDisplay: string | null;
   reference: string | null;
@@ -105,7 +107,8 @@ const LEDGER_COLUMNS = [
   't.transactionValue',
   't.fees',
   't.taxes',
-  't.ratio',
+  't.ratioNew',
+  't.ratioOld',
   't.costBasisFraction',
   't.holdingDisplay',
   't.reference',
@@ -135,7 +138,7 @@ const SECURITIES_PER_QUERY = 25;
 const PAGE_SIZE = 2_500;
 
 const NUMERIC_LEDGER_COLUMNS: ReadonlySet<string> = new Set([
-  'fxRate', 'shares', 'shareprice', 'transactionValue', 'fees', 'taxes', 'ratio', 'costBasisFraction',
+  'fxRate', 'shares', 'shareprice', 'transactionValue', 'fees', 'taxes', 'costBasisFraction',
   'sharesBalance', 'valueAtCostTc', 'valueAtCostPc', 'costOfSoldTc', 'costOfSoldPc', 'realizedGainLostTc', 'realizedGainLostPc',
 ]);
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -191,7 +194,7 @@ const ENGINE_EXPRESSIONS: Record<(typeof ENGINE_COLUMNS)[number], string> = {
   type: 'p.type', date: `to_char(p.date, 'YYYY-MM-DD"T"HH24:MI:SS.MS')`, currency: 'p.currency',
   isApplyExchangeRate: "case when p.is_apply_exchange_rate then 't' else 'f' end", fxRate: 'p.fx_rate::text', shares: 'p.shares::text',
   shareprice: 'p.shareprice::text', transactionValue: 'p.transaction_value::text', fees: 'p.fees::text', taxes: 'p.taxes::text',
-  ratio: "coalesce(p.ratio::text, '')", costBasisFraction: "coalesce(p.cost_basis_fraction::text, '')", seq: 'p.seq::text',
+  ratioNew: "coalesce(p.ratio_new::text, '')", ratioOld: "coalesce(p.ratio_old::text, '')", costBasisFraction: "coalesce(p.cost_basis_fraction::text, '')", seq: 'p.seq::text',
 };
 const PACKED_ENGINE_ROW = sql.raw(`concat_ws(',', ${ENGINE_COLUMNS.map((column) => ENGINE_EXPRESSIONS[column]).join(', ')})`);
 const LIST_ORDER = 't.date desc, t.created_at desc, t.id desc';
@@ -525,7 +528,7 @@ const COPY_FROM = 1000;
 type CopiedColumn = Exclude<keyof NewTransactionRow, 'seq' | 'createdAt' | 'updatedAt'>;
 const COPIED_KEYS = [
   'id', 'ownerUid', 'portfolioId', 'brokerId', 'accountId', 'securityId', 'targetSecurityId', 'type', 'date', 'currency',
-  'isApplyExchangeRate', 'fxRate', 'shares', 'shareprice', 'transactionValue', 'fees', 'taxes', 'ratio', 'costBasisFraction',
+  'isApplyExchangeRate', 'fxRate', 'shares', 'shareprice', 'transactionValue', 'fees', 'taxes', 'ratioNew', 'ratioOld', 'costBasisFraction',
   'holdingDisplay', 'reference', 'exchangeShortName', 'sharesBalance', 'valueAtCostTc', 'valueAtCostPc', 'costOfSoldTc',
   'costOfSoldPc', 'realizedGainLostTc', 'realizedGainLostPc',
 ] as const satisfies readonly CopiedColumn[];

@@ -86,7 +86,7 @@ describe.each(testDatabases)('without market data (MARKET_DATA=auto, offline) on
     await createTransactions(server, user.idToken, [
       { portfolio_Id: portfolio, ticker: 'VOD.L', currency: 'USD', type: 'Buy', date: '2024-01-02', shares: 1000, shareprice: 0.72 },
       { portfolio_Id: portfolio, ticker: 'GCM.TO', currency: 'USD', type: 'Buy', date: '2013-04-01', shares: 12000, shareprice: 0.27 },
-      { portfolio_Id: portfolio, ticker: 'GCM.TO', currency: 'USD', type: 'Split', date: '2013-06-17', ratio: 0.04 },
+      { portfolio_Id: portfolio, ticker: 'GCM.TO', currency: 'USD', type: 'Split', date: '2013-06-17', ratioNew: 1, ratioOld: 25 },
     ]);
     const holdings = (await dataOf<{ portfolioHoldings: Holding[] }>(server, user.idToken, HOLDINGS)).portfolioHoldings;
     const byTicker = Object.fromEntries(holdings.map((h) => [h.stock.ticker, h]));

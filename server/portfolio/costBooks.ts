@@ -3,7 +3,10 @@
  * operations so the transaction handlers do not care which method the user chose.
  */
 import { ZERO, add, cmp, isZero, mul, mulDiv, sub, type Decimal } from './decimal';
-import { type CostMethod, type Lot } from './types';
+import { type CostMethod, type EngineRatio, type Lot } from './types';
+
+/** Shares after a ratio: × new ÷ old with one rounding, so 20 split 1 for 3 is 6.666666666666666667. */
+export const scaled = (shares: Decimal, ratio: EngineRatio): Decimal => mulDiv(shares, ratio.newShares, ratio.oldShares);
 
 export interface CostTaken {
   readonly costTC: Decimal;
@@ -17,14 +20,14 @@ export interface CostBook {
   acquire(date: string, shares: Decimal, costTC: Decimal, costPC: Decimal): void;
   /** Removes `shares` (the caller has checked they are held) and returns their cost. */
   dispose(shares: Decimal): CostTaken;
-  /** Split: shares × ratio, total cost unchanged (so cost per share ÷ ratio). */
-  split(ratio: Decimal): void;
+  /** Split: shares × new ÷ old, total cost unchanged. */
+  split(ratio: EngineRatio): void;
   /** Spin-Off: moves `fraction` of the cost out, shares unchanged. */
   takeCostFraction(fraction: Decimal): CostTaken;
   /** Merge: empties the book, returning its lots (average: one pooled lot). */
   drain(date: string): Lot[];
-  /** Merge target: takes lots with shares × ratio, cost carried. */
-  absorb(lots: readonly Lot[], ratio: Decimal): void;
+  /** Merge target: takes lots with shares × new ÷ old, cost carried. */
+  absorb(lots: readonly Lot[], ratio: EngineRatio): void;
   /** FIFO lots still open, oldest first (average: empty, the pool has no lots). */
   openLots(): readonly Lot[];
 }
@@ -58,8 +61,8 @@ class AverageCostBook implements CostBook {
     return { costTC, costPC };
   }
 
-  split(ratio: Decimal): void {
-    this.shares = mul(this.shares, ratio);
+  split(ratio: EngineRatio): void {
+    this.shares = scaled(this.shares, ratio);
   }
 
   takeCostFraction(fraction: Decimal): CostTaken {
@@ -78,8 +81,8 @@ class AverageCostBook implements CostBook {
     return lots;
   }
 
-  absorb(lots: readonly Lot[], ratio: Decimal): void {
-    for (const lot of lots) this.acquire(lot.date, mul(lot.shares, ratio), lot.costTC, lot.costPC);
+  absorb(lots: readonly Lot[], ratio: EngineRatio): void {
+    for (const lot of lots) this.acquire(lot.date, scaled(lot.shares, ratio), lot.costTC, lot.costPC);
   }
 
   openLots(): readonly Lot[] {
@@ -132,11 +135,11 @@ class FifoCostBook implements CostBook {
     return { costTC, costPC };
   }
 
-  split(ratio: Decimal): void {
+  split(ratio: EngineRatio): void {
     let shares = ZERO;
     for (let i = this.head; i < this.lots.length; i++) {
       const lot = this.lots[i]!;
-      lot.shares = mul(lot.shares, ratio);
+      lot.shares = scaled(lot.shares, ratio);
       shares = add(shares, lot.shares);
     }
     // The balance is the sum of the lots, so a later sell of "everything" empties every lot.
@@ -170,10 +173,10 @@ class FifoCostBook implements CostBook {
     return lots;
   }
 
-  absorb(lots: readonly Lot[], ratio: Decimal): void {
+  absorb(lots: readonly Lot[], ratio: EngineRatio): void {
     const open = this.lots.slice(this.head);
     for (const lot of lots) {
-      const shares = mul(lot.shares, ratio);
+      const shares = scaled(lot.shares, ratio);
       open.push({ date: lot.date, shares, costTC: lot.costTC, costPC: lot.costPC });
       this.shares = add(this.shares, shares);
       this.costTC = add(this.costTC, lot.costTC);

@@ -112,7 +112,7 @@ describe('running stats', () => {
     const { row } = run(
       [
         t('Buy', { id: 'b1', date: '2024-01-01', shares: '10', price: '100', fees: '10' }), // 1010
-        t('Split', { id: 'x1', date: '2024-06-01', ratio: '2' }),
+        t('Split', { id: 'x1', date: '2024-06-01', ratio: '2:1' }),
         t('Sell', { id: 's1', date: '2024-07-01', shares: '5', price: '60', fees: '2' }),
       ],
       method,
@@ -123,11 +123,30 @@ describe('running stats', () => {
     expect(row('s1')).toMatchObject({ shares: '15', costTC: '757.50', soldTC: '252.50', gainTC: '45.50' });
   });
 
+  it.each<CostMethod>(['average', 'fifo'])('keeps shares to 15 significant digits through a chain of splits (%s)', (method) => {
+    const { rows } = computeRunningStats(
+      [
+        t('Buy', { id: 'b1', date: '2024-01-01', shares: '20', price: '30' }),
+        t('Split', { id: 'x1', date: '2024-02-01', ratio: '1:3' }),
+        t('Split', { id: 'x2', date: '2024-03-01', ratio: '7:2' }),
+        t('Split', { id: 'x3', date: '2024-04-01', ratio: '6:7' }),
+      ],
+      { costMethod: method },
+    );
+    const shares = (id: string) => toDecimalString(rows.find((r) => r.id === id)!.shares_balance);
+    // 20 × 1 ÷ 3 = 6.666…: 19 significant digits, where 20 × 0.333333333333 gave 6.66666666666.
+    expect(shares('x1')).toBe('6.666666666666666667');
+    // × 7 ÷ 2 = 23.333…; × 6 ÷ 7 = 20 (20 × 1/3 × 7/2 × 6/7), off by 1e-18 at most: 15 digits and more.
+    expect(shares('x2')).toBe('23.333333333333333334'); // 23.3333333333333333345, half-even
+    expect(Math.abs(Number(shares('x3')) - 20)).toBeLessThan(1e-15 * 20);
+    expect(shares('x3').slice(0, 17)).toBe('20.00000000000000');
+  });
+
   it('reverse split 1-for-10 (ratio 0.1), average cost', () => {
     const { row } = run([
       t('Buy', { id: 'b1', date: '2024-01-01', shares: '100', price: '2' }), // 200
       t('Buy', { id: 'b2', date: '2024-01-02', shares: '50', price: '1.6' }), // 80
-      t('Split', { id: 'x1', date: '2024-02-01', ratio: '0.1' }),
+      t('Split', { id: 'x1', date: '2024-02-01', ratio: '1:10' }),
       t('Sell', { id: 's1', date: '2024-03-01', shares: '15', price: '20', fees: '1' }),
     ]);
     // x1: 150 × 0.1 = 15 shares, cost 280 (18.666… a share)
@@ -141,7 +160,7 @@ describe('running stats', () => {
       [
         t('Buy', { id: 'b1', date: '2024-01-01', shares: '100', price: '2' }), // lot 100 sh, 200
         t('Buy', { id: 'b2', date: '2024-01-02', shares: '50', price: '1.6' }), // lot 50 sh, 80
-        t('Split', { id: 'x1', date: '2024-02-01', ratio: '0.1' }), // lots 10 sh/200, 5 sh/80
+        t('Split', { id: 'x1', date: '2024-02-01', ratio: '1:10' }), // lots 10 sh/200, 5 sh/80
         t('Sell', { id: 's1', date: '2024-03-01', shares: '12', price: '20' }),
       ],
       'fifo',
@@ -219,7 +238,7 @@ describe('running stats', () => {
   it('Merge converts 1 source share into 1.5 target shares, carrying cost', () => {
     const { row, positions, rows } = run([
       t('Buy', { id: 'b1', date: '2024-01-01', holding: 'OLD', shares: '100', price: '30', fees: '6' }), // 3006
-      t('Merge', { id: 'm1', date: '2024-04-01', holding: 'OLD', target: 'NEW', ratio: '1.5' }),
+      t('Merge', { id: 'm1', date: '2024-04-01', holding: 'OLD', target: 'NEW', ratio: '3:2' }),
       t('Sell', { id: 's1', date: '2024-05-01', holding: 'NEW', shares: '150', price: '25', fees: '4' }),
     ]);
     // m1: OLD empties, no gain; NEW has 100 × 1.5 = 150 shares at 3006
@@ -237,7 +256,7 @@ describe('running stats', () => {
       [
         t('Buy', { id: 'a1', date: '2019-12-01', holding: 'OLD', shares: '100', price: '30' }), // 3000
         t('Buy', { id: 'n1', date: '2020-01-01', holding: 'NEW', shares: '10', price: '20' }), // 200
-        t('Merge', { id: 'm1', date: '2020-06-01', holding: 'OLD', target: 'NEW', ratio: '1.5' }),
+        t('Merge', { id: 'm1', date: '2020-06-01', holding: 'OLD', target: 'NEW', ratio: '3:2' }),
         t('Sell', { id: 's1', date: '2020-07-01', holding: 'NEW', shares: '150', price: '25' }),
       ],
       'fifo',
@@ -297,7 +316,7 @@ describe('bad input', () => {
     const error = engineError(() =>
       computeRunningStats([
         t('Buy', { id: 'b1', date: '2024-01-01', shares: '10', price: '10' }),
-        t('Split', { id: 'zero-split', date: '2024-01-02', ratio: '0' }),
+        t('Split', { id: 'zero-split', date: '2024-01-02', ratio: '0:1' }),
       ]),
     );
     expect([error.transactionId, error.field]).toEqual(['zero-split', 'ratio']);
@@ -319,7 +338,7 @@ describe('bad input', () => {
     const cases: [EngineTransaction, string][] = [
       [t('Buy', { id: 'x', date: '2024-01-02', shares: '0', price: '10' }), 'shares'],
       [t('Spin-Off', { id: 'x', date: '2024-01-02', target: 'C', shares: '1', fraction: '1.2' }), 'costBasisFraction'],
-      [t('Merge', { id: 'x', date: '2024-01-02', target: 'ACME:NYSE', ratio: '1' }), 'targetHoldingKey'],
+      [t('Merge', { id: 'x', date: '2024-01-02', target: 'ACME:NYSE', ratio: '1:1' }), 'targetHoldingKey'],
       [t('Buy', { id: 'x', date: '2024-01-02', shares: '1', price: '10', currency: 'EUR' }), 'currency'],
     ];
     for (const [bad, field] of cases) {

@@ -3,11 +3,12 @@
  * every row plus each holding's final position. All holdings are walked together because
  * Spin-Off and Merge move cost from one holding into another on a given date.
  */
-import { COST_BOOKS, type CostBook } from './costBooks';
+import { COST_BOOKS, scaled, type CostBook } from './costBooks';
 import { ONE, ZERO, add, cmp, isNegative, isPositive, mul, sub, toDecimalString, type Decimal } from './decimal';
 import { EngineError } from './EngineError';
 import {
   type CostMethod,
+  type EngineRatio,
   type EngineTransaction,
   type Lot,
   type Position,
@@ -148,9 +149,7 @@ const HANDLERS = {
   },
 
   Split(tx, holding) {
-    const ratio = tx.ratio;
-    if (ratio === undefined || !isPositive(ratio)) throw new EngineError(tx.id, 'ratio', 'must be greater than zero');
-    holding.book.split(ratio);
+    holding.book.split(requireRatio(tx));
     return NO_SALE;
   },
 
@@ -177,22 +176,33 @@ const HANDLERS = {
     }
     if (isNegative(tx.shares)) throw new EngineError(tx.id, 'shares', 'must not be negative');
     const target = targetOf(tx, holdings);
+    // The new holding's shares as given, or as the ratio makes them of the parent's.
+    const received = tx.ratio ? scaled(holding.book.shares, checkedRatio(tx, tx.ratio)) : tx.shares;
     const moved = holding.book.takeCostFraction(fraction);
     // One lot in the new holding, dated at the spin-off (acquisition dates of the parent's lots
     // are not carried over: see the report).
-    target.book.acquire(tx.date, tx.shares, moved.costTC, moved.costPC);
+    target.book.acquire(tx.date, received, moved.costTC, moved.costPC);
     return { ...NO_SALE, target };
   },
 
   Merge(tx, holding, holdings) {
-    const ratio = tx.ratio;
-    if (ratio === undefined || !isPositive(ratio)) throw new EngineError(tx.id, 'ratio', 'must be greater than zero');
+    const ratio = requireRatio(tx);
     const target = targetOf(tx, holdings);
     // A merger is a reorganisation, not a sale: cost is carried, no gain is realised.
     target.book.absorb(holding.book.drain(tx.date), ratio);
     return { ...NO_SALE, target };
   },
 } satisfies Record<TransactionKind, Handler>;
+
+function requireRatio(tx: EngineTransaction): EngineRatio {
+  if (tx.ratio === undefined) throw new EngineError(tx.id, 'ratio', 'is required');
+  return checkedRatio(tx, tx.ratio);
+}
+
+function checkedRatio(tx: EngineTransaction, ratio: EngineRatio): EngineRatio {
+  if (!isPositive(ratio.newShares) || !isPositive(ratio.oldShares)) throw new EngineError(tx.id, 'ratio', 'must have both parts greater than zero');
+  return ratio;
+}
 
 function validateCommon(tx: EngineTransaction): void {
   if (isNegative(tx.shares)) throw new EngineError(tx.id, 'shares', 'must not be negative');

@@ -85,9 +85,9 @@ describe('flowOf', () => {
   it('DRIP, Split, Spin-Off and Merge move nothing across the portfolio edge', () => {
     const fields = { date: '2024-03-01', shares: '3', price: '50', fees: '1', taxes: '2', fx: '0.5' };
     expect(flowOf(t('DRIP', { id: 'd', ...fields }))).toBe(0);
-    expect(flowOf(t('Split', { id: 'x', ...fields, ratio: '2' }))).toBe(0);
+    expect(flowOf(t('Split', { id: 'x', ...fields, ratio: '2:1' }))).toBe(0);
     expect(flowOf(t('Spin-Off', { id: 'o', ...fields, target: 'NEW', fraction: '0.2' }))).toBe(0);
-    expect(flowOf(t('Merge', { id: 'm', ...fields, ratio: '1.5', target: 'NEW' }))).toBe(0);
+    expect(flowOf(t('Merge', { id: 'm', ...fields, ratio: '3:2', target: 'NEW' }))).toBe(0);
   });
 });
 

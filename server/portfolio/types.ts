@@ -44,12 +44,21 @@ export interface EngineTransaction {
   readonly fxRateToPC: Decimal;
   /** Income only: the gross dividend in TC when it is not shares × price (e.g. a lump sum). */
   readonly amount?: Decimal;
-  /** Split: new shares per old share ("2" for 2-for-1, "0.1" for 1-for-10). Merge: target shares per source share. */
-  readonly ratio?: Decimal;
+  /**
+   * Split: new shares for old ones (2 for 1; 1 for 10). Merge: target shares for source shares.
+   * Spin-Off: the new holding's shares for the parent's, when `shares` is not given. Two whole
+   * numbers, applied as × new ÷ old in one rounding.
+   */
+  readonly ratio?: EngineRatio;
   /** Spin-Off: the new holding. Merge: the holding the source becomes. */
   readonly targetHoldingKey?: string;
   /** Spin-Off: fraction (0..1) of the parent's cost basis that moves to the new holding. */
   readonly costBasisFraction?: Decimal;
+}
+
+export interface EngineRatio {
+  readonly newShares: Decimal;
+  readonly oldShares: Decimal;
 }
 
 /** The running stats stored on a transaction row, named as in schema.graphql. */

@@ -75,7 +75,7 @@ export async function createPortfolio(server: TestServer, token: string, name: s
 
 export const TRANSACTION_FIELDS = `_id ticker currency isApplyExchangeRate date type shares shareprice transactionValue fees taxes
   shareprice_userCurrency transactionValue_userCurrency shares_balance valueAtCostPC valueAtCostTC costOfSoldPC costOfSoldTC
-  realizedGainLostPC realizedGainLostTC reference ratio costBasisFraction targetTicker fxRate
+  realizedGainLostPC realizedGainLostTC reference ratioNew ratioOld ratio costBasisFraction targetTicker fxRate
   parentportfolio { _id name } account { _id name } broker { _id name } stock { name ISIN holding_type }`;
 export const TRANSACTIONS = `query ($ids: [ID!]) { UserTransactions(transaction_Ids: $ids) { ${TRANSACTION_FIELDS} } }`;
 export const CREATE_TRANSACTIONS = `mutation ($input: [TransactionInput!]!) { createTransaction(transactionInput: $input) { transactions { ${TRANSACTION_FIELDS} } stocks { _id ticker exchangeCode } } }`;

@@ -42,6 +42,8 @@ export function vtiTransaction(patch: Partial<TransactionFieldsFragment> = {}): 
     realizedGainLostTC: 0,
     reference: null,
     exchangeShortName: null,
+    ratioNew: null,
+    ratioOld: null,
     ratio: null,
     costBasisFraction: null,
     targetTicker: null,

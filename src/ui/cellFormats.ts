@@ -3,6 +3,7 @@
  */
 import type { TransactionFieldsFragment } from '../generated/graphql';
 import { NOT_A_NUMBER, formatCurrency } from '../lib/format';
+import { formatRatio } from '../../common/ratio';
 
 const shareFormats = new Map<string, Intl.NumberFormat>();
 
@@ -22,15 +23,15 @@ export function gainDirection(value: number): 'up' | 'down' | undefined {
   return value > 0 ? 'up' : value < 0 ? 'down' : undefined;
 }
 
-type TradeFigures = Pick<TransactionFieldsFragment, 'type' | 'shares' | 'shareprice' | 'ratio' | 'currency'>;
+type TradeFigures = Pick<TransactionFieldsFragment, 'type' | 'shares' | 'shareprice' | 'ratioNew' | 'ratioOld' | 'currency'>;
 
 /** Kinds that trade shares at a price; the others carry an amount (Income) or a ratio (Split, Merge). */
 const PRICED_KINDS: ReadonlySet<string> = new Set(['Buy', 'Sell', 'DRIP']);
 
-/** The shares a row moves, or its ratio ("2 for 1") for a Split or Merge; nothing for Income. */
+/** The shares a row moves, or its ratio ("3 for 1") for a Split, a Merge or a Spin-Off given by one; nothing for Income. */
 export function sharesText(row: TradeFigures, locale: string | null): string | null {
+  if (row.ratioNew != null && row.ratioOld != null) return formatRatio({ newShares: row.ratioNew, oldShares: row.ratioOld }, (n) => formatShares(n, locale));
   if (PRICED_KINDS.has(row.type) || row.type === 'Spin-Off') return formatShares(row.shares, locale);
-  if (row.ratio !== null && row.ratio !== undefined) return `${formatShares(row.ratio, locale)} for 1`;
   return null;
 }
 

@@ -24,7 +24,7 @@ export type StagedRow = [
   reference: string | null,
   // Only rows that need them carry these (corporate actions, lump-sum income): most rows are trades.
   transactionValue?: number | null,
-  ratio?: number | null,
+  ratio?: [newShares: number, oldShares: number] | null,
   targetTicker?: string | null,
   costBasisFraction?: number | null,
   // Only rows of the app's own export carry these.

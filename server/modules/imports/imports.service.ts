@@ -57,6 +57,10 @@ function inFileTerms(error: unknown): unknown {
   return match ? new GraphQLError(`Row ${match[1]}: ${match[2]}`, { extensions: { ...error.extensions, row: Number(match[1]) } }) : error;
 }
 
+// A ratio is staged as its two parts together (either may be missing: the commit's checks say so).
+const ratioOf = (row: ImportRowInput): [number, number] | null =>
+  row.ratioNew == null && row.ratioOld == null ? null : [row.ratioNew ?? Number.NaN, row.ratioOld ?? Number.NaN];
+
 function compact(row: ImportRowInput): StagedRow {
   const staged: StagedRow = [
     row.row,
@@ -74,7 +78,7 @@ function compact(row: ImportRowInput): StagedRow {
   ];
   // Optional tails, in order: corporate fields, the export's fields, the broker's type; each only when a later one is set.
   const tails: (readonly unknown[])[] = [
-    [row.transactionValue ?? null, row.ratio ?? null, row.targetTicker ?? null, row.costBasisFraction ?? null],
+    [row.transactionValue ?? null, ratioOf(row), row.targetTicker ?? null, row.costBasisFraction ?? null],
     [row.isApplyExchangeRate ?? null, row.holdingDisplay ?? null],
     [row.holdingType ?? null],
   ];
@@ -102,7 +106,8 @@ function toTransactionInput(staged: StagedRow, target: { portfolioId: string; ac
     taxes,
     reference,
     transactionValue: transactionValue ?? null,
-    ratio: ratio ?? null,
+    ratioNew: ratio?.[0] ?? null,
+    ratioOld: ratio?.[1] ?? null,
     targetTicker: targetTicker ?? null,
     costBasisFraction: costBasisFraction ?? null,
     isApplyExchangeRate: isApplyExchangeRate ?? null,

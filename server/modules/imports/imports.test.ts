@@ -102,14 +102,14 @@ describe.each(testDatabases)('imports on %s', (kind) => {
       problems: [
         { row: 4, message: 'currency "XYZ" is not a known currency code.' },
         { row: 5, message: 'date is not a real date: "2024-02-30".' },
-        { row: 7, message: 'ratio is required.' },
+        { row: 7, message: 'ratioNew is required.' },
       ],
     });
 
     const refused = await commitError(target, first.importId, { exclude: [4] });
     expect(refused.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(refused.message).toBe(
-      'The import cannot be written while rows have problems. Row 3: shares must be greater than zero. Row 5: date is not a real date: "2024-02-30". Row 7: ratio is required. Correct the file or exclude these rows.',
+      'The import cannot be written while rows have problems. Row 3: shares must be greater than zero. Row 5: date is not a real date: "2024-02-30". Row 7: ratioNew is required. Correct the file or exclude these rows.',
     );
     expect(await listTransactions(server, target.user.idToken)).toEqual([]);
 
@@ -130,7 +130,7 @@ describe.each(testDatabases)('imports on %s', (kind) => {
       row(1, { ...usd, ticker: 'GCM', ISIN: 'CA38501D2041', date: '2013-04-01', shares: 12000, shareprice: 0.27, fees: 16.2 }),
       // The file's ten UUU buys cost CAD 31,962 with fees; one buy of the same cost stands for them.
       row(2, { ...usd, ticker: 'UUU', ISIN: 'CA91701P1053', date: '2013-01-02', shares: 12000, shareprice: 2.663, fees: 6 }),
-      row(3, { ...usd, ticker: 'GCM', ISIN: 'CA38501D2041', date: '2013-06-17', type: 'Split', shares: 0, shareprice: 0, ratio: 0.04 }),
+      row(3, { ...usd, ticker: 'GCM', ISIN: 'CA38501D2041', date: '2013-06-17', type: 'Split', shares: 0, shareprice: 0, ratioNew: 1, ratioOld: 25 }),
       row(4, { ...usd, ticker: 'UUU', ISIN: 'CA91701P1053', date: '2013-10-23', type: 'Sell', shares: 12000, shareprice: 2.86 }),
       row(5, { ticker: 'ORCL', date: '2017-09-15', shares: 100, shareprice: 50, fees: 2 }),
       row(6, { ticker: 'ORCL', date: '2017-10-25', type: 'Income', shares: 100, shareprice: 0.19, taxes: 2.85 }),
@@ -143,7 +143,7 @@ describe.each(testDatabases)('imports on %s', (kind) => {
 
     const listed = await listTransactions(server, target.user.idToken);
     const one = (ticker: string, type: string) => listed.find((t) => t.ticker === ticker && t.type === type)!;
-    expect(one('GCM', 'Split')).toMatchObject({ ratio: 0.04, shares_balance: 480 });
+    expect(one('GCM', 'Split')).toMatchObject({ ratioNew: 1, ratioOld: 25, ratio: 0.04, shares_balance: 480 });
     // The tender closes UUU with the gain the broker reports (fifoPnlRealized 2358).
     expect(one('UUU', 'Sell')).toMatchObject({ shares_balance: 0, realizedGainLostTC: 2358 });
     expect(one('ORCL', 'Income')).toBeDefined();

@@ -11,8 +11,9 @@ const day = '2024-03-01';
 
 const cases: Case[] = [
   ['selling more than held', (p) => [trade(p, 'Sell', day, 11, 100)], 'transactionInput[0].shares sells 11 shares of ACME but only 10 are held.'],
-  ['a Split with ratio 0', (p) => [{ portfolio_Id: p, ticker: 'ACME', currency: 'USD', date: day, type: 'Split', ratio: 0 }], 'transactionInput[0].ratio must be greater than zero.'],
-  ['a Merge without targetTicker', (p) => [{ portfolio_Id: p, ticker: 'ACME', currency: 'USD', date: day, type: 'Merge', ratio: 1 }], 'transactionInput[0].targetTicker is required.'],
+  ['a Split with ratio 0', (p) => [{ portfolio_Id: p, ticker: 'ACME', currency: 'USD', date: day, type: 'Split', ratioNew: 0, ratioOld: 1 }], 'transactionInput[0].ratioNew must be greater than zero.'],
+  ['a Split with a zero part', (p) => [{ portfolio_Id: p, ticker: 'ACME', currency: 'USD', date: day, type: 'Split', ratioNew: 3, ratioOld: 0 }], 'transactionInput[0].ratioOld must be greater than zero.'],
+  ['a Merge without targetTicker', (p) => [{ portfolio_Id: p, ticker: 'ACME', currency: 'USD', date: day, type: 'Merge', ratioNew: 1, ratioOld: 1 }], 'transactionInput[0].targetTicker is required.'],
   [
     'a Spin-Off with costBasisFraction 1.5',
     (p) => [{ portfolio_Id: p, ticker: 'ACME', currency: 'USD', date: day, type: 'Spin-Off', shares: 5, costBasisFraction: 1.5, targetTicker: 'SPUN' }],

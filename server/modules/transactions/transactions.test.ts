@@ -161,7 +161,7 @@ describe.each(testDatabases)('transactions on %s', (kind) => {
     await createTransactions(server, user.idToken, [
       buy(portfolio, '2024-01-02', 10, 100, { fees: 5, reference: 'TradeID 7' }),
       { ...buy(portfolio, '2024-03-01', 5, 150), type: 'Sell' },
-      { portfolio_Id: portfolio, ticker: 'ACME', currency: 'USD', date: '2024-04-01', type: 'Split', shares: 0, shareprice: 0, ratio: 2 },
+      { portfolio_Id: portfolio, ticker: 'ACME', currency: 'USD', date: '2024-04-01', type: 'Split', shares: 0, shareprice: 0, ratioNew: 2, ratioOld: 1 },
     ]);
     await createTransactions(server, other.idToken, [buy(await createPortfolio(server, other.idToken, 'Theirs'), '2024-01-05', 1, 1)]);
 

@@ -1,6 +1,6 @@
 /** Terse scenario fixtures: figures as strings, defaults for what a scenario does not care about. */
 import { decimal, toFixed, type Decimal } from '../decimal';
-import { type EngineTransaction, type TransactionKind } from '../types';
+import { type EngineRatio, type EngineTransaction, type TransactionKind } from '../types';
 
 export interface TransactionFixture {
   readonly id: string;
@@ -13,9 +13,15 @@ export interface TransactionFixture {
   readonly currency?: string;
   readonly fx?: string;
   readonly amount?: string;
+  /** New shares for old ones, as "new:old" ("1:10"). */
   readonly ratio?: string;
   readonly target?: string;
   readonly fraction?: string;
+}
+
+function ratioOf(text: string): EngineRatio {
+  const [newShares = '', oldShares = ''] = text.split(':');
+  return { newShares: decimal(newShares), oldShares: decimal(oldShares) };
 }
 
 export function buildTransaction(kind: TransactionKind, f: TransactionFixture): EngineTransaction {
@@ -31,7 +37,7 @@ export function buildTransaction(kind: TransactionKind, f: TransactionFixture): 
     currency: f.currency ?? 'USD',
     fxRateToPC: decimal(f.fx ?? '1'),
     ...(f.amount !== undefined && { amount: decimal(f.amount) }),
-    ...(f.ratio !== undefined && { ratio: decimal(f.ratio) }),
+    ...(f.ratio !== undefined && { ratio: ratioOf(f.ratio) }),
     ...(f.target !== undefined && { targetHoldingKey: f.target }),
     ...(f.fraction !== undefined && { costBasisFraction: decimal(f.fraction) }),
   };

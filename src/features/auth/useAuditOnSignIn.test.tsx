@@ -19,6 +19,7 @@ const profile: AuditUserMutation['auditUser'] & { __typename: 'User' } = {
   userLocale: 'en-GB',
   photoURL: null,
   theme: 'dark',
+  costMethod: 'average',
   tourGuides: {},
   signUpCurrency: 'GBP',
   provider: 'password',

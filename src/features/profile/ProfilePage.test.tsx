@@ -93,6 +93,16 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
   });
 
+  it('switches the cost method to FIFO and says what that changes', async () => {
+    const result = jest.fn(() => ({ data: { editUserSetting: { ...ada, costMethod: 'fifo' } } }));
+    renderProfile([{ request: { query: EditUserSettingDocument, variables: { userSettingInput: { costMethod: 'fifo' } } }, result }]);
+    expect(screen.getByTestId('cost-method-explained')).toHaveTextContent(/the average of what you paid/);
+    await userEvent.selectOptions(screen.getByLabelText('Cost method'), 'fifo');
+    await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(/the shares you bought first, lot by lot/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Cost method')).toHaveValue('fifo');
+  });
+
   it('signs out of all devices through signOutEverywhere, asking the server to revoke', async () => {
     renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));

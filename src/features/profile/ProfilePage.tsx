@@ -1,5 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { Loader } from '../../ui/Loader';
+import { CostMethodSection } from './CostMethodSection';
 import { EmbedsSection } from './EmbedsSection';
 import { IdentitySection } from './IdentitySection';
 import { PreferencesSection } from './PreferencesSection';
@@ -20,6 +21,7 @@ export function ProfilePage() {
         {/* Keyed by user: the name field starts from the saved name of whoever is signed in. */}
         <IdentitySection key={user._id} user={user} />
         <PreferencesSection user={user} />
+        <CostMethodSection user={user} />
         <EmbedsSection />
         <SessionsSection user={user} />
       </Stack>

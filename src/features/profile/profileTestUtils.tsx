@@ -24,6 +24,7 @@ export const ada: CachedUser = {
   userLocale: 'en-GB',
   photoURL: null,
   theme: 'dark',
+  costMethod: 'average',
   provider: 'password',
   providerToSignedIn: 'password',
   emailVerified: true,

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import {
   useEditUserSettingMutation,
+  type CostMethod,
   type CurrentUser_UserFragment,
   type ThemeName,
 } from '../../generated/graphql';
@@ -11,6 +12,7 @@ export interface EditableSettings {
   name?: string;
   userLocale?: string;
   theme?: ThemeName;
+  costMethod?: CostMethod;
 }
 
 /**

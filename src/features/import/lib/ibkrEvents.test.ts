@@ -26,7 +26,7 @@ describe('ibkrEventRows', () => {
     const { rows, problems, skipped } = ibkrEventRows(file, new Map([['CA38501D2041', 'GCM'], ['CA91701P1053', 'UUU']]));
     expect(problems).toEqual([]);
     expect(rows).toEqual([
-      expect.objectContaining({ row: 17, ticker: 'GCM', isin: 'CA38501D2041', type: 'Split', ratio: 0.04, date: '2013-06-17' }),
+      expect.objectContaining({ row: 17, ticker: 'GCM', isin: 'CA38501D2041', type: 'Split', ratio: { newShares: 1, oldShares: 25 }, date: '2013-06-17' }),
       // The tender's cash, CAD 34,320 for 12,000 shares, paid on 2013-10-23.
       expect.objectContaining({ row: 19, ticker: 'UUU', isin: 'CA91701P1053', type: 'Sell', shares: 12000, shareprice: 2.86, currency: 'CAD', date: '2013-10-23' }),
     ]);
@@ -54,7 +54,7 @@ describe('ibkrEventRows', () => {
       action({ symbol: 'ABC.TEN', isin: 'US00000000T1', quantity: '100', description: 'ABC(US0000000002) TENDERED TO US00000000T1 1 FOR 1 (ABC.TEN, ABC INC - TENDER, US00000000T1)' }),
     );
     const { rows, skipped } = ibkrEventRows(scan(xml), new Map());
-    expect(rows).toEqual([expect.objectContaining({ row: 2, ticker: 'ABC', type: 'Merge', ratio: 1, targetTicker: 'ABC.TEN' })]);
+    expect(rows).toEqual([expect.objectContaining({ row: 2, ticker: 'ABC', type: 'Merge', ratio: { newShares: 1, oldShares: 1 }, targetTicker: 'ABC.TEN' })]);
     expect(skipped).toEqual([{ row: 1, message: expect.stringContaining('no payment for it is in this file yet') }]);
   });
 
@@ -68,8 +68,8 @@ describe('ibkrEventRows', () => {
     const { rows, problems } = ibkrEventRows(scan(xml), new Map([['US0000000036', 'PRNT']]));
     expect(problems).toEqual([]);
     expect(rows).toEqual([
-      expect.objectContaining({ row: 1, ticker: 'NVDA', type: 'Split', ratio: 10 }),
-      expect.objectContaining({ row: 3, ticker: 'OLDCO', type: 'Merge', ratio: 2, targetTicker: 'NEWCO' }),
+      expect.objectContaining({ row: 1, ticker: 'NVDA', type: 'Split', ratio: { newShares: 10, oldShares: 1 } }),
+      expect.objectContaining({ row: 3, ticker: 'OLDCO', type: 'Merge', ratio: { newShares: 2, oldShares: 1 }, targetTicker: 'NEWCO' }),
       // The parent as the trades hold it; no cost basis moves (the file says nothing of it).
       expect.objectContaining({ row: 4, ticker: 'PRNT', type: 'Spin-Off', shares: 7, targetTicker: 'SPUN', costBasisFraction: 0 }),
     ]);

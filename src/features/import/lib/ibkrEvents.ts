@@ -27,6 +27,7 @@ import type { ImportProblem } from './ibkrFlex';
 import type { ImportTransaction } from './importRows';
 import type { XmlScan } from './xmlElements';
 import { withoutFloatNoise } from './withoutFloatNoise';
+import { ratioOfAmounts, type Ratio } from '../../../../common/ratio';
 
 export const IBKR_CORPORATE_ACTION = 'CorporateAction';
 export const IBKR_CASH_TRANSACTION = 'CashTransaction';
@@ -122,13 +123,13 @@ function actionsOf(elements: readonly EventElement[]): Action[] {
 function readCorporateActions(elements: readonly EventElement[], heldTickers: ReadonlyMap<string, string>, result: EventRowsResult): void {
   const actions = actionsOf(elements);
   // Contra lines a tender moved shares to, by their ISIN: a later cash merger of one closes the tender.
-  const tenders = new Map<string, { action: Action; from: ActionLine; to: ActionLine; ratio: number }>();
+  const tenders = new Map<string, { action: Action; from: ActionLine; to: ActionLine; ratio: Ratio | null }>();
   const cashMergers = new Map<string, Action>();
   for (const action of actions) {
     const tender = TENDER.exec(action.text);
     const from = action.lines.find((line) => line.quantity < 0);
     const to = action.lines.find((line) => line.quantity > 0);
-    if (tender && from && to && to.isin) tenders.set(to.isin, { action, from, to, ratio: Number(tender[2]) / Number(tender[3]) });
+    if (tender && from && to && to.isin) tenders.set(to.isin, { action, from, to, ratio: ratioOfAmounts(Number(tender[2]), Number(tender[3])) });
     if (CASH_MERGER.test(action.text)) for (const line of action.lines) if (line.isin) cashMergers.set(line.isin, action);
   }
 
@@ -162,7 +163,7 @@ function readCorporateActions(elements: readonly EventElement[], heldTickers: Re
     const quoted = `“${action.text}”`;
 
     if (split && to) {
-      const ratio = withoutFloatNoise(Number(split[1]) / Number(split[2]));
+      const ratio = ratioOfAmounts(Number(split[1]), Number(split[2]));
       const line = from ?? to;
       result.rows.push({ ...base(line, to, action.currency, action.day), type: 'Split', shares: 0, shareprice: 0, ratio });
       skipOthers(action, to, `The other side of the split on row ${to.element.row} (${quoted}).`);
@@ -174,7 +175,7 @@ function readCorporateActions(elements: readonly EventElement[], heldTickers: Re
           result.skipped.push({ row: line.element.row, message: `Tendered for cash: the sale is the Sell of ${held(from)} on row ${row}, on the day the cash was paid.` });
         }
       } else {
-        const ratio = withoutFloatNoise(Number(tender[2]) / Number(tender[3]));
+        const ratio = ratioOfAmounts(Number(tender[2]), Number(tender[3]));
         result.rows.push({ ...base(from, to, action.currency, action.day), type: 'Merge', shares: 0, shareprice: 0, ratio, targetTicker: to.symbol });
         skipOthers(action, to, `The other side of the tender on row ${to.element.row} (${quoted}); no payment for it is in this file yet.`);
       }
@@ -182,7 +183,8 @@ function readCorporateActions(elements: readonly EventElement[], heldTickers: Re
       const tendered = from.isin ? tenders.get(from.isin) : undefined;
       const source = tendered?.from ?? from;
       // Shares of the original holding: the contra line's, back through the tender's ratio.
-      const shares = withoutFloatNoise(Math.abs(from.quantity) / (tendered?.ratio ?? 1));
+      const through = tendered?.ratio ?? { newShares: 1, oldShares: 1 };
+      const shares = withoutFloatNoise((Math.abs(from.quantity) * through.oldShares) / through.newShares);
       const proceeds = numberOf(from.element, 'proceeds');
       const perShare = proceeds > 0 ? proceeds / shares : Number(cashMerger[2]);
       result.rows.push({
@@ -196,7 +198,7 @@ function readCorporateActions(elements: readonly EventElement[], heldTickers: Re
         problem(action, `A merger paid partly in cash (${quoted}): the ledger cannot hold the cash part yet. Exclude these rows and enter the Merge and a Sell by hand.`);
         continue;
       }
-      const ratio = withoutFloatNoise(to.quantity / -from.quantity);
+      const ratio = ratioOfAmounts(to.quantity, -from.quantity);
       result.rows.push({ ...base(from, to, action.currency, action.day), type: 'Merge', shares: 0, shareprice: 0, ratio, targetTicker: to.symbol });
       skipOthers(action, to, `The other side of the merger on row ${to.element.row} (${quoted}).`);
     } else if (spinOff && to && !from) {

@@ -3,6 +3,7 @@
 // row is matched on against transactions imported before.
 import type { IbkrTrade, ImportProblem } from './ibkrFlex';
 import { withoutFloatNoise } from './withoutFloatNoise';
+import type { Ratio } from '../../../../common/ratio';
 
 export interface ImportTransaction {
   row: number;
@@ -21,7 +22,8 @@ export interface ImportTransaction {
   reference: string | null;
   /** Corporate actions and lump-sum income (see ImportRowFields). */
   transactionValue?: number | null;
-  ratio?: number | null;
+  /** New shares for old ones (see common/ratio.ts). */
+  ratio?: Ratio | null;
   targetTicker?: string | null;
   costBasisFraction?: number | null;
   /** What the broker says the security is, when it says (IBKR SubCategory, AssetClass FUND). */

@@ -37,8 +37,9 @@ export interface ImportRowFields {
   reference: string | null;
   /** Income paid as a lump sum (shares and shareprice 0). */
   transactionValue?: number | null;
-  /** Split and Merge: new shares per old share. */
-  ratio?: number | null;
+  /** Split, Merge and Spin-Off: new shares for ratioOld old ones (see common/ratio.ts). */
+  ratioNew?: number | null;
+  ratioOld?: number | null;
   /** Merge and Spin-Off: the holding the shares become, or the company spun off. */
   targetTicker?: string | null;
   /** Spin-Off: the share of the cost basis that moves to the spun-off company. */

@@ -252,7 +252,7 @@ function checkedTransaction(transaction: ImportTransaction, order: DateOrder | u
 function corporateFields(transaction: ImportTransaction): Partial<ImportRowFields> {
   const fields: Partial<ImportRowFields> = {};
   if (transaction.transactionValue != null) fields.transactionValue = transaction.transactionValue;
-  if (transaction.ratio != null) fields.ratio = transaction.ratio;
+  if (transaction.ratio != null) Object.assign(fields, { ratioNew: transaction.ratio.newShares, ratioOld: transaction.ratio.oldShares });
   if (transaction.targetTicker != null) fields.targetTicker = transaction.targetTicker.toUpperCase();
   if (transaction.costBasisFraction != null) fields.costBasisFraction = transaction.costBasisFraction;
   if (transaction.holdingType != null) fields.holdingType = transaction.holdingType;

@@ -29,7 +29,8 @@ function sentFor(t: TransactionRow): Omit<ImportRowFields, 'row'> {
     taxes: t.taxes,
     reference: t.reference ?? null,
     transactionValue: lumpSum ? t.transactionValue : null,
-    ratio: t.ratio ?? null,
+    ratioNew: t.ratioNew ?? null,
+    ratioOld: t.ratioOld ?? null,
     targetTicker: t.targetTicker ?? null,
     costBasisFraction: t.costBasisFraction ?? null,
     isApplyExchangeRate: t.isApplyExchangeRate,
@@ -66,9 +67,9 @@ describe('the CSV ledger export', () => {
       'Date,Time,Kind,Ticker,Name,Exchange,ISIN,Currency,Apply exchange rate,Shares,Price,Value,Fees,Taxes,Ratio,Target ticker,Cost basis fraction,Holding display,Reference,Portfolio,Broker,Account,Shares balance,Realised gain (EUR)',
     );
     const row = (kind: string) => records.find((record) => record.split(',')[2] === kind)!.split(',').slice(0, 17);
-    expect(row('Split')).toEqual(['2024-06-10', '', 'Split', 'NVDA', 'NVIDIA', '', 'US67066G1040', 'USD', 'false', '', '', '', '0', '0', '10', '', '']);
+    expect(row('Split')).toEqual(['2024-06-10', '', 'Split', 'NVDA', 'NVIDIA', '', 'US67066G1040', 'USD', 'false', '', '', '', '0', '0', '10:1', '', '']);
     expect(row('Spin-Off')).toEqual(['2024-04-01', '', 'Spin-Off', 'MMM', '3M', '', 'US88579Y1010', 'USD', 'false', '0.25', '', '', '0', '0', '', 'SOLV', '0.1234567']);
-    expect(row('Merge').slice(9)).toEqual(['', '', '', '0', '0', '0.4567', 'XYZ', '']);
+    expect(row('Merge').slice(9)).toEqual(['', '', '', '0', '0', '4567:10000', 'XYZ', '']);
     expect(row('DRIP').slice(9, 12)).toEqual(['0.123456789', '0.71234567891', String(0.123456789 * 0.71234567891)]);
     expect(records.filter((record) => record.includes(',Income,')).map((record) => record.split(',').slice(9, 14))).toEqual([
       ['', '', '12.5', '0', '1.875'],
@@ -83,14 +84,14 @@ describe('the CSV ledger export', () => {
     const [header, ...records] = lines();
     const broken = records.map((record) =>
       record
-        .replace(',Split,NVDA,NVIDIA,,US67066G1040,USD,false,,,,0,0,10,', ',Split,NVDA,NVIDIA,,US67066G1040,USD,false,,,,0,0,0,')
+        .replace(',Split,NVDA,NVIDIA,,US67066G1040,USD,false,,,,0,0,10:1,', ',Split,NVDA,NVIDIA,,US67066G1040,USD,false,,,,0,0,0:1,')
         .replace(',SOLV,0.1234567,', ',SOLV,1.5,')
-        .replace(',0.4567,XYZ,', ',0.4567,ABC,'),
+        .replace(',4567:10000,XYZ,', ',4567:10000,ABC,'),
     );
     const { rows } = preview('ledger.csv', [header, ...broken].join('\r\n'));
     expect(rows.filter((row) => row.status === 'problem').map((row) => row.messages)).toEqual([
       ['Cost basis fraction must be between 0 and 1.'],
-      ['Ratio must be greater than zero.'],
+      ['Ratio "0:1": each part must be greater than zero.'],
       ['Target ticker must name another holding than ABC.'],
     ]);
   });
@@ -104,8 +105,15 @@ describe('the JSON ledger export', () => {
 
   it('puts a value of the wrong type on its row', () => {
     const document = JSON.parse(ledgerJson(EVERY_KIND_LEDGER.slice(0, 1), 'USD'));
-    document.transactions[0].ratio = '0.5';
+    document.transactions[0].ratio = true;
     const { rows } = preview('ledger.json', JSON.stringify(document));
-    expect(rows[0]).toMatchObject({ row: 1, status: 'problem', messages: ['ratio must be a number, not ""0.5"".', 'Ratio is required.'] });
+    expect(rows[0]).toMatchObject({ row: 1, status: 'problem', messages: ['ratio must be a ratio such as "3:1", not "true".', 'Ratio is required.'] });
+  });
+
+  it('reads a ratio written as one number by an older export', () => {
+    const document = JSON.parse(ledgerJson(EVERY_KIND_LEDGER.slice(0, 1), 'USD'));
+    document.transactions[0].ratio = 0.4567;
+    const { rows } = preview('ledger.json', JSON.stringify(document));
+    expect(rows[0]).toMatchObject({ status: 'ok', transaction: { ratioNew: 4567, ratioOld: 10000 } });
   });
 });

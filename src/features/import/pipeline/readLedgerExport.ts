@@ -11,7 +11,8 @@
  */
 import { LEDGER_CSV_COLUMNS, LEDGER_EXPORT_FORMAT, LEDGER_EXPORT_VERSION, kindHas, type LedgerCsvKey, type LedgerRecord } from '../../transaction/export/ledgerExport';
 import { isTransactionKind } from '../../../../common/transactionKinds';
-import { KINDS_WITH_TARGET, amountProblem, amountRulesOf, isPerShareIncome, readTransactionDate, tickerProblem, type AmountField } from '../../../../common/transactionRules';
+import { readRatio, type Ratio } from '../../../../common/ratio';
+import { KINDS_WITH_TARGET, KIND_RATIO, amountProblem, amountRulesOf, isPerShareIncome, readTransactionDate, tickerProblem, type AmountField } from '../../../../common/transactionRules';
 import type { CsvTable } from '../lib/csv';
 import type { DraftRow } from './buildPreview';
 import { quoted } from './cellValues';
@@ -25,7 +26,8 @@ type ReadKey = Exclude<keyof LedgerRecord, 'date' | 'kind' | 'name' | 'sharesBal
 /** A transaction of the file, its values typed but not yet checked (any may be missing). */
 type FileRecord = { [K in ReadKey]: LedgerRecord[K] | null } & { day: string | null; time: string | null; kind: string | null };
 
-type FieldType = 'text' | 'number' | 'boolean';
+// A ratio is text ("3:1"), or a number in an export made before ratios were two numbers.
+type FieldType = 'text' | 'number' | 'boolean' | 'ratio';
 const FIELD_TYPES: Readonly<Record<keyof FileRecord, FieldType>> = {
   day: 'text',
   time: 'text',
@@ -40,7 +42,7 @@ const FIELD_TYPES: Readonly<Record<keyof FileRecord, FieldType>> = {
   value: 'number',
   fees: 'number',
   taxes: 'number',
-  ratio: 'number',
+  ratio: 'ratio',
   targetTicker: 'text',
   costBasisFraction: 'number',
   holdingDisplay: 'text',
@@ -86,7 +88,7 @@ export function readLedgerCsv(table: CsvTable): LedgerRead {
       const raw = (cells[column] ?? '').trim();
       if (raw === '') return;
       const type = FIELD_TYPES[key];
-      if (type === 'text') record[key] = DEFUSED.test(raw) ? raw.slice(1) : raw;
+      if (type === 'text' || type === 'ratio') record[key] = DEFUSED.test(raw) ? raw.slice(1) : raw;
       else if (type === 'boolean') {
         if (raw === 'true' || raw === 'false') record[key] = raw === 'true';
         else problems.push(`${header} ${quoted(raw)} is not true or false.`);
@@ -121,11 +123,13 @@ export function readLedgerJson(text: string): LedgerRead {
     for (const key of JSON_FIELDS) {
       const value = given[key] ?? null;
       const type = FIELD_TYPES[key];
-      const fits = value === null || (type === 'text' ? typeof value === 'string' : type === 'number' ? typeof value === 'number' : typeof value === 'boolean');
-      if (fits) record[key] = value === '' ? null : value;
+      const fits =
+        value === null ||
+        (type === 'text' ? typeof value === 'string' : type === 'number' ? typeof value === 'number' : type === 'ratio' ? typeof value === 'string' || typeof value === 'number' : typeof value === 'boolean');
+      if (fits) record[key] = value === '' ? null : type === 'ratio' && value !== null ? String(value) : value;
       else {
         record[key] = null;
-        problems.push(`${key} must be ${type === 'text' ? 'text' : type === 'number' ? 'a number' : 'true or false'}, not ${quoted(JSON.stringify(value))}.`);
+        problems.push(`${key} must be ${type === 'text' ? 'text' : type === 'number' ? 'a number' : type === 'ratio' ? 'a ratio such as "3:1"' : 'true or false'}, not ${quoted(JSON.stringify(value))}.`);
       }
     }
     if (typeof given.date === 'string') {
@@ -171,9 +175,16 @@ function recordRow(row: number, record: FileRecord, readProblems: string[]): Dra
     transactionValue: record.value,
     fees: record.fees,
     taxes: record.taxes,
-    ratio: record.ratio,
     costBasisFraction: record.costBasisFraction,
   };
+  // The ratio, where the kind takes one (a Spin-Off may give its shares instead).
+  const ratioRule = isTransactionKind(kind) ? KIND_RATIO[kind] : undefined;
+  let ratio: Ratio | null = null;
+  if (ratioRule && (ratioRule.required || record.ratio !== null)) {
+    const reading = record.ratio === null ? { ok: false as const, problem: 'is required.' } : readRatio(record.ratio);
+    if (reading.ok) ratio = reading.ratio;
+    else note(prefixed(HEADER_OF.get('ratio') ?? 'Ratio', reading.problem));
+  }
   const target = text(record.targetTicker).toUpperCase();
   const perShare = kind === 'Income' && isPerShareIncome({ shares: record.shares, shareprice: record.price });
   // The amounts of the kind (and the costs any kind may carry), named by the file's column titles.
@@ -215,7 +226,8 @@ function recordRow(row: number, record: FileRecord, readProblems: string[]): Dra
     reference: record.reference,
     // Only a lump-sum Income's amount: the server works a trade's value out of shares × price.
     transactionValue: kind === 'Income' && !perShare ? record.value : null,
-    ratio: has('ratio') ? record.ratio : null,
+    ratioNew: ratio?.newShares ?? null,
+    ratioOld: ratio?.oldShares ?? null,
     targetTicker: has('targetTicker') ? target : null,
     costBasisFraction: has('costBasisFraction') ? record.costBasisFraction : null,
     isApplyExchangeRate: record.applyExchangeRate,

@@ -11,6 +11,7 @@ import { KindBadge } from '../../../ui/KindBadge';
 import { formatShares } from '../../../ui/cellFormats';
 import type { ImportPreviewRow } from '../pipeline/importPreview';
 import { canExclude, rowKind, rowMessages, type ExcludedRows, type RowKind, type ServerProblems } from './previewRows';
+import { formatRatio } from '../../../../common/ratio';
 
 export const ROW_HEIGHT = 60;
 const HEADER_HEIGHT = 40;
@@ -86,14 +87,14 @@ interface Cells {
 function cellsOf(row: ImportPreviewRow, locale: string | null): Cells {
   const { transaction, written } = row;
   if (transaction) {
-    const { ratio, targetTicker, transactionValue } = transaction;
+    const { ratioNew, ratioOld, targetTicker, transactionValue } = transaction;
     return {
       date: transaction.date,
       type: <KindBadge kind={transaction.type} />,
       // A Merge or Spin-Off names where the shares go; a Split or Merge shows its ratio as the quantity.
       symbol: targetTicker ? `${transaction.ticker} → ${targetTicker}` : transaction.ticker,
       isin: transaction.ISIN,
-      quantity: ratio != null ? `× ${formatShares(ratio, locale)}` : formatShares(transaction.shares, locale),
+      quantity: ratioNew != null && ratioOld != null ? formatRatio({ newShares: ratioNew, oldShares: ratioOld }, (n) => formatShares(n, locale)) : formatShares(transaction.shares, locale),
       price: transactionValue != null ? formatShares(transactionValue, locale) : formatShares(transaction.shareprice, locale),
       currency: transaction.currency,
       fees: formatShares(transaction.fees, locale),

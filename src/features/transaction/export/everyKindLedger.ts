@@ -13,7 +13,7 @@ const pension = { __typename: 'NamedRef', _id: 'p2', name: '+Pension' } as Trans
 const notATrade = { shares: 0, shareprice: 0, transactionValue: 0, shareprice_userCurrency: 0, transactionValue_userCurrency: 0, fees: 0 };
 
 export const EVERY_KIND_LEDGER: TransactionRow[] = [
-  makeTransaction('m1', { type: 'Merge', ticker: 'ABC', date: '2024-09-01T00:00:00.000', ...notATrade, ratio: 0.4567, targetTicker: 'XYZ', stock: { name: 'ABC Corp', ISIN: null } }),
+  makeTransaction('m1', { type: 'Merge', ticker: 'ABC', date: '2024-09-01T00:00:00.000', ...notATrade, ratioNew: 4567, ratioOld: 10000, ratio: 0.4567, targetTicker: 'XYZ', stock: { name: 'ABC Corp', ISIN: null } }),
   makeTransaction('so1', {
     type: 'Spin-Off',
     ticker: 'MMM',
@@ -24,7 +24,7 @@ export const EVERY_KIND_LEDGER: TransactionRow[] = [
     targetTicker: 'SOLV',
     stock: { name: '3M', ISIN: 'US88579Y1010' },
   }),
-  makeTransaction('sp1', { type: 'Split', ticker: 'NVDA', date: '2024-06-10T00:00:00.000', ...notATrade, ratio: 10, stock: { name: 'NVIDIA', ISIN: 'US67066G1040' } }),
+  makeTransaction('sp1', { type: 'Split', ticker: 'NVDA', date: '2024-06-10T00:00:00.000', ...notATrade, ratioNew: 10, ratioOld: 1, ratio: 10, stock: { name: 'NVIDIA', ISIN: 'US67066G1040' } }),
   makeTransaction('d1', {
     type: 'DRIP',
     ticker: 'VOD',

@@ -12,6 +12,7 @@ import { format } from 'date-fns';
 import type { TransactionRow } from '../list/transactionColumns';
 import type { TransactionKind } from '../../../ui/kindPalettes';
 import { toCsvFile, type CsvValue } from '../list/toCsv';
+import { ratioText } from '../../../../common/ratio';
 
 export const LEDGER_EXPORT_FORMAT = 'portfolio-tracker-ledger';
 export const LEDGER_EXPORT_VERSION = 1;
@@ -35,7 +36,8 @@ export interface LedgerRecord {
   value: number | null;
   fees: number;
   taxes: number;
-  ratio: number | null;
+  /** New shares for old ones, "3:1" (see common/ratio.ts). */
+  ratio: string | null;
   targetTicker: string | null;
   costBasisFraction: number | null;
   holdingDisplay: string | null;
@@ -70,7 +72,7 @@ export const KIND_FIELDS = {
   // Per share (shares and price) or a lump sum (value only): see perShareIncome.
   Income: ['shares', 'price', 'value'],
   Split: ['ratio'],
-  'Spin-Off': ['shares', 'targetTicker', 'costBasisFraction'],
+  'Spin-Off': ['shares', 'ratio', 'targetTicker', 'costBasisFraction'],
   Merge: ['ratio', 'targetTicker'],
 } as const satisfies Record<TransactionKind, readonly KindField[]>;
 
@@ -97,7 +99,7 @@ export function toLedgerRecord(row: TransactionRow): LedgerRecord {
     value: has('value') ? row.transactionValue : null,
     fees: row.fees,
     taxes: row.taxes,
-    ratio: has('ratio') ? (row.ratio ?? null) : null,
+    ratio: has('ratio') && row.ratioNew != null && row.ratioOld != null ? ratioText({ newShares: row.ratioNew, oldShares: row.ratioOld }) : null,
     targetTicker: has('targetTicker') ? (row.targetTicker ?? null) : null,
     costBasisFraction: has('costBasisFraction') ? (row.costBasisFraction ?? null) : null,
     holdingDisplay: row.holdingDisplay ?? null,

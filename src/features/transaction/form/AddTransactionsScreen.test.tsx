@@ -181,7 +181,8 @@ describe('AddTransactionsScreen', () => {
     await user.selectOptions(field(row(1), 'Kind'), 'Split');
     // The provider cannot be asked: the symbol may still be saved.
     await user.type(field(row(1), 'Symbol'), 'XYZ');
-    await user.type(field(row(1), 'Ratio'), '2');
+    await user.type(field(row(1), 'New shares'), '2');
+    await user.type(field(row(1), 'For old shares'), '1');
     expect(await within(row(1)).findByText(/could not be asked just now; the symbol can still be saved/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save 1 transaction' }));
 
@@ -211,10 +212,12 @@ describe('AddTransactionsScreen', () => {
     expect(field(row(1), 'New holding symbol')).toBeInTheDocument();
     expect(field(row(1), 'Cost basis fraction')).toBeInTheDocument();
     expect(field(row(1), 'Shares received')).toBeInTheDocument();
+    expect(field(row(1), 'Or new shares')).toBeInTheDocument();
     expect(within(row(1)).queryByLabelText(labelled('Price per share'))).not.toBeInTheDocument();
     await user.selectOptions(kind, 'Merge');
     expect(field(row(1), 'Becomes symbol')).toBeInTheDocument();
-    expect(field(row(1), 'Ratio')).toBeInTheDocument();
+    expect(field(row(1), 'New shares')).toBeInTheDocument();
+    expect(field(row(1), 'For shares held')).toBeInTheDocument();
     await user.selectOptions(kind, 'Income');
     expect(field(row(1), 'Taxes withheld')).toBeInTheDocument();
     expect(within(row(1)).queryByLabelText(labelled('Shares'))).not.toBeInTheDocument();

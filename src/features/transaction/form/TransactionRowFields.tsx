@@ -205,7 +205,7 @@ function KindFieldInput({ spec, value, error, onChange }: { spec: FieldSpec; val
           aria-describedby={describedBy}
           value={value}
           autoComplete="off"
-          inputMode={isTicker ? 'text' : 'decimal'}
+          inputMode={isTicker ? 'text' : spec.rule === 'ratio' ? 'numeric' : 'decimal'}
           autoCapitalize={isTicker ? 'characters' : 'off'}
           spellCheck={false}
           onChange={(event) => onChange(event.currentTarget.value)}

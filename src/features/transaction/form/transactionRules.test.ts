@@ -125,16 +125,20 @@ describe('checkRow: each kind', () => {
     expect(input).not.toHaveProperty('shares');
   });
 
-  it('Split needs a positive ratio and nothing else', () => {
-    expect(checkRow(draft({ type: 'Split' }), inGbp).errors).toEqual({ ratio: 'Ratio is required.' });
-    expect(checkRow(draft({ type: 'Split', ratio: '0' }), inGbp).errors).toEqual({ ratio: 'Ratio must be greater than zero.' });
-    expect(checkRow(draft({ type: 'Split', ratio: '2', shares: 'junk' }), inGbp).input).toEqual({
+  it('Split needs a ratio of two whole numbers and nothing else', () => {
+    expect(checkRow(draft({ type: 'Split' }), inGbp).errors).toEqual({ ratioNew: 'New shares is required.', ratioOld: 'For old shares is required.' });
+    expect(checkRow(draft({ type: 'Split', ratioNew: '0', ratioOld: '1.5' }), inGbp).errors).toEqual({
+      ratioNew: 'New shares must be greater than zero.',
+      ratioOld: 'For old shares must be a whole number (for 1.5 for 1, enter 3 for 2).',
+    });
+    expect(checkRow(draft({ type: 'Split', ratioNew: '2', ratioOld: '1', shares: 'junk' }), inGbp).input).toEqual({
       type: 'Split',
       ticker: 'AAPL',
       date: '2024-03-01',
       currency: 'GBP',
       isApplyExchangeRate: false,
-      ratio: 2,
+      ratioNew: 2,
+      ratioOld: 1,
       fees: 0,
       taxes: 0,
     });
@@ -156,8 +160,19 @@ describe('checkRow: each kind', () => {
   });
 
   it('Merge needs another holding and a positive ratio', () => {
-    expect(checkRow(draft({ type: 'Merge' }), inGbp).errors).toEqual({ targetTicker: 'Becomes symbol is required.', ratio: 'Ratio is required.' });
-    expect(checkRow(draft({ type: 'Merge', targetTicker: 'bigco', ratio: '0.5' }), inGbp).input).toMatchObject({ type: 'Merge', targetTicker: 'BIGCO', ratio: 0.5 });
+    expect(checkRow(draft({ type: 'Merge' }), inGbp).errors).toEqual({ targetTicker: 'Becomes symbol is required.', ratioNew: 'New shares is required.', ratioOld: 'For shares held is required.' });
+    expect(checkRow(draft({ type: 'Merge', targetTicker: 'bigco', ratioNew: '1', ratioOld: '2' }), inGbp).input).toMatchObject({ type: 'Merge', targetTicker: 'BIGCO', ratioNew: 1, ratioOld: 2 });
+  });
+
+  it('Spin-Off takes the shares received or a ratio, not both', () => {
+    const spinOff = { type: 'Spin-Off' as const, targetTicker: 'newco', costBasisFraction: '0.1' };
+    const byRatio = checkRow(draft({ ...spinOff, ratioNew: '1', ratioOld: '5' }), inGbp).input;
+    expect(byRatio).toMatchObject({ ratioNew: 1, ratioOld: 5, shares: 0 });
+    const byShares = checkRow(draft({ ...spinOff, shares: '3' }), inGbp).input;
+    expect(byShares).not.toHaveProperty('ratioNew');
+    expect(checkRow(draft({ ...spinOff, shares: '3', ratioNew: '1', ratioOld: '5' }), inGbp).errors).toEqual({
+      ratioNew: 'Or new shares must not be given with the shares received: give one or the other.',
+    });
   });
 
   it('describes a form for every kind', () => {
@@ -201,7 +216,7 @@ describe('rowTotal', () => {
   it('shows nothing until the figures are numbers, or for kinds without a total', () => {
     expect(rowTotal(draft({ shares: '10' }))).toBeNull();
     expect(rowTotal(draft({ shares: 'x', shareprice: '1' }))).toBeNull();
-    expect(rowTotal(draft({ type: 'Split', ratio: '2' }))).toBeNull();
+    expect(rowTotal(draft({ type: 'Split', ratioNew: '2', ratioOld: '1' }))).toBeNull();
   });
 
   it('shows nothing while a figure it adds up would be refused', () => {
@@ -237,6 +252,8 @@ const stored: TransactionFieldsFragment = {
   realizedGainLostTC: null,
   reference: null,
   exchangeShortName: 'ARCX',
+  ratioNew: null,
+  ratioOld: null,
   ratio: null,
   costBasisFraction: null,
   targetTicker: null,
@@ -265,14 +282,14 @@ describe('draftFromTransaction and changedFields', () => {
   });
 
   it('sends a new kind with the fields it adds, keeping the stored date and time', () => {
-    const next = checkRow({ ...draftFromTransaction(stored), type: 'Split', ratio: '3' }, inGbp).input!;
-    expect(changedFields(original(), next)).toEqual({ type: 'Split', ratio: 3 });
+    const next = checkRow({ ...draftFromTransaction(stored), type: 'Split', ratioNew: '3', ratioOld: '1' }, inGbp).input!;
+    expect(changedFields(original(), next)).toEqual({ type: 'Split', ratioNew: 3, ratioOld: 1 });
     const income = checkRow({ ...draftFromTransaction(stored), type: 'Income' }, inGbp).input!;
     expect(changedFields(original(), income)).toEqual({ type: 'Income', transactionValue: 3473.9041, shares: 0, shareprice: 0 });
   });
 
   it('sends the target of a merge, and clears it when the kind no longer has one', () => {
-    const merge = { ...stored, type: 'Merge' as const, targetTicker: 'BIGCO', ratio: 2 };
+    const merge = { ...stored, type: 'Merge' as const, targetTicker: 'BIGCO', ratioNew: 2, ratioOld: 1, ratio: 2 };
     const before = checkRow(draftFromTransaction(merge), inGbp).input!;
     const next = checkRow({ ...draftFromTransaction(merge), type: 'Buy' }, inGbp).input!;
     expect(changedFields(before, next)).toEqual({ type: 'Buy', shares: 17, shareprice: 204.3473, targetTicker: '' });

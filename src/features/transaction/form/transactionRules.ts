@@ -10,6 +10,7 @@ import { MAX_DATE, MIN_DATE } from '../../../../common/limits';
 import { TRANSACTION_KINDS, type TransactionKind } from '../../../../common/transactionKinds';
 import {
   KIND_AMOUNTS,
+  KIND_RATIO,
   amountProblem,
   checkTransaction,
   isTickerShaped,
@@ -22,7 +23,8 @@ import {
 
 export { MAX_DATE, MIN_DATE, TRANSACTION_KINDS, isTickerShaped, normalizeTicker, type AmountField, type TransactionKind };
 
-export type KindField = AmountField | 'targetTicker';
+export type RatioField = 'ratioNew' | 'ratioOld';
+export type KindField = AmountField | RatioField | 'targetTicker';
 export type RowField = 'type' | 'ticker' | 'date' | 'currency' | KindField;
 export type RowErrors = Partial<Record<RowField, string>>;
 
@@ -43,7 +45,16 @@ export interface TickerSpec {
   helper?: string;
 }
 
-export type FieldSpec = AmountSpec | TickerSpec;
+/** One part of a ratio (new shares for old ones): a whole number. */
+export interface RatioSpec {
+  field: RatioField;
+  label: string;
+  rule: 'ratio';
+  required: boolean;
+  helper?: string;
+}
+
+export type FieldSpec = AmountSpec | TickerSpec | RatioSpec;
 
 export type TotalKind = 'cost' | 'proceeds' | 'income';
 
@@ -61,6 +72,16 @@ function amount(kind: TransactionKind, field: AmountField, label: string, helper
   return { field, label, rule: rule.rule, required: rule.required, ...(helper ? { helper } : {}) };
 }
 
+/** A kind's ratio as two fields, new shares then old ones, required as common/transactionRules.ts says. */
+function ratio(kind: TransactionKind, newLabel: string, oldLabel: string, helper: string): RatioSpec[] {
+  const rule = KIND_RATIO[kind];
+  if (!rule) throw new Error(`${kind} has no ratio.`);
+  return [
+    { field: 'ratioNew', label: newLabel, rule: 'ratio', required: rule.required, helper },
+    { field: 'ratioOld', label: oldLabel, rule: 'ratio', required: rule.required },
+  ];
+}
+
 const trade = (kind: 'Buy' | 'Sell' | 'DRIP', total: TotalKind): KindForm => ({
   fields: [amount(kind, 'shares', 'Shares'), amount(kind, 'shareprice', 'Price per share'), amount(kind, 'fees', 'Fees')],
   total,
@@ -74,20 +95,21 @@ export const KIND_FORMS = {
     fields: [amount('Income', 'transactionValue', 'Amount', 'The gross income received'), amount('Income', 'taxes', 'Taxes withheld')],
     total: 'income',
   },
-  Split: { fields: [amount('Split', 'ratio', 'Ratio', 'New shares per old share: 2 for a 2-for-1 split')], total: null },
+  Split: { fields: ratio('Split', 'New shares', 'For old shares', 'A 3-for-1 split is 3 for 1; a 1-for-10 reverse split is 1 for 10'), total: null },
   DRIP: trade('DRIP', 'cost'),
   'Spin-Off': {
     fields: [
       { field: 'targetTicker', label: 'New holding symbol', rule: 'ticker', required: true },
       amount('Spin-Off', 'costBasisFraction', 'Cost basis fraction', 'The part of the cost basis (0 to 1) that moves to the new holding'),
       amount('Spin-Off', 'shares', 'Shares received'),
+      ...ratio('Spin-Off', 'Or new shares', 'For shares held', 'Instead of the shares received: 1 new share for every 5 held is 1 for 5'),
     ],
     total: null,
   },
   Merge: {
     fields: [
       { field: 'targetTicker', label: 'Becomes symbol', rule: 'ticker', required: true, helper: 'The holding these shares turn into' },
-      amount('Merge', 'ratio', 'Ratio', 'New shares per share held'),
+      ...ratio('Merge', 'New shares', 'For shares held', 'Shares of the new holding for shares of this one: 4567 for 10000'),
     ],
     total: null,
   },
@@ -108,7 +130,8 @@ export interface TransactionDraft {
   fees: string;
   transactionValue: string;
   taxes: string;
-  ratio: string;
+  ratioNew: string;
+  ratioOld: string;
   costBasisFraction: string;
   targetTicker: string;
   exchangeShortName: string;
@@ -128,7 +151,8 @@ export function emptyDraft(key: string, date: string): TransactionDraft {
     fees: '',
     transactionValue: '',
     taxes: '',
-    ratio: '',
+    ratioNew: '',
+    ratioOld: '',
     costBasisFraction: '',
     targetTicker: '',
     exchangeShortName: '',
@@ -153,7 +177,8 @@ export function draftFromTransaction(transaction: TransactionFieldsFragment): Tr
     fees: asText(transaction.fees, { blankZero: true }),
     transactionValue: asText(transaction.transactionValue),
     taxes: asText(transaction.taxes, { blankZero: true }),
-    ratio: asText(transaction.ratio),
+    ratioNew: asText(transaction.ratioNew),
+    ratioOld: asText(transaction.ratioOld),
     costBasisFraction: asText(transaction.costBasisFraction),
     targetTicker: transaction.targetTicker ?? '',
     exchangeShortName: transaction.exchangeShortName ?? '',
@@ -213,7 +238,7 @@ export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck
   const currency = mainUnit(entered).currency.toUpperCase();
   const ticker = normalizeTicker(draft.ticker);
   // Only the fields the kind shows are checked and sent: an empty one is absent, as on the server.
-  const values: Partial<Record<AmountField, number>> & { targetTicker?: string } = {};
+  const values: Partial<Record<AmountField | RatioField, number>> & { targetTicker?: string } = {};
   const fields: TransactionFields = { type: draft.type, ticker: draft.ticker, date: draft.date, currency: entered, exchangeShortName: draft.exchangeShortName };
   const labels = new Map<TransactionField, string>();
   for (const spec of form.fields) {
@@ -225,7 +250,10 @@ export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck
     }
     const value = parseAmount(draft[spec.field]);
     fields[spec.field] = value;
-    values[spec.field] = value ?? 0;
+    // An empty ratio part is absent (an optional ratio not given), not zero.
+    if (spec.rule === 'ratio') {
+      if (value !== null) values[spec.field] = value;
+    } else values[spec.field] = value ?? 0;
   }
 
   const errors: RowErrors = {};
@@ -265,7 +293,7 @@ export function rowTotal(draft: TransactionDraft, currency?: string): { kind: To
   const form: KindForm = KIND_FORMS[draft.type];
   if (!form?.total) return null;
   // No total from figures the row would refuse (-5 shares, fees of "abc"): it would look accepted.
-  if (form.fields.some((spec) => spec.rule !== 'ticker' && TOTALLED.has(spec.field) && amountProblem(parseAmount(draft[spec.field]), spec) !== null)) return null;
+  if (form.fields.some((spec) => spec.rule !== 'ticker' && spec.rule !== 'ratio' && TOTALLED.has(spec.field) && amountProblem(parseAmount(draft[spec.field]), spec) !== null)) return null;
   const amount = (text: string) => parseAmount(text) ?? 0;
   if (form.total === 'income') {
     const value = parseAmount(draft.transactionValue);
