@@ -9,7 +9,7 @@
  * array: Apollo walks every element of an array value, even a scalar's.)
  */
 
-export const TRANSACTION_TABLE_VERSION = 2;
+export const TRANSACTION_TABLE_VERSION = 1;
 
 /** A row's columns: the Transaction fields, nested ones as `parent.child`. */
 export const TRANSACTION_TABLE_COLUMNS = [

@@ -97,7 +97,8 @@ describe('engine pool worker threads', () => {
       '0',
       '1.5',
       '0',
-      null,
+      null, // ratio: new shares
+      null, // ratio: old shares
       null,
       i,
     ];

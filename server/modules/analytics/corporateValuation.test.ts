@@ -17,7 +17,7 @@ describe.each(testDatabases)('valuation after corporate actions on %s', (kind) =
     const base = { portfolio_Id: portfolio, currency: 'USD' };
     await createTransactions(server, user.idToken, [
       { ...base, ticker: 'OLDCO', type: 'Buy', date: '2024-01-02', shares: 100, shareprice: 10 },
-      { ...base, ticker: 'OLDCO', type: 'Merge', date: '2024-02-01', ratio: 2, targetTicker: 'NEWCO' },
+      { ...base, ticker: 'OLDCO', type: 'Merge', date: '2024-02-01', ratioNew: 2, ratioOld: 1, targetTicker: 'NEWCO' },
       { ...base, ticker: 'PARENT', type: 'Buy', date: '2024-01-02', shares: 10, shareprice: 50 },
       { ...base, ticker: 'PARENT', type: 'Spin-Off', date: '2024-03-01', shares: 5, targetTicker: 'SPUN', costBasisFraction: 0.2 },
     ]);
