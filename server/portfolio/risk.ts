@@ -74,7 +74,7 @@ export function riskFigures({ days, value, flow }: DailyValues): RiskFigures {
   if (value.length !== days.length || flow.length !== days.length) throw new RangeError('days, value and flow must be the same length');
   const length = days.length;
 
-  // Weekday returns, as running sums (Welford's mean and squared deviations, which stay exact
+  // Weekday returns, as running sums (Welford's mean and squared deviations, which stay accurate
   // where Σr² − n·r̄² would cancel), and the pending weekend growth to chain into the next one.
   let count = 0;
   let mean = 0;
