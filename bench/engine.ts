@@ -3,9 +3,11 @@
 // bare single pass over the same rows. Deterministic (seeded), so runs compare.
 import { decimal, add, mul, type Decimal } from '../server/portfolio/decimal';
 import { computeHoldings, totalHoldings } from '../server/portfolio/holdings';
+import { isoWeekday, toDay } from '../server/portfolio/days';
+import { riskFigures, type DailyValues } from '../server/portfolio/risk';
 import { computeRunningStats } from '../server/portfolio/runningStats';
 import type { EngineTransaction } from '../server/portfolio/types';
-import { ms } from './stats';
+import { ms, percentile } from './stats';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const SECURITIES = 500;
@@ -59,6 +61,33 @@ export function generateLedger({ transactions = TRANSACTIONS, securities = SECUR
   return rows;
 }
 
+/**
+ * `years` of daily values from 2006-01-02: a seeded random walk (about 1 % a day on weekdays, the
+ * close carried over weekends) with 1,000 put in on the first of each month, as the engine's series
+ * gives them.
+ */
+export function generateDailyValues(years = YEARS, seed = 7): DailyValues {
+  const next = random(seed);
+  const first = toDay('2006-01-02');
+  const length = Math.round(years * 365.25);
+  const days = new Int32Array(length);
+  const value = new Float64Array(length);
+  const flow = new Float64Array(length);
+  let worth = 10_000;
+  for (let i = 0; i < length; i++) {
+    days[i] = first + i;
+    if (i > 0 && isoWeekday(first + i) <= 5) worth *= 1 + (next() - 0.5) * 0.035;
+    if (i % 30 === 0) {
+      flow[i] = 1000;
+      worth += 1000;
+    }
+    value[i] = worth;
+  }
+  return { days, value, flow };
+}
+
+const RISK_RUNS = 200;
+
 function time<T>(work: () => T): { result: T; ms: number } {
   const started = performance.now();
   const result = work();
@@ -78,6 +107,11 @@ export function runEngineBench(): void {
   const fifo = time(() => computeRunningStats(ledger, { costMethod: 'fifo' }));
   const quotes = new Map([...average.result.positions.keys()].map((key) => [key, { price: decimal('100'), fxRateToPC: decimal(key.endsWith('7') ? '0.9' : '1') }]));
   const summary = time(() => totalHoldings(computeHoldings(average.result.positions, quotes)));
+  const values = generateDailyValues();
+  for (let i = 0; i < 20; i++) riskFigures(values); // warm-up (JIT)
+  const risk = Array.from({ length: RISK_RUNS }, () => time(() => riskFigures(values)).ms);
+  const holdingValues = Array.from({ length: SECURITIES }, (_, i) => generateDailyValues(YEARS, 100 + i));
+  const perHolding = time(() => holdingValues.map((series) => riskFigures(series)));
   const memoryMb = process.memoryUsage().rss / 1024 / 1024;
 
   console.log(`Money engine (${ledger.length.toLocaleString('en')} transactions, ${SECURITIES} securities, ${YEARS} years; pure module, no I/O)`);
@@ -85,5 +119,7 @@ export function runEngineBench(): void {
   console.log(`  full recompute, FIFO:         ${ms(fifo.ms)}`);
   console.log(`  bare single pass (floor):     ${ms(floor.ms)}; recompute / floor = ${(average.ms / floor.ms).toFixed(1)}x (aim < 10x)`);
   console.log(`  holdings summary from positions: ${ms(summary.ms)}`);
+  console.log(`  risk figures, ${values.days.length.toLocaleString('en')} daily values (${YEARS} years) x${RISK_RUNS}: p50 ${ms(percentile(risk, 50))}, max ${ms(Math.max(...risk))} (target < 50 ms)`);
+  console.log(`  risk figures per holding, ${SECURITIES} holdings x ${YEARS} years: ${ms(perHolding.ms)}`);
   console.log(`  resident memory after the runs: ${memoryMb.toFixed(0)} MB (target < 1024 MB)`);
 }

@@ -15,7 +15,7 @@ import { ms, percentile } from './stats';
 
 const CHUNK = 5_000;
 const SUMMARY = '{ portfolioSummary { marketValue costBasis unrealizedGain realizedGain income totalReturn holdingCount } }';
-const SUMMARY_WITH_RETURNS = '{ portfolioSummary { marketValue twr xirr } }';
+const SUMMARY_WITH_RETURNS = '{ portfolioSummary { marketValue twr xirr risk { volatility downsideDeviation maxDrawdown maxDrawdownPeak recoveryDays } } }';
 const SERIES = '{ portfolioValueSeries { date value cost netContributions resolution } }';
 
 interface Buy {
@@ -202,6 +202,6 @@ export async function runLedgerBench(
   );
   const points = coldSeries.result.portfolioValueSeries;
   console.log(`  value-over-time series (${points.length.toLocaleString('en')} points, ${points[0]?.resolution ?? 'day'} resolution past the 2,000-point budget): first ${ms(coldSeries.ms)}, warm p50 ${ms(percentile(warmSeries, 50))}, after an edit ${ms(seriesAfterEdit.ms)}`);
-  console.log(`  summary with TWR and XIRR (builds the series): p50 ${ms(percentile(returns, 50))}`);
+  console.log(`  summary with TWR, XIRR and risk (builds the series): p50 ${ms(percentile(returns, 50))}`);
   console.log(`  resident memory of the server after: ${memory.join(', ')}`);
 }

@@ -80,14 +80,17 @@ await server.close();
 // The pure engine first, on a quiet process: its figures are the most sensitive to noise.
 // BENCH_ONLY=ledger skips the engine and foundation phases (when iterating on the ledger's figures);
 // BENCH_ONLY=import runs only the import in the browser, BENCH_ONLY=dashboard only the dashboard in the browser,
-// BENCH_ONLY=isolation only the isolation phase (which creates the 100,000-transaction ledger when BENCH_LEDGER_DIR has none).
+// BENCH_ONLY=isolation only the isolation phase (which creates the 100,000-transaction ledger when BENCH_LEDGER_DIR has none);
+// BENCH_ONLY=engine only the pure engine.
 const isolationOnly = process.env.BENCH_ONLY === 'isolation';
+const engineOnly = process.env.BENCH_ONLY === 'engine';
 const ledgerOnly = process.env.BENCH_ONLY === 'ledger' || isolationOnly;
 const importOnly = process.env.BENCH_ONLY === 'import';
 const dashboardOnly = process.env.BENCH_ONLY === 'dashboard';
 if (!ledgerOnly && !importOnly && !dashboardOnly) {
   const engine = spawnSync(process.execPath, ['--import', 'tsx', 'bench/engineProcess.ts'], { stdio: 'inherit' });
   if (engine.status !== 0) throw new Error('The engine bench failed.');
+  if (engineOnly) process.exit(0);
   console.log('');
 }
 

@@ -9,6 +9,7 @@
  * is copied between threads.
  */
 import { mergeLayers, type AsOfSeries } from '../portfolio/asOf';
+import { riskFigures, type RiskFigures } from '../portfolio/risk';
 import { fromSecondDay, periodReturns, sampleSeries, valueSeries, type HoldingTimeline, type PeriodReturns, type SeriesResolution } from '../portfolio/series';
 import type { MessagePort } from 'node:worker_threads';
 import type { CostMethod } from '../portfolio/types';
@@ -121,7 +122,7 @@ export interface SeriesJobInput {
   readonly groups: readonly (readonly number[])[];
   readonly from: number;
   readonly to: number;
-  /** Each group's returns are wanted (TWR and XIRR over its daily series). */
+  /** Each group's returns and risk figures are wanted (TWR, XIRR and risk.ts's over its daily series). */
   readonly returns: boolean;
   /** Each group's points are wanted, sampled to this budget (see sampleSeries); 0: none. */
   readonly pointBudget: number;
@@ -135,8 +136,14 @@ export interface SeriesPoints {
   readonly netContributions: Float64Array;
 }
 
+/** What a series over a range tells of its performance: returns and risk, from the same daily series. */
+export interface PeriodFigures {
+  readonly returns: PeriodReturns;
+  readonly risk: RiskFigures;
+}
+
 export interface SeriesJobOutput {
-  readonly groups: readonly { readonly returns: PeriodReturns | null; readonly points: SeriesPoints | null }[];
+  readonly groups: readonly { readonly period: PeriodFigures | null; readonly points: SeriesPoints | null }[];
   /** The price series merged in this job, by holding index (null where it came merged), for the caller to keep. */
   readonly merged: readonly (AsOfSeries | null)[];
 }
@@ -209,7 +216,7 @@ export function seriesJob(input: SeriesJobInput): SeriesJobOutput {
         netContributions: Float64Array.from(indices, (i) => series.netContributions[i]!),
       };
     }
-    return { returns: input.returns ? periodReturns(withOpening) : null, points };
+    return { period: input.returns ? { returns: periodReturns(withOpening), risk: riskFigures(withOpening) } : null, points };
   });
   return { groups, merged };
 }

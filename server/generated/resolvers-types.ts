@@ -5,6 +5,7 @@ import { DashboardRow } from '../modules/dashboards/dashboards.repository';
 import { EmbedRow } from '../modules/embeds/embeds.repository';
 import { TransactionRow } from '../ledger/transactions.repository';
 import { SummaryFigures, HoldingFigures, HoldingReturnFigures } from '../modules/analytics/analytics.service';
+import { RiskFigures as EngineRiskFigures } from '../portfolio/risk';
 import { Timeline as TimelineFigures, TimelineBucket as TimelineBucketFigures } from '../modules/analytics/bucketTransactions';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -224,6 +225,8 @@ export type HoldingAnalytics = {
 export type HoldingReturn = {
   __typename?: 'HoldingReturn';
   key: Scalars['ID']['output'];
+  /** The holding's volatility, downside deviation and maximum drawdown over the filter's range. */
+  risk: RiskFigures;
   stock: Stock;
   twr?: Maybe<Scalars['Float']['output']>;
   twrAnnualised?: Maybe<Scalars['Float']['output']>;
@@ -596,6 +599,8 @@ export type PortfolioSummary = {
   /** Money put in minus money taken out (sales, cash income), to asOf. */
   netContributions: Scalars['Float']['output'];
   realizedGain: Scalars['Float']['output'];
+  /** Volatility, downside deviation and maximum drawdown over the filter's range. */
+  risk: RiskFigures;
   /** True when any price in these figures is simulated (offline mode): the UI labels the figures. */
   simulatedPrices: Scalars['Boolean']['output'];
   /** Tickers held whose price is stale as of asOf (see HoldingAnalytics.priceStale). */
@@ -766,6 +771,37 @@ export type RatePointInput = {
 export type Revocation = {
   __typename?: 'Revocation';
   revokedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * Risk over the filter's range (from/to), from the daily returns the time-weighted return chains:
+ * r = value / (previous value + the day's net money put in) − 1, so a deposit or a buy is not a gain
+ * and days with nothing held are skipped. A weekend's returns count on the following Monday (on the
+ * range's last day when it ends on a weekend), so deviations are over weekday returns. Ratios:
+ * 0.2 is 20 %.
+ */
+export type RiskFigures = {
+  __typename?: 'RiskFigures';
+  /** Annualised downside deviation: √(Σ min(r, 0)² / n) × √252 over the same n returns. Null with fewer than two. */
+  downsideDeviation?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The largest fall of the time-weighted index from a peak (0.25: 25 % below it), from the first close
+   * with something held; money put in does not lift the index. 0 when it never fell; null when nothing
+   * was held in the range.
+   */
+  maxDrawdown?: Maybe<Scalars['Float']['output']>;
+  /** Calendar days from the peak to the trough; null when nothing fell. */
+  maxDrawdownDurationDays?: Maybe<Scalars['Int']['output']>;
+  /** The close (yyyy-MM-dd) of the peak the largest fall started from; null when nothing fell. */
+  maxDrawdownPeak?: Maybe<Scalars['String']['output']>;
+  /** The lowest close of that fall (yyyy-MM-dd); null when nothing fell. */
+  maxDrawdownTrough?: Maybe<Scalars['String']['output']>;
+  /** The first close after the trough back at the peak's level (yyyy-MM-dd); null when it has not recovered by the range's end. */
+  recoveryDate?: Maybe<Scalars['String']['output']>;
+  /** Calendar days from the trough to the recovery; null when not recovered. */
+  recoveryDays?: Maybe<Scalars['Int']['output']>;
+  /** Annualised volatility: the sample standard deviation of the weekday returns × √252. Null with fewer than two returns. */
+  volatility?: Maybe<Scalars['Float']['output']>;
 };
 
 /**
@@ -1211,6 +1247,7 @@ export type ResolversTypes = ResolversObject<{
   RatePoint: ResolverTypeWrapper<RatePoint>;
   RatePointInput: RatePointInput;
   Revocation: ResolverTypeWrapper<Revocation>;
+  RiskFigures: ResolverTypeWrapper<EngineRiskFigures>;
   SeriesResolution: SeriesResolution;
   Stock: ResolverTypeWrapper<Stock>;
   StockInput: StockInput;
@@ -1283,6 +1320,7 @@ export type ResolversParentTypes = ResolversObject<{
   RatePoint: RatePoint;
   RatePointInput: RatePointInput;
   Revocation: Revocation;
+  RiskFigures: EngineRiskFigures;
   Stock: Stock;
   StockInput: StockInput;
   String: Scalars['String']['output'];
@@ -1419,6 +1457,7 @@ export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType e
 
 export type HoldingReturnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingReturn'] = ResolversParentTypes['HoldingReturn']> = ResolversObject<{
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['RiskFigures'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
   twr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   twrAnnualised?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1528,6 +1567,7 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   marketValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   realizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['RiskFigures'], ParentType, ContextType>;
   simulatedPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stalePriceHoldings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1579,6 +1619,17 @@ export type RatePointResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type RevocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Revocation'] = ResolversParentTypes['Revocation']> = ResolversObject<{
   revokedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type RiskFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiskFigures'] = ResolversParentTypes['RiskFigures']> = ResolversObject<{
+  downsideDeviation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxDrawdown?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxDrawdownDurationDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxDrawdownPeak?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxDrawdownTrough?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recoveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recoveryDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  volatility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type StockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Stock'] = ResolversParentTypes['Stock']> = ResolversObject<{
@@ -1773,6 +1824,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RatePoint?: RatePointResolvers<ContextType>;
   Revocation?: RevocationResolvers<ContextType>;
+  RiskFigures?: RiskFiguresResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionChange?: SubscriptionChangeResolvers<ContextType>;

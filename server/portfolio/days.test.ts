@@ -1,4 +1,4 @@
-import { DAY_MS, fromDay, isCalendarDay, toDay, todayDay } from './days';
+import { DAY_MS, fromDay, isCalendarDay, isoWeekday, toDay, todayDay } from './days';
 
 describe('days', () => {
   it('counts days from 1970-01-01 as day 0, negative before it', () => {
@@ -51,6 +51,13 @@ describe('days', () => {
     expect(todayDay(Date.UTC(2024, 2, 5, 23, 59))).toBe(19_787);
     expect(todayDay(Date.UTC(2024, 2, 6, 0, 0))).toBe(19_788);
     expect(Number.isInteger(todayDay())).toBe(true);
+  });
+
+  it('names the ISO weekday, before 1970 too, as Date does', () => {
+    // 2024-01-01 was a Monday, 2024-01-07 a Sunday; 1970-01-01 (day 0) a Thursday.
+    expect([1, 2, 3, 4, 5, 6, 7].map((d) => isoWeekday(toDay(`2024-01-0${d}`)))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(isoWeekday(0)).toBe(4);
+    for (let day = -800; day <= 800; day += 13) expect(isoWeekday(day) % 7).toBe(new Date(day * DAY_MS).getUTCDay());
   });
 
   it('tells real calendar days written yyyy-MM-dd from the rest', () => {

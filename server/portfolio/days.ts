@@ -44,6 +44,11 @@ export function fromDay(day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
 }
 
+/** ISO weekday of a day: 1 Monday … 6 Saturday, 7 Sunday (day 0, 1970-01-01, was a Thursday). */
+export function isoWeekday(day: number): number {
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
 /** Today's day in UTC (`now` for tests). */
 export function todayDay(now: number = Date.now()): number {
   return Math.floor(now / DAY_MS);

@@ -52,13 +52,23 @@ export function timeWeightedReturnOf(days: Int32Array, value: Float64Array, flow
   return { period: growth - 1, annualised: annualise(growth, span), daysAtWork };
 }
 
+/**
+ * One day's growth factor 1 + r_t = V_t / (V_{t-1} + F_t), the day's flow counted at its start;
+ * NaN when no capital was at work (nothing held and nothing put in). Every figure built on daily
+ * returns (the TWR here, the risk figures in risk.ts) takes them from this one definition.
+ */
+export function dailyGrowth(previousValue: number, value: number, flow: number): number {
+  const start = previousValue + flow;
+  return start > 0 ? value / start : Number.NaN;
+}
+
 function chainGrowth(value: ArrayLike<number>, flow: ArrayLike<number>): { growth: number; daysAtWork: number } {
   let growth = 1;
   let daysAtWork = 0;
   for (let i = 1; i < value.length; i++) {
-    const start = value[i - 1]! + flow[i]!;
-    if (start > 0) {
-      growth *= value[i]! / start;
+    const day = dailyGrowth(value[i - 1]!, value[i]!, flow[i]!);
+    if (!Number.isNaN(day)) {
+      growth *= day;
       daysAtWork++;
     }
   }

@@ -7,7 +7,7 @@
  * timeline, its prices and its FX rates, adding into shared Float64Arrays: no object per day.
  */
 import { indexAsOf, type AsOfSeries } from './asOf';
-import { civilOf, fromDay } from './days';
+import { civilOf, fromDay, isoWeekday } from './days';
 import { ZERO, add, mul, neg, sub, toNumber, type Decimal } from './decimal';
 import { timeWeightedReturnOf, xirr, type CashFlow } from './returns';
 import { type EngineTransaction, type TransactionKind } from './types';
@@ -266,10 +266,10 @@ export type SeriesResolution = (typeof SERIES_RESOLUTIONS)[number];
 /** The most points a series answer holds before it is sampled at a coarser resolution. */
 export const SERIES_POINT_BUDGET = 2_000;
 
-// Whether a day is the last of its period: weeks end on Sunday (day 0, 1970-01-01, was a Thursday).
+// Whether a day is the last of its period: weeks end on Sunday.
 const PERIOD_ENDS: Record<SeriesResolution, (day: number) => boolean> = {
   day: () => true,
-  week: (day) => (((day + 3) % 7) + 7) % 7 === 6,
+  week: (day) => isoWeekday(day) === 7,
   month: (day) => civilOf(day + 1).dayOfMonth === 1,
   quarter: (day) => {
     const next = civilOf(day + 1);

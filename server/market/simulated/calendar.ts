@@ -4,7 +4,7 @@
 // anchor, where every simulated walk starts, to a fixed horizon, so they are computed once and
 // bounded in size (about 26,000 days each) rather than grown per request.
 
-import { fromDay, toDay } from '../../portfolio/days';
+import { fromDay, isoWeekday, toDay } from '../../portfolio/days';
 
 /** The first day of every simulated series (a Monday). */
 export const ANCHOR_DATE = '2000-01-03';
@@ -36,9 +36,7 @@ export function isOpenDay(kind: CalendarKind, day: number): boolean {
 }
 
 function isOpen(kind: CalendarKind, day: number, date: string): boolean {
-  // Day 0 (1970-01-01) was a Thursday, so (day + 4) mod 7 is 0 on Sundays and 6 on Saturdays.
-  const weekday = (((day + 4) % 7) + 7) % 7;
-  if (weekday === 0 || weekday === 6) return false;
+  if (isoWeekday(day) >= 6) return false;
   switch (kind) {
     case 'weekdays':
       return true;

@@ -6,6 +6,7 @@ import { TRANSACTION_KINDS } from '../../portfolio/types';
 import { toStock } from '../transactions/transactions.service';
 
 const money = (value: Decimal | null) => (value === null ? null : toNumber(value));
+const dateOf = (day: number | null) => (day === null ? null : fromDay(day));
 
 export const analyticsResolvers: Resolvers = {
   Query: {
@@ -34,9 +35,10 @@ export const analyticsResolvers: Resolvers = {
     }),
   },
   PortfolioSummary: {
-    twr: async (summary) => (await summary.returns()).twr,
-    twrAnnualised: async (summary) => (await summary.returns()).twrAnnualised,
-    xirr: async (summary) => (await summary.returns()).xirr,
+    twr: async (summary) => (await summary.period()).returns.twr,
+    twrAnnualised: async (summary) => (await summary.period()).returns.twrAnnualised,
+    xirr: async (summary) => (await summary.period()).returns.xirr,
+    risk: async (summary) => (await summary.period()).risk,
   },
   HoldingAnalytics: {
     key: (h) => h.securityId,
@@ -45,7 +47,7 @@ export const analyticsResolvers: Resolvers = {
     currency: (h) => h.currency,
     shares: (h) => toNumber(h.shares),
     price: (h) => h.price,
-    priceDate: (h) => (h.priceDay === null ? null : fromDay(h.priceDay)),
+    priceDate: (h) => dateOf(h.priceDay),
     priceSource: (h) => h.priceSource,
     priceStale: (h) => h.priceStale,
     priceSimulated: (h) => h.priceSimulated,
@@ -75,5 +77,12 @@ export const analyticsResolvers: Resolvers = {
     twr: (r) => r.returns.twr,
     twrAnnualised: (r) => r.returns.twrAnnualised,
     xirr: (r) => r.returns.xirr,
+    risk: (r) => r.risk,
+  },
+  // The engine's days become dates; the ratios and day counts pass as they are.
+  RiskFigures: {
+    maxDrawdownPeak: (risk) => dateOf(risk.maxDrawdownPeak),
+    maxDrawdownTrough: (risk) => dateOf(risk.maxDrawdownTrough),
+    recoveryDate: (risk) => dateOf(risk.recoveryDay),
   },
 };

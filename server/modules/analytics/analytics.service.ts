@@ -13,14 +13,14 @@
 // The transaction timeline needs no engine: see transactionTimeline.ts.
 import type { DataOwner } from '../../auth/tokenVerifier';
 import { createEnginePool, type EnginePool } from '../../engine/enginePool';
-import type { SeriesHolding, SeriesJobInput, SeriesPoints } from '../../engine/engineJobs';
+import type { PeriodFigures, SeriesHolding, SeriesJobInput, SeriesPoints } from '../../engine/engineJobs';
 import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolvers-types';
 import { appError } from '../../kernel/errors';
 import { constantSeries, indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, todayDay } from '../../portfolio/days';
 import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
 import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
-import { SERIES_POINT_BUDGET, type PeriodReturns, type SeriesResolution } from '../../portfolio/series';
+import { SERIES_POINT_BUDGET, type SeriesResolution } from '../../portfolio/series';
 import type { Position } from '../../portfolio/types';
 import { PRICE_SOURCES, type PriceSource, type QuoteBook } from '../../market/quoteBook';
 import type { HoldingLedger } from '../../ledger/ledger';
@@ -490,8 +490,8 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
           unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),
           stalePriceHoldings: open.filter((h) => h.priceStale).map((h) => h.security.ticker),
           simulatedPrices: everything.some((h) => h.priceSimulated),
-          // Returns need the daily series: computed only when a client asks for them, once per answer.
-          returns: lazy(async (): Promise<PeriodReturns> => (await seriesOf(owner, all, [all.holdings], { returns: true, pointBudget: 0 }))[0]!.returns!),
+          // Returns and risk need the daily series: computed only when a client asks for them, once per answer.
+          period: lazy(async (): Promise<PeriodFigures> => (await seriesOf(owner, all, [all.holdings], { returns: true, pointBudget: 0 }))[0]!.period!),
         };
       });
     },
@@ -507,7 +507,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
       return pointsOf(points);
     },
 
-    async holdingReturns(owner: DataOwner, filter: AnalyticsFilter | null | undefined): Promise<{ securityId: string; security: SecurityRow; returns: PeriodReturns }[]> {
+    async holdingReturns(owner: DataOwner, filter: AnalyticsFilter | null | undefined): Promise<({ securityId: string; security: SecurityRow } & PeriodFigures)[]> {
       return answer(owner, 'holdingReturns', filter, async (all) => {
         const shown = new Set(holdingFigures(all).map((h) => h.securityId));
         const bySecurity = new Map<string, HoldingLedger[]>();
@@ -520,7 +520,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
           securities.map(([, holdings]) => holdings),
           { returns: true, pointBudget: 0 },
         );
-        return securities.map(([securityId], i) => ({ securityId, security: all.state.securities.get(securityId)!, returns: groups[i]!.returns! }));
+        return securities.map(([securityId], i) => ({ securityId, security: all.state.securities.get(securityId)!, ...groups[i]!.period! }));
       });
     },
 

@@ -10,6 +10,10 @@ const HOLDINGS = `query ($filter: AnalyticsFilter) { portfolioHoldings(filter: $
   stock { ticker } shares price priceDate priceSource averageCostTC costBasisTC marketValuePC unrealizedGainPC realizedGainPC incomePC taxesPC totalReturnPC weight } }`;
 const SERIES = 'query ($filter: AnalyticsFilter) { portfolioValueSeries(filter: $filter) { date value cost netContributions } }';
 const RETURNS = 'query ($filter: AnalyticsFilter) { holdingReturns(filter: $filter) { stock { ticker } twr xirr } }';
+const RISK = `query ($filter: AnalyticsFilter) {
+  portfolioSummary(filter: $filter) { twr risk { ...Risk } }
+  holdingReturns(filter: $filter) { stock { ticker } risk { ...Risk } } }
+  fragment Risk on RiskFigures { volatility downsideDeviation maxDrawdown maxDrawdownPeak maxDrawdownTrough maxDrawdownDurationDays recoveryDate recoveryDays }`;
 const TIMELINE = `query ($input: TransactionTimelineInput!) { transactionTimeline(input: $input) {
   groupBy buckets { start end shortLabel longLabel count totals { kind total } } kinds transactionCount ledgerCount firstDate lastDate } }`;
 
@@ -142,6 +146,54 @@ describe.each(testDatabases)('analytics on %s', (kind) => {
     // =XIRR({-1010;1000};{DATE(2023,1,2);DATE(2024,1,2)}) = 1000 / 1010 − 1 = −0.990099 %, not the 0 % of close to close.
     expect(portfolioSummary.xirr).toBeCloseTo(1000 / 1010 - 1, 6);
     expect(portfolioSummary.twr).toBeCloseTo(1000 / 1010 - 1, 6);
+  });
+
+  it('gives risk figures per portfolio and per holding from flow-adjusted weekday returns', async () => {
+    const user = await signUpUser();
+    const main = await createPortfolio(server, user.idToken, 'Risky');
+    const other = await createPortfolio(server, user.idToken, 'Flat');
+    const { stocks } = await createTransactions(server, user.idToken, [
+      // Monday 1 January 2024: 10 at 100; Friday 5th: 10 more at 108.9 (money put in, not a gain).
+      trade(main, 'SWING', 'Buy', '2024-01-01', 10, 100),
+      trade(main, 'SWING', 'Buy', '2024-01-05', 10, 108.9),
+      trade(other, 'STILL', 'Buy', '2024-01-01', 5, 50),
+    ]);
+    const swing = stocks.find((s) => s.ticker === 'SWING')!._id;
+    const closes = [['02', 110], ['03', 99], ['04', 108.9], ['05', 98.01], ['08', 107.811], ['09', 118.5921]] as const;
+    await dataOf(server, user.idToken, SET_MANUAL_PRICES, { id: swing, prices: closes.map(([day, close]) => ({ date: `2024-01-${day}`, close })) });
+    const range = { from: '2024-01-01', to: '2024-01-09', asOf: '2024-01-09' };
+    type Risk = Record<string, unknown> & { volatility: number; downsideDeviation: number; maxDrawdown: number };
+    const mine = await dataOf<{ portfolioSummary: { twr: number; risk: Risk } }>(server, user.idToken, RISK, { filter: { ...range, portfolio_Ids: [main] } });
+    // Values 1000 (bought at 100, the day's close too), 1100, 990, 1089, then 20 × 98.01 = 1960.2 on
+    // Friday with 1089 put in, carried over the weekend, 2156.22 and 2371.842. Weekday returns:
+    // 1000/(0 + 1000) on the first day (the period opens at the close before it, when nothing was
+    // held), 1100/1000, 990/1100, 1089/990, 1960.2/(1089 + 1089), 2156.22/1960.2 (Monday, the
+    // weekend's 0s chained in), 2371.842/2156.22 − 1 = 0, +0.1, −0.1, +0.1, −0.1, +0.1, +0.1
+    // (TWR 1.1⁴ × 0.9² − 1 = 0.185921).
+    // =STDEV.S(A1:A7)*SQRT(252): Σr² = 0.06, mean 0.2/7, Σ(r − mean)² = 0.06 − 0.04/7 = 0.38/7,
+    // ÷ 6 × 252 = 2.28 → √2.28; downside =SQRT((0.01 + 0.01)/7)*SQRT(252) = √0.72.
+    // TWR index 1.1 on Tuesday 2nd (peak), 0.9801 on Friday 5th (trough): 1 − 0.9801/1.1 = 0.109;
+    // back above 1.1 on Tuesday 9th (1.185921).
+    const { risk } = mine.portfolioSummary;
+    expect(mine.portfolioSummary.twr).toBeCloseTo(0.185921, 6);
+    expect(risk.volatility).toBeCloseTo(Math.sqrt(2.28), 6);
+    expect(risk.downsideDeviation).toBeCloseTo(Math.sqrt(0.72), 6);
+    expect(risk.maxDrawdown).toBeCloseTo(0.109, 6);
+    expect(risk).toMatchObject({ maxDrawdownPeak: '2024-01-02', maxDrawdownTrough: '2024-01-05', maxDrawdownDurationDays: 3, recoveryDate: '2024-01-09', recoveryDays: 4 });
+
+    // Per holding, across both portfolios: SWING's are the portfolio's; STILL never moved.
+    const all = await dataOf<{ holdingReturns: { stock: { ticker: string }; risk: Risk }[] }>(server, user.idToken, RISK, { filter: range });
+    expect(all.holdingReturns.find((h) => h.stock.ticker === 'SWING')!.risk).toEqual(risk);
+    expect(all.holdingReturns.find((h) => h.stock.ticker === 'STILL')!.risk).toEqual({
+      volatility: 0,
+      downsideDeviation: 0,
+      maxDrawdown: 0,
+      maxDrawdownPeak: null,
+      maxDrawdownTrough: null,
+      maxDrawdownDurationDays: null,
+      recoveryDate: null,
+      recoveryDays: null,
+    });
   });
 
   it('converts into another currency with the rates of each date', async () => {
