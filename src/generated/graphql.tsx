@@ -115,6 +115,15 @@ export type PortfolioInput = {
   name: string;
 };
 
+/** Why a held security's value is not a current market or manual close. */
+export type PriceGapReason =
+  /** No manual or provider close on or before asOf: valued at the price of its own last trade. */
+  | 'lastTrade'
+  /** No price at all (or no rate into the filter's currency): left out of the value figures. */
+  | 'noPrice'
+  /** Its latest close is more than 5 days older than asOf (see HoldingAnalytics.priceStale). */
+  | 'stale';
+
 export type StockInput = {
   ISIN?: string | null | undefined;
   exchangeCode?: string | null | undefined;
@@ -528,7 +537,7 @@ export type WidgetSummaryQueryVariables = Exact<{
 }>;
 
 
-export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, costBasis: number, unrealizedGain: number, realizedGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, holdingCountByType: Array<{ holdingType: string, count: number }> } };
+export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, costBasis: number, unrealizedGain: number, realizedGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, holdingCountByType: Array<{ holdingType: string, count: number }>, priceGaps: Array<{ reason: PriceGapReason, stock: { _id: string, ticker: string } }> } };
 
 export type WidgetStockFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null };
 
@@ -537,7 +546,7 @@ export type WidgetHoldingsQueryVariables = Exact<{
 }>;
 
 
-export type WidgetHoldingsQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, realizedGainTC: number, realizedGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
+export type WidgetHoldingsQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, realizedGainTC: number, realizedGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
 
 export type WidgetValueSeriesQueryVariables = Exact<{
   filter?: AnalyticsFilter | null | undefined;
@@ -2170,6 +2179,13 @@ export const WidgetSummaryDocument = gql`
     }
     unpricedHoldings
     stalePriceHoldings
+    priceGaps {
+      stock {
+        _id
+        ticker
+      }
+      reason
+    }
     simulatedPrices
   }
 }
@@ -2225,6 +2241,7 @@ export const WidgetHoldingsDocument = gql`
     priceSource
     priceStale
     priceSimulated
+    priceGap
     averageCostTC
     averageCostPC
     costBasisTC
