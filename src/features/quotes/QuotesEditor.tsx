@@ -54,10 +54,13 @@ export function QuotesEditor({ quotes, wording }: { quotes: ManualQuotes; wordin
         <Button size="sm" variant="outline" onClick={() => setPasting(true)} disabled={quotes.loading || quotes.error !== null}>
           Paste from a spreadsheet
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)} disabled={chosen.length === 0}>
-          <TrashIcon />
-          Delete selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
-        </Button>
+        {/* Nothing to select in an empty list: the button would only be a disabled puzzle. */}
+        {newestFirst.length > 0 ? (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)} disabled={chosen.length === 0}>
+            <TrashIcon />
+            Delete selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          </Button>
+        ) : null}
       </HStack>
 
       <QuotesBody quotes={quotes} wording={wording} rows={rows} total={newestFirst.length} selected={selected} onSelect={setSelected} onEdit={(point) => editing.show(point)} />

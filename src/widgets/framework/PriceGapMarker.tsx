@@ -44,7 +44,7 @@ export function PriceGapMarker({ gaps }: { gaps: readonly PriceGap[] }) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content maxW="xs">
+          <Popover.Content maxW="xs" aria-label="Valued without a current price">
             <Popover.Arrow />
             <Popover.Body p="3">
               <Popover.Title fontWeight="semibold" textStyle="sm">

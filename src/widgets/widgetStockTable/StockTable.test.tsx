@@ -118,7 +118,7 @@ describe('widgetStockTable', () => {
     const total = within(table).getAllByRole('row').at(-1)!;
     const marker = within(total).getByRole('button', { name: 'AAPL is valued without a current price' });
     await user.click(marker);
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Valued without a current priceAAPL — no market price: valued at your last trade price.');
+    expect(await screen.findByRole('dialog', { name: 'Valued without a current price' })).toHaveTextContent('AAPL — no market price: valued at your last trade price.');
   });
 
   it('labels a price that is the last trade (offline, no market data) or a manual one, not as stale', async () => {
