@@ -5,15 +5,18 @@
  * an embed token read only its widget's field. One list, so the three cannot drift.
  */
 
-/** Each data source's root Query field, and whether it reads the user's ledger. */
+/**
+ * Each data source's root Query field, whether it reads the user's ledger, and whether it values
+ * holdings at closes (stale after a manual price changes; the lists and the timeline hold none).
+ */
 export const DATA_SOURCES = {
-  summary: { field: 'portfolioSummary', readsLedger: true },
-  holdings: { field: 'portfolioHoldings', readsLedger: true },
-  valueSeries: { field: 'portfolioValueSeries', readsLedger: true },
-  holdingReturns: { field: 'holdingReturns', readsLedger: true },
-  timeline: { field: 'transactionTimeline', readsLedger: true },
-  transactions: { field: 'UserTransactionTable', readsLedger: true },
-} as const satisfies Record<string, { field: string; readsLedger: boolean }>;
+  summary: { field: 'portfolioSummary', readsLedger: true, readsPrices: true },
+  holdings: { field: 'portfolioHoldings', readsLedger: true, readsPrices: true },
+  valueSeries: { field: 'portfolioValueSeries', readsLedger: true, readsPrices: true },
+  holdingReturns: { field: 'holdingReturns', readsLedger: true, readsPrices: true },
+  timeline: { field: 'transactionTimeline', readsLedger: true, readsPrices: false },
+  transactions: { field: 'UserTransactionTable', readsLedger: true, readsPrices: false },
+} as const satisfies Record<string, { field: string; readsLedger: boolean; readsPrices: boolean }>;
 
 export type WidgetDataSource = keyof typeof DATA_SOURCES;
 export type DataSourceField = (typeof DATA_SOURCES)[WidgetDataSource]['field'];
@@ -63,3 +66,8 @@ export const LEDGER_QUERY_FIELDS: readonly string[] = [
     .map((source) => source.field),
   ...LEDGER_LISTS,
 ];
+
+/** Every root Query field valued at closes: what the browser refetches after a manual price changes. */
+export const PRICE_QUERY_FIELDS: readonly string[] = Object.values(DATA_SOURCES)
+  .filter((source) => source.readsPrices)
+  .map((source) => source.field);

@@ -4,7 +4,7 @@ import { AccountRow } from '../modules/brokers/brokers.repository';
 import { DashboardRow } from '../modules/dashboards/dashboards.repository';
 import { EmbedRow } from '../modules/embeds/embeds.repository';
 import { TransactionRow } from '../ledger/transactions.repository';
-import { SummaryFigures, HoldingFigures, HoldingReturnFigures } from '../modules/analytics/analytics.service';
+import { SummaryFigures, HoldingFigures, HoldingReturnFigures, PriceGapFigures } from '../modules/analytics/analytics.service';
 import { RiskFigures as EngineRiskFigures } from '../portfolio/risk';
 import { Timeline as TimelineFigures, TimelineBucket as TimelineBucketFigures } from '../modules/analytics/bucketTransactions';
 import { GraphQLContext } from '../graphql/context';
@@ -202,6 +202,8 @@ export type HoldingAnalytics = {
   /** Close on or before asOf, in TC; null when none is known. */
   price?: Maybe<Scalars['Float']['output']>;
   priceDate?: Maybe<Scalars['String']['output']>;
+  /** Why this open holding's value rests on no current market or manual close; null when it does. */
+  priceGap?: Maybe<PriceGapReason>;
   /** The price is the simulated provider's (offline mode): made-up data, labelled wherever shown. */
   priceSimulated: Scalars['Boolean']['output'];
   /** manual, provider or transaction (the last trade's price when nothing else is known). */
@@ -598,6 +600,8 @@ export type PortfolioSummary = {
   marketValue: Scalars['Float']['output'];
   /** Money put in minus money taken out (sales, cash income), to asOf. */
   netContributions: Scalars['Float']['output'];
+  /** Securities held whose value rests on no current market or manual close as of asOf: every figure built on market value is marked with them. */
+  priceGaps: Array<PriceGap>;
   realizedGain: Scalars['Float']['output'];
   /** Volatility, downside deviation and maximum drawdown over the filter's range. */
   risk: RiskFigures;
@@ -619,6 +623,21 @@ export type PortfolioSummary = {
   /** Money-weighted return (XIRR) over the filter's range. */
   xirr?: Maybe<Scalars['Float']['output']>;
 };
+
+export type PriceGap = {
+  __typename?: 'PriceGap';
+  reason: PriceGapReason;
+  stock: Stock;
+};
+
+/** Why a held security's value is not a current market or manual close. */
+export type PriceGapReason =
+  /** No manual or provider close on or before asOf: valued at the price of its own last trade. */
+  | 'lastTrade'
+  /** No price at all (or no rate into the filter's currency): left out of the value figures. */
+  | 'noPrice'
+  /** Its latest close is more than 5 days older than asOf (see HoldingAnalytics.priceStale). */
+  | 'stale';
 
 export type PricePoint = {
   __typename?: 'PricePoint';
@@ -1241,6 +1260,8 @@ export type ResolversTypes = ResolversObject<{
   Portfolio: ResolverTypeWrapper<OwnedRecordRow>;
   PortfolioInput: PortfolioInput;
   PortfolioSummary: ResolverTypeWrapper<SummaryFigures>;
+  PriceGap: ResolverTypeWrapper<PriceGapFigures>;
+  PriceGapReason: PriceGapReason;
   PricePoint: ResolverTypeWrapper<PricePoint>;
   PricePointInput: PricePointInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1314,6 +1335,7 @@ export type ResolversParentTypes = ResolversObject<{
   Portfolio: OwnedRecordRow;
   PortfolioInput: PortfolioInput;
   PortfolioSummary: SummaryFigures;
+  PriceGap: PriceGapFigures;
   PricePoint: PricePoint;
   PricePointInput: PricePointInput;
   Query: Record<PropertyKey, never>;
@@ -1439,6 +1461,7 @@ export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType e
   marketValueTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   priceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceGap?: Resolver<Maybe<ResolversTypes['PriceGapReason']>, ParentType, ContextType>;
   priceSimulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   priceSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceStale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1566,6 +1589,7 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   income?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   marketValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceGaps?: Resolver<Array<ResolversTypes['PriceGap']>, ParentType, ContextType>;
   realizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   risk?: Resolver<ResolversTypes['RiskFigures'], ParentType, ContextType>;
   simulatedPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1578,6 +1602,11 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   unpricedHoldings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   unrealizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   xirr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PriceGapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceGap'] = ResolversParentTypes['PriceGap']> = ResolversObject<{
+  reason?: Resolver<ResolversTypes['PriceGapReason'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
 }>;
 
 export type PricePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricePoint'] = ResolversParentTypes['PricePoint']> = ResolversObject<{
@@ -1820,6 +1849,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NamedRef?: NamedRefResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
   PortfolioSummary?: PortfolioSummaryResolvers<ContextType>;
+  PriceGap?: PriceGapResolvers<ContextType>;
   PricePoint?: PricePointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatePoint?: RatePointResolvers<ContextType>;

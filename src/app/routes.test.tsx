@@ -42,6 +42,8 @@ const signedInRoutes: [path: string, title: string][] = [
   ['/app/transaction/import', 'Import transactions'],
   ['/app/v/6650f1c2a1/My%20dividends', 'Dashboard'],
   ['/app/profile', 'Profile'],
+  ['/app/prices/6650f1c2a1', 'Prices'],
+  ['/app/rates/EUR/USD', 'Rates'],
   ['/app/subscription', 'Subscription'],
   ['/app/token-top-up-prices', 'Token top-up prices'],
 ];
@@ -60,7 +62,7 @@ describe('routes', () => {
 
   // Screens that are built load their data (or wait for the audited profile) and are covered by
   // their own tests; here they must open, not redirect. The rest are placeholders with a title.
-  const builtScreens = new Set(['/app', '/app/setup', '/app/profile', '/app/portfolio', '/app/broker', '/app/transaction/add', '/app/transaction/edit/6650f1c2a1/AAPL', '/app/transaction', '/app/transaction/import', '/app/v/6650f1c2a1/My%20dividends']);
+  const builtScreens = new Set(['/app', '/app/setup', '/app/profile', '/app/portfolio', '/app/broker', '/app/transaction/add', '/app/transaction/edit/6650f1c2a1/AAPL', '/app/transaction', '/app/transaction/import', '/app/v/6650f1c2a1/My%20dividends', '/app/prices/6650f1c2a1', '/app/rates/EUR/USD']);
   const builtRoutes = signedInRoutes.filter(([path]) => builtScreens.has(path));
   const placeholderRoutes = signedInRoutes.filter(([path]) => !builtScreens.has(path));
 

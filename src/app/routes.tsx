@@ -7,6 +7,7 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import type { RouteHandle } from './a11y/pageTitle';
 import { ErrorPage } from './ErrorPage';
 import { Loader } from '../ui/Loader';
+import { PRICES_ROUTE, RATES_ROUTE } from '../ui/quotePaths';
 import { RootLayout } from './RootLayout';
 
 export const basename = '/app';
@@ -59,6 +60,8 @@ export const routes: RouteObject[] = [
           { path: 'transaction/edit/*', handle: { title: 'Edit transaction' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/transaction/form/EditTransactionScreen')).EditTransactionScreen }) },
           { path: 'transaction/import', handle: { title: 'Import transactions' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/import/screen/ImportTransactionsScreen')).ImportTransactionsScreen }) },
           { path: 'v/:dashboardId/:title', handle: { title: 'Dashboard' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/dashboard/DashboardScreen')).DashboardScreen }) },
+          { path: PRICES_ROUTE, handle: { title: 'Prices' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/quotes/PricesScreen')).PricesScreen }) },
+          { path: RATES_ROUTE, handle: { title: 'Rates' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/quotes/RatesScreen')).RatesScreen }) },
           { path: 'profile', handle: { title: 'Profile' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }) },
           { path: 'subscription', handle: { title: 'Subscription' } satisfies RouteHandle, lazy: placeholder('Subscription') },
           { path: 'token-top-up-prices', handle: { title: 'Token top-up prices' } satisfies RouteHandle, lazy: placeholder('Token top-up prices') },

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache, gql } from '@apollo/client';
 import { LEDGER_QUERY_FIELDS } from '../../common/widgetDataSources';
-import { refreshAfterOwnWrite, refreshLedgerLists } from './refresh';
+import { refreshAfterOwnWrite, refreshAfterPriceChange, refreshLedgerLists } from './refresh';
 
 // Every ledger-dependent field and one that is not, cached as scalars (what they hold does not matter here).
 const OTHER_FIELDS = ['UserDashboards', 'getUser'];
@@ -25,5 +25,11 @@ describe('refreshing after a ledger write', () => {
     const client = cachedClient();
     await refreshAfterOwnWrite(client);
     expect(cachedFields(client)).toEqual(['UserTransactionTable', ...OTHER_FIELDS].sort());
+  });
+
+  it('after a manual price change, drops the figures valued at closes and keeps the lists', async () => {
+    const client = cachedClient();
+    await refreshAfterPriceChange(client);
+    expect(cachedFields(client)).toEqual(['PortfolioStockTransactions', 'UserTransactionTable', 'UserTransactions', 'transactionTimeline', ...OTHER_FIELDS].sort());
   });
 });

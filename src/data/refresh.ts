@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { LEDGER_QUERY_FIELDS } from '../../common/widgetDataSources';
+import { LEDGER_QUERY_FIELDS, PRICE_QUERY_FIELDS } from '../../common/widgetDataSources';
 
 /**
  * Drops the cached transaction and portfolio lists (and every figure built on them) so whatever shows them fetches them again:
@@ -26,3 +26,13 @@ export const refreshAfterCascade = refreshLedgerLists;
  * the server's push (which a closed WebSocket would never bring).
  */
 export const refreshAfterOwnWrite = (client: ApolloClient): Promise<void> => refreshLedgerLists(client, ['UserTransactionTable']);
+
+/**
+ * After this tab changed manual closes: every figure valued at closes. No push follows a price
+ * change (it writes no transaction), and the transaction lists hold no prices to refetch.
+ */
+export const refreshAfterPriceChange = (client: ApolloClient): Promise<void> =>
+  refreshLedgerLists(
+    client,
+    LEDGER_QUERY_FIELDS.filter((field) => !PRICE_QUERY_FIELDS.includes(field)),
+  );

@@ -116,6 +116,25 @@ export type PortfolioInput = {
   name: string;
 };
 
+/** Why a held security's value is not a current market or manual close. */
+export type PriceGapReason =
+  /** No manual or provider close on or before asOf: valued at the price of its own last trade. */
+  | 'lastTrade'
+  /** No price at all (or no rate into the filter's currency): left out of the value figures. */
+  | 'noPrice'
+  /** Its latest close is more than 5 days older than asOf (see HoldingAnalytics.priceStale). */
+  | 'stale';
+
+export type PricePointInput = {
+  close: number;
+  date: string;
+};
+
+export type RatePointInput = {
+  date: string;
+  rate: number;
+};
+
 export type StockInput = {
   ISIN?: string | null | undefined;
   exchangeCode?: string | null | undefined;
@@ -526,12 +545,61 @@ export type UpdateUserCurrencyMutationVariables = Exact<{
 
 export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
 
+export type ManualPricesQueryVariables = Exact<{
+  stock_Id: string | number;
+}>;
+
+
+export type ManualPricesQuery = { manualPrices: Array<{ date: string, close: number }> };
+
+export type SetManualPricesMutationVariables = Exact<{
+  stock_Id: string | number;
+  prices: Array<PricePointInput> | PricePointInput;
+}>;
+
+
+export type SetManualPricesMutation = { setManualPrices: Array<{ date: string, close: number }> };
+
+export type DeleteManualPricesMutationVariables = Exact<{
+  stock_Id: string | number;
+  dates: Array<string> | string;
+}>;
+
+
+export type DeleteManualPricesMutation = { deleteManualPrices: number };
+
+export type ManualFxRatesQueryVariables = Exact<{
+  base: string;
+  quote: string;
+}>;
+
+
+export type ManualFxRatesQuery = { manualFxRates: Array<{ date: string, rate: number }> };
+
+export type SetManualFxRatesMutationVariables = Exact<{
+  base: string;
+  quote: string;
+  rates: Array<RatePointInput> | RatePointInput;
+}>;
+
+
+export type SetManualFxRatesMutation = { setManualFxRates: Array<{ date: string, rate: number }> };
+
+export type DeleteManualFxRatesMutationVariables = Exact<{
+  base: string;
+  quote: string;
+  dates: Array<string> | string;
+}>;
+
+
+export type DeleteManualFxRatesMutation = { deleteManualFxRates: number };
+
 export type WidgetSummaryQueryVariables = Exact<{
   filter?: AnalyticsFilter | null | undefined;
 }>;
 
 
-export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, costBasis: number, unrealizedGain: number, realizedGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, holdingCountByType: Array<{ holdingType: string, count: number }> } };
+export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, costBasis: number, unrealizedGain: number, realizedGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, holdingCountByType: Array<{ holdingType: string, count: number }>, priceGaps: Array<{ reason: PriceGapReason, stock: { _id: string, ticker: string } }> } };
 
 export type WidgetStockFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null };
 
@@ -540,7 +608,7 @@ export type WidgetHoldingsQueryVariables = Exact<{
 }>;
 
 
-export type WidgetHoldingsQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, realizedGainTC: number, realizedGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
+export type WidgetHoldingsQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, realizedGainTC: number, realizedGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
 
 export type WidgetValueSeriesQueryVariables = Exact<{
   filter?: AnalyticsFilter | null | undefined;
@@ -2151,6 +2219,223 @@ export function useUpdateUserCurrencyMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type UpdateUserCurrencyMutationHookResult = ReturnType<typeof useUpdateUserCurrencyMutation>;
 export type UpdateUserCurrencyMutationResult = ApolloReactCommon.MutationResult<UpdateUserCurrencyMutation>;
+export const ManualPricesDocument = gql`
+    query ManualPrices($stock_Id: ID!) {
+  manualPrices(stock_Id: $stock_Id) {
+    date
+    close
+  }
+}
+    `;
+
+/**
+ * __useManualPricesQuery__
+ *
+ * To run a query within a React component, call `useManualPricesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManualPricesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManualPricesQuery({
+ *   variables: {
+ *      stock_Id: // value for 'stock_Id'
+ *   },
+ * });
+ */
+export function useManualPricesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ManualPricesQuery, ManualPricesQueryVariables> & ({ variables: ManualPricesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManualPricesQuery, ManualPricesQueryVariables>(ManualPricesDocument, options);
+      }
+export function useManualPricesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManualPricesQuery, ManualPricesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManualPricesQuery, ManualPricesQueryVariables>(ManualPricesDocument, options);
+        }
+// @ts-ignore
+export function useManualPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManualPricesQuery, ManualPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManualPricesQuery, ManualPricesQueryVariables>;
+export function useManualPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManualPricesQuery, ManualPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManualPricesQuery | undefined, ManualPricesQueryVariables>;
+export function useManualPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManualPricesQuery, ManualPricesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManualPricesQuery, ManualPricesQueryVariables>(ManualPricesDocument, options);
+        }
+export type ManualPricesQueryHookResult = ReturnType<typeof useManualPricesQuery>;
+export type ManualPricesLazyQueryHookResult = ReturnType<typeof useManualPricesLazyQuery>;
+export type ManualPricesSuspenseQueryHookResult = ReturnType<typeof useManualPricesSuspenseQuery>;
+export type ManualPricesQueryResult = ApolloReactCommon.QueryResult<ManualPricesQuery, ManualPricesQueryVariables>;
+export const SetManualPricesDocument = gql`
+    mutation SetManualPrices($stock_Id: ID!, $prices: [PricePointInput!]!) {
+  setManualPrices(stock_Id: $stock_Id, prices: $prices) {
+    date
+    close
+  }
+}
+    `;
+
+/**
+ * __useSetManualPricesMutation__
+ *
+ * To run a mutation, you first call `useSetManualPricesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetManualPricesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setManualPricesMutation, { data, loading, error }] = useSetManualPricesMutation({
+ *   variables: {
+ *      stock_Id: // value for 'stock_Id'
+ *      prices: // value for 'prices'
+ *   },
+ * });
+ */
+export function useSetManualPricesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetManualPricesMutation, SetManualPricesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetManualPricesMutation, SetManualPricesMutationVariables>(SetManualPricesDocument, options);
+      }
+export type SetManualPricesMutationHookResult = ReturnType<typeof useSetManualPricesMutation>;
+export type SetManualPricesMutationResult = ApolloReactCommon.MutationResult<SetManualPricesMutation>;
+export const DeleteManualPricesDocument = gql`
+    mutation DeleteManualPrices($stock_Id: ID!, $dates: [String!]!) {
+  deleteManualPrices(stock_Id: $stock_Id, dates: $dates)
+}
+    `;
+
+/**
+ * __useDeleteManualPricesMutation__
+ *
+ * To run a mutation, you first call `useDeleteManualPricesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteManualPricesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteManualPricesMutation, { data, loading, error }] = useDeleteManualPricesMutation({
+ *   variables: {
+ *      stock_Id: // value for 'stock_Id'
+ *      dates: // value for 'dates'
+ *   },
+ * });
+ */
+export function useDeleteManualPricesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteManualPricesMutation, DeleteManualPricesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteManualPricesMutation, DeleteManualPricesMutationVariables>(DeleteManualPricesDocument, options);
+      }
+export type DeleteManualPricesMutationHookResult = ReturnType<typeof useDeleteManualPricesMutation>;
+export type DeleteManualPricesMutationResult = ApolloReactCommon.MutationResult<DeleteManualPricesMutation>;
+export const ManualFxRatesDocument = gql`
+    query ManualFxRates($base: String!, $quote: String!) {
+  manualFxRates(base: $base, quote: $quote) {
+    date
+    rate
+  }
+}
+    `;
+
+/**
+ * __useManualFxRatesQuery__
+ *
+ * To run a query within a React component, call `useManualFxRatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManualFxRatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManualFxRatesQuery({
+ *   variables: {
+ *      base: // value for 'base'
+ *      quote: // value for 'quote'
+ *   },
+ * });
+ */
+export function useManualFxRatesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ManualFxRatesQuery, ManualFxRatesQueryVariables> & ({ variables: ManualFxRatesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManualFxRatesQuery, ManualFxRatesQueryVariables>(ManualFxRatesDocument, options);
+      }
+export function useManualFxRatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManualFxRatesQuery, ManualFxRatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManualFxRatesQuery, ManualFxRatesQueryVariables>(ManualFxRatesDocument, options);
+        }
+// @ts-ignore
+export function useManualFxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManualFxRatesQuery, ManualFxRatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManualFxRatesQuery, ManualFxRatesQueryVariables>;
+export function useManualFxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManualFxRatesQuery, ManualFxRatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManualFxRatesQuery | undefined, ManualFxRatesQueryVariables>;
+export function useManualFxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManualFxRatesQuery, ManualFxRatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManualFxRatesQuery, ManualFxRatesQueryVariables>(ManualFxRatesDocument, options);
+        }
+export type ManualFxRatesQueryHookResult = ReturnType<typeof useManualFxRatesQuery>;
+export type ManualFxRatesLazyQueryHookResult = ReturnType<typeof useManualFxRatesLazyQuery>;
+export type ManualFxRatesSuspenseQueryHookResult = ReturnType<typeof useManualFxRatesSuspenseQuery>;
+export type ManualFxRatesQueryResult = ApolloReactCommon.QueryResult<ManualFxRatesQuery, ManualFxRatesQueryVariables>;
+export const SetManualFxRatesDocument = gql`
+    mutation SetManualFxRates($base: String!, $quote: String!, $rates: [RatePointInput!]!) {
+  setManualFxRates(base: $base, quote: $quote, rates: $rates) {
+    date
+    rate
+  }
+}
+    `;
+
+/**
+ * __useSetManualFxRatesMutation__
+ *
+ * To run a mutation, you first call `useSetManualFxRatesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetManualFxRatesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setManualFxRatesMutation, { data, loading, error }] = useSetManualFxRatesMutation({
+ *   variables: {
+ *      base: // value for 'base'
+ *      quote: // value for 'quote'
+ *      rates: // value for 'rates'
+ *   },
+ * });
+ */
+export function useSetManualFxRatesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetManualFxRatesMutation, SetManualFxRatesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetManualFxRatesMutation, SetManualFxRatesMutationVariables>(SetManualFxRatesDocument, options);
+      }
+export type SetManualFxRatesMutationHookResult = ReturnType<typeof useSetManualFxRatesMutation>;
+export type SetManualFxRatesMutationResult = ApolloReactCommon.MutationResult<SetManualFxRatesMutation>;
+export const DeleteManualFxRatesDocument = gql`
+    mutation DeleteManualFxRates($base: String!, $quote: String!, $dates: [String!]!) {
+  deleteManualFxRates(base: $base, quote: $quote, dates: $dates)
+}
+    `;
+
+/**
+ * __useDeleteManualFxRatesMutation__
+ *
+ * To run a mutation, you first call `useDeleteManualFxRatesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteManualFxRatesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteManualFxRatesMutation, { data, loading, error }] = useDeleteManualFxRatesMutation({
+ *   variables: {
+ *      base: // value for 'base'
+ *      quote: // value for 'quote'
+ *      dates: // value for 'dates'
+ *   },
+ * });
+ */
+export function useDeleteManualFxRatesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteManualFxRatesMutation, DeleteManualFxRatesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteManualFxRatesMutation, DeleteManualFxRatesMutationVariables>(DeleteManualFxRatesDocument, options);
+      }
+export type DeleteManualFxRatesMutationHookResult = ReturnType<typeof useDeleteManualFxRatesMutation>;
+export type DeleteManualFxRatesMutationResult = ApolloReactCommon.MutationResult<DeleteManualFxRatesMutation>;
 export const WidgetSummaryDocument = gql`
     query WidgetSummary($filter: AnalyticsFilter) {
   portfolioSummary(filter: $filter) {
@@ -2176,6 +2461,13 @@ export const WidgetSummaryDocument = gql`
     }
     unpricedHoldings
     stalePriceHoldings
+    priceGaps {
+      stock {
+        _id
+        ticker
+      }
+      reason
+    }
     simulatedPrices
   }
 }
@@ -2231,6 +2523,7 @@ export const WidgetHoldingsDocument = gql`
     priceSource
     priceStale
     priceSimulated
+    priceGap
     averageCostTC
     averageCostPC
     costBasisTC

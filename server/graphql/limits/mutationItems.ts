@@ -7,7 +7,7 @@ import { GraphQLError, Kind, getOperationAST, type DocumentNode, type FieldNode,
 import type { Mutation } from '../../generated/resolvers-types';
 import type { ErrorCode } from '../../kernel/errors';
 import { MAX_ROWS_PER_PART } from '../../modules/imports/imports.service';
-import { MAX_QUOTES_PER_CALL } from '../../modules/quotes/quotes.service';
+import { MAX_QUOTES_PER_CALL } from '../../../common/quoteRules';
 import { MAX_BULK } from '../../modules/shared/namedInput';
 import { MAX_TRANSACTIONS_PER_CALL } from '../../modules/transactions/transactions.service';
 

@@ -51,6 +51,7 @@ export const analyticsResolvers: Resolvers = {
     priceSource: (h) => h.priceSource,
     priceStale: (h) => h.priceStale,
     priceSimulated: (h) => h.priceSimulated,
+    priceGap: (h) => h.priceGap,
     averageCostTC: (h) => money(h.averageCostTC),
     averageCostPC: (h) => money(h.averageCostPC),
     costBasisTC: (h) => toNumber(h.costBasisTC),
@@ -70,6 +71,10 @@ export const analyticsResolvers: Resolvers = {
     totalReturnTC: (h) => money(h.totalReturnTC),
     totalReturnPC: (h) => money(h.totalReturnPC),
     weight: (h) => h.weight,
+  },
+  PriceGap: {
+    stock: (gap) => toStock(gap.security),
+    reason: (gap) => gap.reason,
   },
   HoldingReturn: {
     key: (r) => r.securityId,

@@ -53,7 +53,22 @@ export interface HoldingFigures extends Holding {
   readonly priceStale: boolean;
   /** The price is the simulated provider's (offline mode): made-up data the UI labels. */
   readonly priceSimulated: boolean;
+  /** Why an open holding's value rests on no current market or manual close; null when it does. */
+  readonly priceGap: PriceGapReason | null;
   readonly weight: number | null;
+}
+
+/**
+ * Why a held security's value is not a current market or manual close, in the order a user
+ * would mend it: no price at all (left out of the value figures), only its own trade prices
+ * (no manual or provider close known on or before the as-of day), or a close too old.
+ */
+export type PriceGapReason = 'noPrice' | 'lastTrade' | 'stale';
+
+/** A held security of the summary whose value rests on no current close. */
+export interface PriceGapFigures {
+  readonly security: SecurityRow;
+  readonly reason: PriceGapReason;
 }
 
 /** One point of a value series answer: the close of its day, standing for its period (see SeriesResolution). */
@@ -380,7 +395,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
       } else bySecurity.set(holding.securityId, { position, holdings: [holding] });
     }
     const quoteOf = new Map<string, Quote>();
-    const priceInfo = new Map<string, { price: number; day: number; source: PriceSource; simulated: boolean }>();
+    const priceInfo = new Map<string, { price: number; day: number; source: PriceSource; simulated: boolean; closeKnown: boolean }>();
     for (const [securityId, entry] of bySecurity) {
       // Holdings of one security share its quotes; the first one's layers have them all but its own trades.
       const first = priced.get(entry.holdings[0]!)!;
@@ -388,7 +403,11 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
       const rateSeriesOf = rates.get(entry.holdings[0]!.key);
       const rate = rateSeriesOf && valueAsOf(rateSeriesOf, filter.asOf);
       if (!found) continue;
-      priceInfo.set(securityId, { price: found.value, day: found.day, source: found.source, simulated: found.source === 'provider' && first.simulated });
+      // A trade newer than the last close values the holding at that trade (the same day's market
+      // price); only a holding with no close at all is valued by its own trades for want of one.
+      const [manual, provider] = first.layers;
+      const closeKnown = [manual, provider].some((layer) => layer !== undefined && indexAsOf(layer, filter.asOf) >= 0);
+      priceInfo.set(securityId, { price: found.value, day: found.day, source: found.source, simulated: found.source === 'provider' && first.simulated, closeKnown });
       if (rate) quoteOf.set(securityId, { price: decimal(found.value), fxRateToPC: decimal(rate.value.toPrecision(12)) });
     }
     const positions = new Map([...bySecurity].map(([id, entry]) => [id, entry.position]));
@@ -397,6 +416,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     return valued
       .map((h) => {
         const info = priceInfo.get(h.holdingKey);
+        const priceStale = info !== undefined && info.source !== 'manual' && filter.asOf - info.day > STALE_AFTER_DAYS;
         return {
           ...h,
           securityId: h.holdingKey,
@@ -404,8 +424,9 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
           price: info?.price ?? null,
           priceDay: info?.day ?? null,
           priceSource: info?.source ?? null,
-          priceStale: info !== undefined && info.source !== 'manual' && filter.asOf - info.day > STALE_AFTER_DAYS,
+          priceStale,
           priceSimulated: info?.simulated ?? false,
+          priceGap: priceGapOf(h, info?.closeKnown ?? false, priceStale),
           // A ratio for charts: float is enough (and keeps 1/3 from printing as 0.333333333333).
           weight: h.marketValuePC === null || isZero(total) ? null : toNumber(h.marketValuePC) / toNumber(total),
         };
@@ -489,6 +510,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
           holdingCountByType: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([holdingType, count]) => ({ holdingType, count })),
           unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),
           stalePriceHoldings: open.filter((h) => h.priceStale).map((h) => h.security.ticker),
+          priceGaps: open.flatMap((h): PriceGapFigures[] => (h.priceGap === null ? [] : [{ security: h.security, reason: h.priceGap }])),
           simulatedPrices: everything.some((h) => h.priceSimulated),
           // Returns and risk need the daily series: computed only when a client asks for them, once per answer.
           period: lazy(async (): Promise<PeriodFigures> => (await seriesOf(owner, all, [all.holdings], { returns: true, pointBudget: 0 }))[0]!.period!),
@@ -526,6 +548,14 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
 
     transactionTimeline: timeline.transactionTimeline,
   };
+}
+
+function priceGapOf(holding: Holding, closeKnown: boolean, stale: boolean): PriceGapReason | null {
+  // A closed position is worth zero whatever its price.
+  if (isZero(holding.shares)) return null;
+  if (holding.marketValuePC === null) return 'noPrice';
+  if (!closeKnown) return 'lastTrade';
+  return stale ? 'stale' : null;
 }
 
 /** A holding's money in and out over its whole life, and the day of its last event. */

@@ -115,6 +115,37 @@ describe.each(testDatabases)('analytics on %s', (kind) => {
     expect(portfolioSummary).toMatchObject({ marketValue: 2400, costBasis: 2210, realizedGain: 0, income: 0 });
   });
 
+  it('names the held securities whose value rests on no current close, and why', async () => {
+    const GAPS = `query ($filter: AnalyticsFilter) {
+      portfolioSummary(filter: $filter) { priceGaps { stock { ticker } reason } }
+      portfolioHoldings(filter: $filter) { stock { ticker } priceGap } }`;
+    type Gaps = { portfolioSummary: { priceGaps: unknown[] }; portfolioHoldings: unknown[] };
+    // BETA has only its own trade price; ACME its manual close of 28 March; GAMMA is closed.
+    const now = await query<Gaps>(GAPS, { asOf: '2024-03-31' });
+    expect(now.portfolioSummary.priceGaps).toEqual([{ stock: { ticker: 'BETA' }, reason: 'lastTrade' }]);
+    expect(now.portfolioHoldings).toEqual([
+      { stock: { ticker: 'ACME' }, priceGap: null },
+      { stock: { ticker: 'BETA' }, priceGap: 'lastTrade' },
+    ]);
+    // Before its manual close ACME too was valued at its trades only.
+    const before = await query<Gaps>(GAPS, { portfolio_Ids: [ledger.main], asOf: '2024-02-15' });
+    expect(before.portfolioSummary.priceGaps).toEqual([{ stock: { ticker: 'ACME' }, reason: 'lastTrade' }]);
+  });
+
+  it('calls a close older than 5 days stale, and a new manual close mends it', async () => {
+    const user = await signUpUser();
+    const portfolio = await createPortfolio(server, user.idToken, 'Gaps');
+    const { stocks } = await createTransactions(server, user.idToken, [trade(portfolio, 'GAPX', 'Buy', '2024-01-10', 5, 10)]);
+    const gapx = stocks[0]!._id;
+    const GAPS = 'query ($filter: AnalyticsFilter) { portfolioSummary(filter: $filter) { marketValue priceGaps { stock { _id } reason } } }';
+    const summary = async () => (await dataOf<{ portfolioSummary: { marketValue: number; priceGaps: unknown[] } }>(server, user.idToken, GAPS, { filter: { asOf: '2024-03-31' } })).portfolioSummary;
+    // A close is known (5 January), but the trade after it is the latest price, 81 days old.
+    await dataOf(server, user.idToken, SET_MANUAL_PRICES, { id: gapx, prices: [{ date: '2024-01-05', close: 9 }] });
+    expect(await summary()).toEqual({ marketValue: 50, priceGaps: [{ stock: { _id: gapx }, reason: 'stale' }] });
+    await dataOf(server, user.idToken, SET_MANUAL_PRICES, { id: gapx, prices: [{ date: '2024-03-28', close: 12 }] });
+    expect(await summary()).toEqual({ marketValue: 60, priceGaps: [] });
+  });
+
   it('gives a daily value series that carries the last close over days without one', async () => {
     const { portfolioValueSeries } = await query<{ portfolioValueSeries: unknown[] }>(SERIES, { portfolio_Ids: [ledger.main], from: '2024-03-27', to: '2024-03-29' });
     // 27 March: last price is the sale's 150 → 2250; the manual 160 from the 28th → 2400.

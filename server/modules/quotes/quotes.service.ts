@@ -7,28 +7,18 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import type { PricePointInput, RatePointInput } from '../../generated/resolvers-types';
 import { appError } from '../../kernel/errors';
-import { isCalendarDay } from '../../portfolio/days';
 import { decimal, toDecimalString } from '../../portfolio/decimal';
 import type { LedgerService } from '../../ledger/ledger.service';
-import { MAX_DATE, MIN_DATE } from '../../../common/limits';
+import { MAX_QUOTES_PER_CALL, quoteDateProblem, quoteValueProblem } from '../../../common/quoteRules';
 import { createQuotesRepository, type DatedValue, type QuotesRepository } from '../../market/store/manualQuotes.repository';
 import { createSecuritiesRepository } from '../../ledger/securities.repository';
-
-/** A paste of 20 years of daily closes fits comfortably. */
-export const MAX_QUOTES_PER_CALL = 10_000;
-/** Bounds of a price or rate: the ledger's exact decimals keep 12 places, and no amount reaches 1e15. */
-const MIN_QUOTE = 1e-12; // the smallest positive value 12 places hold
-const MAX_QUOTE = 1e15;
 
 const bad = (message: string) => appError('BAD_USER_INPUT', message);
 
 function parseDay(value: string, path: string): string {
-  const day = value.trim();
-  if (!isCalendarDay(day)) {
-    throw bad(`${path} must be a date written yyyy-MM-dd, not "${value}".`);
-  }
-  if (day < MIN_DATE || day > MAX_DATE) throw bad(`${path} must be between ${MIN_DATE} and ${MAX_DATE}.`);
-  return day;
+  const problem = quoteDateProblem(value);
+  if (problem) throw bad(`${path} ${problem}`);
+  return value.trim();
 }
 
 function parsePoints(points: readonly { date: string; value: number }[], path: string, field: string): DatedValue[] {
@@ -38,9 +28,8 @@ function parsePoints(points: readonly { date: string; value: number }[], path: s
     const date = parseDay(point.date, `${path}[${i}].date`);
     // Range first: the exact decimal cannot even be made of 1e308. The stored numeric column is
     // unbounded, but figures are computed with 12 decimal places, like transaction amounts.
-    if (!Number.isFinite(point.value) || point.value < MIN_QUOTE || point.value >= MAX_QUOTE) {
-      throw bad(`${path}[${i}].${field} must be at least 1e-12 and less than 1e15; got ${point.value}.`);
-    }
+    const problem = quoteValueProblem(point.value);
+    if (problem) throw bad(`${path}[${i}].${field} ${problem}`);
     if (byDate.has(date)) throw bad(`${path}[${i}].date ${date} appears twice.`);
     byDate.set(date, toDecimalString(decimal(point.value)));
   });

@@ -54,7 +54,7 @@ export function PortfolioCard({ portfolio, onEdit, onDelete }: PortfolioCardProp
         )}
       </Card.Header>
       <Card.Body>
-        <PortfolioHoldings portfolioName={portfolio.name} stocks={portfolio.stocks} />
+        <PortfolioHoldings portfolioId={portfolio._id} portfolioName={portfolio.name} stocks={portfolio.stocks} />
       </Card.Body>
     </Card.Root>
   );

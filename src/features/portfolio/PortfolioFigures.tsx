@@ -4,7 +4,9 @@
  * widgets read (one cache entry per portfolio). Holdings without a price are named, as the KPIs do.
  */
 import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useWidgetSummaryQuery } from '../../generated/graphql';
+import { PriceGapMarker } from '../../widgets/framework/PriceGapMarker';
 import { formatPercent, toneColor } from '../../widgets/framework/useMoney';
 import { useKpiFormats } from '../../widgets/sharedKpi/SummaryKpi';
 
@@ -20,8 +22,13 @@ export function PortfolioFigures({ portfolioId }: { portfolioId: string }) {
   return (
     <Stack gap="1">
       <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap" align="flex-start">
-        <Figure label="Value" value={money(summary.marketValue)} testId="portfolio-value" />
-        <Figure label="Total return" value={`${signedMoney(summary.totalReturn)}${percent ? ` (${percent})` : ''}`} color={toneColor(summary.totalReturn)} />
+        <Figure label="Value" value={money(summary.marketValue)} testId="portfolio-value" marker={<PriceGapMarker gaps={summary.priceGaps} />} />
+        <Figure
+          label="Total return"
+          value={`${signedMoney(summary.totalReturn)}${percent ? ` (${percent})` : ''}`}
+          color={toneColor(summary.totalReturn)}
+          marker={<PriceGapMarker gaps={summary.priceGaps} />}
+        />
         <Figure label="Cost basis" value={money(summary.costBasis)} />
       </HStack>
       {unpriced > 0 && (
@@ -33,15 +40,18 @@ export function PortfolioFigures({ portfolioId }: { portfolioId: string }) {
   );
 }
 
-function Figure({ label, value, color, testId }: { label: string; value: string; color?: string; testId?: string }) {
+function Figure({ label, value, color, testId, marker }: { label: string; value: string; color?: string; testId?: string; marker?: ReactNode }) {
   return (
     <Stack gap="0" minW="0">
       <Text as="dt" textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" fontWeight="semibold">
         {label}
       </Text>
-      <Text as="dd" textStyle="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={color} data-testid={testId}>
-        {value}
-      </Text>
+      <HStack as="dd" gap="1">
+        <Text as="span" textStyle="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={color} data-testid={testId}>
+          {value}
+        </Text>
+        {marker}
+      </HStack>
     </Stack>
   );
 }

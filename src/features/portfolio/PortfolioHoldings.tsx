@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Grid, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { PortfolioStockFieldsFragment } from '../../generated/graphql';
+import { useWidgetSummaryQuery, type PortfolioStockFieldsFragment } from '../../generated/graphql';
+import { EnterPricesLink } from '../../widgets/framework/PriceGapMarker';
 import { StockLogo } from '../../ui/StockLogo';
 import { countryName } from './countryName';
 
@@ -57,11 +58,11 @@ function Isin({ isin }: { isin: string | null }) {
   );
 }
 
-function Security({ stock }: { stock: PortfolioStockFieldsFragment }) {
+function Security({ stock, unpriced }: { stock: PortfolioStockFieldsFragment; unpriced: ReadonlySet<string> }) {
   return (
     <HStack gap="3" minW="0">
       <StockLogo ticker={stock.ticker} name={stock.name} logoURL={stock.logoURL} />
-      <Stack gap="0" minW="0">
+      <Stack gap="0" minW="0" align="flex-start">
         <Text fontWeight="semibold" overflowWrap="anywhere">
           {stock.ticker}
         </Text>
@@ -70,12 +71,20 @@ function Security({ stock }: { stock: PortfolioStockFieldsFragment }) {
             {stock.name}
           </Text>
         )}
+        {unpriced.has(stock._id) ? <EnterPricesLink stockId={stock._id} ticker={stock.ticker} /> : null}
       </Stack>
     </HStack>
   );
 }
 
-function HoldingsTable({ label, stocks }: { label: string; stocks: readonly PortfolioStockFieldsFragment[] }) {
+interface HoldingsViewProps {
+  label: string;
+  stocks: readonly PortfolioStockFieldsFragment[];
+  /** Securities held without a current close: each links to its Prices screen. */
+  unpriced: ReadonlySet<string>;
+}
+
+function HoldingsTable({ label, stocks, unpriced }: HoldingsViewProps) {
   return (
     // Scrolls sideways within the card when a very long name or a narrow window needs it.
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
@@ -94,7 +103,7 @@ function HoldingsTable({ label, stocks }: { label: string; stocks: readonly Port
           {stocks.map((stock) => (
             <Table.Row key={stock._id} bg="transparent">
               <Table.Cell>
-                <Security stock={stock} />
+                <Security stock={stock} unpriced={unpriced} />
               </Table.Cell>
               <Table.Cell>{stock.exchangeCode || <Missing />}</Table.Cell>
               <Table.Cell>
@@ -128,13 +137,13 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Phones: one stacked row per holding, its details as a small term list. */
-function HoldingsRows({ label, stocks }: { label: string; stocks: readonly PortfolioStockFieldsFragment[] }) {
+function HoldingsRows({ label, stocks, unpriced }: HoldingsViewProps) {
   return (
     <Box as="ul" aria-label={label} listStyleType="none" borderWidth="1px" borderRadius="md">
       {stocks.map((stock) => (
         <Box as="li" key={stock._id} px="3" py="3" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
           <HStack justify="space-between" align="flex-start" gap="2">
-            <Security stock={stock} />
+            <Security stock={stock} unpriced={unpriced} />
             <HoldingTypeBadge holdingType={stock.holding_type} />
           </HStack>
           <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="0.5" mt="2" ps="11" fontSize="sm">
@@ -174,6 +183,7 @@ function NoHoldings() {
 }
 
 interface PortfolioHoldingsProps {
+  portfolioId: string;
   portfolioName: string;
   stocks: readonly PortfolioStockFieldsFragment[];
 }
@@ -182,10 +192,13 @@ interface PortfolioHoldingsProps {
  * The securities a portfolio holds, by ticker: a table from the sm breakpoint up, stacked rows
  * on phones (one structure rendered, not two hidden by CSS).
  */
-export function PortfolioHoldings({ portfolioName, stocks }: PortfolioHoldingsProps) {
+export function PortfolioHoldings({ portfolioId, portfolioName, stocks }: PortfolioHoldingsProps) {
   const layout = useBreakpointValue({ base: 'rows', sm: 'table' } as const, { ssr: false }) ?? 'rows';
   const sorted = useMemo(() => [...stocks].sort((a, b) => a.ticker.localeCompare(b.ticker)), [stocks]);
+  // The portfolio's figures (PortfolioFigures) read the same summary: one request, one cache entry.
+  const { data } = useWidgetSummaryQuery({ variables: { filter: { portfolio_Ids: [portfolioId] } } });
+  const unpriced = useMemo(() => new Set(data?.portfolioSummary.priceGaps.map((gap) => gap.stock._id)), [data]);
   if (sorted.length === 0) return <NoHoldings />;
   const label = `Holdings of ${portfolioName}`;
-  return layout === 'table' ? <HoldingsTable label={label} stocks={sorted} /> : <HoldingsRows label={label} stocks={sorted} />;
+  return layout === 'table' ? <HoldingsTable label={label} stocks={sorted} unpriced={unpriced} /> : <HoldingsRows label={label} stocks={sorted} unpriced={unpriced} />;
 }

@@ -112,6 +112,20 @@ afterEach(() => {
 });
 
 describe('PortfoliosScreen', () => {
+  it('links a holding without a current close to its prices, and marks the figures', async () => {
+    const gapFigures: MockLink.MockedResponse = {
+      request: { query: WidgetSummaryDocument, variables: { filter: { portfolio_Ids: ['p1'] } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: { data: { portfolioSummary: summaryFixture({ priceGaps: [{ stock: { _id: 's-aapl', ticker: 'AAPL' }, reason: 'lastTrade' }] }) } },
+    };
+    renderScreen([listed([longTerm]), gapFigures]);
+    const main = within(await screen.findByRole('article', { name: 'Long term' }));
+    expect(await main.findByRole('link', { name: 'Enter prices of AAPL' })).toHaveAttribute('href', '/app/prices/s-aapl');
+    expect(main.queryByRole('link', { name: 'Enter prices of VWCE' })).not.toBeInTheDocument();
+    // The value and the total return are built on AAPL's trade price.
+    expect(main.getAllByRole('button', { name: 'AAPL is valued without a current price' })).toHaveLength(2);
+  });
+
   it('lists each portfolio with its holdings: logo or initials, ticker, name, exchange, country, ISIN, type', async () => {
     renderScreen([listed([longTerm, trading])]);
     expect(screen.getByRole('status', { name: 'Loading portfolios' })).toBeInTheDocument();

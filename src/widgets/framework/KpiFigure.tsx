@@ -4,6 +4,7 @@
  * so everything fits in about 100 px of height.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { toneColor } from './useMoney';
 
 export interface KpiDetail {
@@ -19,6 +20,8 @@ export interface KpiFigureProps {
   caption?: string;
   details?: readonly KpiDetail[];
   testId?: string;
+  /** Beside the figure: a mark on what it is built on (holdings without a current price). */
+  marker?: ReactNode;
 }
 
 /** About the width of one character of the figure's bold digits, in em. */
@@ -34,21 +37,31 @@ function fittedFontSize(value: string): string {
   return `clamp(0.875rem, calc(100cqi / ${(Math.max(value.length, 4) * CHAR_EM).toFixed(2)}), 1.5rem)`;
 }
 
-export function KpiFigure({ value, tone, caption, details, testId }: KpiFigureProps) {
+export function KpiFigure({ value, tone, caption, details, testId, marker }: KpiFigureProps) {
+  const figure = (
+    <Text
+      as="output"
+      style={{ fontSize: fittedFontSize(value) }}
+      fontWeight="bold"
+      lineHeight="short"
+      color={tone === undefined ? 'fg' : toneColor(tone)}
+      truncate
+      data-testid={testId}
+      title={value}
+    >
+      {value}
+    </Text>
+  );
   return (
     <Stack gap="0.5" h="full" justify="center" data-state="success" css={{ containerType: 'inline-size' }}>
-      <Text
-        as="output"
-        style={{ fontSize: fittedFontSize(value) }}
-        fontWeight="bold"
-        lineHeight="short"
-        color={tone === undefined ? 'fg' : toneColor(tone)}
-        truncate
-        data-testid={testId}
-        title={value}
-      >
-        {value}
-      </Text>
+      {marker ? (
+        <HStack gap="1" minW="0">
+          {figure}
+          {marker}
+        </HStack>
+      ) : (
+        figure
+      )}
       {caption ? (
         <Text textStyle="xs" color="fg.muted" truncate data-kpi-caption="">
           {caption}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { WidgetSummaryDocument } from '../../generated/graphql';
 import { emptySummary, summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
@@ -35,5 +35,17 @@ describe('widgetKpiTotalValue', () => {
   it('shows net contributions when chosen', async () => {
     await renderWidget(widgetKpiTotalValue, { mocks: mocks.success, config: { selectedType: 'netContributions' } });
     expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$11,600.00');
+  });
+
+  it('marks the market value when a holding has no current close, and not net contributions', async () => {
+    const summary = summaryFixture({ priceGaps: [{ stock: { _id: 'stock-GIFT', ticker: 'GIFT' }, reason: 'lastTrade' }] });
+    const gap = stateMocks(WidgetSummaryDocument, { filter: {} }, { empty: { portfolioSummary: emptySummary }, success: { portfolioSummary: summary } });
+    const { unmount } = await renderWidget(widgetKpiTotalValue, { mocks: gap.success });
+    const figure = (await screen.findByTestId('kpi-total-value')).parentElement!;
+    expect(within(figure).getByRole('button', { name: 'GIFT is valued without a current price' })).toBeInTheDocument();
+    unmount();
+    await renderWidget(widgetKpiTotalValue, { mocks: gap.success, config: { selectedType: 'netContributions' } });
+    await screen.findByTestId('kpi-total-value');
+    expect(screen.queryByRole('button', { name: /without a current price/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { KpiFigure } from '../framework/KpiFigure';
+import { PriceGapMarker } from '../framework/PriceGapMarker';
 import { intervalLabel, type IntervalName } from '../framework/intervals';
 import { formatPercent } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
@@ -37,7 +38,7 @@ export function KpiTwr({ config }: WidgetComponentProps<KpiTwrConfig>) {
     <SummaryKpi config={config} isEmpty={(summary) => summary.holdingCount === 0 && summary.twr === null} emptyText="No holdings in this selection yet.">
       {(summary) => {
         const { value, caption } = returnOf(summary, config.selectedInterval);
-        return <KpiFigure testId="kpi-twr" value={formatPercent(value, { signed: true })} tone={value} caption={caption} />;
+        return <KpiFigure testId="kpi-twr" value={formatPercent(value, { signed: true })} tone={value} caption={caption} marker={<PriceGapMarker gaps={summary.priceGaps} />} />;
       }}
     </SummaryKpi>
   );

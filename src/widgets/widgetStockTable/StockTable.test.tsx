@@ -1,3 +1,4 @@
+import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetHoldingsDocument } from '../../generated/graphql';
@@ -26,6 +27,9 @@ function tickerOrder(): string[] {
     .getAllByRole('row')
     .map((row) => cellsOf(row)[0]!);
 }
+
+// The popover measures itself.
+beforeAll(stubResizeObserver);
 
 describe('widgetStockTable', () => {
   it('shows a skeleton while loading', async () => {
@@ -102,6 +106,19 @@ describe('widgetStockTable', () => {
     expect(cellsOf(rows[2]!).slice(2, 5)).toEqual(['—', '$300.00', '—']);
     expect(cellsOf(rows.at(-1)!)[4]).toBe('$6,014.50');
     expect(screen.getByText(/1 holding has no price yet/)).toBeInTheDocument();
+  });
+
+  it('links a holding without a current close to its prices, and marks the total', async () => {
+    const user = userEvent.setup();
+    const lastTrade: HoldingRow = { ...holdingsFixture[0]!, priceSource: 'transaction', priceGap: 'lastTrade' };
+    const gapMocks = stateMocks(WidgetHoldingsDocument, { filter: {} }, { empty: { portfolioHoldings: [] }, success: { portfolioHoldings: [lastTrade, holdingsFixture[1]!] } });
+    await renderWidget(widgetStockTable, { mocks: gapMocks.success });
+    const table = await screen.findByRole('table', { name: 'Holdings' });
+    expect(within(table).getAllByRole('link', { name: /Enter prices/ }).map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([['Enter prices of AAPL', '/prices/stock-AAPL']]);
+    const total = within(table).getAllByRole('row').at(-1)!;
+    const marker = within(total).getByRole('button', { name: 'AAPL is valued without a current price' });
+    await user.click(marker);
+    expect(await screen.findByRole('dialog', { name: 'Valued without a current price' })).toHaveTextContent('AAPL — no market price: valued at your last trade price.');
   });
 
   it('labels a price that is the last trade (offline, no market data) or a manual one, not as stale', async () => {

@@ -3,13 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '../../ui/listIcons';
 import { useWidgetHoldingsQuery } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
+import { EnterPricesLink, PriceGapMarker } from '../framework/PriceGapMarker';
 import { formatPercent, toneColor } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { Missing, SecurityCell, WIDE_ONLY, WidgetTable } from '../sharedTable/WidgetTable';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
 import type { StockTableConfig } from './definition';
-import { holdingTotals, nextSort, sortHoldings, unrealizedPercent, type HoldingRow, type HoldingTotals, type SortField, type SortModel } from './holdingsTable';
+import { holdingTotals, nextSort, priceGapsOf, sortHoldings, unrealizedPercent, type HoldingRow, type HoldingTotals, type SortField, type SortModel } from './holdingsTable';
 
 type ColumnToggle = 'showAverageCost' | 'showRealised' | 'showIncome' | 'showWeight';
 
@@ -40,7 +41,19 @@ function Gain({ value, percent, format }: { value: number | null; percent?: numb
   );
 }
 
+/** The price with where it came from; a holding without a current close also links to its Prices screen. */
 function Price({ row, format }: { row: HoldingRow; format: CellFormat }) {
+  const price = <PriceFigure row={row} format={format} />;
+  if (row.priceGap === null || row.shares === 0) return price;
+  return (
+    <Stack gap="0" align="flex-end">
+      {price}
+      <EnterPricesLink stockId={row.stock._id} ticker={row.stock.ticker} />
+    </Stack>
+  );
+}
+
+function PriceFigure({ row, format }: { row: HoldingRow; format: CellFormat }) {
   if (row.price === null) return <Missing />;
   return (
     <HStack gap="1" justify="flex-end">
@@ -183,6 +196,7 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
       {(holdings) => {
         const rows = sortHoldings(holdings, sort);
         const totals = holdingTotals(holdings);
+        const gaps = priceGapsOf(holdings);
         return (
           <WidgetTable
             label="Holdings"
@@ -217,7 +231,14 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
               <Table.Row>
                 {columns.map((column, index) => (
                   <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" fontWeight="semibold" {...(column.toggle ? WIDE_ONLY : {})}>
-                    {index === 0 ? 'Total' : column.total ? column.total(totals, format) : null}
+                    {index === 0 ? (
+                      <HStack gap="1">
+                        Total
+                        <PriceGapMarker gaps={gaps} />
+                      </HStack>
+                    ) : column.total ? (
+                      column.total(totals, format)
+                    ) : null}
                   </Table.Cell>
                 ))}
               </Table.Row>

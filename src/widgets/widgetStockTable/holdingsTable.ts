@@ -4,6 +4,7 @@
  */
 import type { WidgetHoldingsQuery } from '../../generated/graphql';
 import type { FieldOption } from '../framework/configFields';
+import type { PriceGap } from '../framework/PriceGapMarker';
 
 export type HoldingRow = WidgetHoldingsQuery['portfolioHoldings'][number];
 
@@ -119,4 +120,9 @@ export function holdingTotals(rows: readonly HoldingRow[]): HoldingTotals {
 /** Unrealised gain as a share of what the holding cost; null when it cost nothing (or is unpriced). */
 export function unrealizedPercent(row: HoldingRow): number | null {
   return row.unrealizedGainPC !== null && row.costBasisPC > 0 ? row.unrealizedGainPC / row.costBasisPC : null;
+}
+
+/** The open holdings valued without a current close, for the mark on the total row. */
+export function priceGapsOf(rows: readonly HoldingRow[]): PriceGap[] {
+  return rows.flatMap((row) => (row.priceGap && row.shares !== 0 ? [{ stock: row.stock, reason: row.priceGap }] : []));
 }

@@ -1,4 +1,5 @@
 import { KpiFigure } from '../framework/KpiFigure';
+import { PriceGapMarker } from '../framework/PriceGapMarker';
 import { formatPercent } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
@@ -16,6 +17,7 @@ export function TotalPLKpi({ config }: WidgetComponentProps<TotalPLKpiConfig>) {
           // The server leaves the percentage out when nothing was ever bought (no base to divide by).
           caption={summary.totalReturnPercent === null ? undefined : `${formatPercent(summary.totalReturnPercent, { signed: true })} on the amount invested`}
           details={unpricedDetails(summary)}
+          marker={<PriceGapMarker gaps={summary.priceGaps} />}
         />
       )}
     </SummaryKpi>

@@ -1,4 +1,5 @@
 import { KpiFigure } from '../framework/KpiFigure';
+import { PriceGapMarker } from '../framework/PriceGapMarker';
 import { formatPercent } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
@@ -24,6 +25,7 @@ export function TotalUnrealisedGainLostKpi({ config }: WidgetComponentProps<Tota
           tone={summary.unrealizedGain}
           caption={captionOf(summary)}
           details={unpricedDetails(summary)}
+          marker={<PriceGapMarker gaps={summary.priceGaps} />}
         />
       )}
     </SummaryKpi>

@@ -56,6 +56,7 @@ export function summaryFixture(patch: Partial<Summary> = {}): Summary & { __type
     ],
     unpricedHoldings: [],
     stalePriceHoldings: [],
+    priceGaps: [],
     simulatedPrices: false,
     ...patch,
   } as Summary & { __typename: 'PortfolioSummary' };
@@ -93,6 +94,7 @@ function holding(ticker: string, name: string, patch: Partial<Holding>): Holding
     priceSource: null,
     priceStale: false,
     priceSimulated: false,
+    priceGap: null,
     averageCostTC: null,
     averageCostPC: null,
     costBasisTC: 0,
