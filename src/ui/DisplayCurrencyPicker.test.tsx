@@ -32,6 +32,9 @@ describe('DisplayCurrencyPicker', () => {
     expect(input).toHaveValue('British pound (GBP)');
     await userEvent.click(input);
     const listbox = await screen.findByRole('listbox');
+    // Open, the input is empty for a search; the chosen currency stays as its placeholder.
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(input).toHaveAttribute('placeholder', 'British pound (GBP)');
     const [common, more] = within(listbox).getAllByRole('group');
     expect(within(common!).getAllByRole('option').map((o) => o.textContent)).toEqual(['EUREuro€', 'USDUS dollar$', 'GBPBritish pound£', 'CADCanadian dollarCA$']);
     expect(within(more!).getAllByRole('option').slice(0, 3).map((o) => o.textContent)).toEqual(['AUDAustralian dollarA$', 'BRLBrazilian realR$', 'CNYChinese yuanCN¥']);

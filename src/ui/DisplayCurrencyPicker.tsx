@@ -45,8 +45,6 @@ export function DisplayCurrencyPicker({ label, value, onChange, disabled = false
     groupSort: [FIRST_GROUP, OTHER_GROUP],
     filter: (_text, query, item) => contains(`${item.value} ${item.name} ${item.symbol}`, query),
   });
-  const input = useRef<HTMLInputElement>(null);
-
   return (
     <Combobox.Root
       collection={collection}
@@ -57,11 +55,7 @@ export function DisplayCurrencyPicker({ label, value, onChange, disabled = false
       // Typing picks nothing by itself: Enter or a click does, on a highlighted item.
       inputBehavior="autohighlight"
       onOpenChange={(details) => {
-        if (!details.open) return;
-        filter('');
-        // The chosen currency's name stays in view, selected, so the first key typed replaces it;
-        // after the frame, as the machine puts the caret at the end when it opens.
-        requestAnimationFrame(() => input.current?.select());
+        if (details.open) filter('');
       }}
       onInputValueChange={(details) => {
         // The machine also writes the chosen item's label here; only typing is a search.
@@ -72,10 +66,10 @@ export function DisplayCurrencyPicker({ label, value, onChange, disabled = false
         if (isDisplayCurrency(picked) && picked !== value) onChange(picked);
       }}
     >
-      <ShowChosenWhenClosed label={labelOf(value)} />
+      <ChosenInInput label={labelOf(value)} />
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input ref={input} placeholder="Type a currency" />
+        <Combobox.Input placeholder={labelOf(value)} />
         <Combobox.IndicatorGroup>
           <Combobox.Trigger />
         </Combobox.IndicatorGroup>
@@ -86,7 +80,9 @@ export function DisplayCurrencyPicker({ label, value, onChange, disabled = false
             <Combobox.Empty>No display currency matches.</Combobox.Empty>
             {collection.group().map(([group, items]) => (
               <Combobox.ItemGroup key={group}>
-                <Combobox.ItemGroupLabel>{group}</Combobox.ItemGroupLabel>
+                <Combobox.ItemGroupLabel color="fg.muted" fontSize="xs" fontWeight="semibold">
+                  {group}
+                </Combobox.ItemGroupLabel>
                 {items.map((item) => (
                   <Combobox.Item item={item} key={item.value}>
                     <HStack gap="3" flex="1" minW="0">
@@ -113,13 +109,19 @@ export function DisplayCurrencyPicker({ label, value, onChange, disabled = false
 }
 
 /**
- * Closed, the input shows the chosen currency, whatever was typed. The machine's own revert
- * names the value from the filtered list, which may no longer hold it, and leaves the input empty.
+ * The chosen currency's name in the input while the list is closed, whatever was typed (the
+ * machine's own revert names the value from the filtered list, which may no longer hold it);
+ * opening empties the input, the name staying as its placeholder, so typing starts a search.
  */
-function ShowChosenWhenClosed({ label }: { label: string }) {
+function ChosenInInput({ label }: { label: string }) {
   const combobox = useComboboxContext();
+  const { open, inputValue } = combobox;
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (!combobox.open && combobox.inputValue !== label) combobox.setInputValue(label);
-  }, [combobox, label]);
+    const opening = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (opening && inputValue === label) combobox.setInputValue('');
+    else if (!open && inputValue !== label) combobox.setInputValue(label);
+  }, [combobox, open, inputValue, label]);
   return null;
 }
