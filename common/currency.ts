@@ -4,8 +4,10 @@
  * hand-kept table; only crypto codes, which ISO 4217 does not cover, are listed here.
  */
 
-/** The currency amounts are formatted in when none is given. */
-export const DEFAULT_CURRENCY = 'USD';
+import type { DisplayCurrency } from './displayCurrencies';
+
+/** The currency amounts are formatted in when none is given, and a new user's without one. */
+export const DEFAULT_CURRENCY = 'USD' satisfies DisplayCurrency;
 
 /** Crypto codes a holding or price may be quoted in, with their customary signs. */
 export const CRYPTO_SYMBOLS: Readonly<Record<string, string>> = {

@@ -22,6 +22,18 @@ async function openProfile(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 }
 
+/** Picks a display currency as a keyboard user does: open the list, type part of its name, Enter. */
+async function chooseDisplayCurrency(page: Page, query: string, label: string): Promise<void> {
+  const saved = serverAnswer(page, 'UpdateUserCurrency');
+  await page.getByRole('combobox', { name: 'Display currency' }).click();
+  // Opening empties the input (the chosen currency stays as its placeholder): typing searches.
+  await page.keyboard.type(query);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await saved;
+  await expect(page.getByRole('combobox', { name: 'Display currency' })).toHaveValue(label);
+}
+
 async function auditWith(request: APIRequestContext, token: string) {
   const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: appOperation('AuditUser') });
   return (await response.json()) as {
@@ -44,18 +56,17 @@ test('theme and currency chosen on one device apply after sign-in on a fresh one
   await first.getByLabel('Theme').selectOption('blue');
   await expect(first.locator('html')).toHaveClass(/theme-blue/);
   await themeSaved;
-  const currencySaved = serverAnswer(first, 'UpdateUserCurrency');
-  await first.getByLabel('Display currency').selectOption('EUR');
-  await currencySaved;
-  expect(await first.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('userCurrency')])).toEqual(['blue', 'EUR']);
+  // A currency beyond the spec's four, found by typing part of its name.
+  await chooseDisplayCurrency(first, 'swiss', 'Swiss franc (CHF)');
+  expect(await first.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('userCurrency')])).toEqual(['blue', 'CHF']);
 
   const second = await signedInPage(browser, user);
   await expect(second.locator('html')).toHaveClass(/theme-blue/);
   await openProfile(second);
-  await expect(second.getByLabel('Display currency')).toHaveValue('EUR');
+  await expect(second.getByRole('combobox', { name: 'Display currency' })).toHaveValue('Swiss franc (CHF)');
   await expect(second.getByLabel('Theme')).toHaveValue('blue');
-  await expect(second.getByTestId('format-preview')).toContainText('€');
-  expect(await second.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('userCurrency')])).toEqual(['blue', 'EUR']);
+  await expect(second.getByTestId('format-preview')).toContainText('CHF');
+  expect(await second.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('userCurrency')])).toEqual(['blue', 'CHF']);
 
   // And the name survives a reload.
   await second.getByRole('textbox', { name: 'Name' }).fill('Theo Renamed');
@@ -95,9 +106,7 @@ test('a deleted account is gone: the same e-mail signs up again as a new user', 
 
   await openProfile(page);
   // Settings of the old account, which the new one must not inherit.
-  const currencySaved = serverAnswer(page, 'UpdateUserCurrency');
-  await page.getByLabel('Display currency').selectOption('CAD');
-  await currencySaved;
+  await chooseDisplayCurrency(page, 'CAD', 'Canadian dollar (CAD)');
   const themeSaved = serverAnswer(page, 'EditUserSetting');
   await page.getByLabel('Theme').selectOption('green');
   await themeSaved;
@@ -120,7 +129,7 @@ test('a deleted account is gone: the same e-mail signs up again as a new user', 
   await openProfile(page);
   await expect(page.getByLabel('Theme')).toHaveValue('dark');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expect(page.getByLabel('Display currency')).not.toHaveValue('CAD');
+  await expect(page.getByRole('combobox', { name: 'Display currency' })).not.toHaveValue('Canadian dollar (CAD)');
 });
 
 test('screens for review: the profile in every theme, wide and narrow', async ({ browser }) => {
@@ -137,5 +146,23 @@ test('screens for review: the profile in every theme, wide and narrow', async ({
       await page.screenshot({ path: `${SCREEN_DIR}/profile-${theme}-${width}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
+test('screens for review: the display currency list open, light and dark, wide and phone-sized', async ({ browser }) => {
+  const user = await createEmulatorUser({ name: 'Penelope Currencies' });
+  const page = await signedInPage(browser, user);
+  await openProfile(page);
+  for (const theme of ['light', 'dark'] as const) {
+    const saved = serverAnswer(page, 'EditUserSetting');
+    await page.getByLabel('Theme').selectOption(theme);
+    await saved;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.getByRole('combobox', { name: 'Display currency' }).click();
+      await expect(page.getByRole('option', { name: /Swiss franc/ })).toBeAttached();
+      await page.screenshot({ path: `${SCREEN_DIR}/profile-currency-list-${theme}-${width}.png`, animations: 'disabled' });
+      await page.keyboard.press('Escape');
+    }
   }
 });

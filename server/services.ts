@@ -18,6 +18,7 @@ import { createQuotesService } from './modules/quotes/quotes.service';
 import { createTransactionUsage } from './ledger/transactionUsage';
 import { DEFAULT_QUOTAS, type Quotas } from './ledger/quotas';
 import { createLedgerService } from './ledger/ledger.service';
+import { createTransactionsRepository } from './ledger/transactions.repository';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService, type LedgerRecompute } from './modules/users/users.service';
@@ -77,6 +78,13 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   });
   ledgerHook.current = {
     recompute: async (viewer, settings, save) => {
+      // A new display currency needs a rate from every currency the ledger converts. Those not
+      // stored yet (a first Swiss user's USD→CHF) are fetched now, as for a trade in a new
+      // currency; otherwise the first switch would fail for want of a rate the queue fetches later.
+      if (fetchMarketData) {
+        const currencies = await createTransactionsRepository(db).convertedCurrencies(viewer.uid);
+        await refresh.ensurePairs(currencies.map((base) => ({ base, quote: settings.currency })));
+      }
       await ledger.change(viewer, { everything: true, settings, alsoWrite: save });
     },
   };

@@ -21,6 +21,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string. Transaction dates are returned without a trailing Z. */
   DateTime: { input: string; output: string; }
+  /**
+   * A display currency a user may choose, as its ISO 4217 code: any currency the FX source publishes
+   * (the ECB's reference currencies and the euro: EUR, USD, GBP, CAD, AUD, CHF, JPY, SEK, ...).
+   * Another code is refused as BAD_USER_INPUT naming the argument.
+   */
+  DisplayCurrency: { input: import('../../common/displayCurrencies').DisplayCurrency; output: import('../../common/displayCurrencies').DisplayCurrency; }
   /** Free-form JSON: dashboard layouts and widgets, widget configs, tour progress. */
   JSON: { input: { [key: string]: unknown } | unknown[]; output: { [key: string]: unknown } | unknown[] | import('../kernel/rawJson').RawJson; }
   /** One of the spec's transaction kinds: Buy, Sell, Income, Split, DRIP, Spin-Off, Merge. */
@@ -49,7 +55,7 @@ export type AccountInput = {
  */
 export type AnalyticsFilter = {
   asOf?: InputMaybe<Scalars['String']['input']>;
-  currency?: InputMaybe<UserCurrency>;
+  currency?: InputMaybe<Scalars['DisplayCurrency']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   holdingType?: InputMaybe<HoldingTypeFilter>;
   includePastHoldings?: InputMaybe<Scalars['Boolean']['input']>;
@@ -62,7 +68,7 @@ export type AuditInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   photoURL?: InputMaybe<Scalars['String']['input']>;
   /** Currency proposed for a new account (from the browser's locale); ignored for existing users. */
-  signUpCurrency?: InputMaybe<UserCurrency>;
+  signUpCurrency?: InputMaybe<Scalars['DisplayCurrency']['input']>;
   userLocale?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -176,7 +182,7 @@ export type EmbedInput = {
 export type EmbeddedWidget = {
   __typename?: 'EmbeddedWidget';
   config: Scalars['JSON']['output'];
-  currency: UserCurrency;
+  currency: Scalars['DisplayCurrency']['output'];
   theme: ThemeName;
   title: Scalars['String']['output'];
   userLocale?: Maybe<Scalars['String']['output']>;
@@ -565,7 +571,7 @@ export type MutationUpdateTransactionStatsArgs = {
 
 
 export type MutationUpdateUserCurrencyArgs = {
-  newUserCurrency: UserCurrency;
+  newUserCurrency: Scalars['DisplayCurrency']['input'];
 };
 
 export type NamedRef = {
@@ -1094,7 +1100,7 @@ export type User = {
   /** Cost basis method for sold shares; changing it recomputes every transaction's stats. */
   costMethod: CostMethod;
   createdAt: Scalars['DateTime']['output'];
-  currency: UserCurrency;
+  currency: Scalars['DisplayCurrency']['output'];
   currencySymbol: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   emailVerified: Scalars['Boolean']['output'];
@@ -1104,20 +1110,13 @@ export type User = {
   photoURL?: Maybe<Scalars['String']['output']>;
   provider?: Maybe<Scalars['String']['output']>;
   providerToSignedIn?: Maybe<Scalars['String']['output']>;
-  signUpCurrency: UserCurrency;
+  signUpCurrency: Scalars['DisplayCurrency']['output'];
   stripeId?: Maybe<Scalars['String']['output']>;
   theme: ThemeName;
   tourGuides: Scalars['JSON']['output'];
   uid: Scalars['String']['output'];
   userLocale?: Maybe<Scalars['String']['output']>;
 };
-
-/** A display currency a user may choose. */
-export type UserCurrency =
-  | 'CAD'
-  | 'EUR'
-  | 'GBP'
-  | 'USD';
 
 /** The per-user settings document (displayName, email, theme). */
 export type UserDocument = {
@@ -1129,7 +1128,7 @@ export type UserDocument = {
 
 export type UserSettingInput = {
   costMethod?: InputMaybe<CostMethod>;
-  currency?: InputMaybe<UserCurrency>;
+  currency?: InputMaybe<Scalars['DisplayCurrency']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   theme?: InputMaybe<ThemeName>;
   tourGuides?: InputMaybe<Scalars['JSON']['input']>;
@@ -1238,6 +1237,7 @@ export type ResolversTypes = ResolversObject<{
   Dashboard: ResolverTypeWrapper<DashboardRow>;
   DashboardInput: DashboardInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DisplayCurrency: ResolverTypeWrapper<Scalars['DisplayCurrency']['output']>;
   Embed: ResolverTypeWrapper<EmbedRow>;
   EmbedInput: EmbedInput;
   EmbeddedWidget: ResolverTypeWrapper<EmbeddedWidget>;
@@ -1290,7 +1290,6 @@ export type ResolversTypes = ResolversObject<{
   TransactionTimelineInput: TransactionTimelineInput;
   TransactionType: ResolverTypeWrapper<Scalars['TransactionType']['output']>;
   User: ResolverTypeWrapper<User>;
-  UserCurrency: UserCurrency;
   UserDocument: ResolverTypeWrapper<UserDocument>;
   UserSettingInput: UserSettingInput;
   ValuePoint: ResolverTypeWrapper<ValuePoint>;
@@ -1314,6 +1313,7 @@ export type ResolversParentTypes = ResolversObject<{
   Dashboard: DashboardRow;
   DashboardInput: DashboardInput;
   DateTime: Scalars['DateTime']['output'];
+  DisplayCurrency: Scalars['DisplayCurrency']['output'];
   Embed: EmbedRow;
   EmbedInput: EmbedInput;
   EmbeddedWidget: EmbeddedWidget;
@@ -1425,6 +1425,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export interface DisplayCurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DisplayCurrency'], any> {
+  name: 'DisplayCurrency';
+}
+
 export type EmbedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Embed'] = ResolversParentTypes['Embed']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   config?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1438,7 +1442,7 @@ export type EmbedResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type EmbeddedWidgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmbeddedWidget'] = ResolversParentTypes['EmbeddedWidget']> = ResolversObject<{
   config?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['UserCurrency'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['DisplayCurrency'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['ThemeName'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1792,7 +1796,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   costMethod?: Resolver<ResolversTypes['CostMethod'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['UserCurrency'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['DisplayCurrency'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1801,7 +1805,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   providerToSignedIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  signUpCurrency?: Resolver<ResolversTypes['UserCurrency'], ParentType, ContextType>;
+  signUpCurrency?: Resolver<ResolversTypes['DisplayCurrency'], ParentType, ContextType>;
   stripeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['ThemeName'], ParentType, ContextType>;
   tourGuides?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1834,6 +1838,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreatedStock?: CreatedStockResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DisplayCurrency?: GraphQLScalarType;
   Embed?: EmbedResolvers<ContextType>;
   EmbeddedWidget?: EmbeddedWidgetResolvers<ContextType>;
   HoldingAnalytics?: HoldingAnalyticsResolvers<ContextType>;

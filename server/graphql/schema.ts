@@ -18,7 +18,7 @@ import { usersResolvers } from '../modules/users/users.resolvers';
 import { projectPath } from '../paths';
 import type { GraphQLContext } from './context';
 import { notAvailable } from '../kernel/errors';
-import { DateTime, JSONScalar, TransactionType } from '../kernel/scalars';
+import { DateTime, DisplayCurrency, JSONScalar, TransactionType } from '../kernel/scalars';
 
 const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, embedsResolvers];
 
@@ -70,6 +70,6 @@ export function createExecutableSchema(typeDefs = readTypeDefs()): GraphQLSchema
   const resolvers = withNotAvailable(typeDefs, mergeResolvers(moduleResolvers));
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: { ...resolvers, DateTime, JSON: JSONScalar, TransactionType },
+    resolvers: { ...resolvers, DateTime, DisplayCurrency, JSON: JSONScalar, TransactionType },
   });
 }

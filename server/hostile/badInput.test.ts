@@ -87,6 +87,7 @@ const hostileByScalar: Record<string, Hostile[]> = {
   ],
   DateTime: [...text, { label: 'year 0', value: '0000-01-01' }, { label: 'year 9999', value: '9999-12-31T23:59:59Z' }],
   TransactionType: text,
+  DisplayCurrency: [...text, { label: 'a code not on the list', value: 'BGN', refused: true }],
 };
 
 /** Valid-looking values for leaves, by the name of the argument or input field. */
@@ -112,6 +113,7 @@ function sampleLeaf(scalar: string, name: string, ids: Ids): unknown {
   if (scalar === 'Boolean') return { dryRun: true, confirm: true, cascade: true }[name] ?? false;
   if (scalar === 'DateTime') return '2024-03-01';
   if (scalar === 'TransactionType') return 'Buy';
+  if (scalar === 'DisplayCurrency') return 'EUR';
   if (scalar === 'JSON') return { tourGuides: { DASHBOARD_TOUR_1: true }, layouts: { lg: [] }, widgets: {}, config: { portfolio_Ids: [ids.portfolio] } }[name] ?? {};
   const strings: Record<string, string> = {
     date: '2024-03-01',

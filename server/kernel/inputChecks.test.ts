@@ -1,5 +1,6 @@
-import { buildSchema, parse } from 'graphql';
+import { GraphQLInputObjectType, GraphQLList, GraphQLObjectType, GraphQLSchema, GraphQLString, buildSchema, parse } from 'graphql';
 import { refusedArgument, unstorableCharacter } from './inputChecks';
+import { DisplayCurrency } from './scalars';
 
 const schema = buildSchema(`
   scalar JSON
@@ -61,5 +62,29 @@ describe('refusedArgument', () => {
     let deep: unknown = 'a\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(refusal('query ($d: JSON) { one(data: $d) }', { d: deep })?.message).toMatch(/^data(\[0\]){100000} contains/);
+  });
+
+  describe('with a scalar of our own', () => {
+    const Settings = new GraphQLInputObjectType({ name: 'Settings', fields: { currency: { type: DisplayCurrency } } });
+    const currencySchema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: { pick: { type: GraphQLString, args: { currency: { type: DisplayCurrency }, list: { type: new GraphQLList(DisplayCurrency) }, settings: { type: Settings } } } },
+      }),
+    });
+    const refused = (query: string, variableValues: Record<string, unknown> = {}) =>
+      refusedArgument({ schema: currencySchema, document: parse(query), variableValues });
+
+    it('names the argument of a value the scalar refuses, in a variable or inside an input', () => {
+      const error = refused('query ($c: DisplayCurrency) { pick(currency: $c) }', { c: 'XYZ' });
+      expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'currency' });
+      expect(error?.message).toMatch(/^currency: "XYZ" is not a display currency; use one of EUR, USD, GBP, CAD, AUD, /);
+      expect(refused('query ($s: Settings) { pick(settings: $s) }', { s: { currency: 'chf' } })?.extensions?.field).toBe('settings.currency');
+      expect(refused('query ($l: [DisplayCurrency]) { pick(list: $l) }', { l: ['EUR', 'BGN'] })?.extensions?.field).toBe('list[1]');
+    });
+
+    it('passes what the scalar accepts', () => {
+      expect(refused('query ($c: DisplayCurrency, $l: [DisplayCurrency]) { pick(currency: $c, list: $l) }', { c: 'CHF', l: ['SEK', 'AUD'] })).toBeNull();
+    });
   });
 });

@@ -5,6 +5,8 @@
 //   in every string, inline or in variables, JSON scalar values and their keys included;
 // - an empty string given as an ID: never an id, and a falsy value a resolver may mistake for
 //   "absent". (A non-empty id that is not one of ours stays a missing one: NOT_FOUND.)
+// - a string one of our own scalars refuses (DisplayCurrency, DateTime, TransactionType), in a
+//   variable as well as inline.
 // Refusals are BAD_USER_INPUT naming the argument path, like `transactionInput[0].name`.
 // Variable values the schema cannot coerce (a Float given "NaN", an Int above 2^31) are refused by
 // graphql-js itself; this plugin gives those errors the BAD_USER_INPUT code they lack.
@@ -18,12 +20,15 @@ import {
   getNullableType,
   isInputObjectType,
   isListType,
+  isScalarType,
+  isSpecifiedScalarType,
   visit,
   visitWithTypeInfo,
   type ExecutionArgs,
   type ExecutionResult,
   type GraphQLInputFieldMap,
   type GraphQLInputType,
+  type GraphQLScalarType,
   type ValueNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -61,14 +66,33 @@ function pathOf(parent: Frame | null, key: string | number): string {
 
 function checkString(value: string, type: GraphQLInputType | undefined, parent: Frame | null, key: string | number): GraphQLError | null {
   // getNamedType sees through lists: a lone "" where [ID!] is expected is coerced to [""].
-  if (value === '' && type && getNamedType(type) === GraphQLID) {
+  const named = type && getNamedType(type);
+  if (value === '' && named === GraphQLID) {
     const path = pathOf(parent, key);
     return fieldError('BAD_USER_INPUT', `${path} must be an id, not an empty string.`, path);
   }
   const bad = unstorableCharacter(value);
-  if (!bad) return null;
-  const path = pathOf(parent, key);
-  return fieldError('BAD_USER_INPUT', `${path} contains a character that cannot be stored (${bad}).`, path);
+  if (bad) {
+    const path = pathOf(parent, key);
+    return fieldError('BAD_USER_INPUT', `${path} contains a character that cannot be stored (${bad}).`, path);
+  }
+  return named && isScalarType(named) && !isSpecifiedScalarType(named) ? checkScalar(value, named, parent, key) : null;
+}
+
+/**
+ * A string our own scalar refuses (a display currency not on the list, a date that is not one),
+ * named by its argument path. graphql-js would refuse it later too, while coercing variables, but
+ * naming only the variable (`Variable "$c" got invalid value`), which a form cannot place.
+ */
+function checkScalar(value: string, scalar: GraphQLScalarType, parent: Frame | null, key: string | number): GraphQLError | null {
+  try {
+    scalar.parseValue(value);
+    return null;
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    const path = pathOf(parent, key);
+    return fieldError('BAD_USER_INPUT', `${path}: ${error.message}`, path);
+  }
 }
 
 /** The type of a list's items: undefined inside a JSON scalar. */

@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { DISPLAY_CURRENCIES, isDisplayCurrency, type DisplayCurrency as DisplayCurrencyCode } from '../../common/displayCurrencies';
 import { TRANSACTION_KINDS as TRANSACTION_TYPES, type TransactionKind as TransactionTypeName } from '../../common/transactionKinds';
 
 export { TRANSACTION_TYPES, type TransactionTypeName };
@@ -31,6 +32,26 @@ export const TransactionType = new GraphQLScalarType({
   serialize: parseTransactionType,
   parseValue: parseTransactionType,
   parseLiteral: (ast) => parseTransactionType(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+/** The longest text quoted back in a refusal: a 100 KB "currency" is not echoed whole. */
+const QUOTED_MAX = 12;
+
+function parseDisplayCurrency(value: unknown): DisplayCurrencyCode {
+  if (isDisplayCurrency(value)) return value;
+  const shown = typeof value === 'string' && value.length > QUOTED_MAX ? `${value.slice(0, QUOTED_MAX)}…` : value;
+  throw new GraphQLError(`${JSON.stringify(shown)} is not a display currency; use one of ${DISPLAY_CURRENCIES.join(', ')}.`);
+}
+
+/**
+ * A currency code from the display list, sent as a string. A literal may also be written bare
+ * (`EUR`), as it was while the type was an enum, so documents written then still validate.
+ */
+export const DisplayCurrency = new GraphQLScalarType({
+  name: 'DisplayCurrency',
+  serialize: parseDisplayCurrency,
+  parseValue: parseDisplayCurrency,
+  parseLiteral: (ast) => parseDisplayCurrency(ast.kind === Kind.STRING || ast.kind === Kind.ENUM ? ast.value : undefined),
 });
 
 function literalToJson(ast: ValueNode, variables?: Record<string, unknown> | null): unknown {

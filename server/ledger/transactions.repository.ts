@@ -287,6 +287,18 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
       return rows.map((row) => row.key);
     },
 
+    /** The currencies of the user's rows that are converted into the display currency. */
+    async convertedCurrencies(ownerUid: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('transactions')
+        .select('currency')
+        .distinct()
+        .where('ownerUid', '=', ownerUid)
+        .where('isApplyExchangeRate', '=', true)
+        .execute();
+      return rows.map((row) => row.currency);
+    },
+
     /** Every ledger row of the user, or only those of the given holdings (as source or target). */
     async ledger(ownerUid: string, holdings?: readonly HoldingRef[]): Promise<LedgerRow[]> {
       const query = db.selectFrom('transactions as t').where('t.ownerUid', '=', ownerUid);

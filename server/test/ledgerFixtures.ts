@@ -12,7 +12,7 @@ export const DELETE_PORTFOLIO_CASCADE =
   'mutation ($id: ID!, $confirm: Boolean, $cascade: Boolean) { deletePortfolio(portfolio_Id: $id, confirm: $confirm, cascade: $cascade) }';
 
 export const USER_SETTINGS = 'mutation ($input: UserSettingInput!) { editUserSetting(userSettingInput: $input) { currency costMethod } }';
-export const UPDATE_CURRENCY = 'mutation ($currency: UserCurrency!) { updateUserCurrency(newUserCurrency: $currency) { currency costMethod } }';
+export const UPDATE_CURRENCY = 'mutation ($currency: DisplayCurrency!) { updateUserCurrency(newUserCurrency: $currency) { currency costMethod } }';
 export const ME = 'mutation { auditUser { currency costMethod } }';
 
 export const FETCH_STOCKS = 'mutation ($inputs: [StockInput!]!) { fetchAdditionalData(stockInputs: $inputs) { _id ticker exchangeCode } }';

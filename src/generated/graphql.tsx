@@ -20,7 +20,7 @@ export type AccountInput = {
  */
 export type AnalyticsFilter = {
   asOf?: string | null | undefined;
-  currency?: UserCurrency | null | undefined;
+  currency?: import('../../common/displayCurrencies').DisplayCurrency | null | undefined;
   from?: string | null | undefined;
   holdingType?: HoldingTypeFilter | null | undefined;
   includePastHoldings?: boolean | null | undefined;
@@ -33,7 +33,7 @@ export type AuditInput = {
   name?: string | null | undefined;
   photoURL?: string | null | undefined;
   /** Currency proposed for a new account (from the browser's locale); ignored for existing users. */
-  signUpCurrency?: UserCurrency | null | undefined;
+  signUpCurrency?: import('../../common/displayCurrencies').DisplayCurrency | null | undefined;
   userLocale?: string | null | undefined;
 };
 
@@ -220,16 +220,9 @@ export type TransactionTimelineInput = {
   portfolio_Ids?: Array<string | number> | null | undefined;
 };
 
-/** A display currency a user may choose. */
-export type UserCurrency =
-  | 'CAD'
-  | 'EUR'
-  | 'GBP'
-  | 'USD';
-
 export type UserSettingInput = {
   costMethod?: CostMethod | null | undefined;
-  currency?: UserCurrency | null | undefined;
+  currency?: import('../../common/displayCurrencies').DisplayCurrency | null | undefined;
   name?: string | null | undefined;
   theme?: ThemeName | null | undefined;
   tourGuides?: { [key: string]: unknown } | unknown[] | null | undefined;
@@ -296,7 +289,7 @@ export type DeleteAccountMutationVariables = Exact<{
 
 export type DeleteAccountMutation = { deleteAccount: Array<string> };
 
-export type CurrentUser_UserFragment = { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string };
+export type CurrentUser_UserFragment = { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string };
 
 export type PortfolioStockFieldsFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string };
 
@@ -385,7 +378,7 @@ export type AuditUserMutationVariables = Exact<{
 }>;
 
 
-export type AuditUserMutation = { auditUser: { tourGuides: { [key: string]: unknown } | unknown[], signUpCurrency: UserCurrency, fullFeatureEnabled: boolean, stripeId: string | null, _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+export type AuditUserMutation = { auditUser: { tourGuides: { [key: string]: unknown } | unknown[], signUpCurrency: import('../../common/displayCurrencies').DisplayCurrency, fullFeatureEnabled: boolean, stripeId: string | null, _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
 
 export type DeleteAnonymousUserMutationVariables = Exact<{
   uid: string;
@@ -481,7 +474,7 @@ export type EmbeddedWidgetQueryVariables = Exact<{
 }>;
 
 
-export type EmbeddedWidgetQuery = { embeddedWidget: { widgetName: string, title: string, config: { [key: string]: unknown } | unknown[], theme: ThemeName, currency: UserCurrency, userLocale: string | null } };
+export type EmbeddedWidgetQuery = { embeddedWidget: { widgetName: string, title: string, config: { [key: string]: unknown } | unknown[], theme: ThemeName, currency: import('../../common/displayCurrencies').DisplayCurrency, userLocale: string | null } };
 
 export type StageImportMutationVariables = Exact<{
   importId?: string | number | null | undefined;
@@ -526,7 +519,7 @@ export type EditUserSettingMutationVariables = Exact<{
 }>;
 
 
-export type EditUserSettingMutation = { editUserSetting: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+export type EditUserSettingMutation = { editUserSetting: { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
 
 export type RevocationSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -539,11 +532,11 @@ export type SignoutFromAllDevicesQueryVariables = Exact<{ [key: string]: never; 
 export type SignoutFromAllDevicesQuery = { signoutFromAllDevices: { revokedAt: string } };
 
 export type UpdateUserCurrencyMutationVariables = Exact<{
-  newUserCurrency: UserCurrency;
+  newUserCurrency: import('../../common/displayCurrencies').DisplayCurrency;
 }>;
 
 
-export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: UserCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
 
 export type ManualPricesQueryVariables = Exact<{
   stock_Id: string | number;
@@ -2189,7 +2182,7 @@ export type SignoutFromAllDevicesLazyQueryHookResult = ReturnType<typeof useSign
 export type SignoutFromAllDevicesSuspenseQueryHookResult = ReturnType<typeof useSignoutFromAllDevicesSuspenseQuery>;
 export type SignoutFromAllDevicesQueryResult = ApolloReactCommon.QueryResult<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>;
 export const UpdateUserCurrencyDocument = gql`
-    mutation UpdateUserCurrency($newUserCurrency: UserCurrency!) {
+    mutation UpdateUserCurrency($newUserCurrency: DisplayCurrency!) {
   updateUserCurrency(newUserCurrency: $newUserCurrency) {
     ...CurrentUser_user
   }

@@ -64,6 +64,17 @@ describe('formatCurrency', () => {
     expect(currencyFractionDigits('KWD')).toBe(3);
   });
 
+  it.each([
+    // Each display currency beyond the spec's four in its home locale, then in an en-GB user's.
+    ['CHF', "CHF 1'234'567.89", 'CHF 1,234,567.89'],
+    ['SEK', '1 234 567,89 kr', 'SEK 1,234,567.89'],
+    ['AUD', '$1,234,567.89', 'A$1,234,567.89'],
+    ['JPY', '￥1,234,568', 'JP¥1,234,568'],
+  ])('writes %s amounts with its symbol and minor units', (code, home, britishUser) => {
+    expect(spaces(formatCurrency(1234567.891, code))).toBe(home);
+    expect(spaces(formatCurrency(1234567.891, code, { locale: 'en-GB' }))).toBe(britishUser);
+  });
+
   it('uses the currency home locale when the user has none, the user locale otherwise', () => {
     expect(spaces(formatCurrency(-1234.5, 'EUR'))).toBe('-1.234,50 €');
     expect(spaces(formatCurrency(-1234.5, 'EUR', { locale: 'en-GB' }))).toBe('-€1,234.50');

@@ -1,6 +1,7 @@
 import { toDay } from '../../portfolio/days';
 import { MARKET_INDICES, type DailyBar, type DateRange, type MarketDataProvider } from '../provider';
-import { createSimulatedProvider } from './simulatedProvider';
+import { DISPLAY_CURRENCIES } from '../../../common/displayCurrencies';
+import { USD_VALUES, createSimulatedProvider } from './simulatedProvider';
 
 const TODAY = '2025-06-13'; // a Friday
 const TWENTY_YEARS: DateRange = { from: '2005-06-13', to: TODAY };
@@ -266,6 +267,18 @@ describe('simulated provider', () => {
     }
     const dates = (await market.fxHistory('EUR', 'USD', { from: '2024-12-20', to: '2025-01-03' })).map((point) => point.date);
     expect(dates).toEqual(['2024-12-20', '2024-12-23', '2024-12-24', '2024-12-25', '2024-12-26', '2024-12-27', '2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02', '2025-01-03']);
+  });
+
+  it('rates every display currency against the euro, near its level in the table', async () => {
+    const range: DateRange = { from: '2020-01-01', to: TODAY };
+    for (const code of DISPLAY_CURRENCIES) {
+      const rates = (await market.fxHistory(code, 'EUR', range)).map((point) => point.rate);
+      expect(rates.length).toBeGreaterThan(1000);
+      // The walk pulls back to its level; a third either way is far more than it wanders.
+      const level = USD_VALUES[code] / USD_VALUES.EUR;
+      expect(Math.min(...rates)).toBeGreaterThan(level * 0.66);
+      expect(Math.max(...rates)).toBeLessThan(level * 1.5);
+    }
   });
 
   it('rates any ISO code, a currency against itself at 1 and pence at a hundredth of a pound', async () => {

@@ -5,6 +5,7 @@
 // a 25-year history is a few thousand steps of arithmetic.
 
 import { mainUnit } from '../../../common/currencyUnits';
+import { isDisplayCurrency, type DisplayCurrency } from '../../../common/displayCurrencies';
 import {
   type DailyBar,
   type DateRange,
@@ -275,9 +276,11 @@ function splitsOf(symbol: string, range: DateRange, today: number): Split[] {
 }
 
 // ---- Currencies: each one's value in USD is its own walk; a rate is the ratio of two values,
-// so inverse and cross rates agree by construction.
+// so inverse and cross rates agree by construction. Every display currency has a level near its
+// real one (the type makes a new display currency add its line), so a demo in any of them shows
+// believable figures.
 
-const USD_VALUES: Readonly<Record<string, number>> = {
+export const USD_VALUES: Readonly<Record<DisplayCurrency, number>> = {
   USD: 1,
   EUR: 1.1,
   GBP: 1.3,
@@ -299,6 +302,15 @@ const USD_VALUES: Readonly<Record<string, number>> = {
   MXN: 0.055,
   KRW: 0.00075,
   PLN: 0.25,
+  CZK: 0.044,
+  HUF: 0.0028,
+  RON: 0.22,
+  ISK: 0.0075,
+  TRY: 0.03,
+  IDR: 0.000063,
+  MYR: 0.22,
+  PHP: 0.018,
+  THB: 0.029,
 };
 
 const ISO_CURRENCY = /^[A-Z]{3}$/;
@@ -311,7 +323,7 @@ function usdValues(code: string, lastIndex: number): Float64Array | null {
   const steps = lastIndex + 1;
   if (unit.currency === 'USD') return new Float64Array(steps).fill(1 / unit.divisor);
   // Codes outside the table get a level between 0.0005 and 1.6 USD, as most currencies have.
-  const level = USD_VALUES[unit.currency] ?? 0.0005 * 3200 ** (hashText(`${unit.currency}|level`) / 4_294_967_296);
+  const level = isDisplayCurrency(unit.currency) ? USD_VALUES[unit.currency] : 0.0005 * 3200 ** (hashText(`${unit.currency}|level`) / 4_294_967_296);
   const values = seededWalk(
     hashText(`${unit.currency}|fx`),
     { start: level, drift: 0, volatility: 0.005, pull: 0.003, maxStep: 0.04 },

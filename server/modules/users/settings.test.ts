@@ -15,6 +15,7 @@ import { updateEmulatorAccount } from '../../test/emulatorAccounts';
 const PROFILE = '_id uid name currency currencySymbol userLocale theme tourGuides';
 const EDIT = `mutation Edit($input: UserSettingInput!) { editUserSetting(userSettingInput: $input) { ${PROFILE} } }`;
 const AUDIT = `mutation { auditUser { ${PROFILE} } }`;
+const UPDATE = 'mutation ($currency: DisplayCurrency!) { updateUserCurrency(newUserCurrency: $currency) { currency currencySymbol } }';
 
 type Errors = { message: string; extensions?: { code?: string } }[] | undefined;
 
@@ -59,17 +60,48 @@ describe.each(testDatabases)('user settings and account on %s', (kind) => {
     const user = await signUpUser();
     const { body } = await server.graphql(EDIT, { token: user.idToken, variables: { input: { theme: 'purple' } } });
     expect(body.errors?.[0]?.message).toContain('purple');
-    const currency = await server.graphql('mutation { updateUserCurrency(newUserCurrency: JPY) { currency } }', { token: user.idToken });
-    expect(currency.body.errors?.[0]?.message).toContain('JPY');
+    const literal = await server.graphql('mutation { updateUserCurrency(newUserCurrency: "XYZ") { currency } }', { token: user.idToken });
+    expect(literal.body.errors?.[0]?.message).toContain('"XYZ" is not a display currency');
   });
 
-  it('updateUserCurrency changes the display currency', async () => {
+  it.each([
+    // BGN ended with Bulgaria's euro; lower case is not a code; GBp (pence) is no display currency.
+    ['updateUserCurrency', UPDATE, { currency: 'BGN' }, 'newUserCurrency', 'BGN'],
+    ['editUserSetting', EDIT, { input: { currency: 'chf' } }, 'userSettingInput.currency', 'chf'],
+    ['auditUser', 'mutation ($input: AuditInput) { auditUser(auditInput: $input) { currency } }', { input: { signUpCurrency: 'GBp' } }, 'auditInput.signUpCurrency', 'GBp'],
+  ])('%s refuses a currency not on the display list, naming the argument, and changes nothing', async (_name, mutation, variables, field, code) => {
     const user = await signUpUser();
-    const { body } = await server.graphql<{ updateUserCurrency: { currency: string; currencySymbol: string } }>(
-      'mutation { updateUserCurrency(newUserCurrency: EUR) { currency currencySymbol } }',
-      { token: user.idToken },
-    );
-    expect(body.data?.updateUserCurrency).toEqual({ currency: 'EUR', currencySymbol: '€' });
+    const before = await server.graphql<{ auditUser: Record<string, unknown> }>(AUDIT, { token: user.idToken });
+    const { body } = await server.graphql(mutation, { token: user.idToken, variables });
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(new RegExp(`^${field.replace('.', '\\.')}: "${code}" is not a display currency; use one of EUR, USD, GBP, CAD, AUD, `)),
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field }),
+      }),
+    ]);
+    const after = await server.graphql<{ auditUser: Record<string, unknown> }>(AUDIT, { token: user.idToken });
+    expect(after.body.data).toEqual(before.body.data);
+  });
+
+  it.each([
+    ['EUR', '€'],
+    ['CHF', 'CHF'],
+    ['SEK', 'kr'],
+    ['AUD', 'A$'],
+    ['JPY', '¥'],
+  ])('updateUserCurrency changes the display currency to %s (symbol %s)', async (currency, currencySymbol) => {
+    const user = await signUpUser();
+    const { body } = await server.graphql<{ updateUserCurrency: { currency: string; currencySymbol: string } }>(UPDATE, {
+      token: user.idToken,
+      variables: { currency },
+    });
+    expect(body.data?.updateUserCurrency).toEqual({ currency, currencySymbol });
+  });
+
+  it('still takes a bare currency literal, as documents written for the old enum send it', async () => {
+    const user = await signUpUser();
+    const { body } = await server.graphql<{ updateUserCurrency: { currency: string } }>('mutation { updateUserCurrency(newUserCurrency: CHF) { currency } }', { token: user.idToken });
+    expect(body.data?.updateUserCurrency).toEqual({ currency: 'CHF' });
   });
 
   it('pushes the settings document (theme) to open subscriptions: current first, then changes', async () => {

@@ -1,9 +1,7 @@
+import { currencySymbol } from '../../../common/currency';
 import type { Resolvers, User, UserDocument } from '../../generated/resolvers-types';
 import { requireUser, type GraphQLContext } from '../../graphql/context';
 import type { UserRow } from './users.repository';
-
-const symbolFormat = (currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
 
 /** The spec's User shape from a row. */
 export function toUser(row: UserRow): User {
@@ -13,7 +11,8 @@ export function toUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     currency: row.currency as User['currency'],
-    currencySymbol: symbolFormat(row.currency),
+    // The symbol the app writes amounts with: "kr" for SEK, where en-US would give the code again.
+    currencySymbol: currencySymbol(row.currency),
     userLocale: row.userLocale,
     photoURL: row.photoUrl,
     theme: row.theme as User['theme'],

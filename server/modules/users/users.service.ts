@@ -2,20 +2,18 @@
 // verification, provider) in step on every later one: the token is the authority for those; the
 // client only proposes what the token cannot know (locale, sign-up currency). Settings, account
 // deletion and revocation live here too.
-import { DEFAULT_CURRENCY as COMMON_DEFAULT_CURRENCY } from '../../../common/currency';
+import { DEFAULT_CURRENCY } from '../../../common/currency';
+import type { DisplayCurrency } from '../../../common/displayCurrencies';
 import { MAX_NAME } from '../../../common/limits';
 import type { Auth } from 'firebase-admin/auth';
 import type { Viewer } from '../../auth/tokenVerifier';
-import type { AuditInput, UserCurrency, UserSettingInput } from '../../generated/resolvers-types';
+import type { AuditInput, UserSettingInput } from '../../generated/resolvers-types';
 import { appError } from '../../kernel/errors';
 import { unstorableCharacter } from '../../kernel/inputChecks';
 import type { PubSub } from '../../pubsub/pubsub';
 import type { Database } from '../../db/database';
 import { createUsersRepository, type UserPatch, type UserRow, type UsersRepository } from './users.repository';
 
-export const USER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD'] as const satisfies readonly UserCurrency[];
-/** The display currency of a user who did not choose one (the same default the browser formats in). */
-export const DEFAULT_CURRENCY = COMMON_DEFAULT_CURRENCY as UserCurrency;
 /** RFC 5646 asks implementations to hold tags of at least 35 characters; no real locale is longer. */
 const MAX_LOCALE = 35;
 const MAX_PHOTO_URL = 2048;
@@ -104,7 +102,7 @@ export function createUsersService({ repository, auth, pubsub, ledger }: UsersSe
       return updated;
     },
 
-    async updateCurrency(viewer: Viewer, existing: UserRow | null, currency: UserCurrency): Promise<UserRow> {
+    async updateCurrency(viewer: Viewer, existing: UserRow | null, currency: DisplayCurrency): Promise<UserRow> {
       const row = existing ?? (await audit(viewer, null, null));
       return saveSettings(viewer, row, { currency });
     },

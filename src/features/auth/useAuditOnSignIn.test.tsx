@@ -6,7 +6,6 @@ import { AuditUserDocument, type AuditUserMutation, type AuditUserMutationVariab
 import { typePolicies } from '../../apollo/typePolicies';
 import { InMemoryCache } from '@apollo/client';
 import { AuditOnSignIn } from './useAuditOnSignIn';
-import { signUpCurrencyFor } from './signUpCurrency';
 
 const profile: AuditUserMutation['auditUser'] & { __typename: 'User' } = {
   __typename: 'User',
@@ -135,19 +134,5 @@ describe('AuditOnSignIn', () => {
     await waitFor(() => expect(calls.count).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(authStateVar().hasAuditedUser).toBe(false);
-  });
-});
-
-describe('signUpCurrencyFor', () => {
-  it.each([
-    ['en-GB', 'GBP'],
-    ['fr-CA', 'CAD'],
-    ['de-DE', 'EUR'],
-    ['fr', 'EUR'],
-    ['en-US', 'USD'],
-    ['ja-JP', 'USD'],
-    ['not a locale', 'USD'],
-  ])('%s -> %s', (locale, currency) => {
-    expect(signUpCurrencyFor(locale)).toBe(currency);
   });
 });

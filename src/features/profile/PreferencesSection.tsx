@@ -2,24 +2,16 @@ import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useThemeSetting } from './useThemeSetting';
 import { THEME_NAMES, themeLabel } from '../../ui/themes/themeNames';
-import type { CurrentUser_UserFragment, UserCurrency } from '../../generated/graphql';
-import { currencySymbol } from '../../../common/currency';
+import type { CurrentUser_UserFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { formatCurrency } from '../../lib/format';
 import { ProfileSection } from './ProfileSection';
-import { SettingSelect, type SettingOption } from './SettingSelect';
+import { DisplayCurrencyPicker } from '../../ui/DisplayCurrencyPicker';
+import { SettingSelect } from './SettingSelect';
 import { notifyFailure } from './notifyFailure';
 import { localeLabel, localeOptions } from './profileLocales';
 import { useEditUserSetting } from './useEditUserSetting';
 import { useUpdateUserCurrency } from './useUpdateUserCurrency';
-
-/** The display currencies a user may choose. */
-export const DISPLAY_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD'] as const satisfies readonly UserCurrency[];
-
-const currencyOptions: SettingOption<UserCurrency>[] = DISPLAY_CURRENCIES.map((code) => ({
-  value: code,
-  label: `${code} (${currencySymbol(code)})`,
-}));
 
 const themeOptions = THEME_NAMES.map((name) => ({ value: name, label: themeLabel(name) }));
 
@@ -50,10 +42,9 @@ export function PreferencesSection({ user }: { user: CurrentUser_UserFragment })
     <ProfileSection title="Preferences" description="Saved to your account: they follow you to every device.">
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <SettingSelect
+          <DisplayCurrencyPicker
             label="Display currency"
             value={user.currency}
-            options={currencyOptions}
             disabled={busy}
             onChange={(currency) => void run('The currency was not saved', () => updateUserCurrency(user, currency))}
           />

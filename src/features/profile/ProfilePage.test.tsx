@@ -8,9 +8,13 @@ import {
 import { ProfilePage } from './ProfilePage';
 import { ada, renderWithProfileProviders, resetProfileTestState, signInWithCachedUser } from './profileTestUtils';
 import { signOutEverywhere } from './signOutEverywhere';
+import { stubResizeObserver } from '../../testing/stubResizeObserver';
 
 jest.mock('./signOutEverywhere', () => ({ signOutEverywhere: jest.fn(async () => undefined) }));
 const signOutMock = jest.mocked(signOutEverywhere);
+
+// The currency picker's list is placed by a ResizeObserver-driven popper.
+beforeAll(stubResizeObserver);
 
 afterEach(() => {
   resetProfileTestState();
@@ -31,7 +35,7 @@ describe('ProfilePage', () => {
     expect(screen.getAllByText('ada@example.com').length).toBeGreaterThan(0);
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText('E-mail and password')).toBeInTheDocument();
-    expect(screen.getByLabelText('Display currency')).toHaveValue('GBP');
+    expect(screen.getByRole('combobox', { name: 'Display currency' })).toHaveValue('British pound (GBP)');
     expect(screen.getByLabelText('Locale')).toHaveValue('en-GB');
     expect(screen.getByLabelText('Theme')).toHaveValue('dark');
     expect(screen.getByTestId('format-preview')).toHaveTextContent('£1,234,567.89');
@@ -68,7 +72,8 @@ describe('ProfilePage', () => {
   it('changes the display currency through updateUserCurrency and remembers it locally', async () => {
     const result = jest.fn(() => ({ data: { updateUserCurrency: { ...ada, currency: 'EUR', currencySymbol: '€' } } }));
     const cache = renderProfile([{ request: { query: UpdateUserCurrencyDocument, variables: { newUserCurrency: 'EUR' } }, result }]);
-    await userEvent.selectOptions(screen.getByLabelText('Display currency'), 'EUR');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Display currency' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Euro/ }));
     await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(localStorage.getItem('userCurrency')).toBe('EUR'));
     expect(cache.extract()['User:{"_id":"row-1"}']).toMatchObject({ currency: 'EUR', currencySymbol: '€' });

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { currencySymbol } from '../../../common/currency';
-import { useUpdateUserCurrencyMutation, type CurrentUser_UserFragment, type UserCurrency } from '../../generated/graphql';
+import type { DisplayCurrency } from '../../../common/displayCurrencies';
+import { useUpdateUserCurrencyMutation, type CurrentUser_UserFragment } from '../../generated/graphql';
 import { rememberSettings } from './rememberSettings';
 
 /** updateUserCurrency, owning its cache update (the User by _id, optimistic meanwhile). */
-export function useUpdateUserCurrency(): (user: CurrentUser_UserFragment, currency: UserCurrency) => Promise<void> {
+export function useUpdateUserCurrency(): (user: CurrentUser_UserFragment, currency: DisplayCurrency) => Promise<void> {
   const [mutate] = useUpdateUserCurrencyMutation();
   return useCallback(
     async (user, currency) => {

@@ -3,13 +3,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Loader } from '../../ui/Loader';
 import { toaster } from '../../ui/toaster';
-import type { UserCurrency } from '../../generated/graphql';
 import { currencySymbol } from '../../../common/currency';
+import { FIRST_DISPLAY_CURRENCIES, displayCurrencyName, type DisplayCurrency } from '../../../common/displayCurrencies';
+import { DisplayCurrencyPicker } from '../../ui/DisplayCurrencyPicker';
 import { useBrokerActions, useBrokers } from '../../data/brokers';
 import { usePortfolioActions, usePortfolios } from '../../data/portfolios';
 import { errorMessage } from '../../ui/errorMessage';
 import { useTransactions } from '../../data/transactions';
-import { DISPLAY_CURRENCIES } from '../profile/PreferencesSection';
 import { useCurrentUser } from '../../data/useCurrentUser';
 import { useUpdateUserCurrency } from '../profile/useUpdateUserCurrency';
 import { SETUP_STEPS, completedSteps, firstOpenStep, type SetupStep } from './setupProgress';
@@ -20,13 +20,6 @@ const STEP_TITLES: Record<SetupStep, string> = {
   broker: 'Broker and account',
   portfolio: 'Portfolio',
   transactions: 'Transactions',
-};
-
-const CURRENCY_NAMES: Record<(typeof DISPLAY_CURRENCIES)[number], string> = {
-  EUR: 'Euro',
-  USD: 'US dollar',
-  GBP: 'British pound',
-  CAD: 'Canadian dollar',
 };
 
 /**
@@ -151,12 +144,12 @@ function CurrencyStep({
   userCurrencySaver,
   onSave,
 }: {
-  current: UserCurrency;
+  current: DisplayCurrency;
   userCurrencySaver: NonNullable<ReturnType<typeof useCurrentUser>>;
-  onSave: (currency: UserCurrency, save: () => Promise<void>) => Promise<void>;
+  onSave: (currency: DisplayCurrency, save: () => Promise<void>) => Promise<void>;
 }) {
   const updateUserCurrency = useUpdateUserCurrency();
-  const [choice, setChoice] = useState<UserCurrency>(current);
+  const [choice, setChoice] = useState<DisplayCurrency>(current);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -178,7 +171,7 @@ function CurrencyStep({
     <Stack gap="4">
       <Text color="fg.muted">Values, gains and income are shown in this currency; trades in other currencies are converted at each day's rate.</Text>
       <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3" role="radiogroup" aria-label="Display currency">
-        {DISPLAY_CURRENCIES.map((code) => (
+        {FIRST_DISPLAY_CURRENCIES.map((code) => (
           <Button
             key={code}
             role="radio"
@@ -194,11 +187,14 @@ function CurrencyStep({
               {currencySymbol(code)} {code}
             </Text>
             <Text fontSize="xs" fontWeight="normal">
-              {CURRENCY_NAMES[code]}
+              {displayCurrencyName(code)}
             </Text>
           </Button>
         ))}
       </SimpleGrid>
+      <Box maxW={{ base: 'full', sm: 'sm' }}>
+        <DisplayCurrencyPicker label="Or any other currency" value={choice} onChange={setChoice} />
+      </Box>
       {error && (
         <Text color="fg.error" role="alert">
           {error}
