@@ -83,7 +83,7 @@ export function generateDailyValues(years = YEARS, seed = 7): DailyValues {
     }
     value[i] = worth;
   }
-  return { days, value, flow };
+  return { days, value, flow, outflow: new Float64Array(days.length) };
 }
 
 const RISK_RUNS = 200;

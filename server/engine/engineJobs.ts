@@ -10,7 +10,7 @@
  */
 import { mergeLayers, type AsOfSeries } from '../portfolio/asOf';
 import { riskFigures, type RiskFigures } from '../portfolio/risk';
-import { fromSecondDay, periodReturns, sampleSeries, valueSeries, type HoldingTimeline, type PeriodReturns, type SeriesResolution } from '../portfolio/series';
+import { fromSecondDay, periodReturns, sampleSeries, timelineOf, valueSeries, type PeriodReturns, type SeriesResolution } from '../portfolio/series';
 import type { MessagePort } from 'node:worker_threads';
 import type { CostMethod } from '../portfolio/types';
 import {
@@ -146,31 +146,6 @@ export interface SeriesJobOutput {
   readonly groups: readonly { readonly period: PeriodFigures | null; readonly points: SeriesPoints | null }[];
   /** The price series merged in this job, by holding index (null where it came merged), for the caller to keep. */
   readonly merged: readonly (AsOfSeries | null)[];
-}
-
-/** A holding's events collapsed to its last state on each day, the day's flows summed (as buildTimelines does). */
-export function timelineOf(key: string, events: HoldingEvents): HoldingTimeline {
-  const n = events.days.length;
-  const days = new Int32Array(n);
-  const shares = new Float64Array(n);
-  const costPC = new Float64Array(n);
-  const flowPC = new Float64Array(n);
-  let last = -1;
-  for (let i = 0; i < n; i++) {
-    const day = events.days[i]!;
-    if (last >= 0 && days[last] === day) {
-      shares[last] = events.sharesAfter[i]!;
-      costPC[last] = events.costPCAfter[i]!;
-      flowPC[last] = flowPC[last]! + events.flowPC[i]!;
-    } else {
-      last++;
-      days[last] = day;
-      shares[last] = events.sharesAfter[i]!;
-      costPC[last] = events.costPCAfter[i]!;
-      flowPC[last] = events.flowPC[i]!;
-    }
-  }
-  return { key, days: days.subarray(0, last + 1), shares: shares.subarray(0, last + 1), costPC: costPC.subarray(0, last + 1), flowPC: flowPC.subarray(0, last + 1) };
 }
 
 /** Merged layers in shared memory, so the caller can keep them and send them back without a copy. */

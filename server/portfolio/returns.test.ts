@@ -91,21 +91,35 @@ describe('timeWeightedReturnOf', () => {
       { date: '1970-01-02', value: 220, flow: 100 },
       { date: '1970-01-03', value: 242, flow: 0 },
     ];
-    const arrays = timeWeightedReturnOf(Int32Array.of(0, 1, 2), Float64Array.of(100, 220, 242), Float64Array.of(0, 100, 0));
+    const arrays = timeWeightedReturnOf(Int32Array.of(0, 1, 2), Float64Array.of(100, 220, 242), Float64Array.of(0, 100, 0), new Float64Array(3));
     expect(arrays).toEqual({ ...timeWeightedReturn(points), daysAtWork: 2 });
     expect(arrays.period).toBeCloseTo(0.21, 10);
   });
 
   it('counts only the days with capital at work', () => {
     // Day 1: 0 + 0 is nothing at work, skipped; day 2: 105 / (0 + 100) -> +5 %.
-    const r = timeWeightedReturnOf(Int32Array.of(0, 1, 2), Float64Array.of(0, 0, 105), Float64Array.of(0, 0, 100));
+    const r = timeWeightedReturnOf(Int32Array.of(0, 1, 2), Float64Array.of(0, 0, 105), Float64Array.of(0, 0, 100), new Float64Array(3));
     expect(r.daysAtWork).toBe(1);
     expect(r.period).toBeCloseTo(0.05, 10);
-    expect(timeWeightedReturnOf(Int32Array.of(0, 1), Float64Array.of(0, 0), Float64Array.of(0, 0)).daysAtWork).toBe(0);
+    expect(timeWeightedReturnOf(Int32Array.of(0, 1), Float64Array.of(0, 0), Float64Array.of(0, 0), new Float64Array(2)).daysAtWork).toBe(0);
   });
 
   it('rejects arrays of different lengths', () => {
-    expect(() => timeWeightedReturnOf(Int32Array.of(0, 1), Float64Array.of(1), Float64Array.of(0, 0))).toThrow(RangeError);
+    expect(() => timeWeightedReturnOf(Int32Array.of(0, 1), Float64Array.of(1), Float64Array.of(0, 0), new Float64Array(2))).toThrow(RangeError);
+  });
+
+  it('counts money taken out at the end of its day: a holding sold out below the previous close shows its fall, not −100 %', () => {
+    // 10 shares closed at 105 (1050), then all sold at 102: out 1020, worth 0 at the close.
+    // (0 + 1020) / (1050 + 0) − 1 = −2.857 %; at the day's start it would be 0 / (1050 − 1020) − 1 = −100 %.
+    const r = timeWeightedReturnOf(Int32Array.of(0, 1), Float64Array.of(1050, 0), Float64Array.of(0, -1020), Float64Array.of(0, 1020));
+    expect(r.period).toBeCloseTo(1020 / 1050 - 1, 12);
+    // A buy and a sell on one day: 500 in at the start, 300 out at the end, worth 1260 from 1000.
+    // (1260 + 300) / (1000 + 500) − 1 = 4 %.
+    const both = timeWeightedReturn([
+      { date: '2024-01-01', value: 1000, flow: 0 },
+      { date: '2024-01-02', value: 1260, flow: 200, outflow: 300 },
+    ]);
+    expect(both.period).toBeCloseTo(0.04, 12);
   });
 
   it('leaves timeWeightedReturn answering just period and annualised', () => {

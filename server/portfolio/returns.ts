@@ -6,8 +6,10 @@ export interface DailyPoint {
   readonly date: string;
   /** Market value at the close of the day. */
   readonly value: number;
-  /** Net contribution on the day (buys minus sells and withdrawals), counted at the day's start. */
+  /** Net contribution on the day (money in minus money out). */
   readonly flow: number;
+  /** The money taken out on the day (≥ 0; 0 when not given): counted at the day's end. */
+  readonly outflow?: number;
 }
 
 export interface TimeWeightedReturn {
@@ -21,14 +23,16 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
 
 /**
- * Time-weighted return, chained daily with cash flows at the start of the day:
- * r_t = V_t / (V_{t-1} + F_t) − 1, R = Π(1 + r_t) − 1. Days with no capital at work (nothing held
- * and nothing contributed) are skipped rather than divided by zero. Points must be in date order.
+ * Time-weighted return, chained daily, money put in counted at the day's start and money taken
+ * out at its end (Portfolio Performance's true time-weighted rate of return):
+ * r_t = (V_t + Out_t) / (V_{t-1} + In_t) − 1, R = Π(1 + r_t) − 1. Days with no capital at work
+ * (nothing held and nothing put in) are skipped rather than divided by zero. Points in date order.
  */
 export function timeWeightedReturn(points: readonly DailyPoint[]): TimeWeightedReturn {
   const { growth } = chainGrowth(
     points.map((p) => p.value),
     points.map((p) => p.flow),
+    points.map((p) => p.outflow ?? 0),
   );
   const first = points[0];
   const last = points[points.length - 1];
@@ -45,28 +49,30 @@ export interface ChainedReturn extends TimeWeightedReturn {
  * timeWeightedReturn over parallel arrays (days as in days.ts, ascending), for the engine's
  * daily series: the same maths without a point object per day.
  */
-export function timeWeightedReturnOf(days: Int32Array, value: Float64Array, flow: Float64Array): ChainedReturn {
-  if (value.length !== days.length || flow.length !== days.length) throw new RangeError('days, value and flow must be the same length');
-  const { growth, daysAtWork } = chainGrowth(value, flow);
+export function timeWeightedReturnOf(days: Int32Array, value: Float64Array, flow: Float64Array, outflow: Float64Array): ChainedReturn {
+  if (value.length !== days.length || flow.length !== days.length || outflow.length !== days.length) throw new RangeError('days, value, flow and outflow must be the same length');
+  const { growth, daysAtWork } = chainGrowth(value, flow, outflow);
   const span = days.length > 0 ? days[days.length - 1]! - days[0]! : 0;
   return { period: growth - 1, annualised: annualise(growth, span), daysAtWork };
 }
 
 /**
- * One day's growth factor 1 + r_t = V_t / (V_{t-1} + F_t), the day's flow counted at its start;
- * NaN when no capital was at work (nothing held and nothing put in). Every figure built on daily
- * returns (the TWR here, the risk figures in risk.ts) takes them from this one definition.
+ * One day's growth factor: money put in works from the day's start, money taken out until its
+ * end, 1 + r_t = (V_t + Out_t) / (V_{t-1} + In_t) with In_t = F_t + Out_t (F the net flow). A
+ * holding sold out below the previous close thus shows its fall, not −100 %. NaN when no capital
+ * was at work (nothing held and nothing put in). Every figure built on daily returns (the TWR
+ * here, the risk figures in risk.ts) takes them from this one definition.
  */
-export function dailyGrowth(previousValue: number, value: number, flow: number): number {
-  const start = previousValue + flow;
-  return start > 0 ? value / start : Number.NaN;
+export function dailyGrowth(previousValue: number, value: number, flow: number, outflow: number): number {
+  const start = previousValue + flow + outflow;
+  return start > 0 ? (value + outflow) / start : Number.NaN;
 }
 
-function chainGrowth(value: ArrayLike<number>, flow: ArrayLike<number>): { growth: number; daysAtWork: number } {
+function chainGrowth(value: ArrayLike<number>, flow: ArrayLike<number>, outflow: ArrayLike<number>): { growth: number; daysAtWork: number } {
   let growth = 1;
   let daysAtWork = 0;
   for (let i = 1; i < value.length; i++) {
-    const day = dailyGrowth(value[i - 1]!, value[i]!, flow[i]!);
+    const day = dailyGrowth(value[i - 1]!, value[i]!, flow[i]!, outflow[i]!);
     if (!Number.isNaN(day)) {
       growth *= day;
       daysAtWork++;

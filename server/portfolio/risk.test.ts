@@ -10,6 +10,7 @@ function series(first: string, value: readonly number[], flow: readonly number[]
     days: Int32Array.from(value, (_, i) => start + i),
     value: Float64Array.from(value),
     flow: Float64Array.from(value, (_, i) => flow[i] ?? 0),
+    outflow: Float64Array.from(value, (_, i) => Math.max(0, -(flow[i] ?? 0))),
   };
 }
 
@@ -126,15 +127,16 @@ describe('riskFigures', () => {
   });
 
   it('skips the days with no capital at work between two holding periods', () => {
-    // Held 100 → 110, sold at the close's price (flow −110, nothing at work after), bought again
-    // Thursday at 200, closing 180. Returns: +0.1 (Tue), none Wed, −0.1 (Thu). Index 1.1 → 0.99.
-    const risk = riskFigures(series('2024-01-01', [100, 110, 0, 180], [0, 0, -110, 200]));
-    within(risk.volatility, Math.sqrt(0.02 * 252));
+    // Held 100 → 110, sold Wednesday at the close's price (out 110 at the day's end: a return of 0),
+    // nothing held Thursday (skipped), bought again Friday at 200, closing 180.
+    // Returns: +0.1 (Tue), 0 (Wed), −0.1 (Fri): mean 0, =STDEV.S = √(0.02 / 2). Index 1.1 → 0.99.
+    const risk = riskFigures(series('2024-01-01', [100, 110, 0, 0, 180], [0, 0, -110, 0, 200]));
+    within(risk.volatility, Math.sqrt(0.01 * 252));
     within(risk.maxDrawdown, 0.1);
-    expect(risk).toMatchObject({ maxDrawdownPeak: toDay('2024-01-02'), maxDrawdownTrough: toDay('2024-01-04'), maxDrawdownDurationDays: 2 });
+    expect(risk).toMatchObject({ maxDrawdownPeak: toDay('2024-01-02'), maxDrawdownTrough: toDay('2024-01-05'), maxDrawdownDurationDays: 3 });
   });
 
   it('refuses arrays of different lengths', () => {
-    expect(() => riskFigures({ days: Int32Array.of(0, 1), value: Float64Array.of(1), flow: Float64Array.of(0, 0) })).toThrow(RangeError);
+    expect(() => riskFigures({ days: Int32Array.of(0, 1), value: Float64Array.of(1), flow: Float64Array.of(0, 0), outflow: Float64Array.of(0, 0) })).toThrow(RangeError);
   });
 });

@@ -3,7 +3,7 @@
  * downside deviation and the maximum drawdown with its dates. One pass over the series with a few
  * scalars, no object or array per day.
  *
- * Daily returns are the time-weighted return's (returns.ts, dailyGrowth): 1 + r_t = V_t / (V_{t-1} + F_t),
+ * Daily returns are the time-weighted return's (returns.ts, dailyGrowth): 1 + r_t = (V_t + Out_t) / (V_{t-1} + In_t),
  * so a deposit or a buy is not a gain, and days with no capital at work are skipped.
  *
  * Volatility and downside deviation are taken over weekday returns and annualised with √252, the
@@ -68,10 +68,11 @@ export interface DailyValues {
   readonly days: Int32Array;
   readonly value: Float64Array;
   readonly flow: Float64Array;
+  readonly outflow: Float64Array;
 }
 
-export function riskFigures({ days, value, flow }: DailyValues): RiskFigures {
-  if (value.length !== days.length || flow.length !== days.length) throw new RangeError('days, value and flow must be the same length');
+export function riskFigures({ days, value, flow, outflow }: DailyValues): RiskFigures {
+  if (value.length !== days.length || flow.length !== days.length || outflow.length !== days.length) throw new RangeError('days, value, flow and outflow must be the same length');
   const length = days.length;
 
   // Weekday returns, as running sums (Welford's mean and squared deviations, which stay accurate
@@ -103,7 +104,7 @@ export function riskFigures({ days, value, flow }: DailyValues): RiskFigures {
 
   for (let i = 0; i < length; i++) {
     if (i > 0) {
-      const growth = dailyGrowth(value[i - 1]!, value[i]!, flow[i]!);
+      const growth = dailyGrowth(value[i - 1]!, value[i]!, flow[i]!, outflow[i]!);
       if (!Number.isNaN(growth)) {
         index *= growth;
         pending *= growth;

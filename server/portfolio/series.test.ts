@@ -105,6 +105,7 @@ describe('buildTimelines', () => {
     expect(Array.from(a.shares)).toEqual([2, 6]); // Tuesday ends on the later event: 6 shares
     expect(Array.from(a.costPC)).toEqual([200, 720]);
     expect(Array.from(a.flowPC)).toEqual([200, 550]); // Tuesday: 1000 − 450 = 550
+    expect(Array.from(a.outPC)).toEqual([0, 450]); // what Tuesday's sale took out, apart
     expect(Array.from(timelines.get('B')!.days)).toEqual([WED]);
   });
 
@@ -139,6 +140,7 @@ describe('valueSeries', () => {
   it('counts flows before `from` in netContributions but not in flow', () => {
     const series = valueSeries(buildTimelines(acmeEvents).values(), valuation({ ACME: acmePrices }, { ACME: halfRate }), WED, FRI);
     expect(Array.from(series.flow)).toEqual([0, 0, -299]);
+    expect(Array.from(series.outflow)).toEqual([0, 0, 299]);
     // Monday's 500.5 is already in; Friday: 500.5 − 299 = 201.5.
     expect(Array.from(series.netContributions)).toEqual([500.5, 500.5, 201.5]);
     // Shares held since Monday are valued from the first day: 10 × 110 × 0.5 = 550.
@@ -259,6 +261,8 @@ function seriesOf(days: number[], value: number[], flow: number[]): ValueSeries 
     value: Float64Array.from(value),
     cost: new Float64Array(days.length),
     flow: Float64Array.from(flow),
+    // What the series takes out is a sale's money, at the day's end (a net flow below 0 here).
+    outflow: Float64Array.from(flow, (f) => Math.max(0, -f)),
     netContributions: Float64Array.from(flow, (f) => (net += f)),
   };
 }

@@ -32,7 +32,10 @@ export interface HoldingTimeline {
   readonly days: Int32Array;
   readonly shares: Float64Array;
   readonly costPC: Float64Array;
+  /** The day's net flow (money in − money out). */
   readonly flowPC: Float64Array;
+  /** The day's money taken out (≥ 0), which returns count at the day's end. */
+  readonly outPC: Float64Array;
 }
 
 /**
@@ -55,14 +58,44 @@ export function flowOf(tx: EngineTransaction): number {
   return toNumber(mul(FLOW_OF[tx.kind](tx), tx.fxRateToPC));
 }
 
+/** A holding's events in date order as parallel arrays (HoldingEvents' shape). */
+export interface TimelineEvents {
+  readonly days: ArrayLike<number>;
+  readonly sharesAfter: ArrayLike<number>;
+  readonly costPCAfter: ArrayLike<number>;
+  readonly flowPC: ArrayLike<number>;
+}
+
 /**
- * Groups events by holding and collapses each day to its last state, summing the day's flows.
- * Events of one holding are (stably) sorted by day, so same-day events keep their given order.
+ * Collapses a holding's events (in date order; same-day events in their given order) to its last
+ * state on each day, summing the day's flows and, apart, what they took out.
  */
+export function timelineOf(key: string, events: TimelineEvents): HoldingTimeline {
+  const n = events.days.length;
+  const days = new Int32Array(n);
+  const shares = new Float64Array(n);
+  const costPC = new Float64Array(n);
+  const flowPC = new Float64Array(n);
+  const outPC = new Float64Array(n);
+  let last = -1;
+  for (let i = 0; i < n; i++) {
+    const day = events.days[i]!;
+    if (!Number.isInteger(day)) throw new RangeError(`Not a day number: ${day} (${key})`);
+    if (last < 0 || days[last] !== day) days[++last] = day;
+    shares[last] = events.sharesAfter[i]!;
+    costPC[last] = events.costPCAfter[i]!;
+    const flow = events.flowPC[i]!;
+    flowPC[last] = flowPC[last]! + flow;
+    if (flow < 0) outPC[last] = outPC[last]! - flow;
+  }
+  const kept = last + 1;
+  return { key, days: days.subarray(0, kept), shares: shares.subarray(0, kept), costPC: costPC.subarray(0, kept), flowPC: flowPC.subarray(0, kept), outPC: outPC.subarray(0, kept) };
+}
+
+/** Groups events by holding (stably sorted by day, so same-day events keep their given order) into timelines. */
 export function buildTimelines(events: readonly LedgerEvent[]): Map<string, HoldingTimeline> {
   const byKey = new Map<string, LedgerEvent[]>();
   for (const event of events) {
-    if (!Number.isInteger(event.day)) throw new RangeError(`Not a day number: ${event.day} (${event.key})`);
     const list = byKey.get(event.key);
     if (list) list.push(event);
     else byKey.set(event.key, [event]);
@@ -70,30 +103,15 @@ export function buildTimelines(events: readonly LedgerEvent[]): Map<string, Hold
   const timelines = new Map<string, HoldingTimeline>();
   for (const [key, list] of byKey) {
     list.sort((a, b) => a.day - b.day);
-    const days: number[] = [];
-    const shares: number[] = [];
-    const costPC: number[] = [];
-    const flowPC: number[] = [];
-    for (const event of list) {
-      const last = days.length - 1;
-      if (last >= 0 && days[last] === event.day) {
-        shares[last] = event.sharesAfter;
-        costPC[last] = event.costPCAfter;
-        flowPC[last] = flowPC[last]! + event.flowPC;
-      } else {
-        days.push(event.day);
-        shares.push(event.sharesAfter);
-        costPC.push(event.costPCAfter);
-        flowPC.push(event.flowPC);
-      }
-    }
-    timelines.set(key, {
+    timelines.set(
       key,
-      days: Int32Array.from(days),
-      shares: Float64Array.from(shares),
-      costPC: Float64Array.from(costPC),
-      flowPC: Float64Array.from(flowPC),
-    });
+      timelineOf(key, {
+        days: list.map((e) => e.day),
+        sharesAfter: list.map((e) => e.sharesAfter),
+        costPCAfter: list.map((e) => e.costPCAfter),
+        flowPC: list.map((e) => e.flowPC),
+      }),
+    );
   }
   return timelines;
 }
@@ -107,6 +125,8 @@ export interface ValueSeries {
   readonly cost: Float64Array;
   /** Net money put in (+) or taken out (−) on the day. */
   readonly flow: Float64Array;
+  /** The money taken out on the day (≥ 0): returns count it at the day's end, what came in at its start. */
+  readonly outflow: Float64Array;
   /** Every flow from the first transaction ever (before the series too) through the day. */
   readonly netContributions: Float64Array;
 }
@@ -141,15 +161,16 @@ export function valueSeries(timelines: Iterable<HoldingTimeline>, valuation: Val
   const value = new Float64Array(length);
   const cost = new Float64Array(length);
   const flow = new Float64Array(length);
+  const outflow = new Float64Array(length);
   const netContributions = new Float64Array(length);
 
   let contributed = 0;
-  for (const timeline of timelines) contributed += sweep(timeline, valuation, from, value, cost, flow);
+  for (const timeline of timelines) contributed += sweep(timeline, valuation, from, value, cost, flow, outflow);
   for (let i = 0; i < length; i++) {
     contributed += flow[i]!;
     netContributions[i] = contributed;
   }
-  return { days, value, cost, flow, netContributions };
+  return { days, value, cost, flow, outflow, netContributions };
 }
 
 /** One holding's series: valueSeries over its timeline alone. */
@@ -161,8 +182,8 @@ export function holdingSeries(timeline: HoldingTimeline, valuation: Valuation, f
  * Adds one holding into value, cost and flow (whose length sets the last day) and returns its
  * flows before `from`, which only netContributions needs.
  */
-function sweep(timeline: HoldingTimeline, valuation: Valuation, from: number, value: Float64Array, cost: Float64Array, flow: Float64Array): number {
-  const { days: eventDays, shares: sharesAfter, costPC, flowPC } = timeline;
+function sweep(timeline: HoldingTimeline, valuation: Valuation, from: number, value: Float64Array, cost: Float64Array, flow: Float64Array, outflow: Float64Array): number {
+  const { days: eventDays, shares: sharesAfter, costPC, flowPC, outPC } = timeline;
   const events = eventDays.length;
   const length = value.length;
   let k = 0; // next event
@@ -197,6 +218,7 @@ function sweep(timeline: HoldingTimeline, valuation: Valuation, from: number, va
         shares = sharesAfter[k]!;
         held = costPC[k]!;
         flow[i] = flow[i]! + flowPC[k]!;
+        outflow[i] = outflow[i]! + outPC[k]!;
         k++;
         nextEvent = k < events ? eventDays[k]! : NEVER;
         // Closed for good: nothing more to add.
@@ -238,7 +260,7 @@ export function periodReturns(series: ValueSeries): PeriodReturns {
   const last = days.length - 1;
   if (last < 1) return { twr: null, twrAnnualised: null, xirr: null };
 
-  const chained = timeWeightedReturnOf(days, value, flow);
+  const chained = timeWeightedReturnOf(days, value, flow, series.outflow);
   const measured = chained.daysAtWork > 0;
 
   const flows: CashFlow[] = [];
@@ -256,7 +278,7 @@ export function periodReturns(series: ValueSeries): PeriodReturns {
 /** A series without its first day (views, no copy): the period itself once periodReturns has read its opening value. */
 export function fromSecondDay(series: ValueSeries): ValueSeries {
   const rest = <T extends Int32Array | Float64Array>(a: T): T => a.subarray(Math.min(1, a.length)) as T;
-  return { days: rest(series.days), value: rest(series.value), cost: rest(series.cost), flow: rest(series.flow), netContributions: rest(series.netContributions) };
+  return { days: rest(series.days), value: rest(series.value), cost: rest(series.cost), flow: rest(series.flow), outflow: rest(series.outflow), netContributions: rest(series.netContributions) };
 }
 
 /** How much time one point of a sampled series stands for, finest first. */
