@@ -101,6 +101,7 @@ const sumPositions = (a: Position, b: Position): Position => ({
   costPC: add(a.costPC, b.costPC),
   realizedTC: add(a.realizedTC, b.realizedTC),
   realizedPC: add(a.realizedPC, b.realizedPC),
+  realizedCurrencyPC: add(a.realizedCurrencyPC, b.realizedCurrencyPC),
   incomeTC: add(a.incomeTC, b.incomeTC),
   incomePC: add(a.incomePC, b.incomePC),
   taxesTC: add(a.taxesTC, b.taxesTC),
