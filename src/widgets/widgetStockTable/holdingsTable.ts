@@ -16,6 +16,8 @@ export const SORT_FIELDS = [
   { value: 'marketValue', label: 'Market value' },
   { value: 'unrealizedGain', label: 'Unrealised gain' },
   { value: 'realizedGain', label: 'Realised gain' },
+  { value: 'priceGain', label: 'Price gain' },
+  { value: 'currencyGain', label: 'Currency gain' },
   { value: 'income', label: 'Income' },
   { value: 'totalReturn', label: 'Total return' },
   { value: 'weight', label: 'Weight' },
@@ -36,6 +38,25 @@ export interface SortModel {
   sort: SortDirection;
 }
 
+/**
+ * A holding's gain split by what made it (the server splits each gain in the display currency
+ * into a price and a currency effect): unrealised plus realised, so the two columns add up to
+ * Unrealised + Realised. Unknown, like the unrealised gain, while an open holding has no price.
+ */
+export function priceGainOf(row: HoldingRow): number | null {
+  return row.unrealizedPriceGainPC === null ? null : row.unrealizedPriceGainPC + row.realizedPriceGainPC;
+}
+
+export function currencyGainOf(row: HoldingRow): number | null {
+  return row.unrealizedCurrencyGainPC === null ? null : row.unrealizedCurrencyGainPC + row.realizedCurrencyGainPC;
+}
+
+/** What the two columns mean: the settings' help and the headers' hover say the same. */
+export const EFFECT_HINTS = {
+  priceGain: 'Unrealised and realised gain from price moves, at the exchange rate of the sale or of the last close.',
+  currencyGain: 'Unrealised and realised gain from exchange-rate moves since purchase; with the price gain it adds up to both gains.',
+} as const;
+
 // Price and average cost are in each holding's trade currency (beside each other, so a row
 // reads price against cost); every other money figure is in the display currency.
 const SORT_VALUES: Record<SortField, (row: HoldingRow) => number | string | null> = {
@@ -46,6 +67,8 @@ const SORT_VALUES: Record<SortField, (row: HoldingRow) => number | string | null
   marketValue: (row) => row.marketValuePC,
   unrealizedGain: (row) => row.unrealizedGainPC,
   realizedGain: (row) => row.realizedGainPC,
+  priceGain: (row) => priceGainOf(row),
+  currencyGain: (row) => currencyGainOf(row),
   income: (row) => row.incomePC,
   totalReturn: (row) => row.totalReturnPC,
   weight: (row) => row.weight,
@@ -86,6 +109,9 @@ export interface HoldingTotals {
   /** Unrealised gain over the cost of the holdings that have a price; null without such cost. */
   unrealizedPercent: number | null;
   realizedGain: number;
+  /** Realised parts of every holding plus unrealised parts of priced ones, like the gains above. */
+  priceGain: number;
+  currencyGain: number;
   income: number;
   totalReturn: number;
   weight: number;
@@ -95,10 +121,23 @@ export interface HoldingTotals {
 
 /** The total row, in the display currency. Unpriced holdings count in what is known of them. */
 export function holdingTotals(rows: readonly HoldingRow[]): HoldingTotals {
-  const totals: HoldingTotals = { marketValue: 0, unrealizedGain: 0, unrealizedPercent: null, realizedGain: 0, income: 0, totalReturn: 0, weight: 0, unpriced: 0 };
+  const totals: HoldingTotals = {
+    marketValue: 0,
+    unrealizedGain: 0,
+    unrealizedPercent: null,
+    realizedGain: 0,
+    priceGain: 0,
+    currencyGain: 0,
+    income: 0,
+    totalReturn: 0,
+    weight: 0,
+    unpriced: 0,
+  };
   let pricedCost = 0;
   for (const row of rows) {
     totals.realizedGain += row.realizedGainPC;
+    totals.priceGain += row.realizedPriceGainPC + (row.unrealizedPriceGainPC ?? 0);
+    totals.currencyGain += row.realizedCurrencyGainPC + (row.unrealizedCurrencyGainPC ?? 0);
     totals.income += row.incomePC;
     totals.weight += row.weight ?? 0;
     if (row.totalReturnPC !== null) totals.totalReturn += row.totalReturnPC;

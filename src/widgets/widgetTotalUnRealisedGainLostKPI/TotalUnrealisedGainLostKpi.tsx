@@ -3,7 +3,7 @@ import { PriceGapMarker } from '../framework/PriceGapMarker';
 import { formatPercent } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
-import { holdsNothing, unpricedDetails, type Summary } from '../sharedKpi/summaryFacts';
+import { currencyEffectDetails, holdsNothing, unpricedDetails, type Summary } from '../sharedKpi/summaryFacts';
 import type { TotalUnrealisedGainLostKpiConfig } from './definition';
 
 /**
@@ -24,7 +24,7 @@ export function TotalUnrealisedGainLostKpi({ config }: WidgetComponentProps<Tota
           value={signedMoney(summary.unrealizedGain)}
           tone={summary.unrealizedGain}
           caption={captionOf(summary)}
-          details={unpricedDetails(summary)}
+          details={[...currencyEffectDetails(summary.unrealizedCurrencyGain, signedMoney), ...unpricedDetails(summary)]}
           marker={<PriceGapMarker gaps={summary.priceGaps} />}
         />
       )}
