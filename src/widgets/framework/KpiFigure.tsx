@@ -3,7 +3,7 @@
  * caption, and optional detail lines (label and value). KPIs are 1 column by 3 rows,
  * so everything fits in about 100 px of height.
  */
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { toneColor } from './useMoney';
 
@@ -11,6 +11,11 @@ export interface KpiDetail {
   label: string;
   value: string;
   tone?: number | null;
+  /** After the label: a button explaining the figure. */
+  help?: ReactNode;
+  /** Why the value is missing ("—"): its hover title and, for screen readers, part of its text. */
+  missingReason?: string | undefined;
+  testId?: string;
 }
 
 export interface KpiFigureProps {
@@ -35,6 +40,14 @@ const CHAR_EM = 0.62;
  */
 function fittedFontSize(value: string): string {
   return `clamp(0.875rem, calc(100cqi / ${(Math.max(value.length, 4) * CHAR_EM).toFixed(2)}), 1.5rem)`;
+}
+
+function DetailLabel({ label }: { label: string }) {
+  return (
+    <Text color="fg.muted" truncate>
+      {label}
+    </Text>
+  );
 }
 
 export function KpiFigure({ value, tone, caption, details, testId, marker }: KpiFigureProps) {
@@ -69,11 +82,23 @@ export function KpiFigure({ value, tone, caption, details, testId, marker }: Kpi
       ) : null}
       {details?.map((detail) => (
         <HStack key={detail.label} justify="space-between" textStyle="xs" gap="2">
-          <Text color="fg.muted" truncate>
-            {detail.label}
-          </Text>
-          <Text color={detail.tone === undefined ? 'fg' : toneColor(detail.tone)} fontWeight="semibold" whiteSpace="nowrap">
+          {detail.help ? (
+            <HStack gap="0.5" minW="0">
+              <DetailLabel label={detail.label} />
+              {detail.help}
+            </HStack>
+          ) : (
+            <DetailLabel label={detail.label} />
+          )}
+          <Text
+            color={detail.tone === undefined ? 'fg' : toneColor(detail.tone)}
+            fontWeight="semibold"
+            whiteSpace="nowrap"
+            title={detail.missingReason}
+            data-testid={detail.testId}
+          >
             {detail.value}
+            {detail.missingReason ? <VisuallyHidden>: {detail.missingReason}</VisuallyHidden> : null}
           </Text>
         </HStack>
       ))}
