@@ -56,7 +56,9 @@ export function KpiFigure({ value, tone, caption, details, testId, marker }: Kpi
       as="output"
       style={{ fontSize: fittedFontSize(value) }}
       fontWeight="bold"
-      lineHeight="short"
+      // Tight enough for the figure, a caption and a detail wrapped onto two lines in the 84 px a
+      // 1 x 3 card leaves its body; digits have no descenders to cut.
+      lineHeight="1.2"
       color={tone === undefined ? 'fg' : toneColor(tone)}
       truncate
       data-testid={testId}
@@ -81,7 +83,8 @@ export function KpiFigure({ value, tone, caption, details, testId, marker }: Kpi
         </Text>
       ) : null}
       {details?.map((detail) => (
-        <HStack key={detail.label} justify="space-between" textStyle="xs" gap="2">
+        // A line with a help button is too long for a quarter-width card: its value moves under the label rather than cut it.
+        <HStack key={detail.label} justify="space-between" textStyle="xs" columnGap="2" rowGap="0" flexWrap={detail.help ? 'wrap' : undefined}>
           {detail.help ? (
             <HStack gap="0.5" minW="0">
               <DetailLabel label={detail.label} />

@@ -16,13 +16,13 @@ export function ReturnsHelp({ note }: { /** A line after the explanation: why a 
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <IconButton size="2xs" variant="ghost" color="fg.muted" aria-label="Time-weighted and money-weighted return: what each means" flexShrink="0" minW="5" h="5" data-testid="returns-help">
+        <IconButton size="2xs" variant="ghost" color="fg.muted" aria-label="Time-weighted and money-weighted return: what each means" flexShrink="0" minW="4" h="4" data-testid="returns-help">
           <InfoIcon />
         </IconButton>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content maxW="xs">
+          <Popover.Content maxW="xs" aria-label="Two ways to measure a return">
             <Popover.Arrow />
             <Popover.Body p="3">
               <Stack gap="1.5" textStyle="sm">

@@ -70,18 +70,19 @@ export function TwrByHoldingChart({ config }: WidgetComponentProps<TwrByHoldingC
         const byKey = new Map(returns.map((holding) => [holding.key, holding]));
         return (
           <Stack h="full" gap="1">
-            <HStack gap="2" flexWrap="wrap" rowGap="0.5">
+            {/* The caption has a line of its own, so switching does not move the bars as it grows. */}
+            <Stack gap="0.5" align="start">
               <SegmentGroup.Root size="xs" value={measure} onValueChange={(details) => setMeasure(details.value === 'xirr' ? 'xirr' : 'twr')} aria-label="Return">
                 <SegmentGroup.Indicator />
                 <SegmentGroup.Items items={MEASURES} />
               </SegmentGroup.Root>
-              <HStack gap="0.5" minW="0">
+              <HStack gap="0.5" minW="0" maxW="full">
                 <Text textStyle="xs" color="fg.muted" truncate>
                   {measure === 'twr' ? `over ${interval}` : `per year, over ${interval}`}
                 </Text>
                 <ReturnsHelp />
               </HStack>
-            </HStack>
+            </Stack>
             {ranked.length === 0 ? (
               <Text textStyle="sm" color="fg.muted" py="4" textAlign="center">
                 No holding has a money-weighted return over this interval: no rate balances the money put in and taken out.
