@@ -1,5 +1,5 @@
 import { KpiFigure, type KpiDetail } from '../framework/KpiFigure';
-import { PriceGapMarker } from '../framework/PriceGapMarker';
+import { PriceGapMark } from '../framework/PriceGapMark';
 import { intervalLabel, type IntervalName } from '../framework/intervals';
 import { ReturnsHelp } from '../framework/ReturnsHelp';
 import { formatPercent } from '../framework/useMoney';
@@ -60,7 +60,7 @@ export function KpiTwr({ config }: WidgetComponentProps<KpiTwrConfig>) {
             tone={twr.value}
             caption={twr.caption}
             details={[{ ...moneyWeighted, help: <ReturnsHelp note={note} />, testId: 'kpi-money-weighted' }]}
-            marker={<PriceGapMarker gaps={summary.priceGaps} />}
+            marker={<PriceGapMark gaps={summary.priceGaps} />}
           />
         );
       }}

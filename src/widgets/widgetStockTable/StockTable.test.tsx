@@ -142,7 +142,7 @@ describe('widgetStockTable', () => {
     const table = await screen.findByRole('table', { name: 'Holdings' });
     expect(within(table).getAllByRole('link', { name: /Enter prices/ }).map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([['Enter prices of AAPL', '/prices/stock-AAPL']]);
     const total = within(table).getAllByRole('row').at(-1)!;
-    const marker = within(total).getByRole('button', { name: 'AAPL is valued without a current price' });
+    const marker = await within(total).findByRole('button', { name: 'AAPL is valued without a current price' });
     await user.click(marker);
     expect(await screen.findByRole('dialog', { name: 'Valued without a current price' })).toHaveTextContent('AAPL — no market price: valued at your last trade price.');
   });

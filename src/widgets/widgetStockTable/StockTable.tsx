@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '../../ui/listIcons';
 import { useWidgetHoldingsQuery } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
-import { EnterPricesLink, PriceGapMarker } from '../framework/PriceGapMarker';
+import { EnterPricesLink, PriceGapMark } from '../framework/PriceGapMark';
 import { formatPercent, toneColor } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
@@ -275,7 +275,7 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
                     {index === 0 ? (
                       <HStack gap="1">
                         Total
-                        <PriceGapMarker gaps={gaps} />
+                        <PriceGapMark gaps={gaps} />
                       </HStack>
                     ) : column.total ? (
                       column.total(totals, format)

@@ -1,7 +1,7 @@
 import { booleanField, selectField, type ConfigOf } from '../framework/configFields';
 import { holdingFilterFields } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
-import { EFFECT_HINTS, SORT_DIRECTIONS, SORT_FIELDS } from './holdingsTable';
+import { EFFECT_HINTS, SORT_DIRECTIONS, SORT_FIELDS } from './holdingsTableOptions';
 
 const configs = {
   ...holdingFilterFields,

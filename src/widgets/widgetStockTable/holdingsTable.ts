@@ -3,34 +3,12 @@
  * the ordering rules (unknown figures last, ties by ticker) are tested without rendering.
  */
 import type { WidgetHoldingsQuery } from '../../generated/graphql';
-import type { FieldOption } from '../framework/configFields';
 import type { PriceGap } from '../framework/PriceGapMarker';
+import type { SortDirection, SortField } from './holdingsTableOptions';
+
+export { EFFECT_HINTS, SORT_DIRECTIONS, SORT_FIELDS, type SortDirection, type SortField } from './holdingsTableOptions';
 
 export type HoldingRow = WidgetHoldingsQuery['portfolioHoldings'][number];
-
-export const SORT_FIELDS = [
-  { value: 'ticker', label: 'Holding' },
-  { value: 'shares', label: 'Shares' },
-  { value: 'price', label: 'Price' },
-  { value: 'averageCost', label: 'Average cost' },
-  { value: 'marketValue', label: 'Market value' },
-  { value: 'unrealizedGain', label: 'Unrealised gain' },
-  { value: 'realizedGain', label: 'Realised gain' },
-  { value: 'priceGain', label: 'Price gain' },
-  { value: 'currencyGain', label: 'Currency gain' },
-  { value: 'income', label: 'Income' },
-  { value: 'totalReturn', label: 'Total return' },
-  { value: 'weight', label: 'Weight' },
-] as const satisfies readonly FieldOption[];
-
-export type SortField = (typeof SORT_FIELDS)[number]['value'];
-
-export const SORT_DIRECTIONS = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-] as const satisfies readonly FieldOption[];
-
-export type SortDirection = (typeof SORT_DIRECTIONS)[number]['value'];
 
 /** A table's columnSortModel: one column and its direction. */
 export interface SortModel {
@@ -50,12 +28,6 @@ export function priceGainOf(row: HoldingRow): number | null {
 export function currencyGainOf(row: HoldingRow): number | null {
   return row.unrealizedCurrencyGainPC === null ? null : row.unrealizedCurrencyGainPC + row.realizedCurrencyGainPC;
 }
-
-/** What the two columns mean: the settings' help and the headers' hover say the same. */
-export const EFFECT_HINTS = {
-  priceGain: 'Unrealised and realised gain from price moves, at the exchange rate of the sale or of the last close.',
-  currencyGain: 'Unrealised and realised gain from exchange-rate moves since purchase; with the price gain it adds up to both gains.',
-} as const;
 
 // Price and average cost are in each holding's trade currency (beside each other, so a row
 // reads price against cost); every other money figure is in the display currency.

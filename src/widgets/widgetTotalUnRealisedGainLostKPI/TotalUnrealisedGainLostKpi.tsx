@@ -1,5 +1,5 @@
 import { KpiFigure } from '../framework/KpiFigure';
-import { PriceGapMarker } from '../framework/PriceGapMarker';
+import { PriceGapMark } from '../framework/PriceGapMark';
 import { formatPercent } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
@@ -25,7 +25,7 @@ export function TotalUnrealisedGainLostKpi({ config }: WidgetComponentProps<Tota
           tone={summary.unrealizedGain}
           caption={captionOf(summary)}
           details={[...currencyEffectDetails(summary.unrealizedCurrencyGain, signedMoney), ...unpricedDetails(summary)]}
-          marker={<PriceGapMarker gaps={summary.priceGaps} />}
+          marker={<PriceGapMark gaps={summary.priceGaps} />}
         />
       )}
     </SummaryKpi>
