@@ -1,24 +1,17 @@
 /**
- * What figures and tables import for holdings without a current close: the marker, loaded only
- * when a figure has such holdings (most have none, so its popover's code stays out of their first
- * render), and the link to a holding's Prices screen.
+ * What figures and tables import for holdings without a current close: the marker and the link
+ * to a holding's Prices screen. The marker is imported, not loaded lazily: a figure with gaps then
+ * waited for a second chunk after its data, which made the cold dashboard slower (measured).
  */
 import { Link } from '@chakra-ui/react';
-import { Suspense, lazy, useContext } from 'react';
+import { useContext } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pricesPath } from '../../ui/quotePaths';
-import type { PriceGap } from './PriceGapMarker';
+import { PriceGapMarker, type PriceGap } from './PriceGapMarker';
 import { ViewerSettingsContext } from './viewerSettings';
 
-const Marker = lazy(() => import('./PriceGapMarker').then((module) => ({ default: module.PriceGapMarker })));
-
 export function PriceGapMark({ gaps }: { gaps: readonly PriceGap[] }) {
-  if (gaps.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Marker gaps={gaps} />
-    </Suspense>
-  );
+  return <PriceGapMarker gaps={gaps} />;
 }
 
 /**
