@@ -3,7 +3,8 @@
  * icon button named after them, opening the list of those holdings, each with why and a link to
  * its Prices screen. Embedded widgets (a visitor without an account) name them without links.
  */
-import { Box, IconButton, Link, List, Popover, Portal, Text } from '@chakra-ui/react';
+import { Box, IconButton, Link, List, Popover, Text } from '@chakra-ui/react';
+import { FigurePopover } from './FigurePopover';
 import { useContext } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PriceGapReason, WidgetSummaryQuery } from '../../generated/graphql';
@@ -36,44 +37,37 @@ export function PriceGapMarker({ gaps }: { gaps: readonly PriceGap[] }) {
   if (gaps.length === 0) return null;
   const label = priceGapLabel(gaps);
   return (
-    <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
+    <FigurePopover
+      label="Valued without a current price"
+      button={
         <IconButton size="2xs" variant="ghost" colorPalette="orange" color="orange.fg" aria-label={label} title={label} flexShrink="0" data-testid="price-gap-marker">
           <AlertIcon />
         </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content maxW="xs" aria-label="Valued without a current price">
-            <Popover.Arrow />
-            <Popover.Body p="3">
-              <Popover.Title fontWeight="semibold" textStyle="sm">
-                Valued without a current price
-              </Popover.Title>
-              <List.Root as="ul" listStyleType="none" gap="2" mt="2" textStyle="sm">
-                {gaps.map((gap) => (
-                  <List.Item key={gap.stock._id} display="block">
-                    <Text as="span" fontWeight="semibold">
-                      {gap.stock.ticker}
-                    </Text>
-                    <Text as="span" color="fg.muted">
-                      {' '}
-                      — {WHY[gap.reason]}.
-                    </Text>
-                    {embedded ? null : (
-                      <Box>
-                        <Link asChild colorPalette="blue" textStyle="sm">
-                          <RouterLink to={pricesPath(gap.stock._id)}>Enter prices of {gap.stock.ticker}</RouterLink>
-                        </Link>
-                      </Box>
-                    )}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      }
+    >
+      <Popover.Title fontWeight="semibold" textStyle="sm">
+        Valued without a current price
+      </Popover.Title>
+      <List.Root as="ul" listStyleType="none" gap="2" mt="2" textStyle="sm">
+        {gaps.map((gap) => (
+          <List.Item key={gap.stock._id} display="block">
+            <Text as="span" fontWeight="semibold">
+              {gap.stock.ticker}
+            </Text>
+            <Text as="span" color="fg.muted">
+              {' '}
+              — {WHY[gap.reason]}.
+            </Text>
+            {embedded ? null : (
+              <Box>
+                <Link asChild colorPalette="blue" textStyle="sm">
+                  <RouterLink to={pricesPath(gap.stock._id)}>Enter prices of {gap.stock.ticker}</RouterLink>
+                </Link>
+              </Box>
+            )}
+          </List.Item>
+        ))}
+      </List.Root>
+    </FigurePopover>
   );
 }
