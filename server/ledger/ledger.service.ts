@@ -26,6 +26,7 @@ import { createLedgerRuns, type LedgerSettings, type LedgerState } from './ledge
 export type { LedgerSettings, LedgerState };
 import { holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
 import { resolveSecurities } from './resolveSecurities';
+import { isCashKind } from '../../common/transactionKinds';
 import type { ParsedTransaction } from './transactionInput';
 import {
   createTransactionsRepository,
@@ -252,7 +253,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     }
   }
 
-  function rowOf(id: string, input: ParsedTransaction, security: SecurityRow, target: SecurityRow | undefined, previous?: LedgerRow): LedgerRow {
+  function rowOf(id: string, input: ParsedTransaction, security: SecurityRow, target: SecurityRow | undefined, previous?: LedgerRow, cash?: SecurityRow): LedgerRow {
     return {
       id,
       portfolioId: input.portfolioId,
@@ -260,6 +261,8 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
       accountId: input.accountId,
       securityId: security.id,
       targetSecurityId: target?.id ?? null,
+      cashSecurityId: cash?.id ?? null,
+      targetCurrency: input.type === 'Conversion' ? input.targetTicker : null,
       type: input.type,
       date: input.date,
       currency: input.currency,
@@ -328,18 +331,31 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
         for (const id of [...edits.map((e) => e.id), ...deletes]) if (!existing.has(id)) throw transactionNotFound();
 
         const written: { id?: string; input: ParsedTransaction; path: string }[] = [...inserts, ...edits];
+        // Cash names no security: each currency's cash is one shared row (docs/decisions/0007).
+        const securityOf = written.filter(({ input }) => !isCashKind(input.type));
         const { securities: securityRows } = await resolveSecurities(
           trx,
           uid,
-          written.flatMap(({ input }) => [
+          securityOf.flatMap(({ input }) => [
             { ticker: input.ticker, exchangeCode: input.exchangeCode, isin: input.isin, currency: input.currency },
             ...(input.targetTicker ? [{ ticker: input.targetTicker, exchangeCode: input.targetExchangeCode, currency: input.currency }] : []),
           ]),
           { limit: quotas.privateSecurities },
         );
+        const settling = await repository.settlingAccounts(uid, written.flatMap(({ input }) => (input.accountId ? [input.accountId] : [])));
+        const settles = (input: ParsedTransaction) => !isCashKind(input.type) && input.accountId !== null && settling.has(input.accountId);
+        const cashOf = await repository.securities.cashSecurities(
+          written.flatMap(({ input }) => (isCashKind(input.type) ? [input.currency, ...(input.type === 'Conversion' && input.targetTicker ? [input.targetTicker] : [])] : settles(input) ? [input.currency] : [])),
+        );
         let cursor = 0;
         const pathById = new Map<string, string>();
         const newRows: LedgerRow[] = written.map((item) => {
+          if (isCashKind(item.input.type)) {
+            const id = item.id ?? randomUUID();
+            pathById.set(id, item.path);
+            const target = item.input.type === 'Conversion' && item.input.targetTicker ? cashOf.get(item.input.targetTicker) : undefined;
+            return rowOf(id, item.input, cashOf.get(item.input.currency)!, target, existing.get(id));
+          }
           const security = securityRows[cursor++]!;
           const target = item.input.targetTicker ? securityRows[cursor++] : undefined;
           // One security, one quote currency, for the user's own securities: a listing in another
@@ -353,7 +369,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
           }
           const id = item.id ?? randomUUID();
           pathById.set(id, item.path);
-          return rowOf(id, item.input, security, target, existing.get(id));
+          return rowOf(id, item.input, security, target, existing.get(id), settles(item.input) ? cashOf.get(item.input.currency) : undefined);
         });
 
         // The holdings to recompute: every holding a new, old or deleted row belongs to (or all).

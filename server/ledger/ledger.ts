@@ -7,10 +7,11 @@ import { ONE, decimal, toDecimalString, toNumber, type Decimal } from '../portfo
 import { toDay } from '../portfolio/days';
 import { EngineError } from '../portfolio/EngineError';
 import { computeRunningStats } from '../portfolio/runningStats';
-import { flowOf } from '../portfolio/series';
+import { cashFlowOf, flowOf, targetFlowOf } from '../portfolio/series';
 import type { CostMethod, EngineTransaction, Position, TransactionKind, TransactionStats } from '../portfolio/types';
 import { ArenaSize, SharedArena } from '../engine/sharedArena';
 import type { HoldingRef, LedgerRow } from './transactions.repository';
+import { isCashKind } from '../../common/transactionKinds';
 
 /** Positions are kept per security within a portfolio: a sale draws on that portfolio's shares. */
 export const holdingKeyOf = (portfolioId: string, securityId: string) => `${portfolioId}:${securityId}`;
@@ -21,9 +22,12 @@ export function holdingRefOf(key: string): HoldingRef {
 }
 
 /** The holdings a row belongs to: its own and, for Spin-Off and Merge, the target. */
-export function holdingKeysOfRow(row: Pick<LedgerRow, 'portfolioId' | 'securityId' | 'targetSecurityId'>): string[] {
-  const own = holdingKeyOf(row.portfolioId, row.securityId);
-  return row.targetSecurityId ? [own, holdingKeyOf(row.portfolioId, row.targetSecurityId)] : [own];
+export function holdingKeysOfRow(row: Pick<LedgerRow, 'portfolioId' | 'securityId' | 'targetSecurityId' | 'cashSecurityId'>): string[] {
+  const keys = [holdingKeyOf(row.portfolioId, row.securityId)];
+  // A Spin-Off's, Merge's or Conversion's target, and the cash a settled trade moves, are its holdings too.
+  if (row.targetSecurityId) keys.push(holdingKeyOf(row.portfolioId, row.targetSecurityId));
+  if (row.cashSecurityId) keys.push(holdingKeyOf(row.portfolioId, row.cashSecurityId));
+  return keys;
 }
 
 /**
@@ -50,6 +54,8 @@ export const ENGINE_COLUMNS = [
   'ratioOld',
   'costBasisFraction',
   'seq',
+  'cashSecurityId',
+  'targetCurrency',
 ] as const satisfies readonly (keyof LedgerRow)[];
 
 export type EngineRow = [
@@ -71,6 +77,8 @@ export type EngineRow = [
   ratioOld: string | null,
   costBasisFraction: string | null,
   seq: number | null,
+  cashSecurityId: string | null,
+  targetCurrency: string | null,
 ];
 
 // Positions in an EngineRow (ENGINE_COLUMNS' order).
@@ -92,6 +100,8 @@ const RATIO_NEW = 14;
 const RATIO_OLD = 15;
 const FRACTION = 16;
 const SEQ = 17;
+const CASH = 18;
+const TARGET_CURRENCY = 19;
 
 /** A row as the engine reads it, with the rate TC → PC it is computed at. */
 export function engineRowOf(row: LedgerRow, fxRate: Decimal): EngineRow {
@@ -114,6 +124,8 @@ export function engineRowOf(row: LedgerRow, fxRate: Decimal): EngineRow {
     row.ratioOld === null ? null : String(row.ratioOld),
     row.costBasisFraction,
     row.seq,
+    row.cashSecurityId,
+    row.targetCurrency,
   ];
 }
 
@@ -144,7 +156,12 @@ function toEngineTransaction(row: EngineRow, fxRateToPC: Decimal): EngineTransac
     currency: row[CURRENCY],
     fxRateToPC,
   };
-  if (kind === 'Income') tx.amount = decimal(row[VALUE]);
+  // A lump-sum Income's amount, and every cash kind's (docs/decisions/0007).
+  if (kind === 'Income' || isCashKind(kind)) tx.amount = decimal(row[VALUE]);
+  const cash = row[CASH];
+  if (cash) tx.cashHoldingKey = holdingKeyOf(row[PORTFOLIO], cash);
+  const targetCurrency = row[TARGET_CURRENCY];
+  if (targetCurrency) tx.targetCurrency = targetCurrency;
   if (ratioNew !== null && ratioOld !== null) tx.ratio = { newShares: decimal(ratioNew), oldShares: decimal(ratioOld) };
   if (target) tx.targetHoldingKey = holdingKeyOf(row[PORTFOLIO], target);
   if (fraction !== null) tx.costBasisFraction = decimal(fraction);
@@ -337,6 +354,7 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
   // First pass: how much each holding holds.
   const owners: Gathered[] = [];
   const targets: (Gathered | undefined)[] = [];
+  const cashes: (Gathered | undefined)[] = [];
   result.rows.forEach((out, i) => {
     const tx = engineRows[i]!;
     const day = days[i]!;
@@ -347,6 +365,9 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
     const target = out.target && of(out.target.holdingKey);
     targets.push(target);
     if (target) target.events++;
+    const cash = out.cash && of(out.cash.holdingKey);
+    cashes.push(cash);
+    if (cash) cash.events++;
     if (pricedTrade(tx) && holding.lastPriceDay !== day) {
       holding.tradePrices++;
       holding.lastPriceDay = day;
@@ -391,7 +412,9 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
     const holding = owners[i]!;
     event(holding, day, toNumber(out.shares_balance), toNumber(out.valueAtCostPC), flowOf(tx));
     const target = targets[i];
-    if (target && out.target) event(target, day, toNumber(out.target.shares_balance), toNumber(out.target.valueAtCostPC), 0);
+    if (target && out.target) event(target, day, toNumber(out.target.shares_balance), toNumber(out.target.valueAtCostPC), targetFlowOf(tx));
+    const cash = cashes[i];
+    if (cash && out.cash) event(cash, day, toNumber(out.cash.shares_balance), toNumber(out.cash.valueAtCostPC), cashFlowOf(tx));
     const carved = holding.carved!;
     if (pricedTrade(tx)) put(carved.tradePrices, carved.filled, 'tradePrices', day, toNumber(tx.price));
     const last = carved.filled.tradePrices;
@@ -476,7 +499,7 @@ export function rowsOfPage(page: Uint8Array): EngineRow[] {
     if (line === '') continue;
     const f = line.split(',');
     if (f.length !== ENGINE_COLUMNS.length) throw new Error(`An engine page row has ${f.length} fields, not ${ENGINE_COLUMNS.length}: ${line.slice(0, 200)}`);
-    rows.push([f[ID]!, f[PORTFOLIO]!, f[SECURITY]!, f[TARGET] || null, f[TYPE]!, f[DATE]!, f[CURRENCY]!, f[APPLY_RATE] === 't', f[FX_RATE]!, f[SHARES]!, f[PRICE]!, f[VALUE]!, f[FEES]!, f[TAXES]!, f[RATIO_NEW] || null, f[RATIO_OLD] || null, f[FRACTION] || null, Number(f[SEQ])]);
+    rows.push([f[ID]!, f[PORTFOLIO]!, f[SECURITY]!, f[TARGET] || null, f[TYPE]!, f[DATE]!, f[CURRENCY]!, f[APPLY_RATE] === 't', f[FX_RATE]!, f[SHARES]!, f[PRICE]!, f[VALUE]!, f[FEES]!, f[TAXES]!, f[RATIO_NEW] || null, f[RATIO_OLD] || null, f[FRACTION] || null, Number(f[SEQ]), f[CASH] || null, f[TARGET_CURRENCY] || null]);
   }
   return rows;
 }

@@ -22,6 +22,10 @@ export interface LedgerRow {
   accountId: string | null;
   securityId: string;
   targetSecurityId: string | null;
+  /** A trade settled against cash: the cash security it moves in its portfolio (docs/decisions/0007). */
+  cashSecurityId: string | null;
+  /** Conversion: the currency received. */
+  targetCurrency: string | null;
   type: string;
   /** 'yyyy-MM-ddTHH:mm:ss.SSS' (see isoLocal). */
   date: string;
@@ -97,6 +101,8 @@ const LEDGER_COLUMNS = [
   't.accountId',
   't.securityId',
   't.targetSecurityId',
+  't.cashSecurityId',
+  't.targetCurrency',
   't.type',
   't.date',
   't.currency',
@@ -191,6 +197,7 @@ const NAME_KEYS: readonly Exclude<keyof TransactionRow, keyof LedgerRow>[] = [
 // as written, the date as isoLocal writes it, a boolean as t or f, null as nothing.
 const ENGINE_EXPRESSIONS: Record<(typeof ENGINE_COLUMNS)[number], string> = {
   id: 'p.id::text', portfolioId: 'p.portfolio_id::text', securityId: 'p.security_id::text', targetSecurityId: "coalesce(p.target_security_id::text, '')",
+  cashSecurityId: "coalesce(p.cash_security_id::text, '')", targetCurrency: "coalesce(p.target_currency, '')",
   type: 'p.type', date: `to_char(p.date, 'YYYY-MM-DD"T"HH24:MI:SS.MS')`, currency: 'p.currency',
   isApplyExchangeRate: "case when p.is_apply_exchange_rate then 't' else 'f' end", fxRate: 'p.fx_rate::text', shares: 'p.shares::text',
   shareprice: 'p.shareprice::text', transactionValue: 'p.transaction_value::text', fees: 'p.fees::text', taxes: 'p.taxes::text',
@@ -279,11 +286,21 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
     },
 
     /** Every holding the user's rows name, as source or target ('portfolioId:securityId'). */
+    /** The owner's accounts among `ids` whose trades settle against cash. */
+    async settlingAccounts(ownerUid: string, ids: readonly string[]): Promise<Set<string>> {
+      const valid = uuidsOnly([...new Set(ids)]);
+      if (valid.length === 0) return new Set();
+      const rows = await db.selectFrom('accounts').select('id').where('ownerUid', '=', ownerUid).where('id', 'in', valid).where('settlesTrades', '=', true).execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     async holdingKeys(ownerUid: string): Promise<string[]> {
       const { rows } = await sql<{ key: string }>`
         select portfolio_id || ':' || security_id as key from transactions where owner_uid = ${ownerUid}
         union
-        select portfolio_id || ':' || target_security_id from transactions where owner_uid = ${ownerUid} and target_security_id is not null`.execute(db);
+        select portfolio_id || ':' || target_security_id from transactions where owner_uid = ${ownerUid} and target_security_id is not null
+        union
+        select portfolio_id || ':' || cash_security_id from transactions where owner_uid = ${ownerUid} and cash_security_id is not null`.execute(db);
       return rows.map((row) => row.key);
     },
 
@@ -326,17 +343,18 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
       const inPortfolios = query.where('t.portfolioId', 'in', portfolios);
       let own: LedgerRow[] = [];
       let targets: LedgerRow[] = [];
+      let settled: LedgerRow[] = [];
       for (let i = 0; i < securities.length; i += SECURITIES_PER_QUERY) {
         const group = securities.slice(i, i + SECURITIES_PER_QUERY);
         // concat, not push(...): one holding may have more rows than a call takes arguments.
         own = own.concat(await packedLedger(inPortfolios.where('t.securityId', 'in', group)));
         targets = targets.concat(await packedLedger(inPortfolios.where('t.targetSecurityId', 'in', group)));
+        settled = settled.concat(await packedLedger(inPortfolios.where('t.cashSecurityId', 'in', group)));
       }
       const wanted = new Set(holdings.map((h) => `${h.portfolioId}:${h.securityId}`));
-      const rows = [...new Map([...own, ...targets].map((row) => [row.id, row])).values()];
-      return rows.filter(
-        (r) => wanted.has(`${r.portfolioId}:${r.securityId}`) || (r.targetSecurityId !== null && wanted.has(`${r.portfolioId}:${r.targetSecurityId}`)),
-      );
+      const rows = [...new Map([...own, ...targets, ...settled].map((row) => [row.id, row])).values()];
+      const names = (r: LedgerRow, securityId: string | null) => securityId !== null && wanted.has(`${r.portfolioId}:${securityId}`);
+      return rows.filter((r) => names(r, r.securityId) || names(r, r.targetSecurityId) || names(r, r.cashSecurityId));
     },
 
     /**
@@ -539,7 +557,7 @@ const COPY_FROM = 1000;
 
 type CopiedColumn = Exclude<keyof NewTransactionRow, 'seq' | 'createdAt' | 'updatedAt'>;
 const COPIED_KEYS = [
-  'id', 'ownerUid', 'portfolioId', 'brokerId', 'accountId', 'securityId', 'targetSecurityId', 'type', 'date', 'currency',
+  'id', 'ownerUid', 'portfolioId', 'brokerId', 'accountId', 'securityId', 'targetSecurityId', 'cashSecurityId', 'targetCurrency', 'type', 'date', 'currency',
   'isApplyExchangeRate', 'fxRate', 'shares', 'shareprice', 'transactionValue', 'fees', 'taxes', 'ratioNew', 'ratioOld', 'costBasisFraction',
   'holdingDisplay', 'reference', 'exchangeShortName', 'sharesBalance', 'valueAtCostTc', 'valueAtCostPc', 'costOfSoldTc',
   'costOfSoldPc', 'realizedGainLostTc', 'realizedGainLostPc',
