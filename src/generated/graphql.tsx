@@ -108,7 +108,7 @@ export type ImportRowInput = {
   ticker: string;
   /** Income paid as a lump sum (shares and shareprice 0), as in TransactionInput. */
   transactionValue?: number | null | undefined;
-  type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge';
+  type: import('../../common/transactionKinds').TransactionKind;
 };
 
 export type PortfolioInput = {
@@ -198,7 +198,7 @@ export type TransactionInput = {
   taxes?: number | null | undefined;
   ticker?: string | null | undefined;
   transactionValue?: number | null | undefined;
-  type?: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge' | null | undefined;
+  type?: import('../../common/transactionKinds').TransactionKind | null | undefined;
   valueAtCostPC?: number | null | undefined;
   valueAtCostTC?: number | null | undefined;
 };
@@ -326,28 +326,28 @@ export type DeletePortfolioMutationVariables = Exact<{
 
 export type DeletePortfolioMutation = { deletePortfolio: string };
 
-export type TransactionFieldsFragment = { _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null };
+export type TransactionFieldsFragment = { _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: import('../../common/transactionKinds').TransactionKind, shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null };
 
 export type UserTransactionsQueryVariables = Exact<{
   transaction_Ids?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type UserTransactionsQuery = { UserTransactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
+export type UserTransactionsQuery = { UserTransactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: import('../../common/transactionKinds').TransactionKind, shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
 
 export type CreateTransactionMutationVariables = Exact<{
   transactionInput: Array<TransactionInput> | TransactionInput;
 }>;
 
 
-export type CreateTransactionMutation = { createTransaction: { transactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }>, stocks: Array<{ _id: string, ticker: string, exchangeCode: string | null }> } };
+export type CreateTransactionMutation = { createTransaction: { transactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: import('../../common/transactionKinds').TransactionKind, shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }>, stocks: Array<{ _id: string, ticker: string, exchangeCode: string | null }> } };
 
 export type UpdateTransactionStatsMutationVariables = Exact<{
   transactionInput: Array<TransactionInput> | TransactionInput;
 }>;
 
 
-export type UpdateTransactionStatsMutation = { updateTransactionStats: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
+export type UpdateTransactionStatsMutation = { updateTransactionStats: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: import('../../common/transactionKinds').TransactionKind, shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
 
 export type DeleteTransactionsMutationVariables = Exact<{
   transaction_Ids: Array<string | number> | string | number;
@@ -622,7 +622,7 @@ export type WidgetTransactionTimelineQueryVariables = Exact<{
 }>;
 
 
-export type WidgetTransactionTimelineQuery = { transactionTimeline: { kinds: Array<'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'>, transactionCount: number, ledgerCount: number, lastDate: string | null, buckets: Array<{ start: string, shortLabel: string, longLabel: string, count: number, totals: Array<{ kind: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', total: number }> }> } };
+export type WidgetTransactionTimelineQuery = { transactionTimeline: { kinds: Array<import('../../common/transactionKinds').TransactionKind>, transactionCount: number, ledgerCount: number, lastDate: string | null, buckets: Array<{ start: string, shortLabel: string, longLabel: string, count: number, totals: Array<{ kind: import('../../common/transactionKinds').TransactionKind, total: number }> }> } };
 
 export const AccountFieldsFragmentDoc = gql`
     fragment AccountFields on Account {
