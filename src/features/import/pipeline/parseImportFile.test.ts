@@ -113,14 +113,17 @@ describe('Interactive Brokers Flex files', () => {
     expect(rows.filter((r) => r.status === 'ok').map((r) => [r.row, r.transaction?.shareprice, r.transaction?.reference])).toEqual([[4, 149.5, '222']]);
   });
 
-  it('lists every row of testIBFlexStatementFile02.xml: stock trades, option legs left out, the dividend with its tax, fees not yet', () => {
+  it('lists every row of testIBFlexStatementFile02.xml: stock trades, option legs left out, the dividend with its tax, account fees', () => {
     const { rows, counts } = preview(fixture('testIBFlexStatementFile02.xml'), {}, 'statement.xml');
-    expect(counts).toMatchObject({ rows: 13, ok: 6, skipped: 7, problem: 0 });
+    expect(counts).toMatchObject({ rows: 13, ok: 8, skipped: 5, problem: 0 });
     // A skipped option leg still shows what it would have written.
     expect(rows[1]).toMatchObject({ status: 'skipped', transaction: { ticker: 'ORCL  170915P00050000', type: 'Sell', shares: 100, shareprice: 0.53, fees: 3.5 } });
     expect(rows[10]).toMatchObject({ status: 'ok', transaction: { ticker: 'ORCL', type: 'Income', date: '2017-10-25', shares: 100, shareprice: 0.19, taxes: 2.85 } });
     expect(rows[9]).toMatchObject({ status: 'skipped', messages: ['Imported as the taxes of the dividend on row 11.'], written: { type: 'Withholding Tax', price: '-2.85' } });
-    expect(rows[11]?.messages[0]).toMatch(/^Not imported yet: Other Fees of EUR -8.58/);
+    // Two market data fees of one day in EUR (July's and August's), each an account Fee in EUR.
+    for (const fee of [rows[11], rows[12]]) {
+      expect(fee).toMatchObject({ status: 'ok', transaction: { type: 'Fee', ticker: 'EUR', currency: 'EUR', date: '2017-10-31', transactionValue: 8.58, shares: 0, shareprice: 0, ISIN: null } });
+    }
     // IBKR's BMWd on IBIS is the market's BMW.DE, unless the ledger holds its ISIN under another ticker.
     expect(rows[5]?.transaction).toMatchObject({ ticker: 'BMW.DE', ISIN: 'DE0005190003' });
     const known = preview(fixture('testIBFlexStatementFile02.xml'), { knownTickers: [['DE0005190003', 'BMWD']] }, 'statement.xml');
