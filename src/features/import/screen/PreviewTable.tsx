@@ -117,7 +117,7 @@ export function cellsOf(row: ImportPreviewRow, locale: string | null): Cells {
     symbol: cells.symbol,
     isin: cells.isin,
     quantity: cells.quantity,
-    price: cells.price,
+    price: cells.price ?? cells.amount,
     currency: cells.currency,
     fees: cells.fees,
     tradeId: cells.tradeId,
