@@ -30,7 +30,7 @@ export type Scalars = {
   /** Free-form JSON: dashboard layouts and widgets, widget configs, tour progress. */
   JSON: { input: { [key: string]: unknown } | unknown[]; output: { [key: string]: unknown } | unknown[] | import('../kernel/rawJson').RawJson; }
   /** One of the spec's transaction kinds: Buy, Sell, Income, Split, DRIP, Spin-Off, Merge. */
-  TransactionType: { input: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge' | 'Deposit' | 'Withdrawal' | 'Interest' | 'Fee' | 'Tax' | 'Conversion'; output: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge' | 'Deposit' | 'Withdrawal' | 'Interest' | 'Fee' | 'Tax' | 'Conversion'; }
+  TransactionType: { input: import('../../common/transactionKinds').TransactionKind; output: import('../../common/transactionKinds').TransactionKind; }
 };
 
 export type Account = {
