@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The API server, which serves /graphql, /healthz and the runtime configuration in development
@@ -21,6 +22,11 @@ const initialVendorGroups: [name: string, test: RegExp][] = [
 export default defineConfig({
   base: '/app/',
   plugins: [react()],
+  resolve: {
+    // react-grid-layout imports react-draggable as ESM, react-resizable (CommonJS) requires it:
+    // without this the dashboard chunk carried both builds of it. One (ESM) copy serves both.
+    alias: [{ find: /^react-draggable$/, replacement: fileURLToPath(new URL('./node_modules/react-draggable/build/cjs/cjs.mjs', import.meta.url)) }],
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEmulatorUser } from './support/emulator';
-import { IBKR_STATEMENT, VTI_CSV, fillRow, setUpLedger } from './support/ledgerUi';
+import { IBKR_STATEMENT, VTI_CSV, addTransactions, setUpLedger } from './support/ledgerUi';
 import { shootScreen } from './support/screens';
-import { serverAnswer, signedInPage } from './support/session';
+import { signedInPage } from './support/session';
 
 
 /** The transactions table's row for a kind (the journeys hold one of each). */
@@ -31,19 +31,12 @@ test('a new user sets up, enters a Buy, a Sell, an Income and a Split, and sees 
   await expect(page).toHaveURL(/\/app\/transaction\/add$/);
   await expect(page.getByRole('combobox', { name: 'Portfolio' })).toHaveValue(/.+/);
 
-  const rows: { kind: string; symbol: string; date: string; fields: Record<string, string> }[] = [
+  await addTransactions(page, [
     { kind: 'Buy', symbol: 'AAPL', date: '2024-01-02', fields: { Shares: '10', 'Price per share': '100' } },
     { kind: 'Sell', symbol: 'AAPL', date: '2024-03-01', fields: { Shares: '4', 'Price per share': '150' } },
     { kind: 'Income', symbol: 'AAPL', date: '2024-02-15', fields: { Amount: '12' } },
-    { kind: 'Split', symbol: 'AAPL', date: '2024-06-10', fields: { Ratio: '2' } },
-  ];
-  for (const [i, values] of rows.entries()) {
-    if (i > 0) await page.getByRole('button', { name: 'Add row' }).click();
-    await fillRow(page.getByRole('group', { name: `Transaction ${i + 1}` }), values);
-  }
-  const created = serverAnswer(page, 'CreateTransaction');
-  await page.getByRole('button', { name: /^Save 4 transactions$/ }).click();
-  await created;
+    { kind: 'Split', symbol: 'AAPL', date: '2024-06-10', fields: { 'New shares': '2', 'For old shares': '1' } },
+  ]);
   await expect(page).toHaveURL(/\/app\/transaction$/);
 
   // Buy 10, sell 4 at a gain of 4 × (150 − 100), then a 2-for-1 split of the 6 left: 12 shares.
@@ -221,8 +214,7 @@ test('a transaction added in one browser context appears in another of the same 
   await expect(second.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
 
   await first.goto('/app/transaction/add');
-  await fillRow(first.getByRole('group', { name: 'Transaction 1' }), { kind: 'Buy', symbol: 'MSFT', date: '2024-05-06', fields: { Shares: '3', 'Price per share': '410' } });
-  await first.getByRole('button', { name: /^Save 1 transaction$/ }).click();
+  await addTransactions(first, [{ kind: 'Buy', symbol: 'MSFT', date: '2024-05-06', fields: { Shares: '3', 'Price per share': '410' } }]);
   await expect(first).toHaveURL(/\/app\/transaction$/);
 
   // No navigation or reload in the second context: the push brings the row.

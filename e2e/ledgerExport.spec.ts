@@ -33,11 +33,11 @@ test('a ledger of every kind, exported and imported into another user, gives the
     { kind: 'Buy', symbol: 'AAPL', date: '2024-01-02', fields: { Shares: '10.123456789', 'Price per share': '100.123456789', Fees: '1.25' } },
     { kind: 'Sell', symbol: 'AAPL', date: '2024-03-01', fields: { Shares: '4', 'Price per share': '150.5', Fees: '0.99' } },
     { kind: 'Income', symbol: 'AAPL', date: '2024-02-15', fields: { Amount: '12.34', 'Taxes withheld': '1.85' } },
-    { kind: 'Split', symbol: 'AAPL', date: '2024-06-10', fields: { Ratio: '2' } },
+    { kind: 'Split', symbol: 'AAPL', date: '2024-06-10', fields: { 'New shares': '2', 'For old shares': '1' } },
     { kind: 'Buy', symbol: 'MMM', date: '2024-01-05', fields: { Shares: '3', 'Price per share': '95.5' } },
     { kind: 'Spin-Off', symbol: 'MMM', date: '2024-04-01', fields: { 'New holding symbol': 'SOLV', 'Cost basis fraction': '0.1234', 'Shares received': '0.75' } },
     { kind: 'Buy', symbol: 'ABC', date: '2024-01-08', fields: { Shares: '5', 'Price per share': '20' } },
-    { kind: 'Merge', symbol: 'ABC', date: '2024-09-02', fields: { 'Becomes symbol': 'XYZ', Ratio: '0.4567' } },
+    { kind: 'Merge', symbol: 'ABC', date: '2024-09-02', fields: { 'Becomes symbol': 'XYZ', 'New shares': '4567', 'For shares held': '10000' } },
   ];
   for (const [i, values] of rows.entries()) {
     if (i > 0) await owner.getByRole('button', { name: 'Add row' }).click();

@@ -3,9 +3,9 @@
 // Prices screen, and the prices entered there (one typed, two pasted) revalue it and lift the mark.
 import { expect, test } from '@playwright/test';
 import { createEmulatorUser } from './support/emulator';
-import { fillRow, setUpLedger } from './support/ledgerUi';
+import { addTransactions, setUpLedger } from './support/ledgerUi';
 import { shootScreen } from './support/screens';
-import { serverAnswer, signedInPage } from './support/session';
+import { signedInPage } from './support/session';
 
 // An underscore is not a listing symbol: the simulated provider has no closes for it.
 const TICKER = 'FAMILY_FARM';
@@ -18,10 +18,7 @@ test('a holding without a market price is marked, and a manual price revalues it
   await setUpLedger(page);
 
   await page.goto('/app/transaction/add');
-  await fillRow(page.getByRole('group', { name: 'Transaction 1' }), { kind: 'Buy', symbol: TICKER, date: '2024-01-02', fields: { Shares: '10', 'Price per share': '50' } });
-  const created = serverAnswer(page, 'CreateTransaction');
-  await page.getByRole('button', { name: /^Save 1 transaction$/ }).click();
-  await created;
+  await addTransactions(page, [{ kind: 'Buy', symbol: TICKER, date: '2024-01-02', fields: { Shares: '10', 'Price per share': '50' } }]);
 
   // Valued at its trade price, 10 × 50, and marked on the value and the total return.
   await page.goto('/app/portfolio');

@@ -1,6 +1,7 @@
 // Ledger steps the journeys share, through the UI.
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { serverAnswer } from './session';
 
 /** A real Interactive Brokers export: one VTI buy of 17 at 204.3473 USD on 2023-04-03. */
 export const VTI_CSV = path.resolve('../shared/fixtures/ibkr/vti-buy-on-ibkr.csv');
@@ -38,10 +39,29 @@ export async function importFile(page: Page, file: string, expectedCount: number
   await expect(page.getByText(new RegExp(`Imported ${expectedCount} transaction`))).toBeVisible();
 }
 
+/** One row of the add-transactions form: its kind, symbol, date, and the other fields by label. */
+export interface TransactionRowValues {
+  kind: string;
+  symbol: string;
+  date: string;
+  fields: Record<string, string>;
+}
+
 /** Fills one row of the add-transactions form ("Transaction N" group). */
-export async function fillRow(row: Locator, values: { kind: string; symbol: string; date: string; fields: Record<string, string> }): Promise<void> {
+export async function fillRow(row: Locator, values: TransactionRowValues): Promise<void> {
   await row.getByLabel(/^Kind/).selectOption(values.kind);
   await row.getByLabel(/^Symbol/).fill(values.symbol);
   await row.getByLabel(/^Date/).fill(values.date);
   for (const [label, value] of Object.entries(values.fields)) await row.getByLabel(new RegExp(`^${label}\\b`)).fill(value, { timeout: 10_000 });
+}
+
+/** On the open add-transactions form: fills one row per entry (adding rows), saves, and waits for the server to create them. */
+export async function addTransactions(page: Page, rows: readonly TransactionRowValues[]): Promise<void> {
+  for (const [i, values] of rows.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add row' }).click();
+    await fillRow(page.getByRole('group', { name: `Transaction ${i + 1}` }), values);
+  }
+  const created = serverAnswer(page, 'CreateTransaction');
+  await page.getByRole('button', { name: `Save ${rows.length} transaction${rows.length === 1 ? '' : 's'}`, exact: true }).click();
+  await created;
 }

@@ -216,16 +216,33 @@ export type HoldingAnalytics = {
   priceSource?: Maybe<Scalars['String']['output']>;
   /** The price is more than 5 days older than asOf and not a manual one: a provider that stopped answering, a listing that stopped trading. */
   priceStale: Scalars['Boolean']['output'];
+  /** The currency effect in realizedGainPC: per sale, the cost of the shares sold in TC at the sale's rate less their cost in PC. */
+  realizedCurrencyGainPC: Scalars['Float']['output'];
   realizedGainPC: Scalars['Float']['output'];
   realizedGainTC: Scalars['Float']['output'];
+  /**
+   * The price effect in realizedGainPC: per sale, (net proceeds − cost of the shares sold) in TC at
+   * the sale's rate. With realizedCurrencyGainPC it adds up to realizedGainPC.
+   */
+  realizedPriceGainPC: Scalars['Float']['output'];
   shares: Scalars['Float']['output'];
   stock: Stock;
   taxesPC: Scalars['Float']['output'];
   taxesTC: Scalars['Float']['output'];
   totalReturnPC?: Maybe<Scalars['Float']['output']>;
   totalReturnTC?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The currency effect in unrealizedGainPC: the cost in TC at the as-of rate less the cost in PC at
+   * the purchases' rates, costBasisTC × rate − costBasisPC. 0 for a holding in the filter's currency.
+   */
+  unrealizedCurrencyGainPC?: Maybe<Scalars['Float']['output']>;
   unrealizedGainPC?: Maybe<Scalars['Float']['output']>;
   unrealizedGainTC?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The price effect in unrealizedGainPC: the TC gain at the as-of rate, (marketValueTC − costBasisTC)
+   * × rate. With unrealizedCurrencyGainPC it adds up to unrealizedGainPC; null with it.
+   */
+  unrealizedPriceGainPC?: Maybe<Scalars['Float']['output']>;
   /** Share of the filter's market value (0..1). */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -608,7 +625,10 @@ export type PortfolioSummary = {
   netContributions: Scalars['Float']['output'];
   /** Securities held whose value rests on no current market or manual close as of asOf: every figure built on market value is marked with them. */
   priceGaps: Array<PriceGap>;
+  realizedCurrencyGain: Scalars['Float']['output'];
   realizedGain: Scalars['Float']['output'];
+  /** realizedGain split the same way (they add up to it; see HoldingAnalytics.realizedPriceGainPC). */
+  realizedPriceGain: Scalars['Float']['output'];
   /** Volatility, downside deviation and maximum drawdown over the filter's range. */
   risk: RiskFigures;
   /** True when any price in these figures is simulated (offline mode): the UI labels the figures. */
@@ -625,7 +645,13 @@ export type PortfolioSummary = {
   twrAnnualised?: Maybe<Scalars['Float']['output']>;
   /** Tickers held without any price: left out of the value figures rather than counted as zero. */
   unpricedHoldings: Array<Scalars['String']['output']>;
+  unrealizedCurrencyGain: Scalars['Float']['output'];
   unrealizedGain: Scalars['Float']['output'];
+  /**
+   * unrealizedGain split into what the prices and what the exchange rates made (they add up to it),
+   * summed over the holdings (see HoldingAnalytics.unrealizedPriceGainPC).
+   */
+  unrealizedPriceGain: Scalars['Float']['output'];
   /** Money-weighted return (XIRR) over the filter's range. */
   xirr?: Maybe<Scalars['Float']['output']>;
 };
@@ -1469,16 +1495,20 @@ export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType e
   priceSimulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   priceSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceStale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  realizedCurrencyGainPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   realizedGainPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   realizedGainTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  realizedPriceGainPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shares?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
   taxesPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxesTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalReturnPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalReturnTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unrealizedCurrencyGainPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unrealizedGainPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unrealizedGainTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unrealizedPriceGainPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
@@ -1594,7 +1624,9 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   marketValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceGaps?: Resolver<Array<ResolversTypes['PriceGap']>, ParentType, ContextType>;
+  realizedCurrencyGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   realizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  realizedPriceGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   risk?: Resolver<ResolversTypes['RiskFigures'], ParentType, ContextType>;
   simulatedPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stalePriceHoldings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1604,7 +1636,9 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   twr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   twrAnnualised?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unpricedHoldings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unrealizedCurrencyGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unrealizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unrealizedPriceGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   xirr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 

@@ -81,6 +81,7 @@ class HoldingRegistry {
       book: cash ? new CashBook() : COST_BOOKS[this.costMethod](),
       realizedTC: ZERO,
       realizedPC: ZERO,
+      realizedCurrencyPC: ZERO,
       incomeTC: ZERO,
       incomePC: ZERO,
       taxesTC: ZERO,
@@ -191,6 +192,9 @@ const HANDLERS = {
     const gainPC = sub(proceedsPC, sold.costPC);
     holding.realizedTC = add(holding.realizedTC, gainTC);
     holding.realizedPC = add(holding.realizedPC, gainPC);
+    // The part of gainPC the rate made: what the sold shares cost in TC, worth at the sale's rate,
+    // less what they cost in PC. The only place a gain is realised (Spin-Off and Merge carry cost).
+    holding.realizedCurrencyPC = add(holding.realizedCurrencyPC, sub(mul(sold.costTC, tx.fxRateToPC), sold.costPC));
     recordFees(tx, holding);
     return { costOfSoldTC: sold.costTC, costOfSoldPC: sold.costPC, realizedGainLostTC: gainTC, realizedGainLostPC: gainPC };
   },

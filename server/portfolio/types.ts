@@ -106,11 +106,16 @@ export interface Lot {
   costPC: Decimal;
 }
 
-/** One holding's state after the whole ledger; the input to holdings valuation. */
 /** What a holding accumulates besides shares and cost: realised gains, income, taxes, fees. */
 export interface RunningTotals {
   realizedTC: Decimal;
   realizedPC: Decimal;
+  /**
+   * The currency effect inside realizedPC: per sale, the cost of the shares sold in TC at the
+   * sale's rate less their cost in PC (see holdings.ts). The price effect is the rest, so the two
+   * always add up to realizedPC exactly.
+   */
+  realizedCurrencyPC: Decimal;
   /** Gross dividends (Income and DRIP), before withholding. */
   incomeTC: Decimal;
   incomePC: Decimal;
@@ -124,6 +129,7 @@ export interface RunningTotals {
   incomeFeesPC: Decimal;
 }
 
+/** One holding's state after the whole ledger; the input to holdings valuation. */
 export interface Position extends RunningTotals {
   readonly holdingKey: string;
   readonly currency: string;

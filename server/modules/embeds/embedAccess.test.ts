@@ -37,7 +37,7 @@ function placeholder(type: GraphQLInputType): unknown {
     const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
     return Object.fromEntries(required.map((field) => [field.name, placeholder(field.type)]));
   }
-  const scalars: Record<string, unknown> = { ID: '00000000-0000-4000-8000-000000000000', String: 'x', Int: 1, Float: 1, Boolean: true, DateTime: '2024-01-02', JSON: {}, TransactionType: 'Buy' };
+  const scalars: Record<string, unknown> = { ID: '00000000-0000-4000-8000-000000000000', String: 'x', Int: 1, Float: 1, Boolean: true, DateTime: '2024-01-02', JSON: {}, TransactionType: 'Buy', DisplayCurrency: 'EUR' };
   if (!(type.name in scalars)) throw new Error(`The sweep has no placeholder for the scalar ${type.name}: add one.`);
   return scalars[type.name];
 }

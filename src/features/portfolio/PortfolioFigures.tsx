@@ -6,7 +6,7 @@
 import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useWidgetSummaryQuery } from '../../generated/graphql';
-import { PriceGapMarker } from '../../widgets/framework/PriceGapMarker';
+import { PriceGapMark } from '../../widgets/framework/PriceGapMark';
 import { formatPercent, toneColor } from '../../widgets/framework/useMoney';
 import { useKpiFormats } from '../../widgets/sharedKpi/SummaryKpi';
 
@@ -22,12 +22,12 @@ export function PortfolioFigures({ portfolioId }: { portfolioId: string }) {
   return (
     <Stack gap="1">
       <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap" align="flex-start">
-        <Figure label="Value" value={money(summary.marketValue)} testId="portfolio-value" marker={<PriceGapMarker gaps={summary.priceGaps} />} />
+        <Figure label="Value" value={money(summary.marketValue)} testId="portfolio-value" marker={<PriceGapMark gaps={summary.priceGaps} />} />
         <Figure
           label="Total return"
           value={`${signedMoney(summary.totalReturn)}${percent ? ` (${percent})` : ''}`}
           color={toneColor(summary.totalReturn)}
-          marker={<PriceGapMarker gaps={summary.priceGaps} />}
+          marker={<PriceGapMark gaps={summary.priceGaps} />}
         />
         <Figure label="Cost basis" value={money(summary.costBasis)} />
       </HStack>

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Grid, HStack, Stack, Table, Text, useBreakpointValu
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useWidgetSummaryQuery, type PortfolioStockFieldsFragment } from '../../generated/graphql';
-import { EnterPricesLink } from '../../widgets/framework/PriceGapMarker';
+import { EnterPricesLink } from '../../widgets/framework/PriceGapMark';
 import { StockLogo } from '../../ui/StockLogo';
 import { countryName } from './countryName';
 

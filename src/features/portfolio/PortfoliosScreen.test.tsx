@@ -123,7 +123,7 @@ describe('PortfoliosScreen', () => {
     expect(await main.findByRole('link', { name: 'Enter prices of AAPL' })).toHaveAttribute('href', '/app/prices/s-aapl');
     expect(main.queryByRole('link', { name: 'Enter prices of VWCE' })).not.toBeInTheDocument();
     // The value and the total return are built on AAPL's trade price.
-    expect(main.getAllByRole('button', { name: 'AAPL is valued without a current price' })).toHaveLength(2);
+    expect(await main.findAllByRole('button', { name: 'AAPL is valued without a current price' })).toHaveLength(2);
   });
 
   it('lists each portfolio with its holdings: logo or initials, ticker, name, exchange, country, ISIN, type', async () => {

@@ -3,7 +3,7 @@
  * caption, and optional detail lines (label and value). KPIs are 1 column by 3 rows,
  * so everything fits in about 100 px of height.
  */
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { toneColor } from './useMoney';
 
@@ -11,6 +11,11 @@ export interface KpiDetail {
   label: string;
   value: string;
   tone?: number | null;
+  /** After the label: a button explaining the figure. */
+  help?: ReactNode;
+  /** Why the value is missing ("—"): its hover title and, for screen readers, part of its text. */
+  missingReason?: string | undefined;
+  testId?: string;
 }
 
 export interface KpiFigureProps {
@@ -37,13 +42,23 @@ function fittedFontSize(value: string): string {
   return `clamp(0.875rem, calc(100cqi / ${(Math.max(value.length, 4) * CHAR_EM).toFixed(2)}), 1.5rem)`;
 }
 
+function DetailLabel({ label }: { label: string }) {
+  return (
+    <Text color="fg.muted" truncate>
+      {label}
+    </Text>
+  );
+}
+
 export function KpiFigure({ value, tone, caption, details, testId, marker }: KpiFigureProps) {
   const figure = (
     <Text
       as="output"
       style={{ fontSize: fittedFontSize(value) }}
       fontWeight="bold"
-      lineHeight="short"
+      // Tight enough for the figure, a caption and a detail wrapped onto two lines in the 84 px a
+      // 1 x 3 card leaves its body; digits have no descenders to cut.
+      lineHeight="1.2"
       color={tone === undefined ? 'fg' : toneColor(tone)}
       truncate
       data-testid={testId}
@@ -68,12 +83,25 @@ export function KpiFigure({ value, tone, caption, details, testId, marker }: Kpi
         </Text>
       ) : null}
       {details?.map((detail) => (
-        <HStack key={detail.label} justify="space-between" textStyle="xs" gap="2">
-          <Text color="fg.muted" truncate>
-            {detail.label}
-          </Text>
-          <Text color={detail.tone === undefined ? 'fg' : toneColor(detail.tone)} fontWeight="semibold" whiteSpace="nowrap">
+        // A line with a help button is too long for a quarter-width card: its value moves under the label rather than cut it.
+        <HStack key={detail.label} justify="space-between" textStyle="xs" columnGap="2" rowGap="0" flexWrap={detail.help ? 'wrap' : undefined}>
+          {detail.help ? (
+            <HStack gap="0.5" minW="0">
+              <DetailLabel label={detail.label} />
+              {detail.help}
+            </HStack>
+          ) : (
+            <DetailLabel label={detail.label} />
+          )}
+          <Text
+            color={detail.tone === undefined ? 'fg' : toneColor(detail.tone)}
+            fontWeight="semibold"
+            whiteSpace="nowrap"
+            title={detail.missingReason}
+            data-testid={detail.testId}
+          >
             {detail.value}
+            {detail.missingReason ? <VisuallyHidden>: {detail.missingReason}</VisuallyHidden> : null}
           </Text>
         </HStack>
       ))}

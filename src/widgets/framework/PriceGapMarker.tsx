@@ -77,19 +77,3 @@ export function PriceGapMarker({ gaps }: { gaps: readonly PriceGap[] }) {
     </Popover.Root>
   );
 }
-
-/**
- * The way from a holding without a current price to its Prices screen (not in an embedded
- * widget, whose visitor cannot enter the owner's prices).
- */
-export function EnterPricesLink({ stockId, ticker }: { stockId: string; ticker: string }) {
-  const embedded = useContext(ViewerSettingsContext) !== null;
-  if (embedded) return null;
-  return (
-    <Link asChild colorPalette="blue" textStyle="xs" whiteSpace="nowrap">
-      <RouterLink to={pricesPath(stockId)} aria-label={`Enter prices of ${ticker}`}>
-        Enter prices
-      </RouterLink>
-    </Link>
-  );
-}

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { transactionTableData } from '../../testing/transactionTable';
 import { vtiTransaction } from '../../testing/ledgerFixtures';
 import { WIDGETS } from '../catalogue';
@@ -16,6 +17,10 @@ const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   timeline: { transactionTimeline: timelineFixture(monthBuckets('2026-01-01', 12, { '2026-11-01': { totals: { Buy: 400 }, count: 1 } }), { kinds: ['Buy'], lastDate: '2026-11-02' }) },
   transactions: transactionTableData([vtiTransaction({ date: new Date().toISOString() })]),
 };
+
+// Widgets with a segmented control (the return per holding's switch) measure it; the charts' size
+// does not matter here, only the request.
+beforeAll(stubResizeObserver);
 
 // The dashboard prefetches widgetRequest(...) while a widget's code loads; the widget must then ask
 // for exactly that, or the dashboard would make two round trips for it. With only that request

@@ -1,6 +1,6 @@
 /**
- * Facts about a WidgetSummary the KPIs share: when a selection holds nothing, and the note for
- * holdings left out of the value figures for want of a price.
+ * Facts about a WidgetSummary the KPIs share: when a selection holds nothing, the note for
+ * holdings left out of the value figures for want of a price, and the currency part of a gain.
  */
 import type { WidgetSummaryQuery } from '../../generated/graphql';
 import type { KpiDetail } from '../framework/KpiFigure';
@@ -35,4 +35,14 @@ export function unpricedDetails(summary: Summary): KpiDetail[] {
   const tickers = summary.unpricedHoldings;
   if (tickers.length === 0) return [];
   return [{ label: 'Left out, no price', value: tickers.length === 1 ? tickers[0]! : `${tickers.length} holdings` }];
+}
+
+/**
+ * A detail line with the part of a gain that exchange rates made (the server splits each gain in
+ * the display currency into a price and a currency effect that add up to it). Only when it is
+ * worth a cent: a ledger in the display currency has none, and a line of 0.00 would be noise.
+ */
+export function currencyEffectDetails(currencyGain: number, signedMoney: (value: number) => string): KpiDetail[] {
+  if (Math.round(currencyGain * 100) === 0) return [];
+  return [{ label: 'of which currency', value: signedMoney(currencyGain), tone: currencyGain }];
 }

@@ -17,6 +17,8 @@ export const closedPositionsSummary = summaryFixture({
   costBasis: 0,
   unrealizedGain: 0,
   realizedGain: -150,
+  unrealizedPriceGain: 0,
+  realizedPriceGain: -150,
   income: 40,
   taxes: 6,
   fees: 0,

@@ -1,6 +1,6 @@
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { KpiFigure } from '../framework/KpiFigure';
-import { PriceGapMarker } from '../framework/PriceGapMarker';
+import { PriceGapMark } from '../framework/PriceGapMark';
 import { formatPercent, toneColor } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
@@ -43,7 +43,7 @@ export function KpiTotalReturn({ config }: WidgetComponentProps<KpiTotalReturnCo
               tone={summary.totalReturn}
               caption={summary.totalReturnPercent === null ? undefined : `${formatPercent(summary.totalReturnPercent, { signed: true })} on the amount invested`}
               details={unpricedDetails(summary)}
-              marker={<PriceGapMarker gaps={summary.priceGaps} />}
+              marker={<PriceGapMark gaps={summary.priceGaps} />}
             />
           </Box>
           {/* Four parts in two columns: two lines instead of four keep the breakdown inside 1 x 3. */}

@@ -42,7 +42,7 @@ describe('widgetKpiTotalValue', () => {
     const gap = stateMocks(WidgetSummaryDocument, { filter: {} }, { empty: { portfolioSummary: emptySummary }, success: { portfolioSummary: summary } });
     const { unmount } = await renderWidget(widgetKpiTotalValue, { mocks: gap.success });
     const figure = (await screen.findByTestId('kpi-total-value')).parentElement!;
-    expect(within(figure).getByRole('button', { name: 'GIFT is valued without a current price' })).toBeInTheDocument();
+    expect(await within(figure).findByRole('button', { name: 'GIFT is valued without a current price' })).toBeInTheDocument();
     unmount();
     await renderWidget(widgetKpiTotalValue, { mocks: gap.success, config: { selectedType: 'netContributions' } });
     await screen.findByTestId('kpi-total-value');

@@ -1,5 +1,5 @@
 import { KpiFigure } from '../framework/KpiFigure';
-import { PriceGapMarker } from '../framework/PriceGapMarker';
+import { PriceGapMark } from '../framework/PriceGapMark';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
 import { holdsNothing } from '../sharedKpi/summaryFacts';
@@ -15,7 +15,7 @@ export function KpiTotalValue({ config }: WidgetComponentProps<KpiTotalValueConf
           caption={config.selectedType === 'marketValue' ? `at the close of ${summary.asOf}` : 'money put in, less money taken out'}
           details={config.showCost ? [{ label: 'At cost', value: money(summary.costBasis) }] : undefined}
           // Net contributions are money in and out, whatever the holdings are worth.
-          marker={config.selectedType === 'marketValue' ? <PriceGapMarker gaps={summary.priceGaps} /> : undefined}
+          marker={config.selectedType === 'marketValue' ? <PriceGapMark gaps={summary.priceGaps} /> : undefined}
         />
       )}
     </SummaryKpi>

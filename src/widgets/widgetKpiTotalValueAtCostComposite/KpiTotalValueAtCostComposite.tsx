@@ -1,5 +1,5 @@
 import { KpiFigure } from '../framework/KpiFigure';
-import { PriceGapMarker } from '../framework/PriceGapMarker';
+import { PriceGapMark } from '../framework/PriceGapMark';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
 import { holdsNothing, unpricedDetails } from '../sharedKpi/summaryFacts';
@@ -12,7 +12,7 @@ export function KpiTotalValueAtCostComposite({ config }: WidgetComponentProps<Kp
         <KpiFigure
           testId="kpi-market-value-breakdown"
           value={money(summary.marketValue)}
-          marker={<PriceGapMarker gaps={summary.priceGaps} />}
+          marker={<PriceGapMark gaps={summary.priceGaps} />}
           details={[
             { label: 'At cost', value: money(summary.costBasis) },
             { label: 'Unrealised gain', value: signedMoney(summary.unrealizedGain), tone: summary.unrealizedGain },

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import type { AnalyticsFilter } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
 import { emptySummary, summaryFixture } from '../framework/testing/analyticsFixtures';
@@ -11,6 +12,9 @@ import { widgetKpiTwr } from './definition';
 function filterFor(selectedInterval: IntervalName): AnalyticsFilter {
   return analyticsFilter({ portfolio_Ids: [], holdingType: 'allHoldings', displayPastHoldings: false, selectedInterval });
 }
+
+// The explanation's popover measures itself.
+beforeAll(stubResizeObserver);
 
 const mocks = summaryMocks(summaryFixture(), { filter: filterFor('1Y') });
 
@@ -56,6 +60,43 @@ describe('widgetKpiTwr', () => {
     await renderWidget(widgetKpiTwr, { mocks: young.success });
     expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('—');
     expect(screen.getByText('not enough history for 1 year')).toBeInTheDocument();
+  });
+
+  it('shows the money-weighted return per year beside it, labelled', async () => {
+    await renderWidget(widgetKpiTwr, { mocks: mocks.success });
+    expect(await screen.findByTestId('kpi-money-weighted')).toHaveTextContent('+12.11% a year');
+    expect(screen.getByText('Money-weighted')).toBeInTheDocument();
+  });
+
+  it('shows a money-weighted loss per year even over a short interval', async () => {
+    const threeMonths = summaryMocks(summaryFixture({ xirr: -0.0875 }), { filter: filterFor('3M') });
+    await renderWidget(widgetKpiTwr, { mocks: threeMonths.success, config: { selectedInterval: '3M' } });
+    expect(await screen.findByTestId('kpi-money-weighted')).toHaveTextContent('-8.75% a year');
+  });
+
+  it('explains the two returns behind a button', async () => {
+    await renderWidget(widgetKpiTwr, { mocks: mocks.success });
+    fireEvent.click(await screen.findByRole('button', { name: 'Time-weighted and money-weighted return: what each means' }));
+    const help = await screen.findByRole('dialog', { name: 'Two ways to measure a return' });
+    expect(help).toHaveTextContent('Time-weighted measures the investments themselves, whenever and however much money went in or came out.');
+    expect(help).toHaveTextContent('Money-weighted (XIRR) measures your own result per year: when and how much you bought and sold counts.');
+  });
+
+  it('shows a dash for the money-weighted return with the history it lacks', async () => {
+    const young = summaryMocks(summaryFixture({ twr: null, twrAnnualised: null, xirr: null }), { filter: filterFor('1Y') });
+    await renderWidget(widgetKpiTwr, { mocks: young.success });
+    const moneyWeighted = await screen.findByTestId('kpi-money-weighted');
+    expect(moneyWeighted).toHaveTextContent(/^—: not enough history for 1 year$/);
+    expect(moneyWeighted).toHaveAttribute('title', 'not enough history for 1 year');
+  });
+
+  it('says why there is no money-weighted return when no rate fits the money in and out', async () => {
+    const oneWay = summaryMocks(summaryFixture({ xirr: null }), { filter: filterFor('1Y') });
+    await renderWidget(widgetKpiTwr, { mocks: oneWay.success });
+    expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('+13.75%');
+    expect(screen.getByTestId('kpi-money-weighted')).toHaveTextContent(/^—: no rate balances the money put in and taken out$/);
+    fireEvent.click(screen.getByRole('button', { name: /what each means/ }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('No money-weighted return here: no rate balances the money put in and taken out.');
   });
 
   it('shows the return of positions since closed', async () => {

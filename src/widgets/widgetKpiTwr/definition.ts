@@ -16,7 +16,8 @@ export const widgetKpiTwr = defineWidget({
   name: 'widgetKpiTwr',
   displayName: 'Time-weighted return',
   title: 'Time-weighted return',
-  description: 'How your holdings performed over the interval, leaving out the timing of money put in and taken out: per year for a year or more, cumulative below.',
+  description:
+    'How your holdings performed over the interval, leaving out the timing of money put in and taken out: per year for a year or more, cumulative below. Beside it, the money-weighted return per year: your own result, that timing included.',
   configs,
   configVersion: 1,
   load: () => import('./KpiTwr').then((module) => module.KpiTwr),

@@ -2,7 +2,7 @@ import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetHoldingsDocument } from '../../generated/graphql';
-import { holdingsFixture, stock } from '../framework/testing/analyticsFixtures';
+import { foreignHoldingFixture, holdingsFixture, stock } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
 import { widgetStockTable } from './definition';
 import type { HoldingRow } from './holdingsTable';
@@ -82,6 +82,30 @@ describe('widgetStockTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Avg cost' })).toBeInTheDocument();
   });
 
+  it('shows the price and currency gains when switched on, their parts on hover', async () => {
+    const sap = foreignHoldingFixture;
+    const foreign = stateMocks(WidgetHoldingsDocument, { filter: {} }, { empty: { portfolioHoldings: [] }, success: { portfolioHoldings: [holdingsFixture[0]!, sap] } });
+    const config = { showPriceGain: true, showCurrencyGain: true, showAverageCost: false, showIncome: false, showWeight: false, sortField: 'ticker', sortDirection: 'desc' } as const;
+    await renderWidget(widgetStockTable, { mocks: foreign.success, config });
+    const table = await screen.findByRole('table', { name: 'Holdings' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Holding', 'Shares', 'Price', 'Market value', 'Unrealised', 'Realised', 'Price gain', 'Currency gain', 'Total return']);
+    const [, sapRow] = within(table).getAllByRole('row');
+    // Price 185.85 + 91.20 = 277.05; currency −30.15 + 40.20 = 10.05; together 155.70 + 131.40.
+    expect(cellsOf(sapRow!).slice(4, 8)).toEqual(['$155.70+23.47%', '$131.40', '$277.05', '$10.05']);
+    expect(within(sapRow!).getByText('$10.05').closest('[title]')).toHaveAttribute('title', 'Unrealised -$30.15, realised $40.20');
+    // With AAPL's 3220 + 200, all price: 3697.05 and 10.05.
+    expect(cellsOf(within(table).getAllByRole('row').at(-1)!).slice(6, 8)).toEqual(['$3,697.05', '$10.05']);
+    expect(screen.getByRole('button', { name: 'Currency gain' })).toHaveAttribute('title', expect.stringContaining('adds up to both gains'));
+  });
+
+  it('leaves the price and currency gains out unless switched on', async () => {
+    await renderWidget(widgetStockTable, { mocks: mocks.success });
+    await screen.findByRole('table', { name: 'Holdings' });
+    expect(screen.queryByRole('columnheader', { name: 'Price gain' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Currency gain' })).not.toBeInTheDocument();
+  });
+
   it('marks a stale or simulated price, and leaves an unpriced holding out of the value total', async () => {
     const stale: HoldingRow = { ...holdingsFixture[1]!, priceStale: true, priceSimulated: true, priceDate: '2026-10-01' };
     const unpriced: HoldingRow = {
@@ -93,6 +117,8 @@ describe('widgetStockTable', () => {
       marketValueTC: null,
       unrealizedGainPC: null,
       unrealizedGainTC: null,
+      unrealizedPriceGainPC: null,
+      unrealizedCurrencyGainPC: null,
       totalReturnPC: null,
       totalReturnTC: null,
       weight: null,
@@ -116,7 +142,7 @@ describe('widgetStockTable', () => {
     const table = await screen.findByRole('table', { name: 'Holdings' });
     expect(within(table).getAllByRole('link', { name: /Enter prices/ }).map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([['Enter prices of AAPL', '/prices/stock-AAPL']]);
     const total = within(table).getAllByRole('row').at(-1)!;
-    const marker = within(total).getByRole('button', { name: 'AAPL is valued without a current price' });
+    const marker = await within(total).findByRole('button', { name: 'AAPL is valued without a current price' });
     await user.click(marker);
     expect(await screen.findByRole('dialog', { name: 'Valued without a current price' })).toHaveTextContent('AAPL — no market price: valued at your last trade price.');
   });

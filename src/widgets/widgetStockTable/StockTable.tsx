@@ -3,20 +3,35 @@ import { useState, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '../../ui/listIcons';
 import { useWidgetHoldingsQuery } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
-import { EnterPricesLink, PriceGapMarker } from '../framework/PriceGapMarker';
+import { EnterPricesLink, PriceGapMark } from '../framework/PriceGapMark';
 import { formatPercent, toneColor } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { Missing, SecurityCell, WIDE_ONLY, WidgetTable } from '../sharedTable/WidgetTable';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
 import type { StockTableConfig } from './definition';
-import { holdingTotals, nextSort, priceGapsOf, sortHoldings, unrealizedPercent, type HoldingRow, type HoldingTotals, type SortField, type SortModel } from './holdingsTable';
+import {
+  EFFECT_HINTS,
+  currencyGainOf,
+  holdingTotals,
+  nextSort,
+  priceGainOf,
+  priceGapsOf,
+  sortHoldings,
+  unrealizedPercent,
+  type HoldingRow,
+  type HoldingTotals,
+  type SortField,
+  type SortModel,
+} from './holdingsTable';
 
-type ColumnToggle = 'showAverageCost' | 'showRealised' | 'showIncome' | 'showWeight';
+type ColumnToggle = 'showAverageCost' | 'showRealised' | 'showPriceGain' | 'showCurrencyGain' | 'showIncome' | 'showWeight';
 
 interface Column {
   field: SortField;
   label: string;
+  /** What the header means, on hover, where the label alone does not say it. */
+  hint?: string;
   numeric: boolean;
   /** The config switch that shows the column; such columns also hide in a narrow widget. */
   toggle?: ColumnToggle;
@@ -25,10 +40,10 @@ interface Column {
 }
 
 /** A gain or loss in the display currency, green or red, with an optional percentage under it. */
-function Gain({ value, percent, format }: { value: number | null; percent?: number | null; format: CellFormat }) {
+function Gain({ value, percent, title, format }: { value: number | null; percent?: number | null; title?: string; format: CellFormat }) {
   if (value === null) return <Missing />;
   return (
-    <Stack gap="0" align="flex-end">
+    <Stack gap="0" align="flex-end" title={title}>
       <Text as="span" color={toneColor(value)}>
         {format.money(value, format.displayCurrency)}
       </Text>
@@ -81,6 +96,13 @@ function PriceFigure({ row, format }: { row: HoldingRow; format: CellFormat }) {
   );
 }
 
+/** A price or currency effect: its sum, with the unrealised and realised parts on hover. */
+function Effect({ value, unrealized, realized, format }: { value: number | null; unrealized: number | null; realized: number; format: CellFormat }) {
+  const money = (part: number) => format.money(part, format.displayCurrency);
+  const title = unrealized === null ? undefined : `Unrealised ${money(unrealized)}, realised ${money(realized)}`;
+  return <Gain value={value} title={title} format={format} />;
+}
+
 const pc = (value: number | null, format: CellFormat) => (value === null ? <Missing /> : format.money(value, format.displayCurrency));
 
 const COLUMNS: readonly Column[] = [
@@ -120,6 +142,24 @@ const COLUMNS: readonly Column[] = [
     toggle: 'showRealised',
     cell: (row, format) => <Gain value={row.realizedGainPC} format={format} />,
     total: (totals, format) => <Gain value={totals.realizedGain} format={format} />,
+  },
+  {
+    field: 'priceGain',
+    label: 'Price gain',
+    hint: EFFECT_HINTS.priceGain,
+    numeric: true,
+    toggle: 'showPriceGain',
+    cell: (row, format) => <Effect value={priceGainOf(row)} unrealized={row.unrealizedPriceGainPC} realized={row.realizedPriceGainPC} format={format} />,
+    total: (totals, format) => <Gain value={totals.priceGain} format={format} />,
+  },
+  {
+    field: 'currencyGain',
+    label: 'Currency gain',
+    hint: EFFECT_HINTS.currencyGain,
+    numeric: true,
+    toggle: 'showCurrencyGain',
+    cell: (row, format) => <Effect value={currencyGainOf(row)} unrealized={row.unrealizedCurrencyGainPC} realized={row.realizedCurrencyGainPC} format={format} />,
+    total: (totals, format) => <Gain value={totals.currencyGain} format={format} />,
   },
   {
     field: 'income',
@@ -165,6 +205,7 @@ function SortHeader({ column, sort, onSort }: { column: Column; sort: SortModel;
         cursor="pointer"
         _hover={{ color: 'fg' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+        title={column.hint}
         onClick={() => onSort(column.field)}
       >
         {column.label}
@@ -234,7 +275,7 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
                     {index === 0 ? (
                       <HStack gap="1">
                         Total
-                        <PriceGapMarker gaps={gaps} />
+                        <PriceGapMark gaps={gaps} />
                       </HStack>
                     ) : column.total ? (
                       column.total(totals, format)

@@ -1,7 +1,7 @@
 import { booleanField, selectField, type ConfigOf } from '../framework/configFields';
 import { holdingFilterFields } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
-import { SORT_DIRECTIONS, SORT_FIELDS } from './holdingsTable';
+import { EFFECT_HINTS, SORT_DIRECTIONS, SORT_FIELDS } from './holdingsTableOptions';
 
 const configs = {
   ...holdingFilterFields,
@@ -13,6 +13,9 @@ const configs = {
   // hides these columns whatever the switches say (the mobile visibility).
   showAverageCost: booleanField('Show average cost', true),
   showRealised: booleanField('Show realised gain', true),
+  // Off by default: they matter for holdings in another currency, and the table is wide already.
+  showPriceGain: booleanField('Show price gain', false, EFFECT_HINTS.priceGain),
+  showCurrencyGain: booleanField('Show currency gain', false, EFFECT_HINTS.currencyGain),
   showIncome: booleanField('Show income', true),
   showWeight: booleanField('Show weight', true),
 };

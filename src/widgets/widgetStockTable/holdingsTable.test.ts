@@ -1,9 +1,10 @@
-import { holdingsFixture } from '../framework/testing/analyticsFixtures';
-import { holdingTotals, nextSort, sortHoldings, unrealizedPercent, type HoldingRow } from './holdingsTable';
+import { foreignHoldingFixture, holdingsFixture } from '../framework/testing/analyticsFixtures';
+import { currencyGainOf, holdingTotals, nextSort, priceGainOf, sortHoldings, unrealizedPercent, type HoldingRow } from './holdingsTable';
 
 const [aapl, vti] = holdingsFixture as [HoldingRow, HoldingRow];
-const unpriced: HoldingRow = { ...vti, key: 'holding-ZZZ', stock: { ...vti.stock, ticker: 'ZZZ' }, price: null, marketValuePC: null, unrealizedGainPC: null, totalReturnPC: null, weight: null };
-const closed: HoldingRow = { ...vti, key: 'holding-MSFT', stock: { ...vti.stock, ticker: 'MSFT' }, shares: 0, costBasisPC: 0, marketValuePC: null, unrealizedGainPC: null, realizedGainPC: -50, totalReturnPC: -50, weight: null };
+const unpriced: HoldingRow = { ...vti, key: 'holding-ZZZ', stock: { ...vti.stock, ticker: 'ZZZ' }, price: null, marketValuePC: null, unrealizedGainPC: null, unrealizedPriceGainPC: null, unrealizedCurrencyGainPC: null, totalReturnPC: null, weight: null };
+const closed: HoldingRow = { ...vti, key: 'holding-MSFT', stock: { ...vti.stock, ticker: 'MSFT' }, shares: 0, costBasisPC: 0, marketValuePC: 0, unrealizedGainPC: 0, unrealizedPriceGainPC: 0, unrealizedCurrencyGainPC: 0, realizedGainPC: -50, realizedPriceGainPC: -60, realizedCurrencyGainPC: 10, totalReturnPC: -50, weight: null };
+const foreign = foreignHoldingFixture;
 
 const tickers = (rows: readonly HoldingRow[]) => rows.map((row) => row.stock.ticker);
 
@@ -47,6 +48,22 @@ describe('holdingTotals', () => {
     expect(totals.totalReturn).toBeCloseTo(3515.54 + 9.5 - 50, 6);
     expect(totals.weight).toBeCloseTo(1, 6);
     expect(totals.unpriced).toBe(1);
+  });
+
+  it('splits the gains into price and currency parts that add up to unrealised + realised', () => {
+    const totals = holdingTotals([aapl, foreign, unpriced, closed]);
+    // Price: AAPL 3220 + 200; SAP 185.85 + 91.20; unpriced only its realised 0; closed −60.
+    expect(totals.priceGain).toBeCloseTo(3420 + 277.05 - 60, 6);
+    // Currency: SAP −30.15 + 40.20; closed 10.
+    expect(totals.currencyGain).toBeCloseTo(10.05 + 10, 6);
+    expect(totals.priceGain + totals.currencyGain).toBeCloseTo(totals.unrealizedGain + totals.realizedGain, 6);
+  });
+
+  it('has no price or currency gain for a holding with no price, as it has no unrealised gain', () => {
+    expect([priceGainOf(unpriced), currencyGainOf(unpriced)]).toEqual([null, null]);
+    expect(priceGainOf(foreign)).toBeCloseTo(277.05, 6);
+    expect(currencyGainOf(foreign)).toBeCloseTo(10.05, 6);
+    expect(tickers(sortHoldings([aapl, unpriced, foreign], { field: 'currencyGain', sort: 'desc' }))).toEqual(['SAP', 'AAPL', 'ZZZ']);
   });
 
   it('has no percentage without priced cost', () => {

@@ -3,37 +3,30 @@
  * the ordering rules (unknown figures last, ties by ticker) are tested without rendering.
  */
 import type { WidgetHoldingsQuery } from '../../generated/graphql';
-import type { FieldOption } from '../framework/configFields';
 import type { PriceGap } from '../framework/PriceGapMarker';
+import type { SortDirection, SortField } from './holdingsTableOptions';
+
+export { EFFECT_HINTS, SORT_DIRECTIONS, SORT_FIELDS, type SortDirection, type SortField } from './holdingsTableOptions';
 
 export type HoldingRow = WidgetHoldingsQuery['portfolioHoldings'][number];
-
-export const SORT_FIELDS = [
-  { value: 'ticker', label: 'Holding' },
-  { value: 'shares', label: 'Shares' },
-  { value: 'price', label: 'Price' },
-  { value: 'averageCost', label: 'Average cost' },
-  { value: 'marketValue', label: 'Market value' },
-  { value: 'unrealizedGain', label: 'Unrealised gain' },
-  { value: 'realizedGain', label: 'Realised gain' },
-  { value: 'income', label: 'Income' },
-  { value: 'totalReturn', label: 'Total return' },
-  { value: 'weight', label: 'Weight' },
-] as const satisfies readonly FieldOption[];
-
-export type SortField = (typeof SORT_FIELDS)[number]['value'];
-
-export const SORT_DIRECTIONS = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-] as const satisfies readonly FieldOption[];
-
-export type SortDirection = (typeof SORT_DIRECTIONS)[number]['value'];
 
 /** A table's columnSortModel: one column and its direction. */
 export interface SortModel {
   field: SortField;
   sort: SortDirection;
+}
+
+/**
+ * A holding's gain split by what made it (the server splits each gain in the display currency
+ * into a price and a currency effect): unrealised plus realised, so the two columns add up to
+ * Unrealised + Realised. Unknown, like the unrealised gain, while an open holding has no price.
+ */
+export function priceGainOf(row: HoldingRow): number | null {
+  return row.unrealizedPriceGainPC === null ? null : row.unrealizedPriceGainPC + row.realizedPriceGainPC;
+}
+
+export function currencyGainOf(row: HoldingRow): number | null {
+  return row.unrealizedCurrencyGainPC === null ? null : row.unrealizedCurrencyGainPC + row.realizedCurrencyGainPC;
 }
 
 // Price and average cost are in each holding's trade currency (beside each other, so a row
@@ -46,6 +39,8 @@ const SORT_VALUES: Record<SortField, (row: HoldingRow) => number | string | null
   marketValue: (row) => row.marketValuePC,
   unrealizedGain: (row) => row.unrealizedGainPC,
   realizedGain: (row) => row.realizedGainPC,
+  priceGain: (row) => priceGainOf(row),
+  currencyGain: (row) => currencyGainOf(row),
   income: (row) => row.incomePC,
   totalReturn: (row) => row.totalReturnPC,
   weight: (row) => row.weight,
@@ -86,6 +81,9 @@ export interface HoldingTotals {
   /** Unrealised gain over the cost of the holdings that have a price; null without such cost. */
   unrealizedPercent: number | null;
   realizedGain: number;
+  /** Realised parts of every holding plus unrealised parts of priced ones, like the gains above. */
+  priceGain: number;
+  currencyGain: number;
   income: number;
   totalReturn: number;
   weight: number;
@@ -95,10 +93,23 @@ export interface HoldingTotals {
 
 /** The total row, in the display currency. Unpriced holdings count in what is known of them. */
 export function holdingTotals(rows: readonly HoldingRow[]): HoldingTotals {
-  const totals: HoldingTotals = { marketValue: 0, unrealizedGain: 0, unrealizedPercent: null, realizedGain: 0, income: 0, totalReturn: 0, weight: 0, unpriced: 0 };
+  const totals: HoldingTotals = {
+    marketValue: 0,
+    unrealizedGain: 0,
+    unrealizedPercent: null,
+    realizedGain: 0,
+    priceGain: 0,
+    currencyGain: 0,
+    income: 0,
+    totalReturn: 0,
+    weight: 0,
+    unpriced: 0,
+  };
   let pricedCost = 0;
   for (const row of rows) {
     totals.realizedGain += row.realizedGainPC;
+    totals.priceGain += row.realizedPriceGainPC + (row.unrealizedPriceGainPC ?? 0);
+    totals.currencyGain += row.realizedCurrencyGainPC + (row.unrealizedCurrencyGainPC ?? 0);
     totals.income += row.incomePC;
     totals.weight += row.weight ?? 0;
     if (row.totalReturnPC !== null) totals.totalReturn += row.totalReturnPC;

@@ -1,5 +1,5 @@
 import { KpiFigure } from '../framework/KpiFigure';
-import { PriceGapMarker } from '../framework/PriceGapMarker';
+import { PriceGapMark } from '../framework/PriceGapMark';
 import { formatPercent } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
@@ -17,7 +17,7 @@ export function TotalPLKpi({ config }: WidgetComponentProps<TotalPLKpiConfig>) {
           // The server leaves the percentage out when nothing was ever bought (no base to divide by).
           caption={summary.totalReturnPercent === null ? undefined : `${formatPercent(summary.totalReturnPercent, { signed: true })} on the amount invested`}
           details={unpricedDetails(summary)}
-          marker={<PriceGapMarker gaps={summary.priceGaps} />}
+          marker={<PriceGapMark gaps={summary.priceGaps} />}
         />
       )}
     </SummaryKpi>

@@ -27,6 +27,16 @@ describe('widgetTotalRealisedGainLostKPI', () => {
     await renderWidget(widgetTotalRealisedGainLostKPI, { mocks: mocks.success });
     expect(await screen.findByTestId('kpi-realised-gain')).toHaveTextContent('+$200.00');
     expect(screen.getByText('on shares sold, after commissions')).toBeInTheDocument();
+    // A ledger in the display currency: no currency line.
+    expect(screen.queryByText('of which currency')).not.toBeInTheDocument();
+  });
+
+  it('says how much of a foreign realised gain the exchange rate made', async () => {
+    // A EUR holding of a USD investor: 91.20 from the price, 40.20 from the rate (see gainEffects.test.ts).
+    const summary = summaryFixture({ realizedGain: 131.4, realizedPriceGain: 91.2, realizedCurrencyGain: 40.2 });
+    await renderWidget(widgetTotalRealisedGainLostKPI, { mocks: summaryMocks(summary).success });
+    expect(await screen.findByTestId('kpi-realised-gain')).toHaveTextContent('+$131.40');
+    expect(screen.getByText('of which currency').nextElementSibling).toHaveTextContent('+$40.20');
   });
 
   it('shows the loss of positions closed in full', async () => {

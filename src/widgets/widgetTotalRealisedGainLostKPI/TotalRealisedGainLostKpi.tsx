@@ -1,7 +1,7 @@
 import { KpiFigure } from '../framework/KpiFigure';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
-import { holdsNothing } from '../sharedKpi/summaryFacts';
+import { currencyEffectDetails, holdsNothing } from '../sharedKpi/summaryFacts';
 import type { TotalRealisedGainLostKpiConfig } from './definition';
 
 export function TotalRealisedGainLostKpi({ config }: WidgetComponentProps<TotalRealisedGainLostKpiConfig>) {
@@ -18,6 +18,7 @@ export function TotalRealisedGainLostKpi({ config }: WidgetComponentProps<TotalR
           value={signedMoney(summary.realizedGain)}
           tone={summary.realizedGain}
           caption={summary.realizedGain === 0 ? 'nothing sold at a gain or loss yet' : 'on shares sold, after commissions'}
+          details={currencyEffectDetails(summary.realizedCurrencyGain, signedMoney)}
         />
       )}
     </SummaryKpi>

@@ -28,6 +28,24 @@ describe('widgetTotalUnRealisedGainLostKPI', () => {
     expect(await screen.findByTestId('kpi-unrealised-gain')).toHaveTextContent('+$3,234.50');
     // 3234.50 / 12000
     expect(screen.getByText('+26.95% on cost')).toBeInTheDocument();
+    expect(screen.queryByText('of which currency')).not.toBeInTheDocument();
+  });
+
+  it('says how much of a foreign unrealised gain the exchange rate took, above the unpriced note', async () => {
+    // 185.85 from the price, −30.15 from the rate (see gainEffects.test.ts); less than a cent is no line.
+    const summary = summaryFixture({ unrealizedGain: 155.7, unrealizedPriceGain: 185.85, unrealizedCurrencyGain: -30.15, unpricedHoldings: ['MSFT'] });
+    await renderWidget(widgetTotalUnRealisedGainLostKPI, { mocks: summaryMocks(summary).success });
+    expect(await screen.findByTestId('kpi-unrealised-gain')).toHaveTextContent('+$155.70');
+    const line = screen.getByText('of which currency');
+    expect(line.nextElementSibling).toHaveTextContent('-$30.15');
+    expect(screen.getByText('Left out, no price').compareDocumentPosition(line)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+  });
+
+  it('leaves out a currency effect under a cent', async () => {
+    const summary = summaryFixture({ unrealizedPriceGain: 3234.504, unrealizedCurrencyGain: -0.004 });
+    await renderWidget(widgetTotalUnRealisedGainLostKPI, { mocks: summaryMocks(summary).success });
+    expect(await screen.findByTestId('kpi-unrealised-gain')).toHaveTextContent('+$3,234.50');
+    expect(screen.queryByText('of which currency')).not.toBeInTheDocument();
   });
 
   it('shows a loss', async () => {

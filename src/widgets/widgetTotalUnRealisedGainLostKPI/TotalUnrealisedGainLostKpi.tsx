@@ -1,9 +1,9 @@
 import { KpiFigure } from '../framework/KpiFigure';
-import { PriceGapMarker } from '../framework/PriceGapMarker';
+import { PriceGapMark } from '../framework/PriceGapMark';
 import { formatPercent } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
-import { holdsNothing, unpricedDetails, type Summary } from '../sharedKpi/summaryFacts';
+import { currencyEffectDetails, holdsNothing, unpricedDetails, type Summary } from '../sharedKpi/summaryFacts';
 import type { TotalUnrealisedGainLostKpiConfig } from './definition';
 
 /**
@@ -24,8 +24,8 @@ export function TotalUnrealisedGainLostKpi({ config }: WidgetComponentProps<Tota
           value={signedMoney(summary.unrealizedGain)}
           tone={summary.unrealizedGain}
           caption={captionOf(summary)}
-          details={unpricedDetails(summary)}
-          marker={<PriceGapMarker gaps={summary.priceGaps} />}
+          details={[...currencyEffectDetails(summary.unrealizedCurrencyGain, signedMoney), ...unpricedDetails(summary)]}
+          marker={<PriceGapMark gaps={summary.priceGaps} />}
         />
       )}
     </SummaryKpi>

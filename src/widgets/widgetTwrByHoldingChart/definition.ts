@@ -13,7 +13,8 @@ export const widgetTwrByHoldingChart = defineWidget({
   name: 'widgetTwrByHoldingChart',
   displayName: 'Time-weighted return per holding',
   title: 'Time-weighted return per holding',
-  description: 'Each holding\'s time-weighted return over the interval, best first: how the positions did, whatever you added or took out.',
+  description:
+    'Each holding\'s time-weighted return over the interval, best first: how the positions did, whatever you added or took out. Switch to the money-weighted return per year to see your own result, the timing of your buys and sells included.',
   type: 'Chart',
   defaultLayout: { w: 2, h: 9, minW: 2, minH: 6 },
   resizable: true,

@@ -15,10 +15,10 @@ const LAZY_SCREEN = { timeout: 15_000 };
 describe('renderReplay', () => {
   it('shows the recorded dashboard with the recorded figures, every operation answered from the log', async () => {
     const { warnings } = await renderReplay(SESSION, DASHBOARD);
-    expect(await screen.findByTestId('kpi-total-value', {}, LAZY_SCREEN)).toHaveTextContent('$1,208.58');
+    expect(await screen.findByTestId('kpi-total-value', {}, LAZY_SCREEN)).toHaveTextContent('$1,206.61');
     await waitFor(() => expect(screen.getByTestId('kpi-realised-gain')).toHaveTextContent('$0.00'));
     expect(screen.getByRole('heading', { name: 'My portfolio' })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Replay' })).toHaveTextContent('33 operations recorded');
+    expect(screen.getByRole('complementary', { name: 'Replay' })).toHaveTextContent('34 operations recorded');
     expect(warnings.snapshot().filter((warning) => warning.kind === 'unanswered')).toEqual([]);
   });
 
@@ -36,6 +36,6 @@ describe('renderReplay', () => {
   });
 
   it('refuses a log that was edited after the download, with the reason', async () => {
-    await expect(renderReplay(SESSION.replace('1208.579', '9208.579'))).rejects.toThrow(/changed after it was downloaded/);
+    await expect(renderReplay(SESSION.replace('1206.613', '9206.613'))).rejects.toThrow(/changed after it was downloaded/);
   });
 });

@@ -40,6 +40,11 @@ export function summaryFixture(patch: Partial<Summary> = {}): Summary & { __type
     costBasis: 12000,
     unrealizedGain: 3234.5,
     realizedGain: 200,
+    // A USD ledger shown in USD: every gain is price, none is currency.
+    unrealizedPriceGain: 3234.5,
+    unrealizedCurrencyGain: 0,
+    realizedPriceGain: 200,
+    realizedCurrencyGain: 0,
     income: 112.4,
     taxes: 16.86,
     fees: 5,
@@ -68,6 +73,8 @@ export const emptySummary = summaryFixture({
   costBasis: 0,
   unrealizedGain: 0,
   realizedGain: 0,
+  unrealizedPriceGain: 0,
+  realizedPriceGain: 0,
   income: 0,
   taxes: 0,
   fees: 0,
@@ -103,8 +110,12 @@ function holding(ticker: string, name: string, patch: Partial<Holding>): Holding
     marketValuePC: null,
     unrealizedGainTC: null,
     unrealizedGainPC: null,
+    unrealizedPriceGainPC: null,
+    unrealizedCurrencyGainPC: null,
     realizedGainTC: 0,
     realizedGainPC: 0,
+    realizedPriceGainPC: 0,
+    realizedCurrencyGainPC: 0,
     incomeTC: 0,
     incomePC: 0,
     taxesTC: 0,
@@ -122,14 +133,28 @@ export const holdingsFixture: Holding[] = [
   holding('AAPL', 'Apple Inc.', {
     shares: 40, price: 230.5, priceDate: '2026-11-23', priceSource: 'provider', averageCostTC: 150, averageCostPC: 150, costBasisTC: 6000, costBasisPC: 6000,
     marketValueTC: 9220, marketValuePC: 9220, unrealizedGainTC: 3220, unrealizedGainPC: 3220, realizedGainTC: 200, realizedGainPC: 200,
+    unrealizedPriceGainPC: 3220, unrealizedCurrencyGainPC: 0, realizedPriceGainPC: 200,
     incomeTC: 112.4, incomePC: 112.4, taxesTC: 16.86, taxesPC: 16.86, totalReturnTC: 3515.54, totalReturnPC: 3515.54, weight: 0.6052,
   }),
   holding('VTI', 'Vanguard Total Stock Market ETF', {
     holdingType: 'ETF', shares: 20, price: 300.725, priceDate: '2026-11-23', priceSource: 'provider', averageCostTC: 300, averageCostPC: 300,
     costBasisTC: 6000, costBasisPC: 6000, marketValueTC: 6014.5, marketValuePC: 6014.5, unrealizedGainTC: 14.5, unrealizedGainPC: 14.5,
+    unrealizedPriceGainPC: 14.5, unrealizedCurrencyGainPC: 0,
     feesTC: 5, feesPC: 5, totalReturnTC: 9.5, totalReturnPC: 9.5, weight: 0.3948,
   }),
 ];
+
+/**
+ * A holding in another currency than the display one: a EUR holding of a USD investor, its gains
+ * split as the server's gainEffects.test.ts works them out (unrealised 155.70 = 185.85 price
+ * − 30.15 currency; realised 131.40 = 91.20 + 40.20).
+ */
+export const foreignHoldingFixture: Holding = holding('SAP', 'SAP SE', {
+  stock: stock('SAP', 'SAP SE', { currency: 'EUR', exchangeCode: 'XETRA', countryISO: 'DE' }), currency: 'EUR', shares: 6, price: 130, priceDate: '2026-11-23',
+  priceSource: 'provider', averageCostTC: 100.5, averageCostPC: 110.55, costBasisTC: 603, costBasisPC: 663.3, marketValueTC: 780, marketValuePC: 819,
+  unrealizedGainTC: 177, unrealizedGainPC: 155.7, unrealizedPriceGainPC: 185.85, unrealizedCurrencyGainPC: -30.15,
+  realizedGainTC: 76, realizedGainPC: 131.4, realizedPriceGainPC: 91.2, realizedCurrencyGainPC: 40.2, totalReturnTC: 253, totalReturnPC: 287.1, weight: 0.05,
+});
 
 export function valueSeriesFixture(days = 90): WidgetValueSeriesQuery['portfolioValueSeries'] {
   const start = Date.UTC(2026, 7, 26);
