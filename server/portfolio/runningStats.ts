@@ -130,8 +130,14 @@ function cashBookOf(tx: EngineTransaction, holding: HoldingState): CashBook {
 /** Moves `units` of a cash holding at the row's rate, adding the currency gain realised to it. */
 function moveCash(tx: EngineTransaction, holding: HoldingState, units: Decimal): Decimal {
   const realized = cashBookOf(tx, holding).move(units, mul(units, tx.fxRateToPC));
-  holding.realizedPC = add(holding.realizedPC, realized);
+  realizeCurrencyGain(holding, realized);
   return realized;
+}
+
+/** Cash has no price: all it realises is currency gain (see holdings.ts). */
+function realizeCurrencyGain(holding: HoldingState, realizedPC: Decimal): void {
+  holding.realizedPC = add(holding.realizedPC, realizedPC);
+  holding.realizedCurrencyPC = add(holding.realizedCurrencyPC, realizedPC);
 }
 
 /** A row's report of the currency gain its cash movement realised (cash has no gain in TC). */
@@ -314,7 +320,7 @@ const HANDLERS = {
     // What is received costs, in PC, what was given for it.
     const target = holdings.get(key, tx.targetCurrency, tx.id, 'targetHoldingKey', true);
     const received = cashBookOf(tx, target).move(tx.shares, mul(given, tx.fxRateToPC));
-    target.realizedPC = add(target.realizedPC, received);
+    realizeCurrencyGain(target, received);
     return { ...realizedCash(realized), target };
   },
 } satisfies Record<TransactionKind, Handler>;

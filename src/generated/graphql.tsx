@@ -8,9 +8,13 @@ import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
 export type AccountInput = {
+  /** Omitted: off for a new account, unchanged on an edit. Turning it off is refused while a balance is below zero. */
+  allowsOverdraft?: boolean | null | undefined;
   broker_Id: string | number;
   description?: string | null | undefined;
   name: string;
+  /** Omitted: off for a new account, unchanged on an edit. Changing it recomputes the account's trades. */
+  settlesTrades?: boolean | null | undefined;
 };
 
 /**
@@ -229,23 +233,23 @@ export type UserSettingInput = {
   userLocale?: string | null | undefined;
 };
 
-export type AccountFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string };
+export type AccountFieldsFragment = { _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string };
 
-export type BrokerFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> };
+export type BrokerFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string }> };
 
 export type UserBrokerAccountQueryVariables = Exact<{
   broker_Id?: string | number | null | undefined;
 }>;
 
 
-export type UserBrokerAccountQuery = { UserBrokerAccount: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> }> };
+export type UserBrokerAccountQuery = { UserBrokerAccount: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string }> }> };
 
 export type CreateBrokerMutationVariables = Exact<{
   brokerInput: BrokerInput;
 }>;
 
 
-export type CreateBrokerMutation = { createBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> } };
+export type CreateBrokerMutation = { createBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string }> } };
 
 export type EditBrokerMutationVariables = Exact<{
   broker_Id: string | number;
@@ -253,7 +257,7 @@ export type EditBrokerMutationVariables = Exact<{
 }>;
 
 
-export type EditBrokerMutation = { editBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> } };
+export type EditBrokerMutation = { editBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string }> } };
 
 export type DeleteBrokerMutationVariables = Exact<{
   broker_Id: string | number;
@@ -269,7 +273,7 @@ export type AddAccountToBrokerMutationVariables = Exact<{
 }>;
 
 
-export type AddAccountToBrokerMutation = { addAccountToBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+export type AddAccountToBrokerMutation = { addAccountToBroker: { _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string } };
 
 export type EditAccountMutationVariables = Exact<{
   account_Id: string | number;
@@ -277,7 +281,7 @@ export type EditAccountMutationVariables = Exact<{
 }>;
 
 
-export type EditAccountMutation = { editAccount: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+export type EditAccountMutation = { editAccount: { _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string } };
 
 export type DeleteAccountMutationVariables = Exact<{
   broker_Id: string | number;
@@ -629,6 +633,8 @@ export const AccountFieldsFragmentDoc = gql`
   _id
   name
   description
+  settlesTrades
+  allowsOverdraft
   createdAt
   updatedAt
 }
