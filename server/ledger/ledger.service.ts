@@ -25,6 +25,7 @@ import { createLedgerRuns, type LedgerSettings, type LedgerState } from './ledge
 
 export type { LedgerSettings, LedgerState };
 import { holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
+import { overdraftRefusal, overdrawingRows } from './overdraft';
 import { resolveSecurities } from './resolveSecurities';
 import { isCashKind } from '../../common/transactionKinds';
 import type { ParsedTransaction } from './transactionInput';
@@ -417,6 +418,13 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
           } catch (error) {
             if (error instanceof EngineError) throw engineFailure(error, pathById, new Map(rows.map((row) => [row.id, row])), groupSecurities);
             throw error;
+          }
+
+          const overdrawing = overdrawingRows(rows, run.stats);
+          if (overdrawing.length > 0) {
+            const allowed = await repository.overdraftAccounts(uid, overdrawing.flatMap((row) => (row.accountId ? [row.accountId] : [])));
+            const refused = overdrawing.find((row) => row.accountId === null || !allowed.has(row.accountId));
+            if (refused) throw overdraftRefusal(refused, run.stats.get(refused.id)!.shares_balance, pathById.get(refused.id));
           }
 
           const stored = (row: LedgerRow) => columnsOf({ ...row, ...statsColumns(run.stats.get(row.id)!, fxRateOf(row)) });

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { DB, TransactionsTable } from '../db/schema';
 import type { CostMethod } from '../portfolio/types';
 import { uuidsOnly } from '../db/uuids';
+import { CASH_KINDS } from '../../common/transactionKinds';
 import { createSecuritiesRepository, type SecurityRow } from './securities.repository';
 import type { UsageWhere } from './transactionUsage';
 
@@ -210,11 +211,10 @@ const LIST_SHAPE = rowShape([...LIST_FIELDS.map(([key]) => key), ...NAME_KEYS]);
 const fieldIndex = (key: string) => LIST_FIELDS.findIndex(([name]) => name === key);
 const [DATE_AT, CREATED_AT, ID_AT] = [fieldIndex('date'), fieldIndex('createdAt'), fieldIndex('id')] as const;
 
-
 export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}) {
-  /** The ledger rows a query over `transactions as t` selects, read as one packed JSON text. */
   const securityRepository = createSecuritiesRepository(db);
 
+  /** The ledger rows a query over `transactions as t` selects, read as one packed JSON text. */
   async function packedLedger(query: SelectQueryBuilder<DB & { t: TransactionsTable }, 't', object>): Promise<LedgerRow[]> {
     const { packed } = await query.select(sql<string | null>`${PACKED_LEDGER}`.as('packed')).executeTakeFirstOrThrow();
     return unpack<LedgerRow>(packed, LEDGER_FIELDS, LEDGER_SHAPE).rows;
@@ -292,6 +292,32 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
       if (valid.length === 0) return new Set();
       const rows = await db.selectFrom('accounts').select('id').where('ownerUid', '=', ownerUid).where('id', 'in', valid).where('settlesTrades', '=', true).execute();
       return new Set(rows.map((row) => row.id));
+    },
+
+    /** The accounts among `ids` whose cash may go below zero. */
+    async overdraftAccounts(ownerUid: string, ids: readonly string[]): Promise<Set<string>> {
+      const valid = uuidsOnly([...new Set(ids)]);
+      if (valid.length === 0) return new Set();
+      const rows = await db.selectFrom('accounts').select('id').where('ownerUid', '=', ownerUid).where('id', 'in', valid).where('allowsOverdraft', '=', true).execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Points an account's trades at the cash they settle against (their portfolio's cash in the
+     * trade currency), or at none: what turning its settlesTrades on or off means for stored rows.
+     * Cash rows are cash whatever the account's setting. Returns the rows changed.
+     */
+    async resettleAccount(ownerUid: string, accountId: string, settles: boolean): Promise<number> {
+      const trades = db.updateTable('transactions').where('ownerUid', '=', ownerUid).where('accountId', '=', accountId).where('type', 'not in', [...CASH_KINDS]);
+      if (!settles) return Number((await trades.set({ cashSecurityId: null }).where('cashSecurityId', 'is not', null).executeTakeFirst()).numUpdatedRows);
+      const currencies = await db.selectFrom('transactions').select('currency').distinct().where('ownerUid', '=', ownerUid).where('accountId', '=', accountId).where('type', 'not in', [...CASH_KINDS]).execute();
+      const cash = await securityRepository.cashSecurities(currencies.map((row) => row.currency));
+      let changed = 0;
+      for (const [currency, security] of cash) {
+        const result = await trades.set({ cashSecurityId: security.id }).where('currency', '=', currency).executeTakeFirst();
+        changed += Number(result.numUpdatedRows);
+      }
+      return changed;
     },
 
     async holdingKeys(ownerUid: string): Promise<string[]> {
