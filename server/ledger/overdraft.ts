@@ -25,10 +25,10 @@ export function overdrawingRows(rows: readonly LedgerRow[], stats: ReadonlyMap<s
 export function overdraftRefusal(row: LedgerRow, balanceAfter: Decimal, path: string | undefined): GraphQLError {
   const taken = Number(row.transactionValue) + Number(row.fees);
   const before = money(toNumber(balanceAfter) + taken);
-  const what = `${row.type === 'Withdrawal' ? 'A withdrawal' : 'A conversion'} of ${money(taken)} ${row.currency}`;
-  if (path) return appError('BAD_USER_INPUT', `${path}.transactionValue ${what} is more than the cash balance of ${before} ${row.currency} on ${row.date.slice(0, 10)}, and the account does not allow overdraft.`);
+  const what = `${row.type === 'Withdrawal' ? 'withdrawal' : 'conversion'} of ${money(taken)} ${row.currency}`;
+  if (path) return appError('BAD_USER_INPUT', `${path}.transactionValue A ${what} is more than the cash balance of ${before} ${row.currency} on ${row.date.slice(0, 10)}, and the account does not allow overdraft.`);
   return new GraphQLError(
-    `This change would overdraw the cash: ${what.toLowerCase()} on ${row.date.slice(0, 10)} would be more than the balance of ${before} ${row.currency}, and its account does not allow overdraft.`,
+    `This change would overdraw the cash: a ${what} on ${row.date.slice(0, 10)} would be more than the balance of ${before} ${row.currency}, and its account does not allow overdraft.`,
     { extensions: { code: 'BAD_USER_INPUT', transactionId: row.id } },
   );
 }

@@ -81,7 +81,9 @@ export function createBrokersRepository(db: Database): BrokersRepository {
 
     async updateAccount(ownerUid, id, brokerId, input) {
       if (uuidsOnly([id]).length === 0) return undefined;
-      return db.transaction().execute(async (trx) => {
+      // Within the caller's transaction when it is one (a cash setting changed with the ledger's recompute).
+      const within = (work: (trx: Database) => Promise<AccountRow | undefined>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+      return within(async (trx) => {
         const row = await trx
           .updateTable('accounts')
           .set({ brokerId, name: input.name, description: input.description, ...cashColumns(input), updatedAt: new Date() })
