@@ -111,7 +111,7 @@ describe.each(testDatabases)('market refresh on %s', (kind) => {
     const portfolioId = (await db.insertInto('portfolios').values({ ownerUid: 'saver', name: 'Cash' }).returning('id').executeTakeFirstOrThrow()).id;
     await db
       .insertInto('transactions')
-      .values({ ownerUid: 'saver', portfolioId, securityId: cash!.id, type: 'Deposit', date: '2024-06-03 00:00:00', currency: 'USD', fxRate: '1', shares: '0', shareprice: '0', transactionValue: '100', fees: '0', taxes: '0' })
+      .values({ ownerUid: 'saver', portfolioId, securityId: cash!.id, type: 'Deposit', date: '2024-06-03 00:00:00', currency: 'USD', isApplyExchangeRate: true, fxRate: '1', shares: '0', shareprice: '0', transactionValue: '100', fees: '0', taxes: '0' })
       .execute();
     await refresh.requestSecurities([cash!.id]);
     await refresh.resolve([cash!.id], 100);
