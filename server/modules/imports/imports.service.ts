@@ -261,7 +261,7 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
       });
       const stored = await repository.storedTrades(uid, candidates.map((c) => c.input.ticker));
       const skipped: ImportRowProblem[] = findAlreadyImported(
-        candidates.map(({ row, input }) => ({ row, ticker: input.ticker, reference: input.reference, date: input.date, type: input.type, shares: input.shares, shareprice: input.shareprice })),
+        candidates.map(({ row, input }) => ({ row, ticker: input.ticker, reference: input.reference, date: input.date, type: input.type, shares: input.shares, shareprice: input.shareprice, transactionValue: input.transactionValue })),
         stored,
       );
       const skippedRows = new Set(skipped.map((s) => s.row));
