@@ -24,7 +24,7 @@ import { createEnginePool, type EnginePool } from '../engine/enginePool';
 import { createLedgerRuns, type LedgerSettings, type LedgerState } from './ledgerRuns';
 
 export type { LedgerSettings, LedgerState };
-import { holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
+import { holdingKeyOf, holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
 import { overdraftRefusal, overdrawingRows } from './overdraft';
 import { resolveSecurities } from './resolveSecurities';
 import { isCashKind } from '../../common/transactionKinds';
@@ -176,12 +176,20 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
       const reading = storedKeys ? pending.filter((key) => storedKeys.has(key)) : pending;
       for (const row of await repository.ledger(uid, reading.map(holdingRefOf))) {
         rows.set(row.id, row);
-        holdingKeysOfRow(row).forEach(reach);
+        // A settled trade read for its cash alone does not bring its security in: it runs for its
+        // cash only (cashOnlyRows), so an edit in a settling account is not a whole-ledger recompute.
+        if (!readForCashOnly(row, seed)) holdingKeysOfRow(row).forEach(reach);
       }
       pending = next;
     }
     return [...rows.values()];
   }
+
+  /** Whether a row reaches the run only through the cash holding it settles against. */
+  const readForCashOnly = (row: LedgerRow, holdings: ReadonlySet<string>): boolean =>
+    row.cashSecurityId !== null &&
+    !holdings.has(holdingKeyOf(row.portfolioId, row.securityId)) &&
+    !(row.targetSecurityId !== null && holdings.has(holdingKeyOf(row.portfolioId, row.targetSecurityId)));
 
   function engineFailure(error: EngineError, pathById: Map<string, string>, rowsById: Map<string, LedgerRow>, securities: Map<string, SecurityRow>): GraphQLError {
     const tickerOfKey = (text: string) =>
@@ -412,9 +420,11 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
           const rates = await resolveRates(uid, fresh, settings.currency, (row) => pathById.get(row.id) ?? `transaction ${row.id}`, trx);
           const fxRateOf = (row: LedgerRow) => rates.get(row.id) ?? decimal(row.fxRate);
           const groupSecurities = await securitiesFor(repository, uid, rows);
+          // Settled trades of securities outside the group (reached through their cash): their cash moves, nothing else.
+          const cashOnly = new Set(rows.filter((row) => readForCashOnly(row, group)).map((row) => row.id));
           let run;
           try {
-            run = runLedger(rows, fxRateOf, settings.costMethod);
+            run = runLedger(rows, fxRateOf, settings.costMethod, cashOnly);
           } catch (error) {
             if (error instanceof EngineError) throw engineFailure(error, pathById, new Map(rows.map((row) => [row.id, row])), groupSecurities);
             throw error;
@@ -428,14 +438,16 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
           }
 
           const stored = (row: LedgerRow) => columnsOf({ ...row, ...statsColumns(run.stats.get(row.id)!, fxRateOf(row)) });
-          const insertsNow = mine.filter((row) => !saved.has(row.id) && !existing.has(row.id));
+          // A new settled trade is here for its cash when its security is in another group: saved there.
+          const complete = mine.filter((row) => !cashOnly.has(row.id));
+          const insertsNow = complete.filter((row) => !saved.has(row.id) && !existing.has(row.id));
           // A dry run computes what it would write; the groups never read back each other's writes
           // (rows of the change are replaced by their unsaved versions), so its figures are the same.
           if (!dry) await repository.insert(insertsNow.map((row) => ({ id: row.id, ownerUid: uid, ...stored(row) })));
-          for (const row of mine) if (!dry && !saved.has(row.id) && existing.has(row.id)) await repository.update(uid, row.id, stored(row));
-          for (const row of mine) saved.add(row.id);
+          for (const row of complete) if (!dry && !saved.has(row.id) && existing.has(row.id)) await repository.update(uid, row.id, stored(row));
+          for (const row of complete) saved.add(row.id);
           const changedStats = loaded
-            .filter((row) => !replaced.has(row.id))
+            .filter((row) => !replaced.has(row.id) && !cashOnly.has(row.id))
             .map((row) => ({ row, next: statsColumns(run.stats.get(row.id)!, fxRateOf(row)) }))
             .filter(({ row, next }) => !sameStats(row, next))
             .map(({ row, next }) => ({ id: row.id, ...next }));

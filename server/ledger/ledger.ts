@@ -289,10 +289,10 @@ export function rateInto(rates: RatesInto): (row: EngineRow) => Decimal {
 export const storedRate = (row: EngineRow): Decimal => decimal(row[FX_RATE]);
 
 /** Runs the engine over stored rows that form a closed set of holdings (a write). Throws EngineError on bad data. */
-export function runLedger(rows: readonly LedgerRow[], fxRateOf: (row: LedgerRow) => Decimal, costMethod: CostMethod): LedgerRun {
+export function runLedger(rows: readonly LedgerRow[], fxRateOf: (row: LedgerRow) => Decimal, costMethod: CostMethod, cashOnly?: ReadonlySet<string>): LedgerRun {
   return runEngineRows(
     rows.map((row) => engineRowOf(row, fxRateOf(row))),
-    { costMethod, rateOf: storedRate, withStats: true, withInputs: true },
+    { costMethod, rateOf: storedRate, withStats: true, withInputs: true, ...(cashOnly && { cashOnly }) },
   );
 }
 
@@ -303,6 +303,8 @@ export interface EngineRunOptions {
   readonly withStats?: boolean;
   /** Keep each holding's own rows (HoldingLedger.input): a write's run patches a cached state. */
   readonly withInputs?: boolean;
+  /** Ids of settled trades run for their cash only (EngineTransaction.cashOnly): no stats, no holding of their own. */
+  readonly cashOnly?: ReadonlySet<string>;
 }
 
 /** What a run gathers per holding before packing it (counts first, so arrays are sized once). */
@@ -330,7 +332,14 @@ interface Carved {
 
 /** Runs the engine over engine rows that form a closed set of holdings. Throws EngineError on bad data. */
 export function runEngineRows(rows: readonly EngineRow[], options: EngineRunOptions): LedgerRun {
-  return runPrepared(prepareRows(rows, options.rateOf, emptyPrepared(options.withInputs === true)), options);
+  const prepared = prepareRows(rows, options.rateOf, emptyPrepared(options.withInputs === true));
+  const { cashOnly } = options;
+  if (cashOnly && cashOnly.size > 0) {
+    prepared.transactions.forEach((tx, i) => {
+      if (cashOnly.has(tx.id)) prepared.transactions[i] = { ...tx, cashOnly: true };
+    });
+  }
+  return runPrepared(prepared, options);
 }
 
 /** Runs the engine over prepared rows that form a closed set of holdings. Throws EngineError on bad data. */
@@ -352,12 +361,21 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
   };
   const pricedTrade = (tx: EngineTransaction) => (tx.kind === 'Buy' || tx.kind === 'Sell' || tx.kind === 'DRIP') && tx.price > 0n;
   // First pass: how much each holding holds.
-  const owners: Gathered[] = [];
+  const owners: (Gathered | undefined)[] = [];
   const targets: (Gathered | undefined)[] = [];
   const cashes: (Gathered | undefined)[] = [];
   result.rows.forEach((out, i) => {
     const tx = engineRows[i]!;
     const day = days[i]!;
+    if (out.cashOnly) {
+      // Only its cash is in this run (see EngineTransaction.cashOnly).
+      const cash = of(out.cash!.holdingKey);
+      cash.events++;
+      owners.push(undefined);
+      targets.push(undefined);
+      cashes.push(cash);
+      return;
+    }
     const holding = of(out.holdingKey);
     owners.push(holding);
     if (withInputs && ordered) holding.own.push(ordered[i]!);
@@ -406,10 +424,14 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
   };
   const stats = new Map<string, TransactionStats>();
   result.rows.forEach((out, i) => {
-    if (withStats) stats.set(out.id, out);
     const tx = engineRows[i]!;
     const day = days[i]!;
-    const holding = owners[i]!;
+    const holding = owners[i];
+    if (!holding) {
+      event(cashes[i]!, day, toNumber(out.cash!.shares_balance), toNumber(out.cash!.valueAtCostPC), cashFlowOf(tx));
+      return;
+    }
+    if (withStats) stats.set(out.id, out);
     event(holding, day, toNumber(out.shares_balance), toNumber(out.valueAtCostPC), flowOf(tx));
     const target = targets[i];
     if (target && out.target) event(target, day, toNumber(out.target.shares_balance), toNumber(out.target.valueAtCostPC), targetFlowOf(tx));

@@ -362,6 +362,24 @@ export function computeRunningStats(
   const rows: TransactionStats[] = [];
   for (const tx of inDateOrder(transactions)) {
     validateCommon(tx);
+    if (tx.cashOnly && tx.cashHoldingKey !== undefined) {
+      const cash = holdings.get(tx.cashHoldingKey, tx.currency, tx.id, 'cashHoldingKey', true);
+      moveCash(tx, cash, settlementOf(tx));
+      rows.push({
+        id: tx.id,
+        holdingKey: tx.holdingKey,
+        shares_balance: ZERO,
+        valueAtCostTC: ZERO,
+        valueAtCostPC: ZERO,
+        costOfSoldTC: ZERO,
+        costOfSoldPC: ZERO,
+        realizedGainLostTC: ZERO,
+        realizedGainLostPC: ZERO,
+        cash: after(cash),
+        cashOnly: true,
+      });
+      continue;
+    }
     const holding = holdings.get(tx.holdingKey, tx.currency, tx.id, 'currency', isCashKind(tx.kind));
     const handler: Handler = HANDLERS[tx.kind];
     const effect = handler(tx, holding, holdings);

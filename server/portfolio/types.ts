@@ -50,6 +50,12 @@ export interface EngineTransaction {
   readonly amount?: Decimal;
   /** A trade in an account that settles against cash: the cash holding it moves (docs/decisions/0007). */
   readonly cashHoldingKey?: string;
+  /**
+   * A settled trade read only for its cash: its own holding is not part of this run (a write
+   * recomputing a cash holding need not recompute every security settled through it), so only its
+   * cash moves, and it reports nothing of its own (TransactionStats.cashOnly).
+   */
+  readonly cashOnly?: boolean;
   /** Conversion: the currency of the cash holding received (targetHoldingKey). */
   readonly targetCurrency?: string;
   /**
@@ -88,6 +94,8 @@ export interface TransactionStats {
   readonly target?: HoldingAfter;
   /** A trade settled against cash: its cash holding after this transaction. */
   readonly cash?: HoldingAfter;
+  /** The row was run for its cash only (EngineTransaction.cashOnly): the figures above are zero and mean nothing. */
+  readonly cashOnly?: true;
 }
 
 /** Another holding's state after a row that moved it. */

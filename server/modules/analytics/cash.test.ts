@@ -3,7 +3,7 @@
 // overdraft rule. Every figure is worked by hand in the comments.
 import { signUpUser, type TestUser } from '../../test/emulatorUsers';
 import { EDIT_ACCOUNT, SET_MANUAL_PRICES, SET_MANUAL_RATES, createBroker, createPortfolio, createTransactions, dataOf, errorOf, listBrokers } from '../../test/ledgerCalls';
-import { CREATE_TRANSACTIONS, DELETE_TRANSACTIONS } from '../../test/ledgerCalls';
+import { CREATE_TRANSACTIONS, DELETE_TRANSACTIONS, TRANSACTIONS, UPDATE_TRANSACTIONS } from '../../test/ledgerCalls';
 import { cents, trade } from '../../test/ledgerFixtures';
 import { useTestServer, testDatabases, type TestServer } from '../../test/testServer';
 
@@ -139,6 +139,23 @@ describe.each(testDatabases)('cash in the ledger on %s', (kind) => {
     expect(off).toMatchObject({ cashBalance: 9527, marketValue: 780, netWorth: 10307, totalReturn: 281 });
     expect(off.netContributions).toBe(9499 + 1005 - 478);
     await dataOf(server, user.idToken, EDIT_ACCOUNT, { id: account, input: { broker_Id: broker, name: 'Cash account', settlesTrades: true } });
+    expect((await summaryOf(server, user.idToken, { asOf: '2024-06-30' })).cashBalance).toBe(9000);
+  });
+
+  it('an edit of one settled trade moves the cash and leaves the other securities settled through it as they were', async () => {
+    const { createTransaction } = await dataOf<{ createTransaction: { transactions: { _id: string }[] } }>(server, user.idToken, CREATE_TRANSACTIONS, {
+      input: [trade(portfolio, 'Buy', '2024-02-01', 5, 40, { ticker: 'BETA', account_Id: account }), trade(portfolio, 'Buy', '2024-02-02', 2, 10, { ticker: 'GAMMA', account_Id: account })],
+    });
+    const [beta, gamma] = createTransaction.transactions.map((t) => t._id);
+    // 9000 − 200 − 20 = 8780; BETA's price edited to 41: 5 more taken, 8775.
+    expect((await summaryOf(server, user.idToken, { asOf: '2024-06-30' })).cashBalance).toBe(8780);
+    await dataOf(server, user.idToken, UPDATE_TRANSACTIONS, { input: [{ _id: beta, shareprice: 41 }] });
+    expect((await summaryOf(server, user.idToken, { asOf: '2024-06-30' })).cashBalance).toBe(8775);
+    const rows = await dataOf<{ UserTransactions: { _id: string; shares_balance: number; valueAtCostTC: number }[] }>(server, user.idToken, TRANSACTIONS, { ids: [gamma, beta] });
+    const byId = new Map(rows.UserTransactions.map((row) => [row._id, row]));
+    expect(byId.get(gamma)).toMatchObject({ shares_balance: 2, valueAtCostTC: 20 });
+    expect(byId.get(beta)).toMatchObject({ shares_balance: 5, valueAtCostTC: 205 });
+    await dataOf(server, user.idToken, DELETE_TRANSACTIONS, { ids: [beta, gamma] });
     expect((await summaryOf(server, user.idToken, { asOf: '2024-06-30' })).cashBalance).toBe(9000);
   });
 
