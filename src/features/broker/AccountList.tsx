@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Flex, HStack, Heading, IconButton, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Flex, HStack, Heading, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../ui/toaster';
 import type { AccountFieldsFragment, BrokerFieldsFragment } from '../../generated/graphql';
@@ -100,9 +100,16 @@ export function AccountList({ broker }: { broker: BrokerFieldsFragment }) {
                   <Checkbox.Control />
                 </Checkbox.Root>
                 <Stack gap="0" flex="1" minW="0">
-                  <Text fontWeight="medium" overflowWrap="anywhere">
-                    {account.name}
-                  </Text>
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="medium" overflowWrap="anywhere" minW="0">
+                      {account.name}
+                    </Text>
+                    {account.settlesTrades && (
+                      <Badge size="sm" variant="subtle" colorPalette="gray">
+                        Cash settled
+                      </Badge>
+                    )}
+                  </HStack>
                   {account.description && (
                     <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" whiteSpace="pre-line">
                       {account.description}

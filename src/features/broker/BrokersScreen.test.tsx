@@ -69,6 +69,8 @@ const accountRows = (brokerName: string) =>
   within(within(brokerCard(brokerName)).getByRole('list', { name: `Accounts of ${brokerName}` })).getAllByRole('listitem');
 /** Each account row's first line: its name. */
 const accountNames = (brokerName: string) => accountRows(brokerName).map((item) => item.querySelector('p')?.textContent);
+/** Which account rows say their trades move cash. */
+const cashSettled = (brokerName: string) => accountRows(brokerName).map((item) => within(item).queryByText('Cash settled') !== null);
 
 let toast: jest.SpyInstance;
 
@@ -345,6 +347,14 @@ describe('BrokersScreen', () => {
 
     await waitFor(() => expect(accountNames('IBKR')).toEqual(['Cash ISA', 'Individual', 'Roth IRA', 'Joint']));
     expect(added).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cashSettled('IBKR')).toEqual([true, false, false, false]);
+  });
+
+  it('marks only the accounts whose trades move cash', async () => {
+    renderScreen([listed([broker('b1', 'IBKR', [account('a1', 'Individual'), account('a2', 'Cash', null, { settlesTrades: true }), account('a3', 'Joint', null, { allowsOverdraft: true })])])]);
+    await screen.findByRole('region', { name: 'IBKR' });
+    expect(cashSettled('IBKR')).toEqual([false, true, false]);
   });
 
   it('turns overdraft on from the keyboard and sends the settlement unchanged', async () => {
@@ -382,6 +392,8 @@ describe('BrokersScreen', () => {
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account saved' })));
     expect(edited).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cashSettled('IBKR')).toEqual([true, false]);
   });
 
   it('keeps the dialog open with the refusal when overdraft cannot be turned off', async () => {
