@@ -26,7 +26,7 @@ function random(seed: number): () => number {
 }
 
 /** Brokers of the cash ledger: each security trades at one of them, each has cash per currency. */
-const BROKERS = 5;
+export const CASH_BROKERS = 5;
 
 /** A cash row after this share of the trades (about 10 % more rows): a deposit, interest or an account fee. */
 const CASH_ROW_SHARE = 0.1;
@@ -51,7 +51,7 @@ export function generateLedger({ transactions = TRANSACTIONS, securities = SECUR
     const price = decimal((10 + next() * 490).toFixed(2));
     const usd = key.endsWith('7');
     const currency = usd ? 'USD' : 'EUR';
-    const cashKey = `CASH${Number(key.slice(3)) % BROKERS}${currency}`;
+    const cashKey = `CASH${Number(key.slice(3)) % CASH_BROKERS}${currency}`;
     const base = { id: `t${i}`, holdingKey: key, date, fees: decimal('1.5'), taxes: decimal(0), currency, fxRateToPC: decimal(usd ? '0.9' : '1'), ...(cash && { cashHoldingKey: cashKey }) };
     if (cash && next() < CASH_ROW_SHARE) {
       const kind = next();
@@ -133,7 +133,7 @@ export function runEngineBench(): void {
   const memoryMb = process.memoryUsage().rss / 1024 / 1024;
 
   console.log(
-    `Money engine (${ledger.length.toLocaleString('en')} transactions, ${cashRows.toLocaleString('en')} of them deposits, interest and fees; trades settled against ${BROKERS} brokers' cash; ${SECURITIES} securities, ${YEARS} years; pure module, no I/O)`,
+    `Money engine (${ledger.length.toLocaleString('en')} transactions, ${cashRows.toLocaleString('en')} of them deposits, interest and fees; trades settled against ${CASH_BROKERS} brokers' cash; ${SECURITIES} securities, ${YEARS} years; pure module, no I/O)`,
   );
   console.log(`  full recompute, average cost: ${ms(average.ms)} (target < 2000 ms)`);
   console.log(`  full recompute, FIFO:         ${ms(fifo.ms)}`);

@@ -10,7 +10,7 @@ import { toDecimalString } from '../server/portfolio/decimal';
 import { fromDay, toDay } from '../server/portfolio/days';
 import { createMarketStore } from '../server/market/store/marketStore';
 import type { EngineTransaction } from '../server/portfolio/types';
-import { generateLedger } from './engine';
+import { CASH_BROKERS, generateLedger } from './engine';
 import { ms, percentile } from './stats';
 
 const CHUNK = 5_000;
@@ -71,11 +71,22 @@ function dayRange(from: string, to: string): number[] {
   return days;
 }
 
+/** The account a generated row goes to: one for all, or one per broker (see generateLedger's cash). */
+export type AccountOf = string | ((tx: EngineTransaction) => string);
+
 /** A generated transaction as createTransaction's input, in the portfolio (and broker account) given. */
-export function toInput(tx: EngineTransaction, portfolio: string, account?: string) {
-  const base = { portfolio_Id: portfolio, ...(account ? { account_Id: account } : {}), ticker: tx.holdingKey, currency: tx.currency, date: tx.date, type: tx.kind };
+export function toInput(tx: EngineTransaction, portfolio: string, account?: AccountOf) {
+  const accountId = typeof account === 'function' ? account(tx) : account;
+  const base = { portfolio_Id: portfolio, ...(accountId ? { account_Id: accountId } : {}), ticker: tx.holdingKey, currency: tx.currency, date: tx.date, type: tx.kind };
   const money = (value: bigint) => Number(toDecimalString(value as never));
   switch (tx.kind) {
+    case 'Deposit':
+    case 'Interest':
+    case 'Fee': {
+      // Cash names its currency, not a symbol.
+      const { ticker: _ticker, ...cash } = base;
+      return { ...cash, transactionValue: money(tx.amount!), taxes: money(tx.taxes), fees: money(tx.fees) };
+    }
     case 'Split':
       return { ...base, ratioNew: money(tx.ratio!.newShares), ratioOld: money(tx.ratio!.oldShares) };
     case 'Income':
@@ -101,7 +112,7 @@ async function repeat(times: number, work: () => Promise<unknown>): Promise<numb
  * Creates `ledger` through createTransaction in calls of 5,000 (the server takes at most 10,000 a
  * call); returns one buy from each call, spread over the ledger's dates, for edits.
  */
-export async function createLedger(call: Call, ledger: readonly EngineTransaction[], portfolio: string, account?: string): Promise<Buy[]> {
+export async function createLedger(call: Call, ledger: readonly EngineTransaction[], portfolio: string, account?: AccountOf): Promise<Buy[]> {
   const created: Buy[] = [];
   for (let i = 0; i < ledger.length; i += CHUNK) {
     const input = ledger.slice(i, i + CHUNK).map((tx) => toInput(tx, portfolio, account));
@@ -131,13 +142,25 @@ export async function runLedgerBench(
 ): Promise<void> {
   const memory: string[] = [];
   const note = (phase: string) => memory.push(`${phase} ${residentMb().toFixed(0)} MB`);
-  const ledger = generateLedger();
+  // Trades settle against cash at five brokers, with deposits, interest and fees (about 10 % more rows).
+  const ledger = generateLedger({ cash: true });
   let createMs: number | null = null;
   let buys = kept.buys;
   if (!kept.created) {
     const { createPortfolio } = await call<{ createPortfolio: { _id: string } }>('mutation { createPortfolio(portfolioInput: { name: "Bench" }) { _id } }');
+    const accounts: string[] = [];
+    for (let broker = 0; broker < CASH_BROKERS; broker++) {
+      const { createBroker } = await call<{ createBroker: { _id: string } }>('mutation ($name: String!) { createBroker(brokerInput: { name: $name }) { _id } }', { name: `Broker ${broker}` });
+      const { addAccountToBroker } = await call<{ addAccountToBroker: { _id: string } }>(
+        'mutation ($broker: ID!) { addAccountToBroker(accountInput: { broker_Id: $broker, name: "Cash account", settlesTrades: true, allowsOverdraft: true }) { _id } }',
+        { broker: createBroker._id },
+      );
+      accounts.push(addAccountToBroker._id);
+    }
+    // Each row to its broker's account: the cash it settles against, or the cash it is (CASH<broker><currency>).
+    const accountOf = (tx: EngineTransaction) => accounts[Number((tx.cashHoldingKey ?? tx.holdingKey).slice('CASH'.length, 'CASH'.length + 1))]!;
     // One buy from each call: the edits below touch dates spread over the 20 years.
-    const create = await timed(() => createLedger(call, ledger, createPortfolio._id));
+    const create = await timed(() => createLedger(call, ledger, createPortfolio._id, accountOf));
     createMs = create.ms;
     buys = create.result;
     kept.markCreated(create.result);
@@ -185,7 +208,9 @@ export async function runLedgerBench(
   const seriesAfterEdit = await timed(() => call(SERIES));
   note('edits after the listing');
 
-  console.log(`Ledger through the server (${ledger.length.toLocaleString('en')} transactions via createTransaction, 500 securities, 20 years of closes; embedded PGlite)`);
+  console.log(
+    `Ledger through the server (${ledger.length.toLocaleString('en')} transactions via createTransaction, trades settled against ${CASH_BROKERS} brokers' cash with deposits, interest and fees, 500 securities, 20 years of closes; embedded PGlite)`,
+  );
   console.log(
     createMs === null
       ? '  create: skipped (the ledger kept in BENCH_LEDGER_DIR)'

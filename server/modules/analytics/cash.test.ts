@@ -146,7 +146,7 @@ describe.each(testDatabases)('cash in the ledger on %s', (kind) => {
     const { createTransaction } = await dataOf<{ createTransaction: { transactions: { _id: string }[] } }>(server, user.idToken, CREATE_TRANSACTIONS, {
       input: [trade(portfolio, 'Buy', '2024-02-01', 5, 40, { ticker: 'BETA', account_Id: account }), trade(portfolio, 'Buy', '2024-02-02', 2, 10, { ticker: 'GAMMA', account_Id: account })],
     });
-    const [beta, gamma] = createTransaction.transactions.map((t) => t._id);
+    const [beta, gamma] = createTransaction.transactions.map((t) => t._id) as [string, string];
     // 9000 − 200 − 20 = 8780; BETA's price edited to 41: 5 more taken, 8775.
     expect((await summaryOf(server, user.idToken, { asOf: '2024-06-30' })).cashBalance).toBe(8780);
     await dataOf(server, user.idToken, UPDATE_TRANSACTIONS, { input: [{ _id: beta, shareprice: 41 }] });
