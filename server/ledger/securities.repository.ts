@@ -181,6 +181,8 @@ export function createSecuritiesRepository(db: Database) {
           (join) => join.onRef('used.securityId', '=', 's.id'),
         )
         .select('used.portfolioId')
+        // A portfolio's cash is not one of its stocks (docs/decisions/0007): the summary reports it.
+        .where('s.marketStatus', '!=', 'cash')
         .orderBy('s.ticker')
         .execute();
     },

@@ -2,7 +2,7 @@
 // interest with tax, an account fee, a withdrawal, foreign cash and its currency gain, and the
 // overdraft rule. Every figure is worked by hand in the comments.
 import { signUpUser, type TestUser } from '../../test/emulatorUsers';
-import { EDIT_ACCOUNT, SET_MANUAL_PRICES, SET_MANUAL_RATES, createBroker, createPortfolio, createTransactions, dataOf, errorOf, listBrokers } from '../../test/ledgerCalls';
+import { EDIT_ACCOUNT, SET_MANUAL_PRICES, SET_MANUAL_RATES, createBroker, createPortfolio, createTransactions, dataOf, errorOf, listBrokers, listPortfolios } from '../../test/ledgerCalls';
 import { CREATE_TRANSACTIONS, DELETE_TRANSACTIONS, TRANSACTIONS, UPDATE_TRANSACTIONS } from '../../test/ledgerCalls';
 import { cents, trade } from '../../test/ledgerFixtures';
 import { useTestServer, testDatabases, type TestServer } from '../../test/testServer';
@@ -94,9 +94,11 @@ describe.each(testDatabases)('cash in the ledger on %s', (kind) => {
     expect(cents(summary.netWorth - summary.netContributions)).toBe(summary.totalReturn);
   });
 
-  it('lists no cash among the holdings', async () => {
+  it('lists no cash among the holdings or the portfolio\'s stocks', async () => {
     const { portfolioHoldings } = await dataOf<{ portfolioHoldings: { stock: { ticker: string } }[] }>(server, user.idToken, HOLDINGS, { filter: { asOf: '2024-06-30' } });
     expect(portfolioHoldings.map((h) => h.stock.ticker)).toEqual(['ACME']);
+    const [listed] = await listPortfolios(server, user.idToken);
+    expect(listed!.stocks.map((s) => s.ticker)).toEqual(['ACME']);
   });
 
   it('refuses a withdrawal larger than the balance, naming it, and writes nothing', async () => {
