@@ -1,15 +1,17 @@
 /**
- * The form that adds or edits an account: a name and a description, checked like every named
- * record's, and the account's two cash settings. Its own form rather than NamedRecordDialog's
- * because a setting changed alone is a change to save, and both settings go out with the name.
+ * The form that adds or edits an account: the name and description every named record has
+ * (NamedRecordFields, checked by useNamedRecordForm), and the account's two cash settings. Its
+ * own dialog rather than NamedRecordDialog because a setting changed alone is a change to save,
+ * and both settings go out with the name.
  */
-import { Field, Fieldset, Input, Switch, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type RefObject } from 'react';
+import { Field, Fieldset, Switch } from '@chakra-ui/react';
 import type { AccountFieldsFragment } from '../../generated/graphql';
-import { DialogShell } from '../../ui/DialogShell';
 import { DialogForm } from '../../ui/FormDialog';
-import { MAX_DESCRIPTION, checkNamedRecord, valuesOf, type NamedRecordInput, type NamedRecordValues } from '../../ui/namedRecordForm';
+import { NamedRecordFields } from '../../ui/NamedRecordFields';
+import { NamedRecordShell, type NamedRecordDialogBaseProps, type NamedRecordFormProps } from '../../ui/NamedRecordShell';
+import { valuesOf, type NamedRecordInput, type NamedRecordValues } from '../../ui/namedRecordForm';
 import { useDialogSubmit } from '../../ui/useDialogSubmit';
+import { useNamedRecordForm } from '../../ui/useNamedRecordForm';
 
 /** Whether trades move the account's cash, and whether that cash may go below zero. */
 export type CashSettings = Pick<AccountFieldsFragment, 'settlesTrades' | 'allowsOverdraft'>;
@@ -24,93 +26,28 @@ export function accountValuesOf(account?: AccountFieldsFragment | null): Account
   return { ...valuesOf(account), settlesTrades: account?.settlesTrades ?? false, allowsOverdraft: account?.allowsOverdraft ?? false };
 }
 
-export interface AccountDialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  submitLabel: string;
-  /** The saved values when editing (then Save waits for a change); a new account's when adding. */
-  initial: AccountValues;
-  namePlaceholder?: string;
-  /** Sends the checked input; rejects with the server's error, which the dialog shows. */
-  onSubmit: (input: AccountFormInput) => Promise<void>;
+export type AccountDialogProps = NamedRecordDialogBaseProps<AccountValues, AccountFormInput>;
+
+export function AccountDialog(props: AccountDialogProps) {
+  return <NamedRecordShell dialog={props} form={AccountForm} />;
 }
 
-export function AccountDialog({ open, onClose, ...formProps }: AccountDialogProps) {
-  const nameRef = useRef<HTMLInputElement>(null);
-  return (
-    <DialogShell open={open} onClose={onClose} initialFocusEl={() => nameRef.current}>
-      <AccountForm {...formProps} onClose={onClose} nameRef={nameRef} />
-    </DialogShell>
-  );
-}
-
-type AccountFormProps = Omit<AccountDialogProps, 'open'> & { nameRef: RefObject<HTMLInputElement | null> };
-
-function AccountForm({ onClose, title, submitLabel, initial, namePlaceholder, onSubmit, nameRef }: AccountFormProps) {
-  const [values, setValues] = useState(initial);
-  // Messages appear once the user tries to send, then follow every keystroke.
-  const [showErrors, setShowErrors] = useState(false);
+function AccountForm({ onClose, title, submitLabel, initial, namePlaceholder, onSubmit, nameRef }: NamedRecordFormProps<AccountDialogProps>) {
   const { pending, failure, run } = useDialogSubmit(onClose);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
-
-  const check = checkNamedRecord(values);
-  const errors = showErrors && !check.ok ? check.errors : {};
-  const saved = checkNamedRecord(initial);
-  // Editing and nothing changed: there is nothing to send.
-  const unchanged =
-    check.ok &&
-    saved.ok &&
-    check.input.name === saved.input.name &&
-    check.input.description === saved.input.description &&
-    values.settlesTrades === initial.settlesTrades &&
-    values.allowsOverdraft === initial.allowsOverdraft;
+  const { values, setValues, fields, namedUnchanged, checkToSend } = useNamedRecordForm(initial, nameRef);
+  // Editing and nothing changed: there is nothing to send. A setting changed alone is a change.
+  const unchanged = namedUnchanged && values.settlesTrades === initial.settlesTrades && values.allowsOverdraft === initial.allowsOverdraft;
 
   function submit() {
-    setShowErrors(true);
-    if (!check.ok) {
-      (check.errors.name ? nameRef : descriptionRef).current?.focus();
-      return;
-    }
-    const input = { ...check.input, settlesTrades: values.settlesTrades, allowsOverdraft: values.allowsOverdraft };
+    const named = checkToSend();
+    if (!named) return;
+    const input = { ...named, settlesTrades: values.settlesTrades, allowsOverdraft: values.allowsOverdraft };
     return run(() => onSubmit(input));
   }
 
   return (
     <DialogForm title={title} onSubmit={submit} pending={pending} failure={failure} submitLabel={submitLabel} submitDisabled={unchanged}>
-      <Field.Root required invalid={Boolean(errors.name)}>
-        <Field.Label>
-          Name
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          ref={nameRef}
-          name="name"
-          autoComplete="off"
-          placeholder={namePlaceholder}
-          value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
-        />
-        <Field.ErrorText>{errors.name}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.description)}>
-        <Field.Label>Description</Field.Label>
-        <Textarea
-          ref={descriptionRef}
-          name="description"
-          rows={3}
-          resize="vertical"
-          value={values.description}
-          onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
-        />
-        {errors.description ? (
-          <Field.ErrorText>{errors.description}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>
-            Optional, {values.description.trim().length}/{MAX_DESCRIPTION} characters.
-          </Field.HelperText>
-        )}
-      </Field.Root>
+      <NamedRecordFields {...fields} namePlaceholder={namePlaceholder} />
       <Fieldset.Root>
         <Fieldset.Legend textStyle="sm" fontWeight="medium">
           Cash
@@ -121,7 +58,7 @@ function AccountForm({ onClose, title, submitLabel, initial, namePlaceholder, on
             label="Trades move cash"
             help="Buys take cash, and sales and income pay into it, in the trade's currency. Changing this recomputes the account's figures."
             checked={values.settlesTrades}
-            onChange={(settlesTrades) => setValues({ ...values, settlesTrades })}
+            onChange={(settlesTrades) => setValues((current) => ({ ...current, settlesTrades }))}
           />
           {/* Enabled without settlement too: deposits and withdrawals move cash on their own. */}
           <CashSwitch
@@ -129,7 +66,7 @@ function AccountForm({ onClose, title, submitLabel, initial, namePlaceholder, on
             label="Allow overdraft"
             help="Withdrawals may take the cash below zero; otherwise one larger than the balance is refused."
             checked={values.allowsOverdraft}
-            onChange={(allowsOverdraft) => setValues({ ...values, allowsOverdraft })}
+            onChange={(allowsOverdraft) => setValues((current) => ({ ...current, allowsOverdraft }))}
           />
         </Fieldset.Content>
       </Fieldset.Root>
