@@ -32,11 +32,14 @@ export function stock(ticker: string, name: string, patch: Partial<WidgetStockFr
 }
 
 export function summaryFixture(patch: Partial<Summary> = {}): Summary & { __typename: 'PortfolioSummary' } {
-  return {
+  const summary = {
     __typename: 'PortfolioSummary',
     currency: 'USD',
     asOf: '2026-11-24',
     marketValue: 15234.5,
+    // No cash tracked, as for most users (net worth, set below, is then the securities alone).
+    cashBalance: 0,
+    cashBalances: [],
     costBasis: 12000,
     unrealizedGain: 3234.5,
     realizedGain: 200,
@@ -65,6 +68,8 @@ export function summaryFixture(patch: Partial<Summary> = {}): Summary & { __type
     simulatedPrices: false,
     ...patch,
   } as Summary & { __typename: 'PortfolioSummary' };
+  // Net worth follows the patched value and cash unless the patch names it.
+  return { ...summary, netWorth: patch.netWorth ?? summary.marketValue + summary.cashBalance };
 }
 
 /** A new user's summary: nothing held, nothing earned. */
