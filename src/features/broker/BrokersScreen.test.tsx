@@ -28,8 +28,11 @@ type CachedBroker = BrokerFieldsFragment & { __typename: 'Broker'; accounts: Cac
 
 const stamp = '2026-01-01T00:00:00.000Z';
 
-function account(id: string, name: string, description: string | null = null): CachedAccount {
-  return { __typename: 'Account', _id: id, name, description, createdAt: stamp, updatedAt: stamp };
+type CashSettings = Pick<AccountFieldsFragment, 'settlesTrades' | 'allowsOverdraft'>;
+
+/** An account; by default one that tracks only securities, as every account did before cash. */
+function account(id: string, name: string, description: string | null = null, cash: Partial<CashSettings> = {}): CachedAccount {
+  return { __typename: 'Account', _id: id, name, description, settlesTrades: false, allowsOverdraft: false, ...cash, createdAt: stamp, updatedAt: stamp };
 }
 
 function broker(id: string, name: string, accounts: CachedAccount[] = [], description: string | null = null): CachedBroker {
