@@ -18,7 +18,10 @@ export function holdsNothing(summary: Summary): boolean {
  * is empty, and figures about cash (its balance, net worth) are not shown at all.
  */
 export function holdsCash(summary: Summary): boolean {
-  return summary.cashBalances.length > 0;
+  // A support replay answers from a log an older app recorded, before the summary had cash: no
+  // list there means no cash, not a widget that fails to render.
+  const balances: Summary['cashBalances'] | undefined = summary.cashBalances;
+  return (balances?.length ?? 0) > 0;
 }
 
 /**
