@@ -16,7 +16,9 @@ async function settleTrades(page: Page): Promise<void> {
   await page.goto('/app/broker');
   await page.getByRole('button', { name: 'Edit account Main account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit account' });
-  await dialog.getByRole('switch', { name: 'Trades move cash' }).click();
+  // The switch's label, as a user clicks it (the input itself is visually hidden).
+  await dialog.getByText('Trades move cash', { exact: true }).click();
+  await expect(dialog.getByRole('switch', { name: 'Trades move cash' })).toBeChecked();
   const saved = serverAnswer(page, 'EditAccount');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await saved;
@@ -59,10 +61,22 @@ test('a deposit, a buy settled from cash, interest and an account fee move the c
   // The dashboard's value KPI: the securities' value, and the cash and net worth beside it.
   await page.goto('/app/');
   await page.keyboard.press('Escape'); // the first-visit tour
-  await expect(page.getByTestId('kpi-cash')).toHaveText(CASH);
+  await expect(page.getByTestId('kpi-total-value-cash')).toHaveText(CASH);
   await shootScreen(page, 'dashboard-cash', async () => {
     await page.goto('/app/');
-    await expect(page.getByTestId('kpi-cash')).toHaveText(CASH);
+    await expect(page.getByTestId('kpi-total-value-cash')).toHaveText(CASH);
+    // The tour, if it shows again, is not what this picture is of.
+    const tour = page.getByRole('dialog');
+    if (await tour.isVisible()) await page.keyboard.press('Escape');
+    await expect(tour).toBeHidden();
+  }, { signedIn: true });
+
+  // The portfolio's card: its cash and net worth beside its value.
+  await page.goto('/app/portfolio');
+  await expect(page.getByRole('article').filter({ hasText: 'Net worth' })).toContainText(CASH);
+  await shootScreen(page, 'portfolio-cash', async () => {
+    await page.goto('/app/portfolio');
+    await expect(page.getByRole('article').filter({ hasText: 'Net worth' })).toContainText(CASH);
   }, { signedIn: true });
 
   // More than the cash holds, in an account without overdraft: refused, nothing written.

@@ -27,9 +27,6 @@ export interface KpiFigureProps {
   testId?: string;
   /** Beside the figure: a mark on what it is built on (holdings without a current price). */
   marker?: ReactNode;
-  /** A quiet line right under the figure, for figures that add to it (the cash beside a value). */
-  secondary?: string | undefined;
-  secondaryTestId?: string;
 }
 
 /** About the width of one character of the figure's bold digits, in em. */
@@ -53,7 +50,7 @@ function DetailLabel({ label }: { label: string }) {
   );
 }
 
-export function KpiFigure({ value, tone, caption, details, testId, marker, secondary, secondaryTestId }: KpiFigureProps) {
+export function KpiFigure({ value, tone, caption, details, testId, marker }: KpiFigureProps) {
   const figure = (
     <Text
       as="output"
@@ -80,11 +77,6 @@ export function KpiFigure({ value, tone, caption, details, testId, marker, secon
       ) : (
         figure
       )}
-      {secondary ? (
-        <Text textStyle="xs" color="fg.muted" truncate title={secondary} data-testid={secondaryTestId}>
-          {secondary}
-        </Text>
-      ) : null}
       {caption ? (
         <Text textStyle="xs" color="fg.muted" truncate data-kpi-caption="">
           {caption}

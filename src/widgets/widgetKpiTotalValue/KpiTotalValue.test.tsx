@@ -55,7 +55,9 @@ describe('widgetKpiTotalValue', () => {
   it('shows the cash and net worth under the market value when cash is held', async () => {
     await renderWidget(widgetKpiTotalValue, { mocks: summaryMocks(withCash).success });
     expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$15,234.50');
-    expect(screen.getByTestId('kpi-total-value-cash')).toHaveTextContent('Cash $1,234.56 · Net worth $16,469.06');
+    expect(screen.getByTestId('kpi-total-value-cash')).toHaveTextContent('$1,234.56');
+    expect(screen.getByTestId('kpi-total-value-net-worth')).toHaveTextContent('$16,469.06');
+    expect(screen.getByText('Net worth')).toBeInTheDocument();
   });
 
   it('shows no cash and no net worth for a ledger without cash', async () => {
@@ -74,7 +76,8 @@ describe('widgetKpiTotalValue', () => {
   it('shows cash held without securities rather than an empty selection', async () => {
     await renderWidget(widgetKpiTotalValue, { mocks: summaryMocks({ ...emptySummary, ...cashHeld, netWorth: 1234.56 }).success });
     expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$0.00');
-    expect(screen.getByTestId('kpi-total-value-cash')).toHaveTextContent('Cash $1,234.56 · Net worth $1,234.56');
+    expect(screen.getByTestId('kpi-total-value-cash')).toHaveTextContent('$1,234.56');
+    expect(screen.getByTestId('kpi-total-value-net-worth')).toHaveTextContent('$1,234.56');
     expect(screen.queryByText('No holdings in this selection yet.')).not.toBeInTheDocument();
   });
 });

@@ -19,11 +19,17 @@ export function KpiTotalValue({ config }: WidgetComponentProps<KpiTotalValueConf
           <KpiFigure
             testId="kpi-total-value"
             value={money(marketValue ? summary.marketValue : summary.netContributions)}
-            // The figure stays the securities' value; the cash and the sum of both sit quietly under it.
-            secondary={marketValue && holdsCash(summary) ? `Cash ${money(summary.cashBalance)} · Net worth ${money(summary.netWorth)}` : undefined}
-            secondaryTestId="kpi-total-value-cash"
             caption={marketValue ? `at the close of ${summary.asOf}` : 'money put in, less money taken out'}
-            details={config.showCost ? [{ label: 'At cost', value: money(summary.costBasis) }] : undefined}
+            // The figure stays the securities' value; the cash and the sum of both are lines under it, never cut.
+            details={[
+              ...(marketValue && holdsCash(summary)
+                ? [
+                    { label: 'Cash', value: money(summary.cashBalance), testId: 'kpi-total-value-cash' },
+                    { label: 'Net worth', value: money(summary.netWorth), testId: 'kpi-total-value-net-worth' },
+                  ]
+                : []),
+              ...(config.showCost ? [{ label: 'At cost', value: money(summary.costBasis) }] : []),
+            ]}
             // Net contributions are money in and out, whatever the holdings are worth.
             marker={marketValue ? <PriceGapMark gaps={summary.priceGaps} /> : undefined}
           />
