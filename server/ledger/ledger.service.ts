@@ -158,13 +158,19 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     unsaved: readonly LedgerRow[],
     /** When known, the holdings that have stored rows: only those are read. */
     storedKeys: ReadonlySet<string> | null,
+    /**
+     * Holdings an earlier group of the same change computed with their whole closure: not reached
+     * again. Only a cash holding can be linked from outside its closure (a security settled through
+     * it), and such a row then runs without its cash (CashSplit.withoutCash).
+     */
+    done: ReadonlySet<string>,
   ): Promise<LedgerRow[]> {
     const rows = new Map<string, LedgerRow>();
     let pending = [...seed];
     while (pending.length > 0) {
       const next: string[] = [];
       const reach = (key: string) => {
-        if (!seed.has(key)) {
+        if (!seed.has(key) && !done.has(key)) {
           seed.add(key);
           next.push(key);
         }
@@ -411,8 +417,10 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
         const securities = new Map<string, SecurityRow>();
         const saved = new Set<string>();
         for (let i = 0; i < keys.length; i += HOLDINGS_PER_RUN) {
-          const group = new Set(keys.slice(i, i + HOLDINGS_PER_RUN));
-          const loaded = await closure(repository, uid, group, linking, storedKeys);
+          // Holdings an earlier group reached through its closure are done.
+          const group = new Set(keys.slice(i, i + HOLDINGS_PER_RUN).filter((key) => !touched.has(key)));
+          if (group.size === 0) continue;
+          const loaded = await closure(repository, uid, group, linking, storedKeys, touched);
           const positions = new Set([...group].flatMap((key) => newAt.get(key) ?? []));
           const mine = [...positions].sort((a, b) => a - b).map((position) => newRows[position]!);
           const rows = [...loaded.filter((row) => !replaced.has(row.id)), ...mine];
@@ -420,11 +428,13 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
           const rates = await resolveRates(uid, fresh, settings.currency, (row) => pathById.get(row.id) ?? `transaction ${row.id}`, trx);
           const fxRateOf = (row: LedgerRow) => rates.get(row.id) ?? decimal(row.fxRate);
           const groupSecurities = await securitiesFor(repository, uid, rows);
-          // Settled trades of securities outside the group (reached through their cash): their cash moves, nothing else.
+          // Settled trades of securities outside the group (reached through their cash) move their cash
+          // and nothing else; those whose cash an earlier group computed move their security alone.
           const cashOnly = new Set(rows.filter((row) => readForCashOnly(row, group)).map((row) => row.id));
+          const withoutCash = new Set(rows.filter((row) => row.cashSecurityId !== null && !group.has(holdingKeyOf(row.portfolioId, row.cashSecurityId))).map((row) => row.id));
           let run;
           try {
-            run = runLedger(rows, fxRateOf, settings.costMethod, cashOnly);
+            run = runLedger(rows, fxRateOf, settings.costMethod, { cashOnly, withoutCash });
           } catch (error) {
             if (error instanceof EngineError) throw engineFailure(error, pathById, new Map(rows.map((row) => [row.id, row])), groupSecurities);
             throw error;

@@ -289,11 +289,21 @@ export function rateInto(rates: RatesInto): (row: EngineRow) => Decimal {
 export const storedRate = (row: EngineRow): Decimal => decimal(row[FX_RATE]);
 
 /** Runs the engine over stored rows that form a closed set of holdings (a write). Throws EngineError on bad data. */
-export function runLedger(rows: readonly LedgerRow[], fxRateOf: (row: LedgerRow) => Decimal, costMethod: CostMethod, cashOnly?: ReadonlySet<string>): LedgerRun {
+export function runLedger(rows: readonly LedgerRow[], fxRateOf: (row: LedgerRow) => Decimal, costMethod: CostMethod, split: CashSplit = {}): LedgerRun {
   return runEngineRows(
     rows.map((row) => engineRowOf(row, fxRateOf(row))),
-    { costMethod, rateOf: storedRate, withStats: true, withInputs: true, ...(cashOnly && { cashOnly }) },
+    { costMethod, rateOf: storedRate, withStats: true, withInputs: true, ...split },
   );
+}
+
+/**
+ * How a run over part of a ledger treats trades settled against cash (docs/decisions/0007): those
+ * whose security is not in the run move only their cash (cashOnly); those whose cash is not in the
+ * run (computed by another part) move only their security (withoutCash). By row id.
+ */
+export interface CashSplit {
+  readonly cashOnly?: ReadonlySet<string>;
+  readonly withoutCash?: ReadonlySet<string>;
 }
 
 export interface EngineRunOptions {
@@ -305,6 +315,8 @@ export interface EngineRunOptions {
   readonly withInputs?: boolean;
   /** Ids of settled trades run for their cash only (EngineTransaction.cashOnly): no stats, no holding of their own. */
   readonly cashOnly?: ReadonlySet<string>;
+  /** Ids of settled trades run as if unsettled: their cash is computed elsewhere. Their own rows keep the link (inputs). */
+  readonly withoutCash?: ReadonlySet<string>;
 }
 
 /** What a run gathers per holding before packing it (counts first, so arrays are sized once). */
@@ -333,10 +345,14 @@ interface Carved {
 /** Runs the engine over engine rows that form a closed set of holdings. Throws EngineError on bad data. */
 export function runEngineRows(rows: readonly EngineRow[], options: EngineRunOptions): LedgerRun {
   const prepared = prepareRows(rows, options.rateOf, emptyPrepared(options.withInputs === true));
-  const { cashOnly } = options;
-  if (cashOnly && cashOnly.size > 0) {
+  const { cashOnly, withoutCash } = options;
+  if ((cashOnly?.size ?? 0) + (withoutCash?.size ?? 0) > 0) {
     prepared.transactions.forEach((tx, i) => {
-      if (cashOnly.has(tx.id)) prepared.transactions[i] = { ...tx, cashOnly: true };
+      if (cashOnly?.has(tx.id)) prepared.transactions[i] = { ...tx, cashOnly: true };
+      else if (withoutCash?.has(tx.id)) {
+        const { cashHoldingKey: _cash, ...unsettled } = tx;
+        prepared.transactions[i] = unsettled;
+      }
     });
   }
   return runPrepared(prepared, options);

@@ -161,6 +161,19 @@ describe.each(testDatabases)('cash in the ledger on %s', (kind) => {
     expect((await summaryOf(server, user.idToken, { asOf: '2024-06-30' })).cashBalance).toBe(9000);
   });
 
+  it('settles a write over more holdings than one engine group against one cash, each trade once', async () => {
+    const other = await createPortfolio(server, user.idToken, 'Many');
+    // 60 securities (the ledger runs 50 holdings at a time) bought from one deposit, in one write.
+    const buys = Array.from({ length: 60 }, (_, i) => trade(other, 'Buy', '2024-02-01', 1, i + 1, { ticker: `M${i}`, account_Id: account }));
+    await createTransactions(server, user.idToken, [cash(other, account, 'Deposit', '2024-01-02', 5000), ...buys]);
+    // 5000 − (1 + 2 + … + 60) = 5000 − 1830 = 3170.
+    expect((await summaryOf(server, user.idToken, { asOf: '2024-06-30', portfolio_Ids: [other] })).cashBalance).toBe(3170);
+    // A second write touching them all again: still each trade once.
+    await createTransactions(server, user.idToken, Array.from({ length: 60 }, (_, i) => trade(other, 'Sell', '2024-03-01', 1, i + 2, { ticker: `M${i}`, account_Id: account })));
+    // + (2 + 3 + … + 61) = 1890: 5060.
+    expect((await summaryOf(server, user.idToken, { asOf: '2024-06-30', portfolio_Ids: [other] })).cashBalance).toBe(5060);
+  });
+
   it('refuses a conversion into the same currency and interest taxed above its gross, naming the field', async () => {
     const same = await errorOf(server, user.idToken, CREATE_TRANSACTIONS, { input: [cash(portfolio, account, 'Conversion', '2024-06-04', 100, { shares: 100, targetTicker: 'USD' })] });
     expect(same.message).toMatch(/^transactionInput\[0\]\.targetTicker must be another currency than USD/);
