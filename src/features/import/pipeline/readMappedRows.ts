@@ -211,27 +211,26 @@ function readRow(row: number, cells: readonly SheetCell[], mapping: ColumnMappin
   if (problems.length > 0 || !date.ok || type === null || quantity === null || price === null || fees === null || taxes === null || multiplier === null) {
     return { row, written, problems, skip: null, transaction: null };
   }
-  return {
+  return accepted(row, problems, {
     row,
-    written: null,
-    problems,
-    skip: null,
-    transaction: {
-      row,
-      ticker: symbol.toUpperCase(),
-      ISIN: isinValue(isin),
-      exchangeShortName: exchange === '' ? null : exchange.toUpperCase(),
-      currency: rowCurrency(currency),
-      date: date.date,
-      type,
-      shares: withoutFloatNoise(Math.abs(quantity) * multiplier),
-      shareprice: price,
-      // Costs whatever sign the file gives them: brokers write fees both ways.
-      fees: Math.abs(fees),
-      taxes: Math.abs(taxes),
-      reference: reference === '' ? null : reference,
-    },
-  };
+    ticker: symbol.toUpperCase(),
+    ISIN: isinValue(isin),
+    exchangeShortName: exchange === '' ? null : exchange.toUpperCase(),
+    currency: rowCurrency(currency),
+    date: date.date,
+    type,
+    shares: withoutFloatNoise(Math.abs(quantity) * multiplier),
+    shareprice: price,
+    // Costs whatever sign the file gives them: brokers write fees both ways.
+    fees: Math.abs(fees),
+    taxes: Math.abs(taxes),
+    reference: reference === '' ? null : reference,
+  });
+}
+
+/** A row that reads: its transaction, and the notes that did not stop it. */
+function accepted(row: number, problems: string[], transaction: NonNullable<DraftRow['transaction']>): DraftRow {
+  return { row, written: null, problems, skip: null, transaction };
 }
 
 /** The row's currency, from its column or the one given for every row, noted when it does not read. */
@@ -284,25 +283,19 @@ function cashRow({ row, type, refund, text, amount, note, problems, written, dat
   const code = rowCurrency(currency).toUpperCase();
   // The costs the kind takes (common/transactionRules.ts): a Fee or Tax is its amount alone.
   const takes = (field: 'fees' | 'taxes') => KIND_AMOUNTS[type].some((rule) => rule.field === field);
-  return {
+  return accepted(row, problems, {
     row,
-    written: null,
-    problems,
-    skip: null,
-    transaction: {
-      row,
-      ticker: code,
-      ISIN: null,
-      exchangeShortName: null,
-      currency: code,
-      date: date.date,
-      type,
-      shares: 0,
-      shareprice: 0,
-      transactionValue: refund ? -size : size,
-      fees: takes('fees') ? Math.abs(fees) : 0,
-      taxes: takes('taxes') ? Math.abs(taxes) : 0,
-      reference: reference === '' ? null : reference,
-    },
-  };
+    ticker: code,
+    ISIN: null,
+    exchangeShortName: null,
+    currency: code,
+    date: date.date,
+    type,
+    shares: 0,
+    shareprice: 0,
+    transactionValue: refund ? -size : size,
+    fees: takes('fees') ? Math.abs(fees) : 0,
+    taxes: takes('taxes') ? Math.abs(taxes) : 0,
+    reference: reference === '' ? null : reference,
+  });
 }
