@@ -219,6 +219,27 @@ describe.each(testDatabases)('foreign cash and returns with deposits on %s', (ki
     expect(summary.netContributions).toBe(620);
   });
 
+  it('converts between two cash currencies in one transaction; the rate\'s move is the target\'s currency gain', async () => {
+    const converted = await createPortfolio(server, user.idToken, 'Converted');
+    await createTransactions(server, user.idToken, [
+      cash(converted, account, 'Deposit', '2024-01-02', 2000),
+      // 1100 USD given for 1000 EUR received (the day's rate, 1.10), a 2 USD fee.
+      cash(converted, account, 'Conversion', '2024-01-02', 1100, { shares: 1000, targetTicker: 'EUR', fees: 2 }),
+      // A tax paid and part of it refunded (a negative Tax).
+      cash(converted, account, 'Tax', '2024-03-01', 30),
+      cash(converted, account, 'Tax', '2024-04-01', -10),
+    ]);
+    const summary = await summaryOf(server, user.idToken, { asOf: '2024-06-30', portfolio_Ids: [converted] });
+    // USD: 2000 − 1100 − 2 − 30 + 10 = 878. EUR: 1000 at 1.20 = 1200 USD, for a cost of 1100: 100 unrealised.
+    expect(summary.cashBalances).toEqual([
+      { currency: 'EUR', balance: 1000, value: 1200 },
+      { currency: 'USD', balance: 878, value: 878 },
+    ]);
+    expect(summary).toMatchObject({ cashBalance: 2078, unrealizedCurrencyGain: 100, taxes: 20, fees: 2, netContributions: 2000 });
+    // 2078 − 2000: the currency gain less the tax and the fee.
+    expect(summary.totalReturn).toBe(78);
+  });
+
   it('counts a deposit as a flow and interest as performance in both returns', async () => {
     const other = await createPortfolio(server, user.idToken, 'Interest only');
     await createTransactions(server, user.idToken, [
