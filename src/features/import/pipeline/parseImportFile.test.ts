@@ -113,6 +113,15 @@ describe('Interactive Brokers Flex files', () => {
     expect(rows.filter((r) => r.status === 'ok').map((r) => [r.row, r.transaction?.shareprice, r.transaction?.reference])).toEqual([[4, 149.5, '222']]);
   });
 
+  it('reads the two deposits of testIBFlexStatementFile14.xml as Deposits in CHF, told apart by their transaction ids', () => {
+    const { rows } = preview(fixture('testIBFlexStatementFile14.xml'), {}, 'statement.xml');
+    const deposits = rows.filter((r) => r.transaction?.type === 'Deposit');
+    expect(deposits.map((r) => [r.status, r.transaction?.date, r.transaction?.currency, r.transaction?.transactionValue, r.transaction?.ticker, r.transaction?.reference])).toEqual([
+      ['ok', '2023-02-06', 'CHF', 1500, 'CHF', '22952664670'],
+      ['ok', '2023-02-27', 'CHF', 1500, 'CHF', '23145951086'],
+    ]);
+  });
+
   it('lists every row of testIBFlexStatementFile02.xml: stock trades, option legs left out, the dividend with its tax, account fees', () => {
     const { rows, counts } = preview(fixture('testIBFlexStatementFile02.xml'), {}, 'statement.xml');
     expect(counts).toMatchObject({ rows: 13, ok: 8, skipped: 5, problem: 0 });
