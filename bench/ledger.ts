@@ -155,11 +155,14 @@ export async function runLedgerBench(
   restart: () => Promise<Call>,
   /** A kept ledger: whether it exists, and the buys the edits change (one per create call). */
   kept: { created: boolean; buys: Buy[] | null; markCreated(buys: Buy[]): void },
-  /** The server's resident memory now, in MB. */
-  residentMb: () => number,
+  /** The server's resident memory now, and its peak so far, in MB. */
+  memoryMb: () => { resident: number; peak: number },
 ): Promise<void> {
   const memory: string[] = [];
-  const note = (phase: string) => memory.push(`${phase} ${residentMb().toFixed(0)} MB`);
+  const note = (phase: string) => {
+    const { resident, peak } = memoryMb();
+    memory.push(`${phase} ${resident.toFixed(0)} MB (peak so far ${peak.toFixed(0)} MB)`);
+  };
   // A cash account per broker with deposits, interest and fees (about 10 % more rows); its trades
   // do not settle against that cash (the accounts track securities as before), so an edit stays
   // an edit of one holding.
@@ -230,6 +233,7 @@ export async function runLedgerBench(
   const seriesAfterEdit = await timed(() => call(SERIES));
   note('edits after the listing');
   const settledEdits = settled && (await editRound(3, settled.buys));
+  if (settledEdits) note('edits in the settled portfolio');
 
   console.log(
     `Ledger through the server (${ledger.length.toLocaleString('en')} transactions via createTransaction, ${CASH_BROKERS} brokers' cash accounts with deposits, interest and fees, 500 securities, 20 years of closes; embedded PGlite)`,
