@@ -25,12 +25,20 @@ function random(seed: number): () => number {
   };
 }
 
+/** Brokers of the cash ledger: each security trades at one of them, each has cash per currency. */
+export const CASH_BROKERS = 5;
+
+/** A cash row after this share of the trades (about 10 % more rows): a deposit, interest or an account fee. */
+const CASH_ROW_SHARE = 0.1;
+
 /**
  * The generated ledger: `transactions` rows over securities SEC0..SEC{securities - 1}, in date
  * order over `years` from `start`; mostly buys, with sells, dividends and the odd 2-for-1 split.
+ * With `cash`, every trade settles against its broker's cash in the trade currency, and about one
+ * row in ten more goes to that cash: deposits, interest with tax, account fees (docs/decisions/0007).
  * The defaults are the engine bench's (BENCH_TRANSACTIONS rows, 500 securities, 20 years from 2006).
  */
-export function generateLedger({ transactions = TRANSACTIONS, securities = SECURITIES, years = YEARS, start: from = '2006-01-02' } = {}): EngineTransaction[] {
+export function generateLedger({ transactions = TRANSACTIONS, securities = SECURITIES, years = YEARS, start: from = '2006-01-02', cash = false } = {}): EngineTransaction[] {
   const next = random(42);
   const start = Date.parse(`${from}T00:00:00Z`);
   const held = new Map<string, number>();
@@ -42,7 +50,16 @@ export function generateLedger({ transactions = TRANSACTIONS, securities = SECUR
     const roll = next();
     const price = decimal((10 + next() * 490).toFixed(2));
     const usd = key.endsWith('7');
-    const base = { id: `t${i}`, holdingKey: key, date, fees: decimal('1.5'), taxes: decimal(0), currency: usd ? 'USD' : 'EUR', fxRateToPC: decimal(usd ? '0.9' : '1') };
+    const currency = usd ? 'USD' : 'EUR';
+    const cashKey = `CASH${Number(key.slice(3)) % CASH_BROKERS}${currency}`;
+    const base = { id: `t${i}`, holdingKey: key, date, fees: decimal('1.5'), taxes: decimal(0), currency, fxRateToPC: decimal(usd ? '0.9' : '1'), ...(cash && { cashHoldingKey: cashKey }) };
+    if (cash && next() < CASH_ROW_SHARE) {
+      const kind = next();
+      const row = { ...base, id: `c${i}`, holdingKey: cashKey, shares: decimal(0), price: decimal(0), fees: decimal(0), cashHoldingKey: undefined };
+      if (kind < 0.5) rows.push({ ...row, kind: 'Deposit', amount: decimal(5000) });
+      else if (kind < 0.85) rows.push({ ...row, kind: 'Interest', amount: decimal('12.5'), taxes: decimal('2.5') });
+      else rows.push({ ...row, kind: 'Fee', amount: decimal(3) });
+    }
     if (shares > 10 && roll < 0.3) {
       const sold = Math.max(1, Math.floor(shares * next() * 0.5));
       held.set(key, shares - sold);
@@ -95,7 +112,8 @@ function time<T>(work: () => T): { result: T; ms: number } {
 }
 
 export function runEngineBench(): void {
-  const ledger = generateLedger();
+  const ledger = generateLedger({ cash: true });
+  const cashRows = ledger.filter((row) => row.cashHoldingKey === undefined && row.holdingKey.startsWith('CASH')).length;
   // The floor: one pass touching every row's amounts, no cost logic.
   const floor = time(() => {
     let total: Decimal = decimal(0);
@@ -114,7 +132,9 @@ export function runEngineBench(): void {
   const perHolding = time(() => holdingValues.map((series) => riskFigures(series)));
   const memoryMb = process.memoryUsage().rss / 1024 / 1024;
 
-  console.log(`Money engine (${ledger.length.toLocaleString('en')} transactions, ${SECURITIES} securities, ${YEARS} years; pure module, no I/O)`);
+  console.log(
+    `Money engine (${ledger.length.toLocaleString('en')} transactions, ${cashRows.toLocaleString('en')} of them deposits, interest and fees; trades settled against ${CASH_BROKERS} brokers' cash; ${SECURITIES} securities, ${YEARS} years; pure module, no I/O)`,
+  );
   console.log(`  full recompute, average cost: ${ms(average.ms)} (target < 2000 ms)`);
   console.log(`  full recompute, FIFO:         ${ms(fifo.ms)}`);
   console.log(`  bare single pass (floor):     ${ms(floor.ms)}; recompute / floor = ${(average.ms / floor.ms).toFixed(1)}x (aim < 10x)`);

@@ -10,7 +10,7 @@ import { toDecimalString } from '../server/portfolio/decimal';
 import { fromDay, toDay } from '../server/portfolio/days';
 import { createMarketStore } from '../server/market/store/marketStore';
 import type { EngineTransaction } from '../server/portfolio/types';
-import { generateLedger } from './engine';
+import { CASH_BROKERS, generateLedger } from './engine';
 import { ms, percentile } from './stats';
 
 const CHUNK = 5_000;
@@ -71,11 +71,22 @@ function dayRange(from: string, to: string): number[] {
   return days;
 }
 
+/** The account a generated row goes to: one for all, or one per broker (see generateLedger's cash). */
+export type AccountOf = string | ((tx: EngineTransaction) => string);
+
 /** A generated transaction as createTransaction's input, in the portfolio (and broker account) given. */
-export function toInput(tx: EngineTransaction, portfolio: string, account?: string) {
-  const base = { portfolio_Id: portfolio, ...(account ? { account_Id: account } : {}), ticker: tx.holdingKey, currency: tx.currency, date: tx.date, type: tx.kind };
+export function toInput(tx: EngineTransaction, portfolio: string, account?: AccountOf) {
+  const accountId = typeof account === 'function' ? account(tx) : account;
+  const base = { portfolio_Id: portfolio, ...(accountId ? { account_Id: accountId } : {}), ticker: tx.holdingKey, currency: tx.currency, date: tx.date, type: tx.kind };
   const money = (value: bigint) => Number(toDecimalString(value as never));
   switch (tx.kind) {
+    case 'Deposit':
+    case 'Interest':
+    case 'Fee': {
+      // Cash names its currency, not a symbol.
+      const { ticker: _ticker, ...cash } = base;
+      return { ...cash, transactionValue: money(tx.amount!), taxes: money(tx.taxes), fees: money(tx.fees) };
+    }
     case 'Split':
       return { ...base, ratioNew: money(tx.ratio!.newShares), ratioOld: money(tx.ratio!.oldShares) };
     case 'Income':
@@ -97,14 +108,29 @@ async function repeat(times: number, work: () => Promise<unknown>): Promise<numb
   return out;
 }
 
+/** A new portfolio's id. */
+async function createPortfolio(call: Call, name: string): Promise<string> {
+  return (await call<{ createPortfolio: { _id: string } }>('mutation ($name: String!) { createPortfolio(portfolioInput: { name: $name }) { _id } }', { name })).createPortfolio._id;
+}
+
+/** A new broker with one account whose trades settle against its cash, or not; the account's id. */
+async function createCashAccount(call: Call, broker: string, settlesTrades: boolean): Promise<string> {
+  const { createBroker } = await call<{ createBroker: { _id: string } }>('mutation ($name: String!) { createBroker(brokerInput: { name: $name }) { _id } }', { name: broker });
+  const { addAccountToBroker } = await call<{ addAccountToBroker: { _id: string } }>(
+    'mutation ($broker: ID!, $settles: Boolean!) { addAccountToBroker(accountInput: { broker_Id: $broker, name: "Cash account", settlesTrades: $settles, allowsOverdraft: true }) { _id } }',
+    { broker: createBroker._id, settles: settlesTrades },
+  );
+  return addAccountToBroker._id;
+}
+
 /**
  * Creates `ledger` through createTransaction in calls of 5,000 (the server takes at most 10,000 a
  * call); returns one buy from each call, spread over the ledger's dates, for edits.
  */
-export async function createLedger(call: Call, ledger: readonly EngineTransaction[], portfolio: string, account?: string): Promise<Buy[]> {
+export async function createLedger(call: Call, ledger: readonly EngineTransaction[], portfolio: string, account?: AccountOf, chunk = CHUNK): Promise<Buy[]> {
   const created: Buy[] = [];
-  for (let i = 0; i < ledger.length; i += CHUNK) {
-    const input = ledger.slice(i, i + CHUNK).map((tx) => toInput(tx, portfolio, account));
+  for (let i = 0; i < ledger.length; i += chunk) {
+    const input = ledger.slice(i, i + chunk).map((tx) => toInput(tx, portfolio, account));
     const { createTransaction } = await call<{ createTransaction: { transactions: (Buy & { type: string })[] } }>(
       'mutation ($input: [TransactionInput!]!) { createTransaction(transactionInput: $input) { transactions { _id type shareprice } } }',
       { input },
@@ -114,6 +140,9 @@ export async function createLedger(call: Call, ledger: readonly EngineTransactio
   }
   return created;
 }
+
+/** The settled portfolio's size: a large personal ledger, every trade through its cash. */
+const SETTLED_TRANSACTIONS = 10_000;
 
 export const TICKERS = Array.from({ length: 500 }, (_, i) => `SEC${i}`);
 
@@ -126,21 +155,40 @@ export async function runLedgerBench(
   restart: () => Promise<Call>,
   /** A kept ledger: whether it exists, and the buys the edits change (one per create call). */
   kept: { created: boolean; buys: Buy[] | null; markCreated(buys: Buy[]): void },
-  /** The server's resident memory now, in MB. */
-  residentMb: () => number,
+  /** The server's resident memory now, and its peak so far, in MB. */
+  memoryMb: () => { resident: number; peak: number },
 ): Promise<void> {
   const memory: string[] = [];
-  const note = (phase: string) => memory.push(`${phase} ${residentMb().toFixed(0)} MB`);
-  const ledger = generateLedger();
+  const note = (phase: string) => {
+    const { resident, peak } = memoryMb();
+    memory.push(`${phase} ${resident.toFixed(0)} MB (peak so far ${peak.toFixed(0)} MB)`);
+  };
+  // A cash account per broker with deposits, interest and fees (about 10 % more rows); its trades
+  // do not settle against that cash (the accounts track securities as before), so an edit stays
+  // an edit of one holding.
+  const ledger = generateLedger({ cash: true });
   let createMs: number | null = null;
   let buys = kept.buys;
+  // A second portfolio whose every trade settles against its cash: an edit there recomputes the cash too.
+  let settled: { rows: number; createMs: number; buys: Buy[] } | null = null;
   if (!kept.created) {
-    const { createPortfolio } = await call<{ createPortfolio: { _id: string } }>('mutation { createPortfolio(portfolioInput: { name: "Bench" }) { _id } }');
+    const portfolio = await createPortfolio(call, 'Bench');
+    const accounts: string[] = [];
+    for (let broker = 0; broker < CASH_BROKERS; broker++) accounts.push(await createCashAccount(call, `Broker ${broker}`, false));
+    // Each row to its broker's account: the cash it would settle against, or the cash it is (CASH<broker><currency>).
+    const accountOf = (tx: EngineTransaction) => accounts[Number((tx.cashHoldingKey ?? tx.holdingKey).slice('CASH'.length, 'CASH'.length + 1))]!;
     // One buy from each call: the edits below touch dates spread over the 20 years.
-    const create = await timed(() => createLedger(call, ledger, createPortfolio._id));
+    const create = await timed(() => createLedger(call, ledger, portfolio, accountOf));
     createMs = create.ms;
     buys = create.result;
     kept.markCreated(create.result);
+
+    const settledLedger = generateLedger({ transactions: SETTLED_TRANSACTIONS, securities: 100, cash: true });
+    const settledPortfolio = await createPortfolio(call, 'Settled');
+    const settling = await createCashAccount(call, 'Settling broker', true);
+    // Calls of 500, so the edits below have buys spread over its 20 years too.
+    const settledCreate = await timed(() => createLedger(call, settledLedger, settledPortfolio, settling, 500));
+    settled = { rows: settledLedger.length, createMs: settledCreate.ms, buys: settledCreate.result.filter((_, i) => i % 1 === 0).slice(0, 20) };
   }
 
   // A fresh process: the first summary loads 100,000 rows and 2.6 million closes, and runs the engine.
@@ -157,10 +205,10 @@ export async function runLedgerBench(
 
   // One edit (a buy's price) then the summary, as a dashboard refreshing after the edit would;
   // again after listing every transaction (the transactions screen), which leaves a large heap.
-  const editRound = async (round: number) => {
+  const editRound = async (round: number, edited = buys!) => {
     const edits: number[] = [];
     const editThenSummary: number[] = [];
-    for (const [i, buy] of buys!.entries()) {
+    for (const [i, buy] of edited.entries()) {
       const edit = await timed(() =>
         call('mutation ($input: [TransactionInput!]!) { updateTransactionStats(transactionInput: $input) { _id } }', {
           input: [{ _id: buy._id, shareprice: buy.shareprice + 0.01 * (i + 1) + round }],
@@ -184,8 +232,12 @@ export async function runLedgerBench(
   const after = await editRound(2);
   const seriesAfterEdit = await timed(() => call(SERIES));
   note('edits after the listing');
+  const settledEdits = settled && (await editRound(3, settled.buys));
+  if (settledEdits) note('edits in the settled portfolio');
 
-  console.log(`Ledger through the server (${ledger.length.toLocaleString('en')} transactions via createTransaction, 500 securities, 20 years of closes; embedded PGlite)`);
+  console.log(
+    `Ledger through the server (${ledger.length.toLocaleString('en')} transactions via createTransaction, ${CASH_BROKERS} brokers' cash accounts with deposits, interest and fees, 500 securities, 20 years of closes; embedded PGlite)`,
+  );
   console.log(
     createMs === null
       ? '  create: skipped (the ledger kept in BENCH_LEDGER_DIR)'
@@ -199,6 +251,11 @@ export async function runLedgerBench(
   console.log(`  listing all ${listing.result.UserTransactions.length.toLocaleString('en')} transactions (UserTransactions): ${ms(listing.ms)}`);
   console.log(
     `  edit then summary after that listing: p50 ${ms(percentile(after.editThenSummary, 50))}, p95 ${ms(percentile(after.editThenSummary, 95))}; the edit alone p50 ${ms(percentile(after.edits, 50))}`,
+  );
+  console.log(
+    settled && settledEdits
+      ? `  a second portfolio of ${settled.rows.toLocaleString('en')} transactions all settled against its cash (created in ${(settled.createMs / 1000).toFixed(1)} s): edit one trade then summary p50 ${ms(percentile(settledEdits.editThenSummary, 50))}, p95 ${ms(percentile(settledEdits.editThenSummary, 95))} (the edit recomputes the portfolio's cash: every trade settled through it is read)`
+      : '  settled portfolio: skipped (the ledger kept in BENCH_LEDGER_DIR)',
   );
   const points = coldSeries.result.portfolioValueSeries;
   console.log(`  value-over-time series (${points.length.toLocaleString('en')} points, ${points[0]?.resolution ?? 'day'} resolution past the 2,000-point budget): first ${ms(coldSeries.ms)}, warm p50 ${ms(percentile(warmSeries, 50))}, after an edit ${ms(seriesAfterEdit.ms)}`);

@@ -130,7 +130,7 @@ try {
             buys: fs.existsSync(prepared) ? ((JSON.parse(fs.readFileSync(prepared, 'utf8')) as { buys?: { _id: string; shareprice: number }[] }).buys ?? null) : null,
             markCreated: (buys) => fs.writeFileSync(prepared, JSON.stringify({ buys })),
           },
-          () => child.residentMb(),
+          () => ({ resident: child.residentMb(), peak: child.peakMb() }),
         );
         peaks.push(await child.stop());
         const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;

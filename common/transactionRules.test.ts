@@ -89,7 +89,7 @@ describe('checkTransaction', () => {
   });
 
   it('refuses an unknown kind', () => {
-    expect(checkTransaction(buy({ type: 'Gift' }))).toEqual({ ok: false, problems: [{ field: 'type', message: 'must be one of Buy, Sell, Income, Split, DRIP, Spin-Off, Merge.' }] });
+    expect(checkTransaction(buy({ type: 'Gift' }))).toEqual({ ok: false, problems: [{ field: 'type', message: 'must be one of Buy, Sell, Income, Split, DRIP, Spin-Off, Merge, Deposit, Withdrawal, Interest, Fee, Tax, Conversion.' }] });
   });
 
   it('takes an Income as a lump sum, or per share when shares and price are both above zero', () => {
@@ -151,5 +151,43 @@ describe('isinProblem', () => {
     expect(isinProblem(' us0378331005 ')).toBeNull();
     expect(isinProblem('US0378331006')).toBe('"US0378331006" is not a valid ISIN (check digit or format).');
     expect(isinProblem('X'.repeat(8192))).toBe('must be at most 12 characters.');
+  });
+});
+
+describe('cash kinds', () => {
+  const cash = (fields: Record<string, unknown>) => checkTransaction({ date: '2024-03-01', currency: 'usd', ...fields });
+
+  it('take an amount in a currency and name no security: the currency is the ticker', () => {
+    const deposit = cash({ type: 'Deposit', transactionValue: 1000, fees: 2, ticker: 'ignored', ISIN: 'not read' });
+    expect(deposit.ok && deposit.transaction).toMatchObject({ type: 'Deposit', ticker: 'USD', currency: 'USD', isin: null, transactionValue: 1000, fees: 2, shares: 0 });
+    expect(cash({ type: 'Withdrawal' })).toEqual({ ok: false, problems: [{ field: 'transactionValue', message: 'is required.' }] });
+    expect(cash({ type: 'Fee', transactionValue: -5 })).toEqual({ ok: false, problems: [{ field: 'transactionValue', message: 'must be greater than zero.' }] });
+  });
+
+  it('refuse interest taxed above its gross, and take a tax refund as a negative tax', () => {
+    expect(cash({ type: 'Interest', transactionValue: 10, taxes: 12 })).toEqual({
+      ok: false,
+      problems: [{ field: 'taxes', message: 'must not be more than the gross interest (transactionValue).' }],
+    });
+    const refund = cash({ type: 'Tax', transactionValue: -30 });
+    expect(refund.ok && refund.transaction.transactionValue).toBe(-30);
+    expect(cash({ type: 'Tax', transactionValue: 0 })).toEqual({ ok: false, problems: [{ field: 'transactionValue', message: 'must not be zero (a refund is negative).' }] });
+  });
+
+  it('convert into another currency only', () => {
+    const conversion = cash({ type: 'Conversion', transactionValue: 1000, shares: 912.5, targetTicker: 'eur' });
+    expect(conversion.ok && conversion.transaction).toMatchObject({ ticker: 'USD', targetTicker: 'EUR', transactionValue: 1000, shares: 912.5 });
+    expect(cash({ type: 'Conversion', transactionValue: 1000, shares: 1000, targetTicker: 'USD' })).toEqual({
+      ok: false,
+      problems: [{ field: 'targetTicker', message: 'must be another currency than USD.' }],
+    });
+    expect(cash({ type: 'Conversion', transactionValue: 1000, shares: 5, targetTicker: 'XYZ' })).toEqual({
+      ok: false,
+      problems: [{ field: 'targetTicker', message: '"XYZ" is not a known currency code.' }],
+    });
+  });
+
+  it('count cash in the main unit', () => {
+    expect(cash({ type: 'Deposit', transactionValue: 5, currency: 'GBp' })).toEqual({ ok: false, problems: [{ field: 'currency', message: 'must be GBP, the main unit, for cash.' }] });
   });
 });

@@ -12,7 +12,7 @@ import { mainUnit } from './currencyUnits';
 import { validateIsin } from './identifiers';
 import { ratioPartProblem, type Ratio } from './ratio';
 import { MAX_DATE, MAX_EXCHANGE, MAX_TEXT, MAX_TICKER, MIN_DATE, NUMBER_LIMIT, TICKER_SHAPE, isDayInRange } from './limits';
-import { TRANSACTION_KINDS, isTransactionKind, type TransactionKind } from './transactionKinds';
+import { TRANSACTION_KINDS, isCashKind, isTransactionKind, type TransactionKind } from './transactionKinds';
 
 export type AmountField = 'shares' | 'shareprice' | 'transactionValue' | 'fees' | 'taxes' | 'costBasisFraction';
 
@@ -41,7 +41,8 @@ export interface TransactionFields {
 
 export type TransactionField = keyof TransactionFields;
 
-export type AmountRule = 'positive' | 'nonNegative' | 'fraction';
+/** signed: any amount but zero (a Tax, where a refund is negative). */
+export type AmountRule = 'positive' | 'nonNegative' | 'fraction' | 'signed';
 
 export interface AmountRuleOf {
   field: AmountField;
@@ -50,10 +51,9 @@ export interface AmountRuleOf {
   required: boolean;
 }
 
-const COSTS: readonly AmountRuleOf[] = [
-  { field: 'fees', rule: 'nonNegative', required: false },
-  { field: 'taxes', rule: 'nonNegative', required: false },
-];
+const FEES: AmountRuleOf = { field: 'fees', rule: 'nonNegative', required: false };
+const COSTS: readonly AmountRuleOf[] = [FEES, { field: 'taxes', rule: 'nonNegative', required: false }];
+const CASH_AMOUNT: AmountRuleOf = { field: 'transactionValue', rule: 'positive', required: true };
 /** A trade's value may be given too; it must then be shares × price (which the server checks exactly). */
 const GIVEN_VALUE: AmountRuleOf = { field: 'transactionValue', rule: 'nonNegative', required: false };
 const TRADE: readonly AmountRuleOf[] = [
@@ -85,6 +85,14 @@ export const KIND_AMOUNTS = {
     { field: 'shares', rule: 'nonNegative', required: false },
     ...COSTS,
   ],
+  // Cash (docs/decisions/0007): the amount is transactionValue, in the transaction's currency.
+  Deposit: [CASH_AMOUNT, FEES],
+  Withdrawal: [CASH_AMOUNT, FEES],
+  Interest: [CASH_AMOUNT, ...COSTS],
+  Fee: [CASH_AMOUNT],
+  Tax: [{ field: 'transactionValue', rule: 'signed', required: true }],
+  // The amount given in `currency`, and the shares (units) received of targetTicker's currency.
+  Conversion: [CASH_AMOUNT, { field: 'shares', rule: 'positive', required: true }, FEES],
 } as const satisfies Record<TransactionKind, readonly AmountRuleOf[]>;
 
 /**
@@ -121,6 +129,7 @@ export function amountProblem(value: number | null | undefined, { rule, required
   if (Number.isNaN(value)) return 'must be a number, such as 12.5.';
   if (!Number.isFinite(value) || Math.abs(value) >= NUMBER_LIMIT) return 'must be below 10^15.';
   if (rule === 'positive' && value <= 0) return 'must be greater than zero.';
+  if (rule === 'signed') return value === 0 ? 'must not be zero (a refund is negative).' : null;
   if (value < 0) return 'must not be negative.';
   if (rule === 'fraction' && value > 1) return 'must be between 0 and 1.';
   return null;
@@ -227,22 +236,39 @@ export function checkTransaction(fields: TransactionFields): TransactionCheck {
   };
   const type = fields.type;
   if (!isTransactionKind(type)) note('type', `must be one of ${TRANSACTION_KINDS.join(', ')}.`);
-  note('ticker', tickerProblem(fields.ticker));
+  const kind = isTransactionKind(type) ? type : null;
+  // Cash names no security: its "ticker" is the currency (docs/decisions/0007).
+  const cash = kind !== null && isCashKind(kind);
+  if (!cash) note('ticker', tickerProblem(fields.ticker));
   const date = readTransactionDate(fields.date);
   if (!date.ok) note('date', date.problem);
-  note('currency', currencyProblem(fields.currency));
-  note('ISIN', isinProblem(fields.ISIN));
-  note('exchangeShortName', textProblem(fields.exchangeShortName, MAX_EXCHANGE));
+  const currencyIssue = currencyProblem(fields.currency);
+  note('currency', currencyIssue);
+  if (!cash) {
+    note('ISIN', isinProblem(fields.ISIN));
+    note('exchangeShortName', textProblem(fields.exchangeShortName, MAX_EXCHANGE));
+  }
 
-  const kind = isTransactionKind(type) ? type : null;
   const rules = kind ? amountRulesOf(kind, fields) : [];
   const ratio = kind ? ratioOf(kind, fields, note) : null;
   for (const rule of rules) note(rule.field, amountProblem(fields[rule.field], rule));
-  const ticker = normalizeTicker(fields.ticker ?? '');
-  const exchange = fields.exchangeShortName?.trim().toUpperCase() || null;
+  const unit = mainUnit(fields.currency?.trim() ?? '');
+  const currency = unit.currency.toUpperCase();
+  // Pence and the like price shares; cash is counted in the main unit.
+  if (cash && !currencyIssue && unit.divisor !== 1) note('currency', `must be ${currency}, the main unit, for cash.`);
+  if (kind === 'Interest' && (fields.taxes ?? 0) > (fields.transactionValue ?? 0) && !Number.isNaN(fields.transactionValue ?? 0)) {
+    note('taxes', 'must not be more than the gross interest (transactionValue).');
+  }
+  const ticker = cash ? currency : normalizeTicker(fields.ticker ?? '');
+  const exchange = cash ? null : fields.exchangeShortName?.trim().toUpperCase() || null;
   const targetExchangeCode = fields.targetExchangeShortName?.trim().toUpperCase() || exchange || '';
   let targetTicker: string | null = null;
-  if (kind && KINDS_WITH_TARGET.has(kind)) {
+  if (kind === 'Conversion') {
+    // The currency received: a code, and another than the one given.
+    targetTicker = mainUnit(fields.targetTicker?.trim() ?? '').currency.toUpperCase();
+    const problem = currencyProblem(fields.targetTicker);
+    note('targetTicker', problem ?? (!currencyIssue && targetTicker === currency ? `must be another currency than ${currency}.` : null));
+  } else if (kind && KINDS_WITH_TARGET.has(kind)) {
     const problem = tickerProblem(fields.targetTicker);
     targetTicker = normalizeTicker(fields.targetTicker ?? '');
     const same = !problem && targetTicker === ticker && targetExchangeCode === (exchange ?? '');
@@ -255,16 +281,15 @@ export function checkTransaction(fields: TransactionFields): TransactionCheck {
 
   const takes = new Set<AmountField>(rules.map((rule) => rule.field));
   const amount = (field: AmountField) => (takes.has(field) ? (fields[field] ?? 0) : 0);
-  const unit = mainUnit(fields.currency?.trim() ?? '');
   return {
     ok: true,
     transaction: {
       type: kind,
       ticker,
       date: date.date,
-      currency: unit.currency.toUpperCase(),
+      currency,
       priceDivisor: unit.divisor,
-      isin: fields.ISIN?.trim().toUpperCase() || null,
+      isin: cash ? null : fields.ISIN?.trim().toUpperCase() || null,
       exchangeShortName: exchange,
       targetTicker,
       targetExchangeCode,

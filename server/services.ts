@@ -107,7 +107,15 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     dashboards: createDashboardsService({ db, ensureUser: users.ensureUser, quotas }),
     embeds: createEmbedsService({ db, ensureUser: users.ensureUser, ownedPortfolioIds, quotas }),
     imports: createImportsService({ db, ledger, ensureUser: users.ensureUser, queue, quotas, ...(fetchMarketData && { market: refresh }) }),
-    brokers: createBrokersService({ repository: createBrokersRepository(db), ensureUser: users.ensureUser, usage, quotas }),
+    brokers: createBrokersService({
+      repository: createBrokersRepository(db),
+      ensureUser: users.ensureUser,
+      usage,
+      quotas,
+      recomputeWith: async (viewer, write) => {
+        await ledger.change(viewer, { everything: true, alsoWriteFirst: write });
+      },
+    }),
     portfolios: createPortfoliosService({ repository: portfoliosRepository, ensureUser: users.ensureUser, usage, quotas }),
     analytics,
     engine,

@@ -39,10 +39,10 @@ export async function importFile(page: Page, file: string, expectedCount: number
   await expect(page.getByText(new RegExp(`Imported ${expectedCount} transaction`))).toBeVisible();
 }
 
-/** One row of the add-transactions form: its kind, symbol, date, and the other fields by label. */
+/** One row of the add-transactions form: its kind, symbol (none for cash), date, and the other fields by label. */
 export interface TransactionRowValues {
   kind: string;
-  symbol: string;
+  symbol?: string;
   date: string;
   fields: Record<string, string>;
 }
@@ -50,7 +50,7 @@ export interface TransactionRowValues {
 /** Fills one row of the add-transactions form ("Transaction N" group). */
 export async function fillRow(row: Locator, values: TransactionRowValues): Promise<void> {
   await row.getByLabel(/^Kind/).selectOption(values.kind);
-  await row.getByLabel(/^Symbol/).fill(values.symbol);
+  if (values.symbol !== undefined) await row.getByLabel(/^Symbol/).fill(values.symbol);
   await row.getByLabel(/^Date/).fill(values.date);
   for (const [label, value] of Object.entries(values.fields)) await row.getByLabel(new RegExp(`^${label}\\b`)).fill(value, { timeout: 10_000 });
 }

@@ -41,6 +41,10 @@ export type PortfoliosTable = OwnedNamedTable;
 
 export interface AccountsTable extends OwnedNamedTable {
   brokerId: string;
+  /** Its trades move its portfolio's cash (migration 0015). */
+  settlesTrades: Generated<boolean>;
+  /** Its cash may go below zero. */
+  allowsOverdraft: Generated<boolean>;
 }
 
 /** `numeric` columns: read as strings (exact), written from decimal strings. */
@@ -92,6 +96,10 @@ export interface TransactionsTable {
   accountId: string | null;
   securityId: string;
   targetSecurityId: string | null;
+  /** A trade settled against cash: the cash security (of its currency) it moves, in its portfolio. */
+  cashSecurityId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Conversion: the currency received. */
+  targetCurrency: ColumnType<string | null, string | null | undefined, string | null>;
   type: string;
   /** timestamp without zone: written as 'yyyy-MM-ddTHH:mm:ss.SSS', read back through to_char. */
   date: ColumnType<string, string, string>;

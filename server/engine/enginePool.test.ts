@@ -101,6 +101,8 @@ describe('engine pool worker threads', () => {
       null, // ratio: old shares
       null,
       i,
+      null, // cash holding
+      null, // target currency
     ];
   });
   // As the repository writes a page: a line per row, comma-separated, null as nothing, booleans as t or f.

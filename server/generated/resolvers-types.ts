@@ -30,22 +30,30 @@ export type Scalars = {
   /** Free-form JSON: dashboard layouts and widgets, widget configs, tour progress. */
   JSON: { input: { [key: string]: unknown } | unknown[]; output: { [key: string]: unknown } | unknown[] | import('../kernel/rawJson').RawJson; }
   /** One of the spec's transaction kinds: Buy, Sell, Income, Split, DRIP, Spin-Off, Merge. */
-  TransactionType: { input: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'; output: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'; }
+  TransactionType: { input: import('../../common/transactionKinds').TransactionKind; output: import('../../common/transactionKinds').TransactionKind; }
 };
 
 export type Account = {
   __typename?: 'Account';
   _id: Scalars['ID']['output'];
+  /** Its cash may go below zero: otherwise a withdrawal or conversion larger than the balance is refused. */
+  allowsOverdraft: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** Its trades move its portfolio's cash in the trade currency (buys take, sales and income give). Off: only securities are tracked. */
+  settlesTrades: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type AccountInput = {
+  /** Omitted: off for a new account, unchanged on an edit. Turning it off is refused while a balance is below zero. */
+  allowsOverdraft?: InputMaybe<Scalars['Boolean']['input']>;
   broker_Id: Scalars['ID']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** Omitted: off for a new account, unchanged on an edit. Changing it recomputes the account's trades. */
+  settlesTrades?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /**
@@ -97,6 +105,16 @@ export type BulkCreateResult = {
   __typename?: 'BulkCreateResult';
   insertedCount: Scalars['Int']['output'];
   insertedIds: Array<Scalars['ID']['output']>;
+};
+
+/** A portfolio's (or the filter's) cash in one currency. */
+export type CashBalance = {
+  __typename?: 'CashBalance';
+  /** In the currency itself. */
+  balance: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** In the filter's currency at the as-of rate; null when no rate is known. */
+  value?: Maybe<Scalars['Float']['output']>;
 };
 
 export type CheckoutSession = {
@@ -614,6 +632,15 @@ export type PortfolioInput = {
 export type PortfolioSummary = {
   __typename?: 'PortfolioSummary';
   asOf: Scalars['String']['output'];
+  /**
+   * Cash held as of asOf in the filter's currency (foreign cash at the as-of rate), summed over
+   * cashBalances. marketValue, costBasis and the holding counts are the securities'; the gains,
+   * income, taxes and fees include the cash's (interest, account fees and taxes, and the currency
+   * gain of foreign cash).
+   */
+  cashBalance: Scalars['Float']['output'];
+  /** The cash per currency (nonzero balances), in the currency's code order. */
+  cashBalances: Array<CashBalance>;
   costBasis: Scalars['Float']['output'];
   currency: Scalars['String']['output'];
   fees: Scalars['Float']['output'];
@@ -621,8 +648,10 @@ export type PortfolioSummary = {
   holdingCountByType: Array<HoldingTypeCount>;
   income: Scalars['Float']['output'];
   marketValue: Scalars['Float']['output'];
-  /** Money put in minus money taken out (sales, cash income), to asOf. */
+  /** Money put in minus money taken out (deposits less withdrawals, and trades not settled against cash), to asOf. */
   netContributions: Scalars['Float']['output'];
+  /** Securities plus cash: marketValue + cashBalance. */
+  netWorth: Scalars['Float']['output'];
   /** Securities held whose value rests on no current market or manual close as of asOf: every figure built on market value is marked with them. */
   priceGaps: Array<PriceGap>;
   realizedCurrencyGain: Scalars['Float']['output'];
@@ -1255,6 +1284,7 @@ export type ResolversTypes = ResolversObject<{
   Broker: ResolverTypeWrapper<OwnedRecordRow>;
   BrokerInput: BrokerInput;
   BulkCreateResult: ResolverTypeWrapper<BulkCreateResult>;
+  CashBalance: ResolverTypeWrapper<CashBalance>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   CostMethod: CostMethod;
   CreateTransactionResult: ResolverTypeWrapper<Omit<CreateTransactionResult, 'transactions'> & { transactions: Array<ResolversTypes['Transaction']> }>;
@@ -1332,6 +1362,7 @@ export type ResolversParentTypes = ResolversObject<{
   Broker: OwnedRecordRow;
   BrokerInput: BrokerInput;
   BulkCreateResult: BulkCreateResult;
+  CashBalance: CashBalance;
   CheckoutSession: CheckoutSession;
   CreateTransactionResult: Omit<CreateTransactionResult, 'transactions'> & { transactions: Array<ResolversParentTypes['Transaction']> };
   CreatedEmbed: Omit<CreatedEmbed, 'embed'> & { embed: ResolversParentTypes['Embed'] };
@@ -1393,9 +1424,11 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  allowsOverdraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlesTrades?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -1415,6 +1448,12 @@ export type BrokerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type BulkCreateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkCreateResult'] = ResolversParentTypes['BulkCreateResult']> = ResolversObject<{
   insertedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   insertedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CashBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashBalance'] = ResolversParentTypes['CashBalance']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = ResolversObject<{
@@ -1615,6 +1654,8 @@ export type PortfolioResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioSummary'] = ResolversParentTypes['PortfolioSummary']> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cashBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cashBalances?: Resolver<Array<ResolversTypes['CashBalance']>, ParentType, ContextType>;
   costBasis?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1623,6 +1664,7 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   income?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   marketValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netWorth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceGaps?: Resolver<Array<ResolversTypes['PriceGap']>, ParentType, ContextType>;
   realizedCurrencyGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   realizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1866,6 +1908,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BillingPortalLink?: BillingPortalLinkResolvers<ContextType>;
   Broker?: BrokerResolvers<ContextType>;
   BulkCreateResult?: BulkCreateResultResolvers<ContextType>;
+  CashBalance?: CashBalanceResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   CreateTransactionResult?: CreateTransactionResultResolvers<ContextType>;
   CreatedEmbed?: CreatedEmbedResolvers<ContextType>;

@@ -40,6 +40,8 @@ describe.each(testDatabases)('bulk transaction inserts on %s', (kind) => {
     transactionValue: '0.000000000000000001',
     fees: '0',
     taxes: '0',
+    cashSecurityId: null,
+    targetCurrency: null,
     ratioNew: null,
     ratioOld: null,
     costBasisFraction: null,

@@ -24,8 +24,10 @@ import { createEnginePool, type EnginePool } from '../engine/enginePool';
 import { createLedgerRuns, type LedgerSettings, type LedgerState } from './ledgerRuns';
 
 export type { LedgerSettings, LedgerState };
-import { holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
+import { holdingKeyOf, holdingKeysOfRow, holdingRefOf, runLedger, type HoldingLedger } from './ledger';
+import { overdraftRefusal, overdrawingRows } from './overdraft';
 import { resolveSecurities } from './resolveSecurities';
+import { isCashKind } from '../../common/transactionKinds';
 import type { ParsedTransaction } from './transactionInput';
 import {
   createTransactionsRepository,
@@ -156,13 +158,19 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     unsaved: readonly LedgerRow[],
     /** When known, the holdings that have stored rows: only those are read. */
     storedKeys: ReadonlySet<string> | null,
+    /**
+     * Holdings an earlier group of the same change computed with their whole closure: not reached
+     * again. Only a cash holding can be linked from outside its closure (a security settled through
+     * it), and such a row then runs without its cash (CashSplit.withoutCash).
+     */
+    done: ReadonlySet<string>,
   ): Promise<LedgerRow[]> {
     const rows = new Map<string, LedgerRow>();
     let pending = [...seed];
     while (pending.length > 0) {
       const next: string[] = [];
       const reach = (key: string) => {
-        if (!seed.has(key)) {
+        if (!seed.has(key) && !done.has(key)) {
           seed.add(key);
           next.push(key);
         }
@@ -174,12 +182,20 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
       const reading = storedKeys ? pending.filter((key) => storedKeys.has(key)) : pending;
       for (const row of await repository.ledger(uid, reading.map(holdingRefOf))) {
         rows.set(row.id, row);
-        holdingKeysOfRow(row).forEach(reach);
+        // A settled trade read for its cash alone does not bring its security in: it runs for its
+        // cash only (cashOnlyRows), so an edit in a settling account is not a whole-ledger recompute.
+        if (!readForCashOnly(row, seed)) holdingKeysOfRow(row).forEach(reach);
       }
       pending = next;
     }
     return [...rows.values()];
   }
+
+  /** Whether a row reaches the run only through the cash holding it settles against. */
+  const readForCashOnly = (row: LedgerRow, holdings: ReadonlySet<string>): boolean =>
+    row.cashSecurityId !== null &&
+    !holdings.has(holdingKeyOf(row.portfolioId, row.securityId)) &&
+    !(row.targetSecurityId !== null && holdings.has(holdingKeyOf(row.portfolioId, row.targetSecurityId)));
 
   function engineFailure(error: EngineError, pathById: Map<string, string>, rowsById: Map<string, LedgerRow>, securities: Map<string, SecurityRow>): GraphQLError {
     const tickerOfKey = (text: string) =>
@@ -252,7 +268,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     }
   }
 
-  function rowOf(id: string, input: ParsedTransaction, security: SecurityRow, target: SecurityRow | undefined, previous?: LedgerRow): LedgerRow {
+  function rowOf(id: string, input: ParsedTransaction, security: SecurityRow, target: SecurityRow | undefined, previous?: LedgerRow, cash?: SecurityRow): LedgerRow {
     return {
       id,
       portfolioId: input.portfolioId,
@@ -260,6 +276,8 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
       accountId: input.accountId,
       securityId: security.id,
       targetSecurityId: target?.id ?? null,
+      cashSecurityId: cash?.id ?? null,
+      targetCurrency: input.type === 'Conversion' ? input.targetTicker : null,
       type: input.type,
       date: input.date,
       currency: input.currency,
@@ -328,18 +346,31 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
         for (const id of [...edits.map((e) => e.id), ...deletes]) if (!existing.has(id)) throw transactionNotFound();
 
         const written: { id?: string; input: ParsedTransaction; path: string }[] = [...inserts, ...edits];
+        // Cash names no security: each currency's cash is one shared row (docs/decisions/0007).
+        const securityOf = written.filter(({ input }) => !isCashKind(input.type));
         const { securities: securityRows } = await resolveSecurities(
           trx,
           uid,
-          written.flatMap(({ input }) => [
+          securityOf.flatMap(({ input }) => [
             { ticker: input.ticker, exchangeCode: input.exchangeCode, isin: input.isin, currency: input.currency },
             ...(input.targetTicker ? [{ ticker: input.targetTicker, exchangeCode: input.targetExchangeCode, currency: input.currency }] : []),
           ]),
           { limit: quotas.privateSecurities },
         );
+        const settling = await repository.settlingAccounts(uid, written.flatMap(({ input }) => (input.accountId ? [input.accountId] : [])));
+        const settles = (input: ParsedTransaction) => !isCashKind(input.type) && input.accountId !== null && settling.has(input.accountId);
+        const cashOf = await repository.securities.cashSecurities(
+          written.flatMap(({ input }) => (isCashKind(input.type) ? [input.currency, ...(input.type === 'Conversion' && input.targetTicker ? [input.targetTicker] : [])] : settles(input) ? [input.currency] : [])),
+        );
         let cursor = 0;
         const pathById = new Map<string, string>();
         const newRows: LedgerRow[] = written.map((item) => {
+          if (isCashKind(item.input.type)) {
+            const id = item.id ?? randomUUID();
+            pathById.set(id, item.path);
+            const target = item.input.type === 'Conversion' && item.input.targetTicker ? cashOf.get(item.input.targetTicker) : undefined;
+            return rowOf(id, item.input, cashOf.get(item.input.currency)!, target, existing.get(id));
+          }
           const security = securityRows[cursor++]!;
           const target = item.input.targetTicker ? securityRows[cursor++] : undefined;
           // One security, one quote currency, for the user's own securities: a listing in another
@@ -353,7 +384,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
           }
           const id = item.id ?? randomUUID();
           pathById.set(id, item.path);
-          return rowOf(id, item.input, security, target, existing.get(id));
+          return rowOf(id, item.input, security, target, existing.get(id), settles(item.input) ? cashOf.get(item.input.currency) : undefined);
         });
 
         // The holdings to recompute: every holding a new, old or deleted row belongs to (or all).
@@ -386,8 +417,10 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
         const securities = new Map<string, SecurityRow>();
         const saved = new Set<string>();
         for (let i = 0; i < keys.length; i += HOLDINGS_PER_RUN) {
-          const group = new Set(keys.slice(i, i + HOLDINGS_PER_RUN));
-          const loaded = await closure(repository, uid, group, linking, storedKeys);
+          // Holdings an earlier group reached through its closure are done.
+          const group = new Set(keys.slice(i, i + HOLDINGS_PER_RUN).filter((key) => !touched.has(key)));
+          if (group.size === 0) continue;
+          const loaded = await closure(repository, uid, group, linking, storedKeys, touched);
           const positions = new Set([...group].flatMap((key) => newAt.get(key) ?? []));
           const mine = [...positions].sort((a, b) => a - b).map((position) => newRows[position]!);
           const rows = [...loaded.filter((row) => !replaced.has(row.id)), ...mine];
@@ -395,23 +428,36 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
           const rates = await resolveRates(uid, fresh, settings.currency, (row) => pathById.get(row.id) ?? `transaction ${row.id}`, trx);
           const fxRateOf = (row: LedgerRow) => rates.get(row.id) ?? decimal(row.fxRate);
           const groupSecurities = await securitiesFor(repository, uid, rows);
+          // Settled trades of securities outside the group (reached through their cash) move their cash
+          // and nothing else; those whose cash an earlier group computed move their security alone.
+          const cashOnly = new Set(rows.filter((row) => readForCashOnly(row, group)).map((row) => row.id));
+          const withoutCash = new Set(rows.filter((row) => row.cashSecurityId !== null && !group.has(holdingKeyOf(row.portfolioId, row.cashSecurityId))).map((row) => row.id));
           let run;
           try {
-            run = runLedger(rows, fxRateOf, settings.costMethod);
+            run = runLedger(rows, fxRateOf, settings.costMethod, { cashOnly, withoutCash });
           } catch (error) {
             if (error instanceof EngineError) throw engineFailure(error, pathById, new Map(rows.map((row) => [row.id, row])), groupSecurities);
             throw error;
           }
 
+          const overdrawing = overdrawingRows(rows, run.stats);
+          if (overdrawing.length > 0) {
+            const allowed = await repository.overdraftAccounts(uid, overdrawing.flatMap((row) => (row.accountId ? [row.accountId] : [])));
+            const refused = overdrawing.find((row) => row.accountId === null || !allowed.has(row.accountId));
+            if (refused) throw overdraftRefusal(refused, run.stats.get(refused.id)!.shares_balance, pathById.get(refused.id));
+          }
+
           const stored = (row: LedgerRow) => columnsOf({ ...row, ...statsColumns(run.stats.get(row.id)!, fxRateOf(row)) });
-          const insertsNow = mine.filter((row) => !saved.has(row.id) && !existing.has(row.id));
+          // A new settled trade is here for its cash when its security is in another group: saved there.
+          const complete = mine.filter((row) => !cashOnly.has(row.id));
+          const insertsNow = complete.filter((row) => !saved.has(row.id) && !existing.has(row.id));
           // A dry run computes what it would write; the groups never read back each other's writes
           // (rows of the change are replaced by their unsaved versions), so its figures are the same.
           if (!dry) await repository.insert(insertsNow.map((row) => ({ id: row.id, ownerUid: uid, ...stored(row) })));
-          for (const row of mine) if (!dry && !saved.has(row.id) && existing.has(row.id)) await repository.update(uid, row.id, stored(row));
-          for (const row of mine) saved.add(row.id);
+          for (const row of complete) if (!dry && !saved.has(row.id) && existing.has(row.id)) await repository.update(uid, row.id, stored(row));
+          for (const row of complete) saved.add(row.id);
           const changedStats = loaded
-            .filter((row) => !replaced.has(row.id))
+            .filter((row) => !replaced.has(row.id) && !cashOnly.has(row.id))
             .map((row) => ({ row, next: statsColumns(run.stats.get(row.id)!, fxRateOf(row)) }))
             .filter(({ row, next }) => !sameStats(row, next))
             .map(({ row, next }) => ({ id: row.id, ...next }));

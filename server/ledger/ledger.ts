@@ -7,10 +7,11 @@ import { ONE, decimal, toDecimalString, toNumber, type Decimal } from '../portfo
 import { toDay } from '../portfolio/days';
 import { EngineError } from '../portfolio/EngineError';
 import { computeRunningStats } from '../portfolio/runningStats';
-import { flowOf } from '../portfolio/series';
+import { cashFlowOf, flowOf, targetFlowOf } from '../portfolio/series';
 import type { CostMethod, EngineTransaction, Position, TransactionKind, TransactionStats } from '../portfolio/types';
 import { ArenaSize, SharedArena } from '../engine/sharedArena';
 import type { HoldingRef, LedgerRow } from './transactions.repository';
+import { isCashKind } from '../../common/transactionKinds';
 
 /** Positions are kept per security within a portfolio: a sale draws on that portfolio's shares. */
 export const holdingKeyOf = (portfolioId: string, securityId: string) => `${portfolioId}:${securityId}`;
@@ -21,9 +22,12 @@ export function holdingRefOf(key: string): HoldingRef {
 }
 
 /** The holdings a row belongs to: its own and, for Spin-Off and Merge, the target. */
-export function holdingKeysOfRow(row: Pick<LedgerRow, 'portfolioId' | 'securityId' | 'targetSecurityId'>): string[] {
-  const own = holdingKeyOf(row.portfolioId, row.securityId);
-  return row.targetSecurityId ? [own, holdingKeyOf(row.portfolioId, row.targetSecurityId)] : [own];
+export function holdingKeysOfRow(row: Pick<LedgerRow, 'portfolioId' | 'securityId' | 'targetSecurityId' | 'cashSecurityId'>): string[] {
+  const keys = [holdingKeyOf(row.portfolioId, row.securityId)];
+  // A Spin-Off's, Merge's or Conversion's target, and the cash a settled trade moves, are its holdings too.
+  if (row.targetSecurityId) keys.push(holdingKeyOf(row.portfolioId, row.targetSecurityId));
+  if (row.cashSecurityId) keys.push(holdingKeyOf(row.portfolioId, row.cashSecurityId));
+  return keys;
 }
 
 /**
@@ -50,6 +54,8 @@ export const ENGINE_COLUMNS = [
   'ratioOld',
   'costBasisFraction',
   'seq',
+  'cashSecurityId',
+  'targetCurrency',
 ] as const satisfies readonly (keyof LedgerRow)[];
 
 export type EngineRow = [
@@ -71,6 +77,8 @@ export type EngineRow = [
   ratioOld: string | null,
   costBasisFraction: string | null,
   seq: number | null,
+  cashSecurityId: string | null,
+  targetCurrency: string | null,
 ];
 
 // Positions in an EngineRow (ENGINE_COLUMNS' order).
@@ -92,6 +100,8 @@ const RATIO_NEW = 14;
 const RATIO_OLD = 15;
 const FRACTION = 16;
 const SEQ = 17;
+const CASH = 18;
+const TARGET_CURRENCY = 19;
 
 /** A row as the engine reads it, with the rate TC → PC it is computed at. */
 export function engineRowOf(row: LedgerRow, fxRate: Decimal): EngineRow {
@@ -114,6 +124,8 @@ export function engineRowOf(row: LedgerRow, fxRate: Decimal): EngineRow {
     row.ratioOld === null ? null : String(row.ratioOld),
     row.costBasisFraction,
     row.seq,
+    row.cashSecurityId,
+    row.targetCurrency,
   ];
 }
 
@@ -144,7 +156,12 @@ function toEngineTransaction(row: EngineRow, fxRateToPC: Decimal): EngineTransac
     currency: row[CURRENCY],
     fxRateToPC,
   };
-  if (kind === 'Income') tx.amount = decimal(row[VALUE]);
+  // A lump-sum Income's amount, and every cash kind's (docs/decisions/0007).
+  if (kind === 'Income' || isCashKind(kind)) tx.amount = decimal(row[VALUE]);
+  const cash = row[CASH];
+  if (cash) tx.cashHoldingKey = holdingKeyOf(row[PORTFOLIO], cash);
+  const targetCurrency = row[TARGET_CURRENCY];
+  if (targetCurrency) tx.targetCurrency = targetCurrency;
   if (ratioNew !== null && ratioOld !== null) tx.ratio = { newShares: decimal(ratioNew), oldShares: decimal(ratioOld) };
   if (target) tx.targetHoldingKey = holdingKeyOf(row[PORTFOLIO], target);
   if (fraction !== null) tx.costBasisFraction = decimal(fraction);
@@ -272,11 +289,21 @@ export function rateInto(rates: RatesInto): (row: EngineRow) => Decimal {
 export const storedRate = (row: EngineRow): Decimal => decimal(row[FX_RATE]);
 
 /** Runs the engine over stored rows that form a closed set of holdings (a write). Throws EngineError on bad data. */
-export function runLedger(rows: readonly LedgerRow[], fxRateOf: (row: LedgerRow) => Decimal, costMethod: CostMethod): LedgerRun {
+export function runLedger(rows: readonly LedgerRow[], fxRateOf: (row: LedgerRow) => Decimal, costMethod: CostMethod, split: CashSplit = {}): LedgerRun {
   return runEngineRows(
     rows.map((row) => engineRowOf(row, fxRateOf(row))),
-    { costMethod, rateOf: storedRate, withStats: true, withInputs: true },
+    { costMethod, rateOf: storedRate, withStats: true, withInputs: true, ...split },
   );
+}
+
+/**
+ * How a run over part of a ledger treats trades settled against cash (docs/decisions/0007): those
+ * whose security is not in the run move only their cash (cashOnly); those whose cash is not in the
+ * run (computed by another part) move only their security (withoutCash). By row id.
+ */
+export interface CashSplit {
+  readonly cashOnly?: ReadonlySet<string>;
+  readonly withoutCash?: ReadonlySet<string>;
 }
 
 export interface EngineRunOptions {
@@ -286,6 +313,10 @@ export interface EngineRunOptions {
   readonly withStats?: boolean;
   /** Keep each holding's own rows (HoldingLedger.input): a write's run patches a cached state. */
   readonly withInputs?: boolean;
+  /** Ids of settled trades run for their cash only (EngineTransaction.cashOnly): no stats, no holding of their own. */
+  readonly cashOnly?: ReadonlySet<string>;
+  /** Ids of settled trades run as if unsettled: their cash is computed elsewhere. Their own rows keep the link (inputs). */
+  readonly withoutCash?: ReadonlySet<string>;
 }
 
 /** What a run gathers per holding before packing it (counts first, so arrays are sized once). */
@@ -313,7 +344,18 @@ interface Carved {
 
 /** Runs the engine over engine rows that form a closed set of holdings. Throws EngineError on bad data. */
 export function runEngineRows(rows: readonly EngineRow[], options: EngineRunOptions): LedgerRun {
-  return runPrepared(prepareRows(rows, options.rateOf, emptyPrepared(options.withInputs === true)), options);
+  const prepared = prepareRows(rows, options.rateOf, emptyPrepared(options.withInputs === true));
+  const { cashOnly, withoutCash } = options;
+  if ((cashOnly?.size ?? 0) + (withoutCash?.size ?? 0) > 0) {
+    prepared.transactions.forEach((tx, i) => {
+      if (cashOnly?.has(tx.id)) prepared.transactions[i] = { ...tx, cashOnly: true };
+      else if (withoutCash?.has(tx.id)) {
+        const { cashHoldingKey: _cash, ...unsettled } = tx;
+        prepared.transactions[i] = unsettled;
+      }
+    });
+  }
+  return runPrepared(prepared, options);
 }
 
 /** Runs the engine over prepared rows that form a closed set of holdings. Throws EngineError on bad data. */
@@ -335,11 +377,21 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
   };
   const pricedTrade = (tx: EngineTransaction) => (tx.kind === 'Buy' || tx.kind === 'Sell' || tx.kind === 'DRIP') && tx.price > 0n;
   // First pass: how much each holding holds.
-  const owners: Gathered[] = [];
+  const owners: (Gathered | undefined)[] = [];
   const targets: (Gathered | undefined)[] = [];
+  const cashes: (Gathered | undefined)[] = [];
   result.rows.forEach((out, i) => {
     const tx = engineRows[i]!;
     const day = days[i]!;
+    if (out.cashOnly) {
+      // Only its cash is in this run (see EngineTransaction.cashOnly).
+      const cash = of(out.cash!.holdingKey);
+      cash.events++;
+      owners.push(undefined);
+      targets.push(undefined);
+      cashes.push(cash);
+      return;
+    }
     const holding = of(out.holdingKey);
     owners.push(holding);
     if (withInputs && ordered) holding.own.push(ordered[i]!);
@@ -347,6 +399,9 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
     const target = out.target && of(out.target.holdingKey);
     targets.push(target);
     if (target) target.events++;
+    const cash = out.cash && of(out.cash.holdingKey);
+    cashes.push(cash);
+    if (cash) cash.events++;
     if (pricedTrade(tx) && holding.lastPriceDay !== day) {
       holding.tradePrices++;
       holding.lastPriceDay = day;
@@ -385,13 +440,19 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
   };
   const stats = new Map<string, TransactionStats>();
   result.rows.forEach((out, i) => {
-    if (withStats) stats.set(out.id, out);
     const tx = engineRows[i]!;
     const day = days[i]!;
-    const holding = owners[i]!;
+    const holding = owners[i];
+    if (!holding) {
+      event(cashes[i]!, day, toNumber(out.cash!.shares_balance), toNumber(out.cash!.valueAtCostPC), cashFlowOf(tx));
+      return;
+    }
+    if (withStats) stats.set(out.id, out);
     event(holding, day, toNumber(out.shares_balance), toNumber(out.valueAtCostPC), flowOf(tx));
     const target = targets[i];
-    if (target && out.target) event(target, day, toNumber(out.target.shares_balance), toNumber(out.target.valueAtCostPC), 0);
+    if (target && out.target) event(target, day, toNumber(out.target.shares_balance), toNumber(out.target.valueAtCostPC), targetFlowOf(tx));
+    const cash = cashes[i];
+    if (cash && out.cash) event(cash, day, toNumber(out.cash.shares_balance), toNumber(out.cash.valueAtCostPC), cashFlowOf(tx));
     const carved = holding.carved!;
     if (pricedTrade(tx)) put(carved.tradePrices, carved.filled, 'tradePrices', day, toNumber(tx.price));
     const last = carved.filled.tradePrices;
@@ -476,7 +537,7 @@ export function rowsOfPage(page: Uint8Array): EngineRow[] {
     if (line === '') continue;
     const f = line.split(',');
     if (f.length !== ENGINE_COLUMNS.length) throw new Error(`An engine page row has ${f.length} fields, not ${ENGINE_COLUMNS.length}: ${line.slice(0, 200)}`);
-    rows.push([f[ID]!, f[PORTFOLIO]!, f[SECURITY]!, f[TARGET] || null, f[TYPE]!, f[DATE]!, f[CURRENCY]!, f[APPLY_RATE] === 't', f[FX_RATE]!, f[SHARES]!, f[PRICE]!, f[VALUE]!, f[FEES]!, f[TAXES]!, f[RATIO_NEW] || null, f[RATIO_OLD] || null, f[FRACTION] || null, Number(f[SEQ])]);
+    rows.push([f[ID]!, f[PORTFOLIO]!, f[SECURITY]!, f[TARGET] || null, f[TYPE]!, f[DATE]!, f[CURRENCY]!, f[APPLY_RATE] === 't', f[FX_RATE]!, f[SHARES]!, f[PRICE]!, f[VALUE]!, f[FEES]!, f[TAXES]!, f[RATIO_NEW] || null, f[RATIO_OLD] || null, f[FRACTION] || null, Number(f[SEQ]), f[CASH] || null, f[TARGET_CURRENCY] || null]);
   }
   return rows;
 }

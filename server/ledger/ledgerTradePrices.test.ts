@@ -17,7 +17,7 @@ function row(type: string, date: string, fields: { security?: string; target?: s
   seq += 1;
   const shares = fields.shares ?? '0';
   const price = fields.price ?? '0';
-  return [`t${seq}`, P, fields.security ?? A, fields.target ?? null, type, `${date}T00:00:00.000`, 'CAD', false, '1', shares, price, String(Number(shares) * Number(price)), '0', '0', ...ratioParts(fields.ratio), null, seq];
+  return [`t${seq}`, P, fields.security ?? A, fields.target ?? null, type, `${date}T00:00:00.000`, 'CAD', false, '1', shares, price, String(Number(shares) * Number(price)), '0', '0', ...ratioParts(fields.ratio), null, seq, null, null];
 }
 
 const pricesOf = (rows: EngineRow[], security: string) => {

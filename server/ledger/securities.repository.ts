@@ -15,6 +15,9 @@ export interface SecurityKey {
   currency?: string | null;
 }
 
+/** The exchange code of the cash rows: no listing has it. */
+export const CASH_EXCHANGE = 'CASH';
+
 /** One key per listing: a ticker on an exchange. */
 export const listingKey = (key: { ticker: string; exchangeCode: string }) => `${key.ticker}\u0000${key.exchangeCode}`;
 
@@ -43,6 +46,23 @@ export function createSecuritiesRepository(db: Database) {
 
   return {
     securitiesByIds,
+
+    /**
+     * Each currency's cash row (docs/decisions/0007), created when first used: a shared security
+     * with the code as ticker, exchange CASH, holding type and market status 'cash' (the market
+     * layer never fetches it). By currency code.
+     */
+    async cashSecurities(currencies: readonly string[]): Promise<Map<string, SecurityRow>> {
+      const codes = [...new Set(currencies)];
+      if (codes.length === 0) return new Map();
+      await db
+        .insertInto('securities')
+        .values(codes.map((code) => ({ ticker: code, exchangeCode: CASH_EXCHANGE, currency: code, name: `${code} cash`, holdingType: 'cash', marketStatus: 'cash' })))
+        .onConflict((c) => c.columns(['ticker', 'exchangeCode']).where('ownerUid', 'is', null).doNothing())
+        .execute();
+      const rows = await securitiesSeenBy('').where('s.ownerUid', 'is', null).where('s.exchangeCode', '=', CASH_EXCHANGE).where('s.ticker', 'in', codes).execute();
+      return new Map(rows.map((row) => [row.ticker, row]));
+    },
 
     /**
      * The listings the owner can see, by listingKey: their own private row when they have one (it
@@ -161,6 +181,8 @@ export function createSecuritiesRepository(db: Database) {
           (join) => join.onRef('used.securityId', '=', 's.id'),
         )
         .select('used.portfolioId')
+        // A portfolio's cash is not one of its stocks (docs/decisions/0007): the summary reports it.
+        .where('s.marketStatus', '!=', 'cash')
         .orderBy('s.ticker')
         .execute();
     },

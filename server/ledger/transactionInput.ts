@@ -4,6 +4,7 @@
 import { validateIsin } from '../../common/identifiers';
 import { MAX_EXCHANGE } from '../../common/limits';
 import { checkTransaction, isinProblem, isPerShareIncome, normalizeTicker, readTransactionDate, tickerProblem } from '../../common/transactionRules';
+import { isCashKind } from '../../common/transactionKinds';
 import type { TransactionInput } from '../generated/resolvers-types';
 import { appError } from '../kernel/errors';
 import { ZERO, abs, cmp, decimal, div, mul, sub, toDecimalString, type Decimal } from '../portfolio/decimal';
@@ -100,7 +101,8 @@ export function parseTransactionInput(input: TransactionInput, path: string): Pa
     if (checked.transactionValue !== null && cmp(abs(sub(decimal(checked.transactionValue), transactionValue)), VALUE_TOLERANCE) > 0) {
       throw bad(`${path}.transactionValue`, `must equal shares × shareprice (${toDecimalString(transactionValue)}).`);
     }
-  } else if (checked.type === 'Income') {
+  } else if (checked.type === 'Income' || isCashKind(checked.type)) {
+    // A lump sum, or a cash kind's amount (docs/decisions/0007).
     transactionValue = decimal(checked.transactionValue ?? 0);
   }
   return {

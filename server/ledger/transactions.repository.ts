@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { DB, TransactionsTable } from '../db/schema';
 import type { CostMethod } from '../portfolio/types';
 import { uuidsOnly } from '../db/uuids';
+import { CASH_KINDS } from '../../common/transactionKinds';
 import { createSecuritiesRepository, type SecurityRow } from './securities.repository';
 import type { UsageWhere } from './transactionUsage';
 
@@ -22,6 +23,10 @@ export interface LedgerRow {
   accountId: string | null;
   securityId: string;
   targetSecurityId: string | null;
+  /** A trade settled against cash: the cash security it moves in its portfolio (docs/decisions/0007). */
+  cashSecurityId: string | null;
+  /** Conversion: the currency received. */
+  targetCurrency: string | null;
   type: string;
   /** 'yyyy-MM-ddTHH:mm:ss.SSS' (see isoLocal). */
   date: string;
@@ -97,6 +102,8 @@ const LEDGER_COLUMNS = [
   't.accountId',
   't.securityId',
   't.targetSecurityId',
+  't.cashSecurityId',
+  't.targetCurrency',
   't.type',
   't.date',
   't.currency',
@@ -191,6 +198,7 @@ const NAME_KEYS: readonly Exclude<keyof TransactionRow, keyof LedgerRow>[] = [
 // as written, the date as isoLocal writes it, a boolean as t or f, null as nothing.
 const ENGINE_EXPRESSIONS: Record<(typeof ENGINE_COLUMNS)[number], string> = {
   id: 'p.id::text', portfolioId: 'p.portfolio_id::text', securityId: 'p.security_id::text', targetSecurityId: "coalesce(p.target_security_id::text, '')",
+  cashSecurityId: "coalesce(p.cash_security_id::text, '')", targetCurrency: "coalesce(p.target_currency, '')",
   type: 'p.type', date: `to_char(p.date, 'YYYY-MM-DD"T"HH24:MI:SS.MS')`, currency: 'p.currency',
   isApplyExchangeRate: "case when p.is_apply_exchange_rate then 't' else 'f' end", fxRate: 'p.fx_rate::text', shares: 'p.shares::text',
   shareprice: 'p.shareprice::text', transactionValue: 'p.transaction_value::text', fees: 'p.fees::text', taxes: 'p.taxes::text',
@@ -203,11 +211,10 @@ const LIST_SHAPE = rowShape([...LIST_FIELDS.map(([key]) => key), ...NAME_KEYS]);
 const fieldIndex = (key: string) => LIST_FIELDS.findIndex(([name]) => name === key);
 const [DATE_AT, CREATED_AT, ID_AT] = [fieldIndex('date'), fieldIndex('createdAt'), fieldIndex('id')] as const;
 
-
 export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}) {
-  /** The ledger rows a query over `transactions as t` selects, read as one packed JSON text. */
   const securityRepository = createSecuritiesRepository(db);
 
+  /** The ledger rows a query over `transactions as t` selects, read as one packed JSON text. */
   async function packedLedger(query: SelectQueryBuilder<DB & { t: TransactionsTable }, 't', object>): Promise<LedgerRow[]> {
     const { packed } = await query.select(sql<string | null>`${PACKED_LEDGER}`.as('packed')).executeTakeFirstOrThrow();
     return unpack<LedgerRow>(packed, LEDGER_FIELDS, LEDGER_SHAPE).rows;
@@ -279,11 +286,47 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
     },
 
     /** Every holding the user's rows name, as source or target ('portfolioId:securityId'). */
+    /** The owner's accounts among `ids` whose trades settle against cash. */
+    async settlingAccounts(ownerUid: string, ids: readonly string[]): Promise<Set<string>> {
+      const valid = uuidsOnly([...new Set(ids)]);
+      if (valid.length === 0) return new Set();
+      const rows = await db.selectFrom('accounts').select('id').where('ownerUid', '=', ownerUid).where('id', 'in', valid).where('settlesTrades', '=', true).execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** The accounts among `ids` whose cash may go below zero. */
+    async overdraftAccounts(ownerUid: string, ids: readonly string[]): Promise<Set<string>> {
+      const valid = uuidsOnly([...new Set(ids)]);
+      if (valid.length === 0) return new Set();
+      const rows = await db.selectFrom('accounts').select('id').where('ownerUid', '=', ownerUid).where('id', 'in', valid).where('allowsOverdraft', '=', true).execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Points an account's trades at the cash they settle against (their portfolio's cash in the
+     * trade currency), or at none: what turning its settlesTrades on or off means for stored rows.
+     * Cash rows are cash whatever the account's setting. Returns the rows changed.
+     */
+    async resettleAccount(ownerUid: string, accountId: string, settles: boolean): Promise<number> {
+      const trades = db.updateTable('transactions').where('ownerUid', '=', ownerUid).where('accountId', '=', accountId).where('type', 'not in', [...CASH_KINDS]);
+      if (!settles) return Number((await trades.set({ cashSecurityId: null }).where('cashSecurityId', 'is not', null).executeTakeFirst()).numUpdatedRows);
+      const currencies = await db.selectFrom('transactions').select('currency').distinct().where('ownerUid', '=', ownerUid).where('accountId', '=', accountId).where('type', 'not in', [...CASH_KINDS]).execute();
+      const cash = await securityRepository.cashSecurities(currencies.map((row) => row.currency));
+      let changed = 0;
+      for (const [currency, security] of cash) {
+        const result = await trades.set({ cashSecurityId: security.id }).where('currency', '=', currency).executeTakeFirst();
+        changed += Number(result.numUpdatedRows);
+      }
+      return changed;
+    },
+
     async holdingKeys(ownerUid: string): Promise<string[]> {
       const { rows } = await sql<{ key: string }>`
         select portfolio_id || ':' || security_id as key from transactions where owner_uid = ${ownerUid}
         union
-        select portfolio_id || ':' || target_security_id from transactions where owner_uid = ${ownerUid} and target_security_id is not null`.execute(db);
+        select portfolio_id || ':' || target_security_id from transactions where owner_uid = ${ownerUid} and target_security_id is not null
+        union
+        select portfolio_id || ':' || cash_security_id from transactions where owner_uid = ${ownerUid} and cash_security_id is not null`.execute(db);
       return rows.map((row) => row.key);
     },
 
@@ -326,17 +369,18 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
       const inPortfolios = query.where('t.portfolioId', 'in', portfolios);
       let own: LedgerRow[] = [];
       let targets: LedgerRow[] = [];
+      let settled: LedgerRow[] = [];
       for (let i = 0; i < securities.length; i += SECURITIES_PER_QUERY) {
         const group = securities.slice(i, i + SECURITIES_PER_QUERY);
         // concat, not push(...): one holding may have more rows than a call takes arguments.
         own = own.concat(await packedLedger(inPortfolios.where('t.securityId', 'in', group)));
         targets = targets.concat(await packedLedger(inPortfolios.where('t.targetSecurityId', 'in', group)));
+        settled = settled.concat(await packedLedger(inPortfolios.where('t.cashSecurityId', 'in', group)));
       }
       const wanted = new Set(holdings.map((h) => `${h.portfolioId}:${h.securityId}`));
-      const rows = [...new Map([...own, ...targets].map((row) => [row.id, row])).values()];
-      return rows.filter(
-        (r) => wanted.has(`${r.portfolioId}:${r.securityId}`) || (r.targetSecurityId !== null && wanted.has(`${r.portfolioId}:${r.targetSecurityId}`)),
-      );
+      const rows = [...new Map([...own, ...targets, ...settled].map((row) => [row.id, row])).values()];
+      const names = (r: LedgerRow, securityId: string | null) => securityId !== null && wanted.has(`${r.portfolioId}:${securityId}`);
+      return rows.filter((r) => names(r, r.securityId) || names(r, r.targetSecurityId) || names(r, r.cashSecurityId));
     },
 
     /**
@@ -539,7 +583,7 @@ const COPY_FROM = 1000;
 
 type CopiedColumn = Exclude<keyof NewTransactionRow, 'seq' | 'createdAt' | 'updatedAt'>;
 const COPIED_KEYS = [
-  'id', 'ownerUid', 'portfolioId', 'brokerId', 'accountId', 'securityId', 'targetSecurityId', 'type', 'date', 'currency',
+  'id', 'ownerUid', 'portfolioId', 'brokerId', 'accountId', 'securityId', 'targetSecurityId', 'cashSecurityId', 'targetCurrency', 'type', 'date', 'currency',
   'isApplyExchangeRate', 'fxRate', 'shares', 'shareprice', 'transactionValue', 'fees', 'taxes', 'ratioNew', 'ratioOld', 'costBasisFraction',
   'holdingDisplay', 'reference', 'exchangeShortName', 'sharesBalance', 'valueAtCostTc', 'valueAtCostPc', 'costOfSoldTc',
   'costOfSoldPc', 'realizedGainLostTc', 'realizedGainLostPc',

@@ -96,6 +96,31 @@ describe.each(testDatabases)('market refresh on %s', (kind) => {
     expect(profile).toHaveBeenCalledTimes(1);
   });
 
+  it('never asks a provider about cash, whether requested, resolved or in the daily refresh', async () => {
+    const profile = jest.fn(async (symbol: string) => profileOf(symbol));
+    const { refresh, worker } = await setUp([scripted([], { profile })]);
+    // A currency's cash row, as the ledger creates it: the ticker USD is also an ETF's.
+    const cash = await database.db
+      .insertInto('securities')
+      .values({ ticker: 'USD', exchangeCode: 'CASH', currency: 'USD', name: 'USD cash', holdingType: 'cash', marketStatus: 'cash' })
+      .returning('id')
+      .executeTakeFirst();
+    // Held, so the daily refresh would consider it: a user's deposit into it.
+    const { db } = database;
+    await db.insertInto('users').values({ uid: 'saver', currency: 'USD', signUpCurrency: 'USD', emailVerified: false }).onConflict((c) => c.doNothing()).execute();
+    const portfolioId = (await db.insertInto('portfolios').values({ ownerUid: 'saver', name: 'Cash' }).returning('id').executeTakeFirstOrThrow()).id;
+    await db
+      .insertInto('transactions')
+      .values({ ownerUid: 'saver', portfolioId, securityId: cash!.id, type: 'Deposit', date: '2024-06-03 00:00:00', currency: 'USD', isApplyExchangeRate: true, fxRate: '1', shares: '0', shareprice: '0', transactionValue: '100', fees: '0', taxes: '0' })
+      .execute();
+    await refresh.requestSecurities([cash!.id]);
+    await refresh.resolve([cash!.id], 100);
+    await refresh.scheduleRefresh();
+    await worker.drain();
+    expect(profile).not.toHaveBeenCalled();
+    expect((await statusOf(cash!.id)).marketStatus).toBe('cash');
+  });
+
   it('a provider that hangs fails the job, which waits for its backoff; a request does not reset it', async () => {
     const { refresh, worker, queue, db } = await setUp([scripted([], { profile: never })], { timeoutMs: 50 });
     const id = await security('HANG');

@@ -82,7 +82,8 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
 
   async function refreshSecurity(securityId: string): Promise<void> {
     const security = await db.selectFrom('securities').select(['id', 'ticker', 'marketStatus']).where('id', '=', securityId).executeTakeFirst();
-    if (!security) return; // deleted since it was queued
+    // Deleted since it was queued, or cash (docs/decisions/0007): a currency has no listing to fetch.
+    if (!security || security.marketStatus === 'cash') return;
     const symbol = security.ticker;
     // The listing's quote currency, stored with its closes (null keeps what is stored).
     let currency: string | null = null;
@@ -181,7 +182,7 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
     async resolve(securityIds: readonly string[], waitMs = PROFILE_WAIT_MS): Promise<void> {
       const valid = uuidsOnly([...new Set(securityIds)]);
       if (valid.length === 0) return;
-      const pending = await db.selectFrom('securities').select(['id', 'ticker']).where('id', 'in', valid).where('marketStatus', '!=', 'ready').execute();
+      const pending = await db.selectFrom('securities').select(['id', 'ticker']).where('id', 'in', valid).where('marketStatus', 'not in', ['ready', 'cash']).execute();
       await this.requestSecurities(valid);
       if (pending.length === 0) return;
       const lookups = Promise.all(
@@ -255,7 +256,7 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
         .selectFrom('securities')
         .leftJoin('priceHistory', 'priceHistory.securityId', 'securities.id')
         .select('securities.id')
-        .where('securities.marketStatus', '!=', 'not-found')
+        .where('securities.marketStatus', 'not in', ['not-found', 'cash'])
         .where((eb) => eb.or([eb('priceHistory.lastDate', 'is', null), eb('priceHistory.lastDate', '<', todayIso)]))
         .where((eb) => eb.exists(eb.selectFrom('transactions').select('transactions.id').whereRef('transactions.securityId', '=', 'securities.id')))
         .execute();

@@ -1,15 +1,20 @@
 /**
  * The ledger pass: walks a user's transactions in date order and produces the running stats of
  * every row plus each holding's final position. All holdings are walked together because
- * Spin-Off and Merge move cost from one holding into another on a given date.
+ * Spin-Off and Merge move cost from one holding into another on a given date, a Conversion moves
+ * cash from one currency's holding into another's, and a trade in an account that settles against
+ * cash moves its portfolio's cash (docs/decisions/0007).
  */
+import { CashBook } from './cashBook';
 import { COST_BOOKS, scaled, type CostBook } from './costBooks';
-import { ONE, ZERO, add, cmp, isNegative, isPositive, mul, sub, toDecimalString, type Decimal } from './decimal';
+import { ONE, ZERO, add, cmp, isNegative, isPositive, isZero, mul, neg, sub, toDecimalString, type Decimal } from './decimal';
 import { EngineError } from './EngineError';
+import { isCashKind } from '../../common/transactionKinds';
 import {
   type CostMethod,
   type EngineRatio,
   type EngineTransaction,
+  type HoldingAfter,
   type Lot,
   type Position,
   type RunningTotals,
@@ -44,6 +49,14 @@ interface RowEffect {
   readonly target?: HoldingState;
 }
 
+/** A holding's state as a row reports it. */
+const after = (holding: HoldingState): HoldingAfter => ({
+  holdingKey: holding.holdingKey,
+  shares_balance: holding.book.shares,
+  valueAtCostTC: holding.book.costTC,
+  valueAtCostPC: holding.book.costPC,
+});
+
 type Handler = (tx: EngineTransaction, holding: HoldingState, holdings: HoldingRegistry) => RowEffect;
 
 const NO_SALE: RowEffect = { costOfSoldTC: ZERO, costOfSoldPC: ZERO, realizedGainLostTC: ZERO, realizedGainLostPC: ZERO };
@@ -52,19 +65,20 @@ class HoldingRegistry {
   readonly byKey = new Map<string, HoldingState>();
   constructor(private readonly costMethod: CostMethod) {}
 
-  /** The holding, created on first use; a holding keeps the currency it was opened in. */
-  get(holdingKey: string, currency: string, txId: string, field: string): HoldingState {
+  /** The holding, created on first use; a holding keeps the currency it was opened in, and cash stays cash. */
+  get(holdingKey: string, currency: string, txId: string, field: string, cash = false): HoldingState {
     const existing = this.byKey.get(holdingKey);
     if (existing) {
       if (existing.currency !== currency) {
         throw new EngineError(txId, field, `is in ${currency} but holding ${holdingKey} is in ${existing.currency}`);
       }
+      if (existing.book instanceof CashBook !== cash) throw new EngineError(txId, field, `${holdingKey} is ${cash ? 'a security' : 'cash'}, not ${cash ? 'cash' : 'a security'}`);
       return existing;
     }
     const created: HoldingState = {
       holdingKey,
       currency,
-      book: COST_BOOKS[this.costMethod](),
+      book: cash ? new CashBook() : COST_BOOKS[this.costMethod](),
       realizedTC: ZERO,
       realizedPC: ZERO,
       realizedCurrencyPC: ZERO,
@@ -100,6 +114,59 @@ function targetOf(tx: EngineTransaction, holdings: HoldingRegistry): HoldingStat
   }
   // The engine has one TC per holding; a new holding inherits the parent's currency.
   return holdings.get(key, tx.currency, tx.id, 'targetHoldingKey');
+}
+
+function cashAmount(tx: EngineTransaction): Decimal {
+  const amount = tx.amount;
+  if (amount === undefined || !isPositive(amount)) throw new EngineError(tx.id, 'amount', 'must be greater than zero');
+  return amount;
+}
+
+function cashBookOf(tx: EngineTransaction, holding: HoldingState): CashBook {
+  if (!(holding.book instanceof CashBook)) throw new EngineError(tx.id, 'holdingKey', `${holding.holdingKey} is not cash`);
+  return holding.book;
+}
+
+/** Moves `units` of a cash holding at the row's rate, adding the currency gain realised to it. */
+function moveCash(tx: EngineTransaction, holding: HoldingState, units: Decimal): Decimal {
+  const realized = cashBookOf(tx, holding).move(units, mul(units, tx.fxRateToPC));
+  realizeCurrencyGain(holding, realized);
+  return realized;
+}
+
+/** Cash has no price: all it realises is currency gain (see holdings.ts). */
+function realizeCurrencyGain(holding: HoldingState, realizedPC: Decimal): void {
+  holding.realizedPC = add(holding.realizedPC, realizedPC);
+  holding.realizedCurrencyPC = add(holding.realizedCurrencyPC, realizedPC);
+}
+
+/** A row's report of the currency gain its cash movement realised (cash has no gain in TC). */
+const realizedCash = (realizedPC: Decimal): RowEffect => ({ ...NO_SALE, realizedGainLostPC: realizedPC });
+
+/** An expense no cost or proceeds holds (an account fee, a deposit's fee): counted against the total return. */
+function recordExpense(tx: EngineTransaction, holding: HoldingState, amount: Decimal): void {
+  const amountPC = mul(amount, tx.fxRateToPC);
+  holding.feesTC = add(holding.feesTC, amount);
+  holding.feesPC = add(holding.feesPC, amountPC);
+  holding.incomeFeesTC = add(holding.incomeFeesTC, amount);
+  holding.incomeFeesPC = add(holding.incomeFeesPC, amountPC);
+}
+
+/**
+ * The cash a trade in a settling account moves, in TC: a Buy pays shares × price + fees, a Sell
+ * receives shares × price − fees, an Income its net, any other kind pays its fees.
+ */
+export function settlementOf(tx: EngineTransaction): Decimal {
+  switch (tx.kind) {
+    case 'Buy':
+      return neg(add(mul(tx.shares, tx.price), tx.fees));
+    case 'Sell':
+      return sub(mul(tx.shares, tx.price), tx.fees);
+    case 'Income':
+      return sub(sub(tx.amount ?? mul(tx.shares, tx.price), tx.taxes), tx.fees);
+    default:
+      return neg(tx.fees);
+  }
 }
 
 const HANDLERS = {
@@ -196,6 +263,66 @@ const HANDLERS = {
     target.book.absorb(holding.book.drain(tx.date), ratio);
     return { ...NO_SALE, target };
   },
+
+  // Cash (docs/decisions/0007): `holding` is the portfolio's cash in the row's currency.
+  Deposit(tx, holding) {
+    const amount = cashAmount(tx);
+    if (cmp(tx.fees, amount) > 0) throw new EngineError(tx.id, 'fees', 'must not be more than the amount deposited');
+    // The fee is taken from the money sent: what arrives is amount − fees.
+    moveCash(tx, holding, sub(amount, tx.fees));
+    recordExpense(tx, holding, tx.fees);
+    return NO_SALE;
+  },
+
+  Withdrawal(tx, holding) {
+    const realized = moveCash(tx, holding, neg(add(cashAmount(tx), tx.fees)));
+    recordExpense(tx, holding, tx.fees);
+    return realizedCash(realized);
+  },
+
+  Interest(tx, holding) {
+    const gross = cashAmount(tx);
+    if (cmp(tx.taxes, gross) > 0) throw new EngineError(tx.id, 'taxes', 'must not be more than the gross interest');
+    moveCash(tx, holding, sub(sub(gross, tx.taxes), tx.fees));
+    holding.incomeTC = add(holding.incomeTC, gross);
+    holding.incomePC = add(holding.incomePC, mul(gross, tx.fxRateToPC));
+    holding.taxesTC = add(holding.taxesTC, tx.taxes);
+    holding.taxesPC = add(holding.taxesPC, mul(tx.taxes, tx.fxRateToPC));
+    recordExpense(tx, holding, tx.fees);
+    return NO_SALE;
+  },
+
+  Fee(tx, holding) {
+    const amount = cashAmount(tx);
+    const realized = moveCash(tx, holding, neg(amount));
+    recordExpense(tx, holding, amount);
+    return realizedCash(realized);
+  },
+
+  Tax(tx, holding) {
+    // Signed: a tax paid takes money out, a refund (negative) brings it back.
+    const amount = tx.amount;
+    if (amount === undefined || isZero(amount)) throw new EngineError(tx.id, 'amount', 'must not be zero');
+    const realized = moveCash(tx, holding, neg(amount));
+    holding.taxesTC = add(holding.taxesTC, amount);
+    holding.taxesPC = add(holding.taxesPC, mul(amount, tx.fxRateToPC));
+    return realizedCash(realized);
+  },
+
+  Conversion(tx, holding, holdings) {
+    const given = cashAmount(tx);
+    requirePositive(tx, 'shares', tx.shares);
+    if (!tx.targetCurrency || tx.targetCurrency === tx.currency) throw new EngineError(tx.id, 'targetCurrency', 'must be another currency');
+    const key = tx.targetHoldingKey;
+    if (!key || key === tx.holdingKey) throw new EngineError(tx.id, 'targetHoldingKey', 'must name another cash holding');
+    const realized = moveCash(tx, holding, neg(add(given, tx.fees)));
+    recordExpense(tx, holding, tx.fees);
+    // What is received costs, in PC, what was given for it.
+    const target = holdings.get(key, tx.targetCurrency, tx.id, 'targetHoldingKey', true);
+    const received = cashBookOf(tx, target).move(tx.shares, mul(given, tx.fxRateToPC));
+    realizeCurrencyGain(target, received);
+    return { ...realizedCash(realized), target };
+  },
 } satisfies Record<TransactionKind, Handler>;
 
 function requireRatio(tx: EngineTransaction): EngineRatio {
@@ -235,9 +362,33 @@ export function computeRunningStats(
   const rows: TransactionStats[] = [];
   for (const tx of inDateOrder(transactions)) {
     validateCommon(tx);
-    const holding = holdings.get(tx.holdingKey, tx.currency, tx.id, 'currency');
+    if (tx.cashOnly && tx.cashHoldingKey !== undefined) {
+      const cash = holdings.get(tx.cashHoldingKey, tx.currency, tx.id, 'cashHoldingKey', true);
+      moveCash(tx, cash, settlementOf(tx));
+      rows.push({
+        id: tx.id,
+        holdingKey: tx.holdingKey,
+        shares_balance: ZERO,
+        valueAtCostTC: ZERO,
+        valueAtCostPC: ZERO,
+        costOfSoldTC: ZERO,
+        costOfSoldPC: ZERO,
+        realizedGainLostTC: ZERO,
+        realizedGainLostPC: ZERO,
+        cash: after(cash),
+        cashOnly: true,
+      });
+      continue;
+    }
+    const holding = holdings.get(tx.holdingKey, tx.currency, tx.id, 'currency', isCashKind(tx.kind));
     const handler: Handler = HANDLERS[tx.kind];
     const effect = handler(tx, holding, holdings);
+    // A trade in an account that settles against cash moves the portfolio's cash right after.
+    let cash: HoldingState | undefined;
+    if (tx.cashHoldingKey !== undefined && !isCashKind(tx.kind)) {
+      cash = holdings.get(tx.cashHoldingKey, tx.currency, tx.id, 'cashHoldingKey', true);
+      moveCash(tx, cash, settlementOf(tx));
+    }
     const { book } = holding;
     rows.push({
       id: tx.id,
@@ -249,14 +400,8 @@ export function computeRunningStats(
       costOfSoldPC: effect.costOfSoldPC,
       realizedGainLostTC: effect.realizedGainLostTC,
       realizedGainLostPC: effect.realizedGainLostPC,
-      ...(effect.target && {
-        target: {
-          holdingKey: effect.target.holdingKey,
-          shares_balance: effect.target.book.shares,
-          valueAtCostTC: effect.target.book.costTC,
-          valueAtCostPC: effect.target.book.costPC,
-        },
-      }),
+      ...(effect.target && { target: after(effect.target) }),
+      ...(cash && { cash: after(cash) }),
     });
   }
 

@@ -39,9 +39,12 @@ export interface HoldingTimeline {
 }
 
 /**
- * Money the investor moves in (+) or out (−) with a transaction, in PC. Dividends paid out in
- * cash leave the portfolio (the series holds securities, not a cash account), so they are a
- * withdrawal; reinvested dividends and corporate actions move nothing across its edge.
+ * Money the investor moves in (+) or out (−) of the row's own holding, in TC. Dividends paid out
+ * leave a security (into cash, or out of the portfolio when it holds no cash); reinvested dividends
+ * and corporate actions move nothing across its edge. Cash (docs/decisions/0007): a deposit is
+ * money in and a withdrawal money out, whole (their fees are a cost, not a flow); interest, fees
+ * and taxes are performance; a conversion's given side leaves the holding (and arrives in the
+ * target's, see targetFlowOf).
  */
 const FLOW_OF = {
   Buy: (tx) => add(mul(tx.shares, tx.price), tx.fees),
@@ -51,12 +54,27 @@ const FLOW_OF = {
   Split: () => ZERO,
   'Spin-Off': () => ZERO,
   Merge: () => ZERO,
+  Deposit: (tx) => tx.amount ?? ZERO,
+  Withdrawal: (tx) => neg(tx.amount ?? ZERO),
+  Interest: () => ZERO,
+  Fee: () => ZERO,
+  Tax: () => ZERO,
+  Conversion: (tx) => neg(tx.amount ?? ZERO),
 } satisfies Record<TransactionKind, (tx: EngineTransaction) => Decimal>;
 
-/** The investor's net flow of one transaction, PC (TC amounts × the transaction's fxRateToPC). */
+/** The investor's net flow of one transaction on its own holding, PC (TC amounts × the transaction's fxRateToPC). */
 export function flowOf(tx: EngineTransaction): number {
   return toNumber(mul(FLOW_OF[tx.kind](tx), tx.fxRateToPC));
 }
+
+/**
+ * The flow of a row on the other holding it moves, PC: a conversion's target receives the value
+ * given (so the two sides net to zero and the spread is the target's performance); a trade's cash
+ * holding takes the opposite of the trade's flow (so the portfolio's flows net to zero and only
+ * deposits and withdrawals cross its edge). Spin-Off and Merge targets move nothing.
+ */
+export const targetFlowOf = (tx: EngineTransaction): number => (tx.kind === 'Conversion' ? -flowOf(tx) : 0);
+export const cashFlowOf = (tx: EngineTransaction): number => -flowOf(tx);
 
 /** A holding's events in date order as parallel arrays (HoldingEvents' shape). */
 export interface TimelineEvents {

@@ -42,8 +42,22 @@ export interface EngineTransaction {
    * transaction has `isApplyExchangeRate` unset (the service decides; the engine just multiplies).
    */
   readonly fxRateToPC: Decimal;
-  /** Income only: the gross dividend in TC when it is not shares × price (e.g. a lump sum). */
+  /**
+   * Income: the gross dividend in TC when it is not shares × price (a lump sum). The cash kinds:
+   * their amount (a Deposit's, a Conversion's given, an Interest's gross; a Tax's is negative for a
+   * refund). A Conversion's `shares` are the units received of the target's currency.
+   */
   readonly amount?: Decimal;
+  /** A trade in an account that settles against cash: the cash holding it moves (docs/decisions/0007). */
+  readonly cashHoldingKey?: string;
+  /**
+   * A settled trade read only for its cash: its own holding is not part of this run (a write
+   * recomputing a cash holding need not recompute every security settled through it), so only its
+   * cash moves, and it reports nothing of its own (TransactionStats.cashOnly).
+   */
+  readonly cashOnly?: boolean;
+  /** Conversion: the currency of the cash holding received (targetHoldingKey). */
+  readonly targetCurrency?: string;
   /**
    * Split: new shares for old ones (2 for 1; 1 for 10). Merge: target shares for source shares.
    * Spin-Off: the new holding's shares for the parent's, when `shares` is not given. Two whole
@@ -76,13 +90,20 @@ export interface TransactionStats {
   /** Sell: net proceeds − cost of sold. PC uses the sale's rate for proceeds and the buys' rates for cost. */
   readonly realizedGainLostTC: Decimal;
   readonly realizedGainLostPC: Decimal;
-  /** Spin-Off and Merge: the receiving holding's position after this transaction. */
-  readonly target?: {
-    readonly holdingKey: string;
-    readonly shares_balance: Decimal;
-    readonly valueAtCostTC: Decimal;
-    readonly valueAtCostPC: Decimal;
-  };
+  /** Spin-Off, Merge and Conversion: the receiving holding's position after this transaction. */
+  readonly target?: HoldingAfter;
+  /** A trade settled against cash: its cash holding after this transaction. */
+  readonly cash?: HoldingAfter;
+  /** The row was run for its cash only (EngineTransaction.cashOnly): the figures above are zero and mean nothing. */
+  readonly cashOnly?: true;
+}
+
+/** Another holding's state after a row that moved it. */
+export interface HoldingAfter {
+  readonly holdingKey: string;
+  readonly shares_balance: Decimal;
+  readonly valueAtCostTC: Decimal;
+  readonly valueAtCostPC: Decimal;
 }
 
 /** A FIFO lot: what one acquisition still holds. Costs are totals, so splits need not divide them. */

@@ -52,7 +52,7 @@ export interface PortfolioOut {
   _id: string;
   name: string;
   description: string | null;
-  stocks: unknown[];
+  stocks: { _id: string; ticker: string }[];
 }
 
 export const listBrokers = async (server: TestServer, token: string) =>

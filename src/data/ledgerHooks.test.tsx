@@ -26,7 +26,7 @@ import { vtiTransaction } from '../testing/ledgerFixtures';
 import { transactionTableData, transactionTableMock } from '../testing/transactionTable';
 
 const stamp = '2026-01-01T00:00:00.000Z';
-const account = (id: string) => ({ __typename: 'Account' as const, _id: id, name: `Account ${id}`, description: null, createdAt: stamp, updatedAt: stamp });
+const account = (id: string) => ({ __typename: 'Account' as const, _id: id, name: `Account ${id}`, description: null, settlesTrades: false, allowsOverdraft: false, createdAt: stamp, updatedAt: stamp });
 const broker = (id: string, accounts = [account(`${id}-a1`), account(`${id}-a2`)]): BrokerFieldsFragment & { __typename: 'Broker' } => ({
   __typename: 'Broker',
   _id: id,

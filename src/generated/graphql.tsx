@@ -8,9 +8,13 @@ import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
 export type AccountInput = {
+  /** Omitted: off for a new account, unchanged on an edit. Turning it off is refused while a balance is below zero. */
+  allowsOverdraft?: boolean | null | undefined;
   broker_Id: string | number;
   description?: string | null | undefined;
   name: string;
+  /** Omitted: off for a new account, unchanged on an edit. Changing it recomputes the account's trades. */
+  settlesTrades?: boolean | null | undefined;
 };
 
 /**
@@ -108,7 +112,7 @@ export type ImportRowInput = {
   ticker: string;
   /** Income paid as a lump sum (shares and shareprice 0), as in TransactionInput. */
   transactionValue?: number | null | undefined;
-  type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge';
+  type: import('../../common/transactionKinds').TransactionKind;
 };
 
 export type PortfolioInput = {
@@ -198,7 +202,7 @@ export type TransactionInput = {
   taxes?: number | null | undefined;
   ticker?: string | null | undefined;
   transactionValue?: number | null | undefined;
-  type?: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge' | null | undefined;
+  type?: import('../../common/transactionKinds').TransactionKind | null | undefined;
   valueAtCostPC?: number | null | undefined;
   valueAtCostTC?: number | null | undefined;
 };
@@ -229,23 +233,23 @@ export type UserSettingInput = {
   userLocale?: string | null | undefined;
 };
 
-export type AccountFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string };
+export type AccountFieldsFragment = { _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string };
 
-export type BrokerFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> };
+export type BrokerFieldsFragment = { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string }> };
 
 export type UserBrokerAccountQueryVariables = Exact<{
   broker_Id?: string | number | null | undefined;
 }>;
 
 
-export type UserBrokerAccountQuery = { UserBrokerAccount: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> }> };
+export type UserBrokerAccountQuery = { UserBrokerAccount: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string }> }> };
 
 export type CreateBrokerMutationVariables = Exact<{
   brokerInput: BrokerInput;
 }>;
 
 
-export type CreateBrokerMutation = { createBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> } };
+export type CreateBrokerMutation = { createBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string }> } };
 
 export type EditBrokerMutationVariables = Exact<{
   broker_Id: string | number;
@@ -253,7 +257,7 @@ export type EditBrokerMutationVariables = Exact<{
 }>;
 
 
-export type EditBrokerMutation = { editBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> } };
+export type EditBrokerMutation = { editBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string, accounts: Array<{ _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string }> } };
 
 export type DeleteBrokerMutationVariables = Exact<{
   broker_Id: string | number;
@@ -269,7 +273,7 @@ export type AddAccountToBrokerMutationVariables = Exact<{
 }>;
 
 
-export type AddAccountToBrokerMutation = { addAccountToBroker: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+export type AddAccountToBrokerMutation = { addAccountToBroker: { _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string } };
 
 export type EditAccountMutationVariables = Exact<{
   account_Id: string | number;
@@ -277,7 +281,7 @@ export type EditAccountMutationVariables = Exact<{
 }>;
 
 
-export type EditAccountMutation = { editAccount: { _id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+export type EditAccountMutation = { editAccount: { _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string } };
 
 export type DeleteAccountMutationVariables = Exact<{
   broker_Id: string | number;
@@ -326,28 +330,28 @@ export type DeletePortfolioMutationVariables = Exact<{
 
 export type DeletePortfolioMutation = { deletePortfolio: string };
 
-export type TransactionFieldsFragment = { _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null };
+export type TransactionFieldsFragment = { _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: import('../../common/transactionKinds').TransactionKind, shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null };
 
 export type UserTransactionsQueryVariables = Exact<{
   transaction_Ids?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type UserTransactionsQuery = { UserTransactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
+export type UserTransactionsQuery = { UserTransactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: import('../../common/transactionKinds').TransactionKind, shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
 
 export type CreateTransactionMutationVariables = Exact<{
   transactionInput: Array<TransactionInput> | TransactionInput;
 }>;
 
 
-export type CreateTransactionMutation = { createTransaction: { transactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }>, stocks: Array<{ _id: string, ticker: string, exchangeCode: string | null }> } };
+export type CreateTransactionMutation = { createTransaction: { transactions: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: import('../../common/transactionKinds').TransactionKind, shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }>, stocks: Array<{ _id: string, ticker: string, exchangeCode: string | null }> } };
 
 export type UpdateTransactionStatsMutationVariables = Exact<{
   transactionInput: Array<TransactionInput> | TransactionInput;
 }>;
 
 
-export type UpdateTransactionStatsMutation = { updateTransactionStats: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
+export type UpdateTransactionStatsMutation = { updateTransactionStats: Array<{ _id: string, ticker: string, holdingDisplay: string | null, currency: string, isApplyExchangeRate: boolean, date: string, type: import('../../common/transactionKinds').TransactionKind, shares: number, shareprice: number, transactionValue: number, shareprice_userCurrency: number | null, transactionValue_userCurrency: number | null, fees: number, taxes: number, shares_balance: number | null, valueAtCostPC: number | null, valueAtCostTC: number | null, costOfSoldPC: number | null, costOfSoldTC: number | null, realizedGainLostPC: number | null, realizedGainLostTC: number | null, reference: string | null, exchangeShortName: string | null, ratioNew: number | null, ratioOld: number | null, ratio: number | null, costBasisFraction: number | null, targetTicker: string | null, fxRate: number, updatedAt: string, parentportfolio: { _id: string, name: string } | null, account: { _id: string, name: string } | null, broker: { _id: string, name: string } | null, stock: { name: string | null, logoURL: string | null, ISIN: string | null, holding_type: string | null } | null }> };
 
 export type DeleteTransactionsMutationVariables = Exact<{
   transaction_Ids: Array<string | number> | string | number;
@@ -592,7 +596,7 @@ export type WidgetSummaryQueryVariables = Exact<{
 }>;
 
 
-export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, costBasis: number, unrealizedGain: number, realizedGain: number, unrealizedPriceGain: number, unrealizedCurrencyGain: number, realizedPriceGain: number, realizedCurrencyGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, holdingCountByType: Array<{ holdingType: string, count: number }>, priceGaps: Array<{ reason: PriceGapReason, stock: { _id: string, ticker: string } }> } };
+export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, cashBalance: number, netWorth: number, costBasis: number, unrealizedGain: number, realizedGain: number, unrealizedPriceGain: number, unrealizedCurrencyGain: number, realizedPriceGain: number, realizedCurrencyGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, cashBalances: Array<{ currency: string, balance: number, value: number | null }>, holdingCountByType: Array<{ holdingType: string, count: number }>, priceGaps: Array<{ reason: PriceGapReason, stock: { _id: string, ticker: string } }> } };
 
 export type WidgetStockFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null };
 
@@ -622,13 +626,15 @@ export type WidgetTransactionTimelineQueryVariables = Exact<{
 }>;
 
 
-export type WidgetTransactionTimelineQuery = { transactionTimeline: { kinds: Array<'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge'>, transactionCount: number, ledgerCount: number, lastDate: string | null, buckets: Array<{ start: string, shortLabel: string, longLabel: string, count: number, totals: Array<{ kind: 'Buy' | 'Sell' | 'Income' | 'Split' | 'DRIP' | 'Spin-Off' | 'Merge', total: number }> }> } };
+export type WidgetTransactionTimelineQuery = { transactionTimeline: { kinds: Array<import('../../common/transactionKinds').TransactionKind>, transactionCount: number, ledgerCount: number, lastDate: string | null, buckets: Array<{ start: string, shortLabel: string, longLabel: string, count: number, totals: Array<{ kind: import('../../common/transactionKinds').TransactionKind, total: number }> }> } };
 
 export const AccountFieldsFragmentDoc = gql`
     fragment AccountFields on Account {
   _id
   name
   description
+  settlesTrades
+  allowsOverdraft
   createdAt
   updatedAt
 }
@@ -2435,6 +2441,13 @@ export const WidgetSummaryDocument = gql`
     currency
     asOf
     marketValue
+    cashBalance
+    netWorth
+    cashBalances {
+      currency
+      balance
+      value
+    }
     costBasis
     unrealizedGain
     realizedGain

@@ -88,6 +88,17 @@ export function formatCurrency(
   }).format(value);
 }
 
+/**
+ * An amount in a currency's minor units without its symbol ("1,000.00" for USD, "1,000" for JPY),
+ * for text that names the currency by its code beside it.
+ */
+export function formatUnits(value: number, currency: string, { locale }: NumberFormatOptions = {}): string {
+  if (Number.isNaN(value)) return NOT_A_NUMBER;
+  const code = normalizeCurrencyCode(currency);
+  const digits = code && !isCryptoCurrency(code) ? currencyFractionDigits(code) : 2;
+  return formatter(safeLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: code && isCryptoCurrency(code) ? 8 : digits }).format(value);
+}
+
 /** ISO 4217 minor-unit digits of a fiat currency (JPY 0, USD 2, KWD 3), capped at 3. */
 export function currencyFractionDigits(code: string): number {
   const digits = formatter(FALLBACK_LOCALE, { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;

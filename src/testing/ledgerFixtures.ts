@@ -12,7 +12,17 @@ export const broker = (id: string, name: string, accounts: { id: string; name: s
   description: null,
   createdAt: FIXTURE_STAMP,
   updatedAt: FIXTURE_STAMP,
-  accounts: accounts.map((account) => ({ __typename: 'Account', _id: account.id, name: account.name, description: null, createdAt: FIXTURE_STAMP, updatedAt: FIXTURE_STAMP })),
+  // Accounts that track only securities, as every account did before cash.
+  accounts: accounts.map((account) => ({
+    __typename: 'Account',
+    _id: account.id,
+    name: account.name,
+    description: null,
+    settlesTrades: false,
+    allowsOverdraft: false,
+    createdAt: FIXTURE_STAMP,
+    updatedAt: FIXTURE_STAMP,
+  })),
 });
 
 /** The VTI buy of the real IBKR file (17 at 204.3473 USD), for a user whose currency is not USD. */

@@ -2,8 +2,9 @@
  * How figures read in a table cell, the same in the transaction list and in the widgets' tables.
  */
 import type { TransactionFieldsFragment } from '../generated/graphql';
-import { NOT_A_NUMBER, formatCurrency } from '../lib/format';
+import { NOT_A_NUMBER, formatCurrency, formatUnits } from '../lib/format';
 import { formatRatio } from '../../common/ratio';
+import { isCashKind } from '../../common/transactionKinds';
 
 const shareFormats = new Map<string, Intl.NumberFormat>();
 
@@ -25,7 +26,7 @@ export function gainDirection(value: number): 'up' | 'down' | undefined {
 
 type TradeFigures = Pick<TransactionFieldsFragment, 'type' | 'shares' | 'shareprice' | 'ratioNew' | 'ratioOld' | 'currency'>;
 
-/** Kinds that trade shares at a price; the others carry an amount (Income) or a ratio (Split, Merge). */
+/** Kinds that trade shares at a price; the others carry an amount (Income, cash) or a ratio (Split, Merge). */
 const PRICED_KINDS: ReadonlySet<string> = new Set(['Buy', 'Sell', 'DRIP']);
 
 /** The shares a row moves, or its ratio ("3 for 1") for a Split, a Merge or a Spin-Off given by one; nothing for Income. */
@@ -37,4 +38,21 @@ export function sharesText(row: TradeFigures, locale: string | null): string | n
 
 export function priceText(row: TradeFigures, locale: string | null): string | null {
   return PRICED_KINDS.has(row.type) ? formatCurrency(row.shareprice, row.currency, { locale, price: true }) : null;
+}
+
+type CashFigures = Pick<TransactionFieldsFragment, 'type' | 'currency' | 'transactionValue' | 'shares' | 'targetTicker'>;
+
+/** "1,000.00 USD → 912.50 EUR": what a Conversion gave and what it received, each in its own currency. */
+export function conversionText(row: Omit<CashFigures, 'type'>, locale: string | null): string {
+  const target = row.targetTicker ?? '';
+  return `${formatUnits(row.transactionValue, row.currency, { locale })} ${row.currency} → ${formatUnits(row.shares, target, { locale })} ${target}`.trim();
+}
+
+/**
+ * What a cash row shows where a security's name would be (its currency stands for the ticker):
+ * a Conversion's exchange, else "Cash"; null for a row on a security.
+ */
+export function cashLine(row: CashFigures, locale: string | null): string | null {
+  if (!isCashKind(row.type)) return null;
+  return row.type === 'Conversion' ? conversionText(row, locale) : 'Cash';
 }

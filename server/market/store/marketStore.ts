@@ -45,7 +45,8 @@ export interface StoredCloses extends AsOfSeries {
   readonly currency: string | null;
 }
 
-export type MarketStatus = 'pending' | 'ready' | 'not-found' | 'failed';
+/** 'cash' marks a currency's cash row (docs/decisions/0007): never fetched. */
+export type MarketStatus = 'pending' | 'ready' | 'not-found' | 'failed' | 'cash';
 
 interface DailyPoints {
   days: Int32Array;

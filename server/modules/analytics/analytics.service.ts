@@ -89,6 +89,11 @@ const HOLDING_TYPES: Record<HoldingTypeFilter, (security: SecurityRow, paidIncom
   funds: (s) => s.holdingType === 'fund',
 };
 
+/** A currency's cash row (docs/decisions/0007): a holding the tables, counts and per-holding returns leave out. */
+const isCash = (security: SecurityRow | undefined): boolean => security?.holdingType === 'cash';
+
+const ONE_UNIT = constantSeries(1);
+
 export const HOLDING_TYPE_FILTERS = Object.keys(HOLDING_TYPES) as HoldingTypeFilter[];
 
 export const isHoldingTypeFilter = (value: unknown): value is HoldingTypeFilter => typeof value === 'string' && Object.hasOwn(HOLDING_TYPES, value);
@@ -292,13 +297,20 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
       if (cached && cached.key === version) result.set(h, cached.priced);
       return !result.has(h);
     });
-    const securities = [...new Set(missing.map((h) => h.securityId))];
+    // Cash (docs/decisions/0007): a unit of a currency is worth one, always; no price is read or fetched.
+    for (const holding of missing) {
+      if (!isCash(state.securities.get(holding.securityId))) continue;
+      const priced: Priced = { layers: [undefined, ONE_UNIT, holding.tradePrices], simulated: false };
+      prices.set(holding, { key: version, priced });
+      result.set(holding, priced);
+    }
+    const securities = [...new Set(missing.filter((h) => !result.has(h)).map((h) => h.securityId))];
     for (let i = 0; i < securities.length; i += PRICE_READS_PER_QUERY) {
       // A large ledger's first read is hundreds of securities' history: in parts, with other requests between them.
       if (i > 0) await nextTurn();
       const part = new Set(securities.slice(i, i + PRICE_READS_PER_QUERY));
       const stored = await quotes.prices(owner.uid, [...part]);
-      const holdingsOfPart = missing.filter((h) => part.has(h.securityId));
+      const holdingsOfPart = missing.filter((h) => part.has(h.securityId) && !result.has(h));
       const inTradeCurrency = await providerInTradeCurrency(owner, holdingsOfPart, stored);
       const anchors = simulatedAnchors(holdingsOfPart, inTradeCurrency, (h) => stored.get(h.securityId)?.simulated === true);
       for (const holding of holdingsOfPart) {
@@ -384,8 +396,11 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     return computing;
   }
 
-  /** Per security, across the filter's portfolios, valued at the as-of close. */
-  function holdingFigures({ filter, state, holdings, priced, rates }: Figures): HoldingFigures[] {
+  /** Per security, across the filter's portfolios, valued at the as-of close; cash is not a holding to list. */
+  const holdingFigures = (all: Figures): HoldingFigures[] => valuedFigures(all).filter((h) => !isCash(h.security));
+
+  /** Per security (and per currency's cash), across the filter's portfolios, valued at the as-of close. */
+  function valuedFigures({ filter, state, holdings, priced, rates }: Figures): HoldingFigures[] {
     const bySecurity = new Map<string, { position: Position; holdings: HoldingLedger[] }>();
     for (const holding of holdings) {
       const entry = bySecurity.get(holding.securityId);
@@ -487,18 +502,25 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     async summary(owner: DataOwner, filter: AnalyticsFilter | null | undefined) {
       return answer(owner, 'summary', filter, (all) => {
         // Totals count closed positions too (their realised gains and income are the portfolio's).
-        const everything = holdingFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
-        const total = totalHoldings(everything);
+        const valued = valuedFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
+        const everything = valued.filter((h) => !isCash(h.security));
+        const cash = valued.filter((h) => isCash(h.security) && !isZero(h.shares));
+        // Gains, income, taxes and fees count the cash's (interest, account fees, currency gains);
+        // the value and cost are the securities', and the cash is its own figure beside them.
+        const total = totalHoldings(valued);
+        const securitiesTotal = cash.length === 0 ? total : totalHoldings(everything);
+        const cashBalance = cash.reduce((sum, h) => (h.marketValuePC === null ? sum : add(sum, h.marketValuePC)), ZERO);
         const open = everything.filter((h) => !isZero(h.shares));
         const shown = all.filter.includePastHoldings ? everything : open;
         const counts = new Map<string, number>();
         for (const h of shown) counts.set(h.security.holdingType, (counts.get(h.security.holdingType) ?? 0) + 1);
-        const bought = all.holdings.reduce((sum, h) => sum + flowsOf(h).bought, 0);
+        // What was bought: a deposit is not a purchase, and a settled buy is counted once, on its security.
+        const bought = all.holdings.reduce((sum, h) => (isCash(all.state.securities.get(h.securityId)) ? sum : sum + flowsOf(h).bought), 0);
         return {
           currency: all.filter.currency,
           asOf: fromDay(all.filter.asOf),
-          marketValue: toNumber(total.marketValuePC),
-          costBasis: toNumber(total.costBasisPC),
+          marketValue: toNumber(securitiesTotal.marketValuePC),
+          costBasis: toNumber(securitiesTotal.costBasisPC),
           unrealizedGain: toNumber(total.unrealizedGainPC),
           realizedGain: toNumber(total.realizedGainPC),
           unrealizedPriceGain: toNumber(total.unrealizedPriceGainPC),
@@ -511,6 +533,11 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
           totalReturn: toNumber(total.totalReturnPC),
           totalReturnPercent: bought > 0 ? toNumber(total.totalReturnPC) / bought : null,
           netContributions: netContributionsAsOf(all.holdings, all.filter.asOf, flowsOf),
+          cashBalance: toNumber(cashBalance),
+          netWorth: toNumber(add(securitiesTotal.marketValuePC, cashBalance)),
+          cashBalances: cash
+            .map((h) => ({ currency: h.currency, balance: toNumber(h.shares), value: h.marketValuePC === null ? null : toNumber(h.marketValuePC) }))
+            .sort((a, b) => a.currency.localeCompare(b.currency)),
           holdingCount: shown.length,
           holdingCountByType: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([holdingType, count]) => ({ holdingType, count })),
           unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),

@@ -11,14 +11,26 @@ import { withinQuota, type QuotaLimit } from '../../ledger/quotas';
 
 export type AccountRow = Selectable<AccountsTable>;
 
+/** An account's name and description, and its cash settings (omitted: the column's default, or unchanged). */
+export interface AccountSettings extends NamedInput {
+  settlesTrades?: boolean;
+  allowsOverdraft?: boolean;
+}
+
+/** The cash settings given, as columns: an omitted one is not written. */
+const cashColumns = (input: AccountSettings) => ({
+  ...(input.settlesTrades !== undefined && { settlesTrades: input.settlesTrades }),
+  ...(input.allowsOverdraft !== undefined && { allowsOverdraft: input.allowsOverdraft }),
+});
+
 export interface BrokersRepository extends OwnedRecordsRepository {
   accountsOfBrokers(ownerUid: string, brokerIds: readonly string[]): Promise<AccountRow[]>;
   findAccount(ownerUid: string, id: string): Promise<AccountRow | undefined>;
   /** The accounts among `ids` that belong to that broker of the owner. */
   findAccounts(ownerUid: string, brokerId: string, ids: readonly string[]): Promise<AccountRow[]>;
   /** With a quota, nothing is written (QUOTA_EXCEEDED) when the owner would keep more accounts than its limit. */
-  insertAccount(ownerUid: string, brokerId: string, input: NamedInput, quota?: QuotaLimit): Promise<AccountRow>;
-  updateAccount(ownerUid: string, id: string, brokerId: string, input: NamedInput): Promise<AccountRow | undefined>;
+  insertAccount(ownerUid: string, brokerId: string, input: AccountSettings, quota?: QuotaLimit): Promise<AccountRow>;
+  updateAccount(ownerUid: string, id: string, brokerId: string, input: AccountSettings): Promise<AccountRow | undefined>;
   /** Deletes all of `ids` or, if any is not that broker's account of the owner, none: returns null. */
   deleteAccounts(ownerUid: string, brokerId: string, ids: readonly string[]): Promise<string[] | null>;
 }
@@ -62,17 +74,19 @@ export function createBrokersRepository(db: Database): BrokersRepository {
     async insertAccount(ownerUid, brokerId, input, quota) {
       // The (broker_id, owner_uid) foreign key refuses another user's broker even if a caller forgot.
       const write = (trx: Database) =>
-        trx.insertInto('accounts').values({ ownerUid, brokerId, name: input.name, description: input.description }).returningAll().executeTakeFirstOrThrow();
+        trx.insertInto('accounts').values({ ownerUid, brokerId, name: input.name, description: input.description, ...cashColumns(input) }).returningAll().executeTakeFirstOrThrow();
       if (!quota) return write(db);
       return withinQuota(db, ownerUid, { ...quota, adding: 1, count: (trx) => countOwned(trx, 'accounts', ownerUid) }, write);
     },
 
     async updateAccount(ownerUid, id, brokerId, input) {
       if (uuidsOnly([id]).length === 0) return undefined;
-      return db.transaction().execute(async (trx) => {
+      // Within the caller's transaction when it is one (a cash setting changed with the ledger's recompute).
+      const within = (work: (trx: Database) => Promise<AccountRow | undefined>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+      return within(async (trx) => {
         const row = await trx
           .updateTable('accounts')
-          .set({ brokerId, name: input.name, description: input.description, updatedAt: new Date() })
+          .set({ brokerId, name: input.name, description: input.description, ...cashColumns(input), updatedAt: new Date() })
           .where('ownerUid', '=', ownerUid)
           .where('id', '=', id)
           .returningAll()

@@ -7,7 +7,9 @@ import { parseNamedInput, requireConfirm } from '../shared/namedInput';
 import { createOwnedRecordsService } from '../shared/ownedRecords.service';
 import type { Quotas } from '../../ledger/quotas';
 import type { TransactionUsage } from '../../ledger/transactionUsage';
-import type { AccountRow, BrokersRepository } from './brokers.repository';
+import { createTransactionsRepository } from '../../ledger/transactions.repository';
+import { createBrokersRepository, type AccountRow, type AccountSettings, type BrokersRepository } from './brokers.repository';
+import type { Database } from '../../db/database';
 
 export const brokerNotFound = () => appError('NOT_FOUND', 'Broker does not exist!');
 export const accountNotFound = () => appError('NOT_FOUND', 'Account does not exist!');
@@ -17,9 +19,23 @@ export interface BrokersServiceDeps {
   ensureUser(viewer: Viewer): Promise<void>;
   usage: TransactionUsage;
   quotas: Pick<Quotas, 'brokers' | 'accounts'>;
+  /**
+   * Writes an account change that moves its trades onto or off cash, then recomputes the ledger
+   * and checks it (an overdraft refused undoes the write): the ledger's `change`, in its transaction.
+   */
+  recomputeWith(viewer: Viewer, write: (trx: Database) => Promise<void>): Promise<void>;
 }
 
-export function createBrokersService({ repository, ensureUser, usage, quotas }: BrokersServiceDeps) {
+/** The account input's cash settings, checked: null is as omitted. */
+function accountSettingsOf(input: AccountInput): AccountSettings {
+  return {
+    ...parseNamedInput(input, 'accountInput'),
+    ...(typeof input.settlesTrades === 'boolean' && { settlesTrades: input.settlesTrades }),
+    ...(typeof input.allowsOverdraft === 'boolean' && { allowsOverdraft: input.allowsOverdraft }),
+  };
+}
+
+export function createBrokersService({ repository, ensureUser, usage, quotas, recomputeWith }: BrokersServiceDeps) {
   const brokers = createOwnedRecordsService({
     repository,
     ensureUser,
@@ -47,19 +63,35 @@ export function createBrokersService({ repository, ensureUser, usage, quotas }: 
     },
 
     async addAccount(viewer: Viewer, input: AccountInput): Promise<AccountRow> {
-      const account = parseNamedInput(input, 'accountInput');
+      const account = accountSettingsOf(input);
       await brokers.find(viewer, input.broker_Id);
       return repository.insertAccount(viewer.uid, input.broker_Id, account, { what: 'accounts', limit: quotas.accounts });
     },
 
-    /** Renames an account and may move it to another broker of the same user. */
+    /**
+     * Renames an account, may move it to another broker of the same user, and changes its cash
+     * settings: settling trades on or off moves its trades onto or off cash and recomputes; any
+     * change that could leave cash overdrawn (settling on, overdraft off) is checked by the ledger.
+     */
     async editAccount(viewer: Viewer, accountId: string, input: AccountInput): Promise<AccountRow> {
-      const account = parseNamedInput(input, 'accountInput');
-      if (!(await repository.findAccount(viewer.uid, accountId))) throw accountNotFound();
+      const account = accountSettingsOf(input);
+      const before = await repository.findAccount(viewer.uid, accountId);
+      if (!before) throw accountNotFound();
       await brokers.find(viewer, input.broker_Id);
-      const row = await repository.updateAccount(viewer.uid, accountId, input.broker_Id, account);
-      if (!row) throw accountNotFound();
-      return row;
+      const resettles = account.settlesTrades !== undefined && account.settlesTrades !== before.settlesTrades;
+      const tightens = account.allowsOverdraft === false && before.allowsOverdraft;
+      if (!resettles && !tightens) {
+        const row = await repository.updateAccount(viewer.uid, accountId, input.broker_Id, account);
+        if (!row) throw accountNotFound();
+        return row;
+      }
+      let row: AccountRow | undefined;
+      await recomputeWith(viewer, async (trx) => {
+        row = await createBrokersRepository(trx).updateAccount(viewer.uid, accountId, input.broker_Id, account);
+        if (!row) throw accountNotFound();
+        if (resettles) await createTransactionsRepository(trx).resettleAccount(viewer.uid, accountId, account.settlesTrades!);
+      });
+      return row!;
     },
 
     /** All of the broker's listed accounts or none: any missing or foreign id deletes nothing. */

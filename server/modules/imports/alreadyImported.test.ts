@@ -9,6 +9,7 @@ const candidate = (row: number, extra: Partial<ImportCandidate> = {}): ImportCan
   type: 'Buy',
   shares: '17',
   shareprice: '204.3473',
+  transactionValue: '3473.9041',
   ...extra,
 });
 
@@ -19,6 +20,7 @@ const stored = (extra: Partial<StoredTrade> = {}): StoredTrade => ({
   type: 'Buy',
   shares: '17',
   shareprice: '204.3473',
+  transactionValue: '3473.9041',
   ...extra,
 });
 
@@ -46,6 +48,12 @@ describe('findAlreadyImported', () => {
       candidate(5, { date: '2023-04-04' }),
     ];
     expect(findAlreadyImported(rows, [stored(), stored(), stored(), stored()])).toEqual([{ row: 2, message: ALREADY_BY_VALUES }]);
+  });
+
+  it('tells two deposits of one day apart by their amount', () => {
+    const deposit = { ticker: 'CHF', type: 'Deposit', shares: '0', shareprice: '0' };
+    const rows = [candidate(2, { ...deposit, transactionValue: '1500' }), candidate(3, { ...deposit, transactionValue: '2500' })];
+    expect(findAlreadyImported(rows, [stored({ ...deposit, transactionValue: '1500.00' })])).toEqual([{ row: 2, message: ALREADY_BY_VALUES }]);
   });
 
   it('does not let a stored trade that a referenced row matched also absorb a row without reference', () => {

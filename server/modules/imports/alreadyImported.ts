@@ -1,7 +1,7 @@
 // Which import rows the ledger already holds, so importing the same file twice (or two statements
 // that overlap) adds nothing the second time. A row with a reference (the broker's trade id) is
 // known when a stored transaction has the same reference and ticker. A row without one is known by
-// its date, ticker, type, shares and price; two identical fills on one day are real, so those are
+// its date, ticker, type, shares, price and amount (a cash row's); two identical fills on one day are real, so those are
 // counted: two identical stored transactions account for two identical rows, not three.
 import { decimal } from '../../portfolio/decimal';
 import type { StoredTrade } from './imports.repository';
@@ -15,12 +15,13 @@ export interface ImportCandidate {
   type: string;
   shares: string;
   shareprice: string;
+  transactionValue: string;
 }
 
 const referenceKey = (reference: string, ticker: string) => `${reference}\u0000${ticker}`;
 // Numbers compared as exact decimals: "17", "17.0" and 17 are one quantity.
-const valueKey = (trade: Pick<ImportCandidate, 'date' | 'ticker' | 'type' | 'shares' | 'shareprice'>) =>
-  `${trade.date.slice(0, 10)}\u0000${trade.ticker}\u0000${trade.type}\u0000${decimal(trade.shares)}\u0000${decimal(trade.shareprice)}`;
+const valueKey = (trade: Pick<ImportCandidate, 'date' | 'ticker' | 'type' | 'shares' | 'shareprice' | 'transactionValue'>) =>
+  `${trade.date.slice(0, 10)}\u0000${trade.ticker}\u0000${trade.type}\u0000${decimal(trade.shares)}\u0000${decimal(trade.shareprice)}\u0000${decimal(trade.transactionValue)}`;
 
 export const ALREADY_BY_VALUES = 'Already imported: same date, symbol, quantity and price.';
 export const alreadyByReference = (reference: string) => `Already imported (TradeID ${reference}).`;

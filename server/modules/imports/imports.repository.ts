@@ -60,6 +60,8 @@ export interface StoredTrade {
   type: string;
   shares: string;
   shareprice: string;
+  /** A cash row's amount (or a lump sum's): what tells two deposits of one day apart. */
+  transactionValue: string;
 }
 
 interface ImportStagesTable {
@@ -182,13 +184,13 @@ export function createImportsRepository(database: Database) {
         const group = unique.slice(i, i + TICKERS_PER_QUERY);
         // Packed into one JSON text: PGlite decodes a result row by row, far slower than one parse.
         const { rows } = await sql<{ packed: string | null }>`
-          select json_agg(json_build_array(t.reference, s.ticker, to_char(t.date, 'YYYY-MM-DD'), t.type, t.shares::text, t.shareprice::text))::text as packed
+          select json_agg(json_build_array(t.reference, s.ticker, to_char(t.date, 'YYYY-MM-DD'), t.type, t.shares::text, t.shareprice::text, t.transaction_value::text))::text as packed
           from transactions t join securities s on s.id = t.security_id
           where t.owner_uid = ${ownerUid} and s.ticker in (${sql.join(group)})`.execute(database);
         const packed = rows[0]?.packed;
         if (!packed) continue;
-        const found = (JSON.parse(packed) as [string | null, string, string, string, string, string][]).map(
-          ([reference, ticker, day, type, shares, shareprice]) => ({ reference, ticker, day, type, shares, shareprice }),
+        const found = (JSON.parse(packed) as [string | null, string, string, string, string, string, string][]).map(
+          ([reference, ticker, day, type, shares, shareprice, transactionValue]) => ({ reference, ticker, day, type, shares, shareprice, transactionValue }),
         );
         trades = trades.concat(found);
       }

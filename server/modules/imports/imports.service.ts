@@ -19,7 +19,7 @@ import { accountNotFound } from '../brokers/brokers.service';
 import { portfolioNotFound } from '../portfolios/portfolios.service';
 import type { LedgerService } from '../../ledger/ledger.service';
 import { parseTransactionInput, type ParsedTransaction } from '../../ledger/transactionInput';
-import { learnUnseenListings, type SecurityResolver } from '../transactions/transactions.service';
+import { learnUnseenListings, listingsOf, type SecurityResolver } from '../transactions/transactions.service';
 import { createTransactionsRepository, listingKey } from '../../ledger/transactions.repository';
 import { findAlreadyImported } from './alreadyImported';
 import { importExpiryJob } from './importExpiry';
@@ -261,7 +261,7 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
       });
       const stored = await repository.storedTrades(uid, candidates.map((c) => c.input.ticker));
       const skipped: ImportRowProblem[] = findAlreadyImported(
-        candidates.map(({ row, input }) => ({ row, ticker: input.ticker, reference: input.reference, date: input.date, type: input.type, shares: input.shares, shareprice: input.shareprice })),
+        candidates.map(({ row, input }) => ({ row, ticker: input.ticker, reference: input.reference, date: input.date, type: input.type, shares: input.shares, shareprice: input.shareprice, transactionValue: input.transactionValue })),
         stored,
       );
       const skippedRows = new Set(skipped.map((s) => s.row));
@@ -285,10 +285,10 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
         if (!request.dryRun) await repository.delete(uid, request.importId);
         return result;
       }
+      const parsed = inserts.map((insert) => insert.input);
       try {
-        const parsed = inserts.map((insert) => insert.input);
         // Listings a provider knows become shared first; the rest become the user's own.
-        await Promise.all([ensureRates(viewer, parsed), learnUnseenListings(db, market, uid, parsed)]);
+        await Promise.all([ensureRates(viewer, parsed), learnUnseenListings(db, market, uid, listingsOf(parsed))]);
         // The broker's types, written with the rows (so the ledger's next read has them): the
         // securities are known by then, created by the change itself if new.
         const typed = candidates.filter((c) => c.holdingType !== null && !skippedRows.has(c.row));
@@ -308,7 +308,7 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
       }
       if (request.dryRun) return result;
       // Not awaited past the enqueue: the new holdings are priced when their history arrives.
-      await market?.requestSecurities(await repository.securityIds(uid, inserts.map(({ input }) => ({ ticker: input.ticker, exchangeCode: input.exchangeCode }))));
+      await market?.requestSecurities(await repository.securityIds(uid, listingsOf(parsed)));
       return result;
     },
 

@@ -2,6 +2,7 @@
 // argument paths, stats are always the server's, and lookups by id follow the spec's errors.
 import type { DataOwner, Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
+import { isCashKind } from '../../../common/transactionKinds';
 import type { CreatedStock, Stock, StockInput, Transaction, TransactionInput } from '../../generated/resolvers-types';
 import { appError } from '../../kernel/errors';
 import type { RawJson } from '../../kernel/rawJson';
@@ -97,9 +98,12 @@ export async function learnUnseenListings(db: Database, market: SecurityResolver
   if (unseen.length > 0) await market.learn(unseen);
 }
 
-/** The listings a transaction names: its own and, for Spin-Off and Merge, the target. */
-const listingsOf = (inputs: readonly ParsedTransaction[]) =>
-  inputs.flatMap((input) => [
+/**
+ * The listings a transaction names: its own and, for Spin-Off and Merge, the target. Cash names a
+ * currency, not a listing (a ticker USD would find an ETF), so it names none.
+ */
+export const listingsOf = (inputs: readonly ParsedTransaction[]) =>
+  inputs.flatMap((input) => isCashKind(input.type) ? [] : [
     { ticker: input.ticker, exchangeCode: input.exchangeCode },
     ...(input.targetTicker ? [{ ticker: input.targetTicker, exchangeCode: input.targetExchangeCode }] : []),
   ]);
@@ -156,8 +160,8 @@ export function createTransactionsService({ db, ledger, ensureUser, market, quot
       const order = new Map(ids.map((id, i) => [id, i]));
       rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
       const securityIds = [...new Set(rows.map((row) => row.securityId))];
-      // Not awaited past the enqueue: the new holdings are priced as soon as the history arrives.
-      await market?.requestSecurities(securityIds);
+      // Not awaited past the enqueue: the new holdings are priced as soon as the history arrives (cash has none).
+      await market?.requestSecurities([...new Set(rows.filter((row) => !isCashKind(row.type)).map((row) => row.securityId))]);
       const securities = await repository.securities.securitiesByIds(viewer.uid, securityIds);
       return {
         transactions: rows,

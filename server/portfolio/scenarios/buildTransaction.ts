@@ -17,6 +17,10 @@ export interface TransactionFixture {
   readonly ratio?: string;
   readonly target?: string;
   readonly fraction?: string;
+  /** A trade settled against cash: the cash holding it moves. */
+  readonly cash?: string;
+  /** Conversion: the currency received. */
+  readonly targetCurrency?: string;
 }
 
 function ratioOf(text: string): EngineRatio {
@@ -40,6 +44,8 @@ export function buildTransaction(kind: TransactionKind, f: TransactionFixture): 
     ...(f.ratio !== undefined && { ratio: ratioOf(f.ratio) }),
     ...(f.target !== undefined && { targetHoldingKey: f.target }),
     ...(f.fraction !== undefined && { costBasisFraction: decimal(f.fraction) }),
+    ...(f.cash !== undefined && { cashHoldingKey: f.cash }),
+    ...(f.targetCurrency !== undefined && { targetCurrency: f.targetCurrency }),
   };
 }
 

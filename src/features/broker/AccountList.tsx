@@ -1,13 +1,12 @@
-import { Box, Button, Checkbox, Flex, HStack, Heading, IconButton, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Flex, HStack, Heading, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../ui/toaster';
 import type { AccountFieldsFragment, BrokerFieldsFragment } from '../../generated/graphql';
 import { useBrokerActions } from '../../data/brokers';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
-import { NamedRecordDialog } from '../../ui/NamedRecordDialog';
+import { AccountDialog, accountValuesOf } from './AccountDialog';
 import { accountCount } from './accountCount';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { valuesOf } from '../../ui/namedRecordForm';
 import { useDialogState } from '../../ui/useDialogState';
 
 /** How many account names a delete confirmation lists before it says "and N more". */
@@ -101,9 +100,16 @@ export function AccountList({ broker }: { broker: BrokerFieldsFragment }) {
                   <Checkbox.Control />
                 </Checkbox.Root>
                 <Stack gap="0" flex="1" minW="0">
-                  <Text fontWeight="medium" overflowWrap="anywhere">
-                    {account.name}
-                  </Text>
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="medium" overflowWrap="anywhere" minW="0">
+                      {account.name}
+                    </Text>
+                    {account.settlesTrades && (
+                      <Badge size="sm" variant="subtle" colorPalette="gray">
+                        Cash settled
+                      </Badge>
+                    )}
+                  </HStack>
                   {account.description && (
                     <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" whiteSpace="pre-line">
                       {account.description}
@@ -124,24 +130,24 @@ export function AccountList({ broker }: { broker: BrokerFieldsFragment }) {
         </Box>
       )}
 
-      <NamedRecordDialog
+      <AccountDialog
         open={adding.open}
         onClose={adding.close}
         title={`Add account to ${broker.name}`}
         submitLabel="Add account"
-        initial={valuesOf(null)}
+        initial={accountValuesOf(null)}
         namePlaceholder="e.g. Individual, ISA, Roth IRA"
         onSubmit={async (input) => {
           await addAccount({ broker_Id: broker._id, ...input });
           toaster.create({ type: 'success', title: 'Account added' });
         }}
       />
-      <NamedRecordDialog
+      <AccountDialog
         open={editing.open}
         onClose={editing.close}
         title="Edit account"
         submitLabel="Save"
-        initial={valuesOf(editing.subject)}
+        initial={accountValuesOf(editing.subject)}
         onSubmit={async (input) => {
           if (!editing.subject) return;
           await editAccount(editing.subject._id, { broker_Id: broker._id, ...input });

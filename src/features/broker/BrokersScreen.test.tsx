@@ -28,8 +28,11 @@ type CachedBroker = BrokerFieldsFragment & { __typename: 'Broker'; accounts: Cac
 
 const stamp = '2026-01-01T00:00:00.000Z';
 
-function account(id: string, name: string, description: string | null = null): CachedAccount {
-  return { __typename: 'Account', _id: id, name, description, createdAt: stamp, updatedAt: stamp };
+type CashSettings = Pick<AccountFieldsFragment, 'settlesTrades' | 'allowsOverdraft'>;
+
+/** An account; by default one that tracks only securities, as every account did before cash. */
+function account(id: string, name: string, description: string | null = null, cash: Partial<CashSettings> = {}): CachedAccount {
+  return { __typename: 'Account', _id: id, name, description, settlesTrades: false, allowsOverdraft: false, ...cash, createdAt: stamp, updatedAt: stamp };
 }
 
 function broker(id: string, name: string, accounts: CachedAccount[] = [], description: string | null = null): CachedBroker {
@@ -62,11 +65,12 @@ const brokerNames = () =>
   within(screen.getByRole('list', { name: 'Your brokers', hidden: true }))
     .getAllByRole('heading', { level: 2, hidden: true })
     .map((heading) => heading.textContent);
+const accountRows = (brokerName: string) =>
+  within(within(brokerCard(brokerName)).getByRole('list', { name: `Accounts of ${brokerName}` })).getAllByRole('listitem');
 /** Each account row's first line: its name. */
-const accountNames = (brokerName: string) =>
-  within(within(brokerCard(brokerName)).getByRole('list', { name: `Accounts of ${brokerName}` }))
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('p')?.textContent);
+const accountNames = (brokerName: string) => accountRows(brokerName).map((item) => item.querySelector('p')?.textContent);
+/** Which account rows say their trades move cash. */
+const cashSettled = (brokerName: string) => accountRows(brokerName).map((item) => within(item).queryByText('Cash settled') !== null);
 
 let toast: jest.SpyInstance;
 
@@ -278,9 +282,21 @@ describe('BrokersScreen', () => {
     const edited = jest.fn(() => ({ data: { editAccount: account('a2', 'Roth IRA (2024)', 'Backdoor') } }));
     renderScreen([
       listed([ibkr]),
-      { request: { query: AddAccountToBrokerDocument, variables: { accountInput: { broker_Id: 'b1', name: 'ISA', description: null } } }, result: added },
       {
-        request: { query: EditAccountDocument, variables: { account_Id: 'a2', accountInput: { broker_Id: 'b1', name: 'Roth IRA (2024)', description: 'Backdoor' } } },
+        request: {
+          query: AddAccountToBrokerDocument,
+          variables: { accountInput: { broker_Id: 'b1', name: 'ISA', description: null, settlesTrades: false, allowsOverdraft: false } },
+        },
+        result: added,
+      },
+      {
+        request: {
+          query: EditAccountDocument,
+          variables: {
+            account_Id: 'a2',
+            accountInput: { broker_Id: 'b1', name: 'Roth IRA (2024)', description: 'Backdoor', settlesTrades: false, allowsOverdraft: false },
+          },
+        },
         result: edited,
       },
     ]);
@@ -299,6 +315,108 @@ describe('BrokersScreen', () => {
     await userEvent.click(within(editDialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(accountNames('IBKR')).toEqual(['ISA', 'Individual', 'Roth IRA (2024)', 'Joint']));
     expect(edited).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds an account whose trades move cash', async () => {
+    const added = jest.fn(() => ({ data: { addAccountToBroker: account('a9', 'Cash ISA', null, { settlesTrades: true }) } }));
+    renderScreen([
+      listed([ibkr]),
+      {
+        request: {
+          query: AddAccountToBrokerDocument,
+          variables: { accountInput: { broker_Id: 'b1', name: 'Cash ISA', description: null, settlesTrades: true, allowsOverdraft: false } },
+        },
+        result: added,
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add account to IBKR' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add account to IBKR' }));
+    const settles = dialog.getByRole('switch', { name: 'Trades move cash' });
+    const overdraft = dialog.getByRole('switch', { name: 'Allow overdraft' });
+    expect(settles).not.toBeChecked();
+    expect(settles).toHaveAccessibleDescription(/Buys take cash, and sales and income pay into it/);
+    expect(overdraft).not.toBeChecked();
+    expect(overdraft).toHaveAccessibleDescription(/Withdrawals may take the cash below zero/);
+    // Deposits and withdrawals move cash without settlement, so overdraft is never locked.
+    expect(overdraft).toBeEnabled();
+
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Cash ISA');
+    await userEvent.click(settles);
+    expect(settles).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add account' }));
+
+    await waitFor(() => expect(accountNames('IBKR')).toEqual(['Cash ISA', 'Individual', 'Roth IRA', 'Joint']));
+    expect(added).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cashSettled('IBKR')).toEqual([true, false, false, false]);
+  });
+
+  it('marks only the accounts whose trades move cash', async () => {
+    renderScreen([listed([broker('b1', 'IBKR', [account('a1', 'Individual'), account('a2', 'Cash', null, { settlesTrades: true }), account('a3', 'Joint', null, { allowsOverdraft: true })])])]);
+    await screen.findByRole('region', { name: 'IBKR' });
+    expect(cashSettled('IBKR')).toEqual([false, true, false]);
+  });
+
+  it('turns overdraft on from the keyboard and sends the settlement unchanged', async () => {
+    const settling = account('a1', 'Individual', 'Margin account', { settlesTrades: true });
+    const edited = jest.fn(() => ({ data: { editAccount: { ...settling, allowsOverdraft: true } } }));
+    renderScreen([
+      listed([broker('b1', 'IBKR', [settling, account('a2', 'Roth IRA')])]),
+      {
+        request: {
+          query: EditAccountDocument,
+          variables: {
+            account_Id: 'a1',
+            accountInput: { broker_Id: 'b1', name: 'Individual', description: 'Margin account', settlesTrades: true, allowsOverdraft: true },
+          },
+        },
+        result: edited,
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit account Individual' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit account' }));
+    const overdraft = dialog.getByRole('switch', { name: 'Allow overdraft' });
+    expect(dialog.getByRole('switch', { name: 'Trades move cash' })).toBeChecked();
+    expect(overdraft).not.toBeChecked();
+    expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    overdraft.focus();
+    await userEvent.keyboard(' ');
+    expect(overdraft).toBeChecked();
+    // A setting changed alone is a change to save; changed back, it is not.
+    expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.keyboard(' ');
+    expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.keyboard(' ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account saved' })));
+    expect(edited).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cashSettled('IBKR')).toEqual([true, false]);
+  });
+
+  it('keeps the dialog open with the refusal when overdraft cannot be turned off', async () => {
+    const refusal = 'Cash in EUR is -120.00 in portfolio "Main"; overdraft stays on while a balance is below zero.';
+    const overdrawn = account('a1', 'Individual', null, { settlesTrades: true, allowsOverdraft: true });
+    renderScreen([
+      listed([broker('b1', 'IBKR', [overdrawn])]),
+      {
+        request: {
+          query: EditAccountDocument,
+          variables: { account_Id: 'a1', accountInput: { broker_Id: 'b1', name: 'Individual', description: null, settlesTrades: true, allowsOverdraft: false } },
+        },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit account Individual' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit account' }));
+    await userEvent.click(dialog.getByRole('switch', { name: 'Allow overdraft' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await dialog.findByText(refusal)).toBeInTheDocument();
+    expect(dialog.getByRole('switch', { name: 'Allow overdraft' })).not.toBeChecked();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('deletes several selected accounts at once after confirming', async () => {

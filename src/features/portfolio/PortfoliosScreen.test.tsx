@@ -21,7 +21,7 @@ import {
   type PortfolioStockFieldsFragment,
 } from '../../generated/graphql';
 import { DESCRIPTION_TOO_LONG, NAME_REQUIRED } from '../../ui/namedRecordForm';
-import { summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
+import { cashHeld, summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
 import { PortfoliosScreen } from './PortfoliosScreen';
 
 type CachedStock = PortfolioStockFieldsFragment & { __typename: 'Stock' };
@@ -352,6 +352,29 @@ describe('PortfoliosScreen', () => {
     expect(await within(article).findByTestId('portfolio-value')).toHaveTextContent('$12,500.00');
     expect(within(article).getByText('+$2,500.00 (+25.00%)')).toBeInTheDocument();
     expect(within(article).getByText('$10,000.00')).toBeInTheDocument();
+  });
+
+  it('shows the cash and net worth of a portfolio that holds cash', async () => {
+    const cashFigures: MockLink.MockedResponse = {
+      request: { query: WidgetSummaryDocument, variables: { filter: { portfolio_Ids: ['p1'] } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: { data: { portfolioSummary: summaryFixture({ marketValue: 12500, ...cashHeld }) } },
+    };
+    renderScreen([listed([longTerm]), cashFigures]);
+    const article = within(await waitFor(() => card('Long term')));
+    expect(await article.findByTestId('portfolio-value')).toHaveTextContent('$12,500.00');
+    expect(article.getByText('Cash')).toBeInTheDocument();
+    expect(article.getByTestId('portfolio-cash')).toHaveTextContent('$1,234.56');
+    expect(article.getByText('Net worth')).toBeInTheDocument();
+    expect(article.getByTestId('portfolio-net-worth')).toHaveTextContent('$13,734.56');
+  });
+
+  it('shows no cash and no net worth for a portfolio without cash', async () => {
+    renderScreen([listed([longTerm])]);
+    const article = within(await waitFor(() => card('Long term')));
+    await article.findByTestId('portfolio-value');
+    expect(article.queryByText(/Cash/)).not.toBeInTheDocument();
+    expect(article.queryByText(/Net worth/)).not.toBeInTheDocument();
   });
 
   it('shows HTML in names and descriptions as text', async () => {

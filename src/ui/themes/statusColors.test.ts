@@ -1,17 +1,8 @@
-import { defaultConfig } from '@chakra-ui/react';
 import { contrast } from '../../lib/contrast';
+import { hexOf } from '../testing/chakraColors';
 import { palettes } from './palettes';
 import { statusColorTokens } from './statusColors';
 import { PALETTE_NAMES } from './themeNames';
-
-/** The hex of a `{colors.green.700}` reference in Chakra's base tokens. */
-function hexOf(reference: string): string {
-  const [, hue = '', shade = ''] = /^\{colors\.(\w+)\.(\d+)\}$/.exec(reference) ?? [];
-  const scale = (defaultConfig.theme?.tokens?.colors as Record<string, Record<string, { value: string }>> | undefined)?.[hue];
-  const value = scale?.[shade]?.value;
-  if (!value) throw new Error(`No colour ${reference}`);
-  return value;
-}
 
 const schemes = ['light', 'dark'] as const;
 const surfacesOf = (scheme: (typeof schemes)[number]) => PALETTE_NAMES.filter((name) => palettes[name].scheme === scheme).flatMap((name) => Object.values(palettes[name].bg));

@@ -1,6 +1,7 @@
 /**
- * Facts about a WidgetSummary the KPIs share: when a selection holds nothing, the note for
- * holdings left out of the value figures for want of a price, and the currency part of a gain.
+ * Facts about a WidgetSummary the KPIs share: when a selection holds nothing, whether it holds
+ * cash, the note for holdings left out of the value figures for want of a price, and the currency
+ * part of a gain.
  */
 import type { WidgetSummaryQuery } from '../../generated/graphql';
 import type { KpiDetail } from '../framework/KpiFigure';
@@ -10,6 +11,17 @@ export type Summary = WidgetSummaryQuery['portfolioSummary'];
 /** Nothing held and nothing valued (the framework's empty rule for holdings figures). */
 export function holdsNothing(summary: Summary): boolean {
   return summary.holdingCount === 0 && summary.marketValue === 0;
+}
+
+/**
+ * The selection holds cash. Tracking cash is optional: for a ledger of securities only the list
+ * is empty, and figures about cash (its balance, net worth) are not shown at all.
+ */
+export function holdsCash(summary: Summary): boolean {
+  // A support replay answers from a log an older app recorded, before the summary had cash: no
+  // list there means no cash, not a widget that fails to render.
+  const balances: Summary['cashBalances'] | undefined = summary.cashBalances;
+  return (balances?.length ?? 0) > 0;
 }
 
 /**

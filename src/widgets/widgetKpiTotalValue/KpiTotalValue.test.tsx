@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { WidgetSummaryDocument } from '../../generated/graphql';
-import { emptySummary, summaryFixture } from '../framework/testing/analyticsFixtures';
+import { cashHeld, emptySummary, summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
+import { summaryMocks } from '../sharedKpi/summaryMocks';
 import { widgetKpiTotalValue } from './definition';
+
+const withCash = summaryFixture(cashHeld);
 
 const mocks = stateMocks(WidgetSummaryDocument, { filter: {} }, {
   empty: { portfolioSummary: emptySummary },
@@ -47,5 +50,34 @@ describe('widgetKpiTotalValue', () => {
     await renderWidget(widgetKpiTotalValue, { mocks: gap.success, config: { selectedType: 'netContributions' } });
     await screen.findByTestId('kpi-total-value');
     expect(screen.queryByRole('button', { name: /without a current price/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the cash and net worth under the market value when cash is held', async () => {
+    await renderWidget(widgetKpiTotalValue, { mocks: summaryMocks(withCash).success });
+    expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$15,234.50');
+    expect(screen.getByTestId('kpi-total-value-cash')).toHaveTextContent('$1,234.56');
+    expect(screen.getByTestId('kpi-total-value-net-worth')).toHaveTextContent('$16,469.06');
+    expect(screen.getByText('Net worth')).toBeInTheDocument();
+  });
+
+  it('shows no cash and no net worth for a ledger without cash', async () => {
+    await renderWidget(widgetKpiTotalValue, { mocks: mocks.success, config: { showCost: true } });
+    await screen.findByTestId('kpi-total-value');
+    expect(screen.queryByText(/Cash/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Net worth/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the cash out of net contributions', async () => {
+    await renderWidget(widgetKpiTotalValue, { mocks: summaryMocks(withCash).success, config: { selectedType: 'netContributions' } });
+    expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$11,600.00');
+    expect(screen.queryByText(/Net worth/)).not.toBeInTheDocument();
+  });
+
+  it('shows cash held without securities rather than an empty selection', async () => {
+    await renderWidget(widgetKpiTotalValue, { mocks: summaryMocks({ ...emptySummary, ...cashHeld, netWorth: 1234.56 }).success });
+    expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$0.00');
+    expect(screen.getByTestId('kpi-total-value-cash')).toHaveTextContent('$1,234.56');
+    expect(screen.getByTestId('kpi-total-value-net-worth')).toHaveTextContent('$1,234.56');
+    expect(screen.queryByText('No holdings in this selection yet.')).not.toBeInTheDocument();
   });
 });

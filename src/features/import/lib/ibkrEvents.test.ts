@@ -21,27 +21,33 @@ const cash = (attributes: Record<string, string>) =>
     .join(' ')} />`;
 
 describe('ibkrEventRows', () => {
-  it('turns the tender and the 1-for-25 split of testIBFlexStatementFile01.xml into a Sell of UUU and a Split of GCM, and lists the rest', () => {
+  it('turns the tender and the 1-for-25 split of testIBFlexStatementFile01.xml into a Sell of UUU and a Split of GCM, its cash transactions into cash rows, and lists the rest', () => {
     const file = scan(fixture('testIBFlexStatementFile01.xml'));
     const { rows, problems, skipped } = ibkrEventRows(file, new Map([['CA38501D2041', 'GCM'], ['CA91701P1053', 'UUU']]));
     expect(problems).toEqual([]);
+    const cash = (row: number, type: string, currency: string, date: string, transactionValue: number) =>
+      expect.objectContaining({ row, type, ticker: currency, currency, date, transactionValue, isin: null, shares: 0, shareprice: 0, taxes: 0 });
     expect(rows).toEqual([
       expect.objectContaining({ row: 17, ticker: 'GCM', isin: 'CA38501D2041', type: 'Split', ratio: { newShares: 1, oldShares: 25 }, date: '2013-06-17' }),
       // The tender's cash, CAD 34,320 for 12,000 shares, paid on 2013-10-23.
       expect.objectContaining({ row: 19, ticker: 'UUU', isin: 'CA91701P1053', type: 'Sell', shares: 12000, shareprice: 2.86, currency: 'CAD', date: '2013-10-23' }),
+      // Other Fees of CHF -10 and -9.49.
+      cash(20, 'Fee', 'CHF', '2013-01-03', 10),
+      cash(21, 'Fee', 'CHF', '2013-04-03', 9.49),
+      // Broker Interest Received of CAD 1.23; Broker Interest Paid of CAD -15.17 is a cost of the account.
+      cash(22, 'Interest', 'CAD', '2013-02-05', 1.23),
+      cash(23, 'Fee', 'CAD', '2013-02-05', 15.17),
+      // A withholding tax on a GCM.TO dividend this file does not hold: a tax paid from the cash.
+      cash(24, 'Tax', 'USD', '2017-09-15', 2.07),
     ]);
     const startsWith = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix.replace(/[.()]/g, '\\$&')}`));
     expect(skipped.map((s) => [s.row, s.message])).toEqual([
       [15, startsWith('Tendered for cash: the sale is the Sell of UUU on row 19')],
       [16, startsWith('Tendered for cash: the sale is the Sell of UUU on row 19')],
       [18, startsWith('The other side of the split on row 17 (“GCM(CA38501D2041) SPLIT 1 FOR 25”)')],
-      [20, startsWith('Not imported yet: Other Fees of CHF -10 (VIRTX/EBS')],
-      [21, startsWith('Not imported yet: Other Fees of CHF -9.49')],
-      [22, startsWith('Not imported yet: Broker Interest Received of CAD 1.23')],
-      [23, startsWith('Not imported yet: Broker Interest Paid of CAD -15.17')],
-      [24, startsWith('Not imported yet: Withholding Tax of USD -2.07 on GCM.TO with no dividend')],
-      [25, startsWith('Not imported yet: Other Fees of USD -9.18')],
-      [26, startsWith('Not imported yet: Other Fees of USD 9.18')],
+      // A fee of USD 9.18 and its refund on the same day: the cash did not move.
+      [25, 'Other Fees of USD -9.18: cancelled by the refund on row 26, so neither moves the cash.'],
+      [26, 'Other Fees of USD 9.18: cancelled by the fee on row 25, so neither moves the cash.'],
     ]);
     expect(unreadSections(file)).toEqual([
       'Not read: 15 FxTransaction records, currency translation records of the cash balances (bookkeeping, no transaction of their own).',
@@ -96,7 +102,7 @@ describe('ibkrEventRows', () => {
       cash({ type: 'Withholding Tax', symbol: 'KO', amount: '-6.9', description: 'KO(US1912161007) CASH DIVIDEND USD 0.46 PER SHARE - US TAX' }),
       cash({ type: 'Payment In Lieu Of Dividends', symbol: 'T', amount: '12.34', description: 'T(US00206R1023) PAYMENT IN LIEU OF DIVIDEND (Ordinary Dividend)' }),
       cash({ type: 'Dividends', symbol: 'KO', amount: '-46', dateTime: '20240320', description: 'KO(US1912161007) CASH DIVIDEND USD 0.46 PER SHARE - REVERSAL' }),
-      cash({ type: 'Deposits/Withdrawals', amount: '1500', description: 'CASH RECEIPTS / ELECTRONIC FUND TRANSFERS' }),
+      cash({ type: 'Bond Interest Received', symbol: 'T 2 1/2 05/15/24', amount: '125', description: 'T 2 1/2 05/15/24 BOND COUPON' }),
     );
     const { rows, problems, skipped } = ibkrEventRows(scan(xml), new Map());
     expect(rows).toEqual([
@@ -106,7 +112,57 @@ describe('ibkrEventRows', () => {
     expect(problems).toEqual([{ row: 4, message: expect.stringMatching(/^Reverses 46 USD of a dividend on KO/) }]);
     expect(skipped).toEqual([
       { row: 2, message: 'Imported as the taxes of the dividend on row 1.' },
-      { row: 5, message: expect.stringMatching(/^Not imported yet: Deposits\/Withdrawals of USD 1500/) },
+      { row: 5, message: expect.stringMatching(/^Not imported: Bond Interest Received of USD 125 \(T 2 1\/2 05\/15\/24 BOND COUPON\), a kind of cash transaction this import does not read/) },
+    ]);
+  });
+
+  it('turns the two deposits of testIBFlexStatementFile14.xml into Deposits of CHF 1,500, keeping their transaction ids', () => {
+    const { rows, problems, skipped } = ibkrEventRows(scan(fixture('testIBFlexStatementFile14.xml')), new Map());
+    const deposits = rows.filter((row) => row.type === 'Deposit');
+    expect(deposits.map(({ type, ticker, currency, date, transactionValue, reference }) => ({ type, ticker, currency, date, transactionValue, reference }))).toEqual([
+      { type: 'Deposit', ticker: 'CHF', currency: 'CHF', date: '20230206', transactionValue: 1500, reference: '22952664670' },
+      { type: 'Deposit', ticker: 'CHF', currency: 'CHF', date: '20230227', transactionValue: 1500, reference: '23145951086' },
+    ]);
+    expect(problems).toEqual([]);
+    expect(skipped.filter((entry) => /Deposits/.test(entry.message))).toEqual([]);
+  });
+
+  it('reads testIBFlexStatementFile02.xml\'s cash: the ORCL dividend with its tax, and two market data fees in EUR', () => {
+    const { rows, problems } = ibkrEventRows(scan(fixture('testIBFlexStatementFile02.xml')), new Map());
+    expect(problems).toEqual([]);
+    expect(rows.map(({ type, ticker, currency, date, transactionValue, taxes }) => ({ type, ticker, currency, date, transactionValue, taxes }))).toEqual([
+      { type: 'Income', ticker: 'ORCL', currency: 'USD', date: '20171025', transactionValue: null, taxes: 2.85 },
+      { type: 'Fee', ticker: 'EUR', currency: 'EUR', date: '20171031', transactionValue: 8.58, taxes: 0 },
+      { type: 'Fee', ticker: 'EUR', currency: 'EUR', date: '20171031', transactionValue: 8.58, taxes: 0 },
+    ]);
+  });
+
+  it('writes deposits, withdrawals, interest with its withholding tax, fees and tax refunds, and makes a problem of other refunds', () => {
+    const xml = statement(
+      cash({ type: 'Deposits/Withdrawals', amount: '-250.5', transactionID: '7', description: 'DISBURSEMENT INITIATED BY JOHN DOE' }),
+      cash({ type: 'Broker Interest Received', currency: 'EUR', amount: '4.2', description: 'EUR CREDIT INT FOR FEB-2024' }),
+      cash({ type: 'Withholding Tax', currency: 'EUR', amount: '-1.1', description: 'WITHHOLDING @ 26% ON CREDIT INT FOR FEB-2024' }),
+      cash({ type: 'Advisor Fees', amount: '-30', description: 'ADVISOR FEE' }),
+      cash({ type: 'Commission Adjustments', amount: '3', description: 'COMMISSION REBATE' }),
+      cash({ type: 'Withholding Tax', symbol: 'KO', amount: '1.5', description: 'KO(US1912161007) CASH DIVIDEND USD 0.46 PER SHARE - US TAX REFUND' }),
+      cash({ type: 'Broker Interest Received', amount: '-0.4', description: 'USD CREDIT INT FOR JAN-2024 REVERSAL' }),
+      cash({ type: 'Deposits & Withdrawals', amount: '0', description: 'ADJUSTMENT' }),
+    );
+    const { rows, problems, skipped } = ibkrEventRows(scan(xml), new Map());
+    expect(rows).toEqual([
+      expect.objectContaining({ row: 1, type: 'Withdrawal', ticker: 'USD', currency: 'USD', date: '20240315', transactionValue: 250.5, reference: '7' }),
+      expect.objectContaining({ row: 2, type: 'Interest', ticker: 'EUR', transactionValue: 4.2, taxes: 1.1 }),
+      expect.objectContaining({ row: 4, type: 'Fee', transactionValue: 30 }),
+      // A withholding tax paid back: a negative Tax.
+      expect.objectContaining({ row: 6, type: 'Tax', ticker: 'USD', transactionValue: -1.5 }),
+    ]);
+    expect(problems).toEqual([
+      { row: 5, message: 'A refund: Commission Adjustments of USD 3 (COMMISSION REBATE). Correct the transaction it undoes by hand, and exclude this row.' },
+      { row: 7, message: expect.stringMatching(/^A reversal: Broker Interest Received of USD -0.4/) },
+    ]);
+    expect(skipped).toEqual([
+      { row: 3, message: 'Imported as the taxes of the interest on row 2.' },
+      { row: 8, message: 'Deposits & Withdrawals of USD 0: nothing moved.' },
     ]);
   });
 });

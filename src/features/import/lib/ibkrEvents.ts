@@ -20,14 +20,19 @@
  *   about how the cost basis divides, so none moves (IBKR's default too); the user may edit it.
  * Cash transactions (`<CashTransaction>`): dividends (and payments in lieu) become Income, per
  * share when the description gives the rate and the shares come out whole; a withholding tax of
- * the same security, day and currency becomes that Income's taxes. Fees, interest, deposits and
- * withdrawals belong to the account's cash, which the ledger does not hold yet: listed, not written.
+ * the same security, day and currency becomes that Income's taxes. The rest moves the account's
+ * cash in its currency (CASH_TYPES): deposits and withdrawals, interest received (with a
+ * withholding tax on interest of that day and currency as its taxes), interest paid and fees as
+ * Fee, a withholding tax with no payment in the file as a Tax (a refund when positive). A fee
+ * refunded in full in the same file (same type, day, currency, description and amount) is left
+ * out with its fee; any other refund or reversal is a problem, to be entered by hand.
  */
 import type { ImportProblem } from './ibkrFlex';
 import type { ImportTransaction } from './importRows';
 import type { XmlScan } from './xmlElements';
 import { withoutFloatNoise } from './withoutFloatNoise';
 import { ratioOfAmounts, type Ratio } from '../../../../common/ratio';
+import type { CashKind } from '../../../../common/transactionKinds';
 
 export const IBKR_CORPORATE_ACTION = 'CorporateAction';
 export const IBKR_CASH_TRANSACTION = 'CashTransaction';
@@ -234,10 +239,47 @@ const WITHHOLDING = 'withholding tax';
 /** "0.19000000 USD PER SHARE" and "USD 0.46 PER SHARE": IBKR writes both. */
 const PER_SHARE = /(?:\b([A-Z]{3})\s+)?(\d+(?:\.\d+)?)\s+(?:([A-Z]{3})\s+)?PER\s+SHARE/i;
 
+/**
+ * IBKR's cash transaction types (lower case, "&" read as "/") that move the account's cash, and
+ * the kind an amount in (positive) or out (negative) becomes; null for a sign the type should not
+ * have (a reversal or refund).
+ */
+const CASH_TYPES: Readonly<Record<string, { in: CashKind | null; out: CashKind | null }>> = {
+  'deposits/withdrawals': { in: 'Deposit', out: 'Withdrawal' },
+  'broker interest received': { in: 'Interest', out: null },
+  // Interest the account paid on a debit balance: a cost of the account, as a fee is.
+  'broker interest paid': { in: null, out: 'Fee' },
+  'other fees': { in: null, out: 'Fee' },
+  'advisor fees': { in: null, out: 'Fee' },
+  'commission adjustments': { in: null, out: 'Fee' },
+};
+/** "CAD CREDIT INT FOR JAN-2013 - WITHHOLDING": a withholding tax on interest rather than on a dividend. */
+const ON_INTEREST = /\b(INT|INTEREST)\b/i;
+
+const cashTypeOf = (element: EventElement) => element.get('type').toLowerCase().replace(/\s*&\s*/g, '/');
+
 function readCashTransactions(elements: readonly EventElement[], result: EventRowsResult): void {
   const symbolOf = (element: EventElement) => element.get('symbol') || SUBJECT.exec(element.get('description'))?.[1] || '';
   const keyOf = (element: EventElement) => `${symbolOf(element)}\u0000${dayOf(element)}\u0000${element.get('currency')}`;
   const dividends = new Map<string, ImportTransaction>();
+  // Interest received by day and currency, for a withholding tax on it.
+  const interest = new Map<string, ImportTransaction>();
+  const dayAndCurrency = (element: EventElement) => `${dayOf(element)}\u0000${element.get('currency')}`;
+  const cashRow = (element: EventElement, type: CashKind, amount: number): ImportTransaction => ({
+    row: element.row,
+    ticker: element.get('currency'),
+    isin: null,
+    currency: element.get('currency'),
+    date: dayOf(element),
+    type,
+    shares: 0,
+    shareprice: 0,
+    fees: 0,
+    taxes: 0,
+    // IBKR's id of the cash transaction: a second import of the same statement finds it.
+    reference: element.get('transactionID') || null,
+    transactionValue: withoutFloatNoise(amount),
+  });
 
   for (const element of elements) {
     const type = element.get('type');
@@ -275,27 +317,76 @@ function readCashTransactions(elements: readonly EventElement[], result: EventRo
     result.rows.push(row);
   }
 
+  // A refund that cancels a fee of the file: the pair is left out (the cash did not move).
+  const cancelled = cancellingPairs(elements.filter((element) => CASH_TYPES[cashTypeOf(element)] && numberOf(element, 'amount') !== 0));
+  for (const element of elements) {
+    const kinds = CASH_TYPES[cashTypeOf(element)];
+    if (!kinds) continue;
+    const amount = numberOf(element, 'amount');
+    const written = `${element.get('type')} of ${element.get('currency')} ${amount}`;
+    const pair = cancelled.get(element);
+    if (pair !== undefined) {
+      result.skipped.push({ row: element.row, message: `${written}: cancelled by the ${amount > 0 ? 'fee' : 'refund'} on row ${pair.row}, so neither moves the cash.` });
+      continue;
+    }
+    const kind = amount > 0 ? kinds.in : amount < 0 ? kinds.out : null;
+    if (amount === 0) {
+      result.skipped.push({ row: element.row, message: `${written}: nothing moved.` });
+    } else if (kind === null) {
+      const about = element.get('description');
+      result.problems.push({
+        row: element.row,
+        message: `${amount > 0 ? 'A refund' : 'A reversal'}: ${written}${about ? ` (${about})` : ''}. Correct the transaction it undoes by hand, and exclude this row.`,
+      });
+    } else {
+      const row = cashRow(element, kind, Math.abs(amount));
+      if (kind === 'Interest' && !interest.has(dayAndCurrency(element))) interest.set(dayAndCurrency(element), row);
+      result.rows.push(row);
+    }
+  }
+
   for (const element of elements) {
     const type = element.get('type');
-    if (DIVIDEND_TYPES.has(type.toLowerCase())) continue;
+    if (DIVIDEND_TYPES.has(type.toLowerCase()) || CASH_TYPES[cashTypeOf(element)]) continue;
     const amount = numberOf(element, 'amount');
     const written = `${type || 'A cash transaction'} of ${element.get('currency')} ${amount}`;
+    const about = element.get('description');
     if (type.toLowerCase() === WITHHOLDING) {
-      const dividend = dividends.get(keyOf(element));
-      if (dividend && amount < 0) {
-        dividend.taxes = withoutFloatNoise(dividend.taxes - amount);
-        result.skipped.push({ row: element.row, message: `Imported as the taxes of the dividend on row ${dividend.row}.` });
+      const symbol = symbolOf(element);
+      const payment = symbol ? dividends.get(keyOf(element)) : ON_INTEREST.test(about) ? interest.get(dayAndCurrency(element)) : undefined;
+      if (payment && amount < 0) {
+        payment.taxes = withoutFloatNoise(payment.taxes - amount);
+        result.skipped.push({ row: element.row, message: `Imported as the taxes of the ${payment.type === 'Income' ? 'dividend' : 'interest'} on row ${payment.row}.` });
+      } else if (amount !== 0) {
+        // Paid (negative) is a Tax; returned (positive) a refund, a negative Tax.
+        result.rows.push(cashRow(element, 'Tax', -amount));
       } else {
-        result.skipped.push({
-          row: element.row,
-          message: `Not imported yet: ${written} on ${symbolOf(element) || 'no symbol'} with no dividend of that day in this file. It waits for cash accounts; until then enter it as the taxes of its Income by hand.`,
-        });
+        result.skipped.push({ row: element.row, message: `${written}: nothing moved.` });
       }
       continue;
     }
-    const about = element.get('description');
-    result.skipped.push({ row: element.row, message: `Not imported yet: ${written}${about ? ` (${about})` : ''}. Fees, interest, deposits and withdrawals belong to the account's cash, which the ledger does not hold yet.` });
+    result.skipped.push({ row: element.row, message: `Not imported: ${written}${about ? ` (${about})` : ''}, a kind of cash transaction this import does not read. Enter it by hand if it moved the cash you track.` });
   }
+}
+
+/** Each element that a later or earlier one of the same type, day, currency and description exactly undoes, with that one. */
+function cancellingPairs(elements: readonly EventElement[]): Map<EventElement, EventElement> {
+  const pairs = new Map<EventElement, EventElement>();
+  const keyOf = (element: EventElement, sign: number) =>
+    [cashTypeOf(element), dayOf(element), element.get('currency'), element.get('description'), sign * numberOf(element, 'amount')].join('\u0000');
+  const open = new Map<string, EventElement[]>();
+  for (const element of elements) {
+    const waiting = open.get(keyOf(element, -1));
+    const match = waiting?.shift();
+    if (match) {
+      pairs.set(element, match);
+      pairs.set(match, element);
+    } else {
+      const key = keyOf(element, 1);
+      open.set(key, [...(open.get(key) ?? []), element]);
+    }
+  }
+  return pairs;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 import type { IbkrTrade, ImportProblem } from './ibkrFlex';
 import { withoutFloatNoise } from './withoutFloatNoise';
 import type { Ratio } from '../../../../common/ratio';
+import { isCashKind, type CashKind } from '../../../../common/transactionKinds';
 
 export interface ImportTransaction {
   row: number;
@@ -12,15 +13,16 @@ export interface ImportTransaction {
   currency: string;
   /** The TradeDate as written; another module turns it into yyyy-MM-dd. */
   date: string;
-  type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'Merge' | 'Spin-Off';
+  /** A cash kind from a cash transaction: its ticker is its currency, its amount transactionValue. */
+  type: 'Buy' | 'Sell' | 'Income' | 'Split' | 'Merge' | 'Spin-Off' | CashKind;
   /** Quantity × multiplier. */
   shares: number;
   shareprice: number;
   fees: number;
   taxes: number;
-  /** The TradeID. */
+  /** The TradeID (a cash transaction's transactionID). */
   reference: string | null;
-  /** Corporate actions and lump-sum income (see ImportRowFields). */
+  /** Lump-sum income and a cash row's amount (see ImportRowFields). */
   transactionValue?: number | null;
   /** New shares for old ones (see common/ratio.ts). */
   ratio?: Ratio | null;
@@ -222,11 +224,13 @@ export interface DuplicateKeyFields {
   shares: number;
   shareprice: number;
   reference: string | null;
+  /** A cash row's amount, which tells apart two fees of one day in one currency. */
+  transactionValue?: number | null;
 }
 
 /**
  * The key a row is matched on against transactions imported before: the TradeID when there is
- * one, else kind, date, ticker, quantity and price. The quantity is signed (negative for a sell, as
+ * one, else kind, date, ticker, quantity and price (a cash row's amount too). The quantity is signed (negative for a sell, as
  * IBKR writes it) so that a same-day buy and sell of the same size are not taken for one trade.
  * The ticker is upper-cased as the ledger stores it (BMWd is stored as BMWD).
  */
@@ -237,7 +241,8 @@ export function duplicateKey(row: DuplicateKeyFields): string {
   const shares = row.type === 'Sell' ? -row.shares : row.shares;
   // Other kinds by their kind too: a Split and a lump-sum Income of one day both have 0 × 0.
   const kind = row.type === 'Buy' || row.type === 'Sell' ? 'trade' : row.type;
-  return `${kind}:${row.date.slice(0, 10)}|${row.ticker.trim().toUpperCase()}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
+  const key = `${kind}:${row.date.slice(0, 10)}|${row.ticker.trim().toUpperCase()}|${normaliseNumber(shares)}|${normaliseNumber(row.shareprice)}`;
+  return isCashKind(row.type) ? `${key}|${normaliseNumber(row.transactionValue ?? 0)}` : key;
 }
 
 // 17 and 17.0 parse to the same number already; this also folds -0 and float noise.

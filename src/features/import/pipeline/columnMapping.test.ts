@@ -26,6 +26,10 @@ describe('guessColumns', () => {
     });
   });
 
+  it("finds a cash row's amount column", () => {
+    expect(guessColumns(['Date', 'Transaction type', 'Net amount', 'Currency'])).toEqual({ date: 0, type: 1, amount: 2, currency: 3 });
+  });
+
   it('gives each column to one field only and leaves unknown titles alone', () => {
     expect(guessColumns(['Date', 'Date', 'Notes', 'Symbol'])).toEqual({ date: 0, symbol: 3 });
   });

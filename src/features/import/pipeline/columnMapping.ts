@@ -15,6 +15,7 @@ import {
   type DecimalSeparator,
   type MappingStep,
   REQUIRED_COLUMN_FIELDS,
+  TRADE_COLUMN_FIELDS,
   type TypeRule,
 } from './importPreview';
 
@@ -32,6 +33,8 @@ const SYNONYMS: Readonly<Record<ColumnField | 'type' | 'currency', readonly stri
   symbol: ['symbol', 'ticker', 'tickersymbol', 'stocksymbol', 'instrument', 'security', 'stock', 'code', 'securitycode', 'asset'],
   quantity: ['quantity', 'qty', 'shares', 'units', 'numberofshares', 'noofshares', 'sharecount', 'volume', 'amountofshares', 'nominal'],
   price: ['price', 'tradeprice', 'shareprice', 'unitprice', 'pricepershare', 'executionprice', 'dealprice', 'cost', 'costpershare', 'rate'],
+  // Not "total" or "value": trade files use them for shares × price.
+  amount: ['amount', 'netamount', 'grossamount', 'cashamount', 'transactionamount'],
   currency: ['currency', 'ccy', 'currencyprimary', 'tradecurrency', 'pricecurrency', 'currencycode'],
   fees: ['fees', 'fee', 'commission', 'commissions', 'ibcommission', 'brokerage', 'brokeragefee', 'charges', 'costs', 'transactioncosts', 'tradingfees'],
   taxes: ['taxes', 'tax', 'withholdingtax', 'withholding', 'stampduty'],
@@ -55,7 +58,7 @@ export function guessColumns(header: readonly string[]): Partial<Record<ColumnFi
   const taken = new Set<number>();
   const found: Partial<Record<ColumnField | 'type' | 'currency', number>> = {};
   // Rarer, more specific fields first, so that "id" or "code" do not steal a column.
-  const order: (ColumnField | 'type' | 'currency')[] = ['isin', 'multiplier', 'currency', 'date', 'type', 'quantity', 'price', 'fees', 'taxes', 'exchange', 'symbol', 'tradeId'];
+  const order: (ColumnField | 'type' | 'currency')[] = ['isin', 'multiplier', 'currency', 'date', 'type', 'quantity', 'price', 'amount', 'fees', 'taxes', 'exchange', 'symbol', 'tradeId'];
   for (const field of order) {
     for (const synonym of SYNONYMS[field]) {
       const index = keys.findIndex((key, i) => key === synonym && !taken.has(i));
@@ -96,7 +99,7 @@ export function detectDateOrder(cells: readonly SheetCell[]): DateOrderDetection
   return dependsOnOrder ? 'ambiguous' : 'notNeeded';
 }
 
-const NUMBER_FIELDS = ['quantity', 'price', 'fees', 'taxes', 'multiplier'] as const satisfies readonly ColumnField[];
+const NUMBER_FIELDS = ['quantity', 'price', 'amount', 'fees', 'taxes', 'multiplier'] as const satisfies readonly ColumnField[];
 
 function numberCells(table: SheetTable, columns: Partial<Record<ColumnField, number>>): SheetCell[] {
   return NUMBER_FIELDS.flatMap((field) => distinctValues(table, columns[field]));
@@ -128,6 +131,7 @@ const FIELD_LABELS: Readonly<Record<ColumnField, string>> = {
   symbol: 'symbol',
   quantity: 'quantity',
   price: 'price',
+  amount: 'amount',
   fees: 'fees',
   taxes: 'taxes',
   isin: 'ISIN',
@@ -140,7 +144,10 @@ const FIELD_LABELS: Readonly<Record<ColumnField, string>> = {
 export function mappingMissing(mapping: ColumnMapping, columnCount: number, dateOrder: DateOrderDetection): string[] {
   const missing: string[] = [];
   const valid = (column: number) => Number.isInteger(column) && column >= 0 && column < columnCount;
+  // A file of cash rows only (deposits, fees…, said by its type column) names no security: its amount column is enough.
+  const cashOnly = mapping.columns.amount !== undefined && mapping.type.from === 'column';
   for (const field of REQUIRED_COLUMN_FIELDS) {
+    if (cashOnly && (TRADE_COLUMN_FIELDS as readonly ColumnField[]).includes(field)) continue;
     if (mapping.columns[field] === undefined) missing.push(`Choose the ${FIELD_LABELS[field]} column.`);
   }
   for (const field of COLUMN_FIELDS) {

@@ -58,6 +58,7 @@ export const SOURCE_FIELDS = [
   'symbol',
   'quantity',
   'price',
+  'amount',
   'currency',
   'fees',
   'taxes',
@@ -129,10 +130,15 @@ export type ImportParseResult =
 // ---------------------------------------------------------------------------------------------
 // Column mapping (files that are not IBKR Flex statements).
 
-/** Fields read from a column of their own; type and currency have rules of their own. */
-export const COLUMN_FIELDS = ['date', 'symbol', 'quantity', 'price', 'fees', 'taxes', 'isin', 'tradeId', 'multiplier', 'exchange'] as const;
+/**
+ * Fields read from a column of their own; type and currency have rules of their own. The amount
+ * is a cash row's (a deposit, a fee…), which names no security and has no quantity or price.
+ */
+export const COLUMN_FIELDS = ['date', 'symbol', 'quantity', 'price', 'amount', 'fees', 'taxes', 'isin', 'tradeId', 'multiplier', 'exchange'] as const;
 export type ColumnField = (typeof COLUMN_FIELDS)[number];
 export const REQUIRED_COLUMN_FIELDS = ['date', 'symbol', 'quantity', 'price'] as const satisfies readonly ColumnField[];
+/** The required fields a file of cash rows only can do without, when it has an amount column. */
+export const TRADE_COLUMN_FIELDS = ['symbol', 'quantity', 'price'] as const satisfies readonly ColumnField[];
 
 export type TypeRule =
   /** A column says Buy, Sell, Dividend… */

@@ -16,6 +16,15 @@ describe('ledgerDuplicateKeys', () => {
     expect(duplicateKey({ ticker: 'vti', date: '2024-01-01', type: 'Buy', shares: 1, shareprice: 1, reference: '1234567890' })).toBe(keys[0]);
     expect(duplicateKey({ ticker: 'BND', date: '2023-04-03', type: 'Buy', shares: 17, shareprice: 204.3473, reference: '1234567890' })).not.toBe(keys[0]);
   });
+
+  it('tells apart two cash rows of one day and currency by their amounts', () => {
+    const keys = ledgerDuplicateKeys([
+      { ticker: 'USD', date: '2013-01-03T00:00:00.000', type: 'Fee', shares: 0, shareprice: 0, transactionValue: 10 },
+      { ticker: 'USD', date: '2013-01-03T00:00:00.000', type: 'Fee', shares: 0, shareprice: 0, transactionValue: 9.49 },
+    ]);
+    expect(keys).toEqual(['Fee:2013-01-03|USD|0|0|10', 'Fee:2013-01-03|USD|0|0|9.49']);
+    expect(duplicateKey({ ticker: 'USD', date: '2013-01-03', type: 'Fee', shares: 0, shareprice: 0, reference: null, transactionValue: 9.49 })).toBe(keys[1]);
+  });
 });
 
 describe('ledgerTickersByIsin', () => {

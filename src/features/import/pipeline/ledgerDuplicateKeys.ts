@@ -9,6 +9,7 @@ export interface LedgerTransactionKeyFields {
   shares: number | null;
   shareprice: number | null;
   reference?: string | null;
+  transactionValue?: number | null;
 }
 
 /**
@@ -26,6 +27,7 @@ export function ledgerDuplicateKeys(transactions: readonly LedgerTransactionKeyF
       shares: transaction.shares ?? 0,
       shareprice: transaction.shareprice ?? 0,
       reference: transaction.reference ?? null,
+      transactionValue: transaction.transactionValue ?? null,
     }),
   );
 }

@@ -113,14 +113,26 @@ describe('Interactive Brokers Flex files', () => {
     expect(rows.filter((r) => r.status === 'ok').map((r) => [r.row, r.transaction?.shareprice, r.transaction?.reference])).toEqual([[4, 149.5, '222']]);
   });
 
-  it('lists every row of testIBFlexStatementFile02.xml: stock trades, option legs left out, the dividend with its tax, fees not yet', () => {
+  it('reads the two deposits of testIBFlexStatementFile14.xml as Deposits in CHF, told apart by their transaction ids', () => {
+    const { rows } = preview(fixture('testIBFlexStatementFile14.xml'), {}, 'statement.xml');
+    const deposits = rows.filter((r) => r.transaction?.type === 'Deposit');
+    expect(deposits.map((r) => [r.status, r.transaction?.date, r.transaction?.currency, r.transaction?.transactionValue, r.transaction?.ticker, r.transaction?.reference])).toEqual([
+      ['ok', '2023-02-06', 'CHF', 1500, 'CHF', '22952664670'],
+      ['ok', '2023-02-27', 'CHF', 1500, 'CHF', '23145951086'],
+    ]);
+  });
+
+  it('lists every row of testIBFlexStatementFile02.xml: stock trades, option legs left out, the dividend with its tax, account fees', () => {
     const { rows, counts } = preview(fixture('testIBFlexStatementFile02.xml'), {}, 'statement.xml');
-    expect(counts).toMatchObject({ rows: 13, ok: 6, skipped: 7, problem: 0 });
+    expect(counts).toMatchObject({ rows: 13, ok: 8, skipped: 5, problem: 0 });
     // A skipped option leg still shows what it would have written.
     expect(rows[1]).toMatchObject({ status: 'skipped', transaction: { ticker: 'ORCL  170915P00050000', type: 'Sell', shares: 100, shareprice: 0.53, fees: 3.5 } });
     expect(rows[10]).toMatchObject({ status: 'ok', transaction: { ticker: 'ORCL', type: 'Income', date: '2017-10-25', shares: 100, shareprice: 0.19, taxes: 2.85 } });
     expect(rows[9]).toMatchObject({ status: 'skipped', messages: ['Imported as the taxes of the dividend on row 11.'], written: { type: 'Withholding Tax', price: '-2.85' } });
-    expect(rows[11]?.messages[0]).toMatch(/^Not imported yet: Other Fees of EUR -8.58/);
+    // Two market data fees of one day in EUR (July's and August's), each an account Fee in EUR.
+    for (const fee of [rows[11], rows[12]]) {
+      expect(fee).toMatchObject({ status: 'ok', transaction: { type: 'Fee', ticker: 'EUR', currency: 'EUR', date: '2017-10-31', transactionValue: 8.58, shares: 0, shareprice: 0, ISIN: null } });
+    }
     // IBKR's BMWd on IBIS is the market's BMW.DE, unless the ledger holds its ISIN under another ticker.
     expect(rows[5]?.transaction).toMatchObject({ ticker: 'BMW.DE', ISIN: 'DE0005190003' });
     const known = preview(fixture('testIBFlexStatementFile02.xml'), { knownTickers: [['DE0005190003', 'BMWD']] }, 'statement.xml');
@@ -266,7 +278,7 @@ describe('files that need the column mapping', () => {
       transaction: null,
       written: { date: '2023-13-45', symbol: 'VTI', type: 'Buy', quantity: '17', price: '204.35', currency: 'USD', isin: 'US9229087699' },
     });
-    expect(rows[2]?.messages).toEqual(['Type "Hold" is not Buy, Sell, Dividend (Income) or DRIP.', 'Quantity "x" is not a number.', 'Price is negative.']);
+    expect(rows[2]?.messages).toEqual(['Type "Hold" is not Buy, Sell, Dividend (Income), DRIP, Deposit, Withdrawal, Interest, Fee or Tax.', 'Quantity "x" is not a number.', 'Price is negative.']);
   });
 
   it('reads a type column, sells by sign, a fixed type and a fixed currency', () => {
@@ -293,6 +305,59 @@ describe('files that need the column mapping', () => {
     expect(buys.rows[0]?.transaction?.type).toBe('Buy');
     const negativeBuy = readGeneric('Date,Symbol,Quantity,Price,Currency\n2023-04-03,VTI,-5,210,USD\n', (m) => ({ ...m, type: { from: 'fixed', type: 'Buy' } }));
     expect(negativeBuy.rows[0]?.messages).toEqual(['Quantity is negative. If negative quantities are sells, choose "by the sign of the quantity" for the type.']);
+  });
+
+  it('reads cash rows by their type: the currency as the holding, the amount whatever its sign', () => {
+    const text = [
+      'Date,Type,Symbol,Quantity,Price,Amount,Fees,Taxes,Currency',
+      '2024-01-02,Buy,VTI,2,250,,1,,USD',
+      '2024-01-03,Deposit,,,,5000,,,USD',
+      '2024-01-04,Withdrawal,,,,-250.5,2,,EUR',
+      '2024-01-05,Interest,,,,4.2,,1.1,EUR',
+      '2024-01-06,Account fee,,,,-3,,,USD',
+      '2024-01-07,Tax refund,,,,20,,,EUR',
+      '2024-01-08,Interest,BND,10,0.5,,,,USD',
+      '2024-01-09,FX,,,,1000,,,USD',
+      '2024-01-10,Deposit,,,,,,,USD',
+      '2024-01-11,Interest,,,,1,,2,GBp',
+    ].join('\n');
+    const { mapping, rows } = readGeneric(text);
+    expect(mapping?.mapping.columns).toMatchObject({ amount: 5 });
+    const cash = (type: string, currency: string, transactionValue: number, costs: { fees?: number; taxes?: number } = {}) => ({
+      status: 'ok',
+      transaction: expect.objectContaining({ type, ticker: currency, currency, transactionValue, ISIN: null, shares: 0, shareprice: 0, fees: costs.fees ?? 0, taxes: costs.taxes ?? 0 }),
+    });
+    expect(rows.slice(1, 6)).toEqual([
+      expect.objectContaining(cash('Deposit', 'USD', 5000)),
+      expect.objectContaining(cash('Withdrawal', 'EUR', 250.5, { fees: 2 })),
+      expect.objectContaining(cash('Interest', 'EUR', 4.2, { taxes: 1.1 })),
+      expect.objectContaining(cash('Fee', 'USD', 3)),
+      expect.objectContaining(cash('Tax', 'EUR', -20)),
+    ]);
+    // Interest on a named security is its income, per share.
+    expect(rows[6]).toMatchObject({ status: 'ok', transaction: { type: 'Income', ticker: 'BND', shares: 10, shareprice: 0.5 } });
+    expect(rows.slice(7).map((row) => row.messages)).toEqual([
+      ['Currency conversions cannot be imported from a file (they need the currency and amount received); enter them on the transactions screen.'],
+      ['Amount is empty.'],
+      ['Currency "GBp" is a price unit; cash is counted in GBP.', 'Taxes are more than the gross interest.'],
+    ]);
+  });
+
+  it('reads a file of cash rows only, with no symbol, quantity or price column', () => {
+    const text = 'Date,Kind,Amount,Currency\n2024-01-03,deposit,1500,CHF\n2024-01-31,Fee,-4.5,CHF\n';
+    expect(mappingOf(utf8(text)).missing).toEqual([]);
+    expect(readGeneric(text).rows.map((row) => [row.transaction?.type, row.transaction?.ticker, row.transaction?.transactionValue])).toEqual([
+      ['Deposit', 'CHF', 1500],
+      ['Fee', 'CHF', 4.5],
+    ]);
+  });
+
+  it('takes a cash row without an amount column as quantity × price, as some trackers export a fee', () => {
+    const text = 'Date,Type,Symbol,Quantity,Unit price,Currency\n2024-02-01,FEE,,1,9.99,USD\n2024-02-02,INTEREST,,1,0.42,USD\n';
+    expect(readGeneric(text).rows.map((row) => [row.transaction?.type, row.transaction?.transactionValue])).toEqual([
+      ['Fee', 9.99],
+      ['Interest', 0.42],
+    ]);
   });
 
   it('reads decimal commas, thousands separators, currency signs and applies the multiplier', () => {

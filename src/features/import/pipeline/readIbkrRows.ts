@@ -7,6 +7,7 @@
 import type { CsvTable } from '../lib/csv';
 import { IBKR_TRADE_ELEMENT } from '../lib/ibkrFlex';
 import { ibkrEventRows, type EventRowsResult } from '../lib/ibkrEvents';
+import { isCashKind } from '../../../../common/transactionKinds';
 import { appSymbol, type KnownTickers } from '../lib/ibkrSymbols';
 import {
   type IbkrColumns,
@@ -60,8 +61,9 @@ export function readIbkrRows(source: IbkrSource, onProgress?: (fraction: number)
   for (const row of trades.rows) row.ticker = symbols.byRow.get(row.row) ?? row.ticker;
   // Corporate actions and cash transactions: XML statements carry them beside the trades.
   const events: EventRowsResult = source.format === 'xml' ? ibkrEventRows(source.scan, symbols.byIsin) : { rows: [], problems: [], skipped: [] };
-  // Dividends name IBKR's symbol: the same security as its trades, under the same ticker.
-  for (const row of events.rows) row.ticker = symbols.bySymbol.get(row.ticker) ?? row.ticker;
+  // Dividends name IBKR's symbol: the same security as its trades, under the same ticker. A cash
+  // row's ticker is its currency, whatever security shares the letters.
+  for (const row of events.rows) if (!isCashKind(row.type)) row.ticker = symbols.bySymbol.get(row.ticker) ?? row.ticker;
   const transactions = [...trades.rows, ...events.rows];
   const problems = [...trades.problems, ...events.problems];
   const skipped = [...trades.skipped, ...events.skipped];

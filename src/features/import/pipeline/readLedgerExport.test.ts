@@ -1,3 +1,4 @@
+import { isCashKind } from '../../../../common/transactionKinds';
 import { EVERY_KIND_LEDGER } from '../../transaction/export/everyKindLedger';
 import { ledgerCsv, ledgerJson } from '../../transaction/export/ledgerExport';
 import type { TransactionRow } from '../../transaction/list/transactionColumns';
@@ -15,7 +16,7 @@ function preview(name: string, text: string): ImportPreview {
 
 /** What the import must send for a ledger transaction to be written again as it was. */
 function sentFor(t: TransactionRow): Omit<ImportRowFields, 'row'> {
-  const lumpSum = t.type === 'Income' && !(t.shares > 0 && t.shareprice > 0);
+  const lumpSum = (t.type === 'Income' && !(t.shares > 0 && t.shareprice > 0)) || isCashKind(t.type);
   return {
     ticker: t.ticker,
     ISIN: t.stock?.ISIN ?? null,
@@ -54,7 +55,7 @@ describe.each([
   });
 
   it('says that the rows of two portfolios go into the one chosen', () => {
-    expect(preview(name, exportText()).file.notices).toEqual([expect.stringContaining('3 portfolios (Main, "long term", Main, +Pension) and 1 account (IBKR Cash)')]);
+    expect(preview(name, exportText()).file.notices).toEqual([expect.stringContaining('3 portfolios (Main, +Pension, Main, "long term") and 1 account (IBKR Cash)')]);
   });
 });
 
@@ -75,24 +76,47 @@ describe('the CSV ledger export', () => {
       ['', '', '12.5', '0', '1.875'],
       ['3', '2.2', '6.6', '0', '1.74'],
     ]);
+    // Cash: the currency as the ticker, the amount as the value; a conversion's received amount as its shares.
+    expect(row('Deposit')).toEqual(['2024-01-02', '', 'Deposit', 'USD', '', '', '', 'USD', 'false', '', '', '5000', '0', '0', '', '', '']);
+    expect(row('Tax').slice(9, 12)).toEqual(['', '', '-20']);
+    expect(row('Interest').slice(9, 14)).toEqual(['', '', '12.5', '0.25', '3.3']);
+    expect(row('Conversion').slice(9, 17)).toEqual(['912.5', '', '1000', '2', '0', '', 'EUR', '']);
     // The sell keeps its time of day; text a spreadsheet would run is defused.
     expect(records.find((record) => record.includes(',Sell,'))).toMatch(/^2024-03-15,15:30:00\.000,Sell,/);
     expect(records.find((record) => record.includes(',Buy,'))).toContain(`,'=T-1,"Main, ""long term""",`);
   });
 
-  it('checks corporate actions as the add form does', () => {
+  /** The problems of the export with each [written, broken] text of `edits` replaced in its records. */
+  function problemsAfter(edits: readonly [string, string][]): string[][] {
     const [header, ...records] = lines();
-    const broken = records.map((record) =>
-      record
-        .replace(',Split,NVDA,NVIDIA,,US67066G1040,USD,false,,,,0,0,10:1,', ',Split,NVDA,NVIDIA,,US67066G1040,USD,false,,,,0,0,0:1,')
-        .replace(',SOLV,0.1234567,', ',SOLV,1.5,')
-        .replace(',4567:10000,XYZ,', ',4567:10000,ABC,'),
-    );
+    const broken = records.map((record) => edits.reduce((text, [written, wrong]) => text.replace(written, wrong), record));
     const { rows } = preview('ledger.csv', [header, ...broken].join('\r\n'));
-    expect(rows.filter((row) => row.status === 'problem').map((row) => row.messages)).toEqual([
-      ['Cost basis fraction must be between 0 and 1.'],
-      ['Ratio "0:1": each part must be greater than zero.'],
-      ['Target ticker must name another holding than ABC.'],
+    return rows.filter((row) => row.status === 'problem').map((row) => row.messages);
+  }
+
+  it('checks corporate actions as the add form does', () => {
+    expect(
+      problemsAfter([
+        [',Split,NVDA,NVIDIA,,US67066G1040,USD,false,,,,0,0,10:1,', ',Split,NVDA,NVIDIA,,US67066G1040,USD,false,,,,0,0,0:1,'],
+        [',SOLV,0.1234567,', ',SOLV,1.5,'],
+        [',4567:10000,XYZ,', ',4567:10000,ABC,'],
+      ]),
+    ).toEqual([['Cost basis fraction must be between 0 and 1.'], ['Ratio "0:1": each part must be greater than zero.'], ['Target ticker must name another holding than ABC.']]);
+  });
+
+  it('checks cash rows as the add form does', () => {
+    expect(
+      problemsAfter([
+        [',Conversion,USD,,,,USD,false,912.5,,1000,2,0,,EUR,', ',Conversion,USD,,,,USD,false,912.5,,1000,2,0,,USD,'],
+        [',Interest,EUR,,,,EUR,false,,,12.5,0.25,3.3,', ',Interest,EUR,,,,EUR,false,,,12.5,0.25,13,'],
+        [',Tax,EUR,,,,EUR,false,,,-20,', ',Tax,EUR,,,,EUR,false,,,0,'],
+        [',Deposit,USD,,,,USD,false,,,5000,', ',Deposit,USD,,,,GBp,false,,,5000,'],
+      ]),
+    ).toEqual([
+      ['Currency must be GBP, the main unit, for cash.'],
+      ['Taxes must not be more than the gross interest (Value).'],
+      ['Value must not be zero (a refund is negative).'],
+      ['Target ticker must be another currency than USD.'],
     ]);
   });
 });

@@ -1,18 +1,21 @@
 /**
  * Reads the app's own ledger export (transaction/export/ledgerExport.ts) back, CSV or JSON, with
  * no column mapping: the CSV is recognised by its exact header, the JSON by its `format`. Every
- * kind is read, corporate actions too, and each row's amounts and target are checked by the
+ * kind is read, corporate actions and cash too, and each row's amounts and target are checked by the
  * transaction rules (common/transactionRules.ts: ratio > 0, cost basis fraction 0..1, a valid
- * target other than the holding), plus the import's checks of symbols, codes and formula-looking text.
+ * target other than the holding, a conversion's other currency), plus the import's checks of
+ * symbols, codes and formula-looking text. A cash row's holding is its currency, whatever its
+ * ticker cell says.
  *
  * The file's portfolio, broker and account names are not read: an import writes into the one
  * portfolio and account chosen on the import screen. A file that names several is said so in a
  * notice, so that nobody merges portfolios without knowing.
  */
 import { LEDGER_CSV_COLUMNS, LEDGER_EXPORT_FORMAT, LEDGER_EXPORT_VERSION, kindHas, type LedgerCsvKey, type LedgerRecord } from '../../transaction/export/ledgerExport';
-import { isTransactionKind } from '../../../../common/transactionKinds';
+import { TRANSACTION_KINDS, isCashKind, isTransactionKind } from '../../../../common/transactionKinds';
+import { mainUnit } from '../../../../common/currencyUnits';
 import { readRatio, type Ratio } from '../../../../common/ratio';
-import { KINDS_WITH_TARGET, KIND_RATIO, amountProblem, amountRulesOf, isPerShareIncome, readTransactionDate, tickerProblem, type AmountField } from '../../../../common/transactionRules';
+import { KINDS_WITH_TARGET, KIND_RATIO, amountProblem, currencyProblem as currencyCodeProblem, amountRulesOf, isPerShareIncome, readTransactionDate, tickerProblem, type AmountField } from '../../../../common/transactionRules';
 import type { CsvTable } from '../lib/csv';
 import type { DraftRow } from './buildPreview';
 import { quoted } from './cellValues';
@@ -160,11 +163,16 @@ function recordRow(row: number, record: FileRecord, readProblems: string[]): Dra
   if (record.time !== null && !TIME.test(record.time)) problems.push(`Time ${quoted(record.time)} is not a time (HH:mm:ss.SSS).`);
 
   const kind = text(record.kind);
-  if (!isTransactionKind(kind)) problems.push(`Kind ${quoted(kind)} is not one of Buy, Sell, Income, Split, DRIP, Spin-Off, Merge.`);
-  const ticker = text(record.ticker).toUpperCase();
-  note(symbolProblem(ticker));
-  note(isinProblem(text(record.isin)));
-  note(currencyProblem(text(record.currency)));
+  if (!isTransactionKind(kind)) problems.push(`Kind ${quoted(kind)} is not one of ${TRANSACTION_KINDS.join(', ')}.`);
+  const cash = isCashKind(kind);
+  const currency = text(record.currency).toUpperCase();
+  const currencyIssue = currencyProblem(text(record.currency));
+  note(currencyIssue);
+  const ticker = cash ? currency : text(record.ticker).toUpperCase();
+  if (!cash) {
+    note(symbolProblem(ticker));
+    note(isinProblem(text(record.isin)));
+  }
   note(exchangeProblem(text(record.exchange)));
   note(textProblem('Reference', text(record.reference), 'allowed'));
   note(textProblem('Holding display', text(record.holdingDisplay), 'allowed'));
@@ -190,8 +198,15 @@ function recordRow(row: number, record: FileRecord, readProblems: string[]): Dra
   // The amounts of the kind (and the costs any kind may carry), named by the file's column titles.
   const headerOf = (field: AmountField) => HEADER_OF.get(field === 'shareprice' ? 'price' : field === 'transactionValue' ? 'value' : field) ?? field;
   for (const rule of isTransactionKind(kind) ? amountRulesOf(kind, amounts) : []) note(prefixed(headerOf(rule.field), amountProblem(amounts[rule.field], rule)));
+  // What checkTransaction asks of cash beyond its amounts: the main unit, interest taxes within the gross.
+  if (cash && !currencyIssue && mainUnit(text(record.currency)).divisor !== 1) note(`Currency must be ${mainUnit(currency).currency}, the main unit, for cash.`);
+  if (kind === 'Interest' && (record.taxes ?? 0) > (record.value ?? 0)) note(`${headerOf('taxes')} must not be more than the gross interest (${headerOf('transactionValue')}).`);
+  const targetHeader = HEADER_OF.get('targetTicker') ?? 'Target';
   if (isTransactionKind(kind) && KINDS_WITH_TARGET.has(kind)) {
-    note(prefixed(HEADER_OF.get('targetTicker') ?? 'Target', tickerProblem(target) ?? (target === ticker ? `must name another holding than ${ticker}.` : null)));
+    note(prefixed(targetHeader, tickerProblem(target) ?? (target === ticker ? `must name another holding than ${ticker}.` : null)));
+  } else if (kind === 'Conversion') {
+    // The currency received; the file's column for it is the target ticker's.
+    note(prefixed(targetHeader, currencyCodeProblem(target) ?? (!currencyIssue && target === currency ? `must be another currency than ${currency}.` : null)));
   }
 
   const written: WrittenCells = {
@@ -213,9 +228,9 @@ function recordRow(row: number, record: FileRecord, readProblems: string[]): Dra
   const transaction: ImportRowFields = {
     row,
     ticker,
-    ISIN: isinValue(text(record.isin)),
-    exchangeShortName: record.exchange === null ? null : record.exchange.toUpperCase(),
-    currency: text(record.currency).toUpperCase(),
+    ISIN: cash ? null : isinValue(text(record.isin)),
+    exchangeShortName: cash || record.exchange === null ? null : record.exchange.toUpperCase(),
+    currency,
     // A time only when the ledger had one: a bare day is what every other import writes.
     date: record.time === null ? day : `${day}T${record.time}`,
     type: kind,
@@ -224,8 +239,8 @@ function recordRow(row: number, record: FileRecord, readProblems: string[]): Dra
     fees: record.fees ?? 0,
     taxes: record.taxes ?? 0,
     reference: record.reference,
-    // Only a lump-sum Income's amount: the server works a trade's value out of shares × price.
-    transactionValue: kind === 'Income' && !perShare ? record.value : null,
+    // A lump-sum Income's amount and a cash row's: the server works a trade's value out of shares × price.
+    transactionValue: (kind === 'Income' && !perShare) || cash ? record.value : null,
     ratioNew: ratio?.newShares ?? null,
     ratioOld: ratio?.oldShares ?? null,
     targetTicker: has('targetTicker') ? target : null,

@@ -11,6 +11,7 @@ import { mappingMissing } from '../pipeline/columnMapping';
 import {
   IMPORTABLE_TYPES,
   REQUIRED_COLUMN_FIELDS,
+  TRADE_COLUMN_FIELDS,
   type ColumnField,
   type ColumnMapping,
   type CurrencyRule,
@@ -37,6 +38,7 @@ const FIELD_TEXT: Readonly<Record<ColumnField, { label: string; hint: string }>>
   symbol: { label: 'Symbol', hint: 'The ticker, e.g. VTI.' },
   quantity: { label: 'Quantity', hint: 'Number of shares.' },
   price: { label: 'Price', hint: 'Price per share.' },
+  amount: { label: 'Amount', hint: 'Of cash rows: deposits, withdrawals, interest, fees, taxes.' },
   fees: { label: 'Fees', hint: 'Commission and costs.' },
   taxes: { label: 'Taxes', hint: 'Withholding tax, stamp duty.' },
   isin: { label: 'ISIN', hint: 'Optional.' },
@@ -45,8 +47,12 @@ const FIELD_TEXT: Readonly<Record<ColumnField, { label: string; hint: string }>>
   exchange: { label: 'Exchange', hint: 'Optional.' },
 };
 
-const FIELD_ORDER: readonly ColumnField[] = ['date', 'symbol', 'quantity', 'price', 'fees', 'taxes', 'isin', 'tradeId', 'exchange', 'multiplier'];
+const FIELD_ORDER: readonly ColumnField[] = ['date', 'symbol', 'quantity', 'price', 'amount', 'fees', 'taxes', 'isin', 'tradeId', 'exchange', 'multiplier'];
 const REQUIRED = new Set<ColumnField>(REQUIRED_COLUMN_FIELDS);
+const TRADE_FIELDS = new Set<ColumnField>(TRADE_COLUMN_FIELDS);
+
+/** Whether a field needs a column: a file with a type and an amount column may hold cash rows only, with no security. */
+const isRequired = (field: ColumnField, { columns, type }: ColumnMapping) => REQUIRED.has(field) && !(columns.amount !== undefined && type.from === 'column' && TRADE_FIELDS.has(field));
 
 const TYPE_LABELS: Readonly<Record<ImportableType, string>> = { Buy: 'Buy', Sell: 'Sell', Income: 'Income', DRIP: 'DRIP' };
 
@@ -125,7 +131,7 @@ export function MappingForm({ file, step, onContinue, onChooseAnother, onCancel 
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
               {FIELD_ORDER.slice(0, 1).map((field) => (
-                <ColumnSelect key={field} field={field} value={draft.columns[field]} onChange={setColumn} options={columnOptions} />
+                <ColumnSelect key={field} field={field} required={isRequired(field, draft)} value={draft.columns[field]} onChange={setColumn} options={columnOptions} />
               ))}
               <Field.Root>
                 <Field.Label>Type</Field.Label>
@@ -149,10 +155,10 @@ export function MappingForm({ file, step, onContinue, onChooseAnother, onCancel 
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.HelperText color="fg.muted">Buy, Sell, Income or DRIP.</Field.HelperText>
+                <Field.HelperText color="fg.muted">Buy, Sell, Income or DRIP; cash rows Deposit, Withdrawal, Interest, Fee or Tax.</Field.HelperText>
               </Field.Root>
               {FIELD_ORDER.slice(1, 4).map((field) => (
-                <ColumnSelect key={field} field={field} value={draft.columns[field]} onChange={setColumn} options={columnOptions} />
+                <ColumnSelect key={field} field={field} required={isRequired(field, draft)} value={draft.columns[field]} onChange={setColumn} options={columnOptions} />
               ))}
               <Field.Root required>
                 <Field.Label>
@@ -198,7 +204,7 @@ export function MappingForm({ file, step, onContinue, onChooseAnother, onCancel 
                 </Field.Root>
               )}
               {FIELD_ORDER.slice(4).map((field) => (
-                <ColumnSelect key={field} field={field} value={draft.columns[field]} onChange={setColumn} options={columnOptions} />
+                <ColumnSelect key={field} field={field} required={isRequired(field, draft)} value={draft.columns[field]} onChange={setColumn} options={columnOptions} />
               ))}
               <Field.Root>
                 <Field.Label>Decimal separator</Field.Label>
@@ -277,13 +283,13 @@ export function MappingForm({ file, step, onContinue, onChooseAnother, onCancel 
 
 interface ColumnSelectProps {
   field: ColumnField;
+  required: boolean;
   value: number | undefined;
   onChange: (field: ColumnField, value: string) => void;
   options: ReactNode;
 }
 
-function ColumnSelect({ field, value, onChange, options }: ColumnSelectProps) {
-  const required = REQUIRED.has(field);
+function ColumnSelect({ field, required, value, onChange, options }: ColumnSelectProps) {
   const { label, hint } = FIELD_TEXT[field];
   return (
     <Field.Root required={required}>

@@ -12,6 +12,7 @@ import { formatShares } from '../../../ui/cellFormats';
 import type { ImportPreviewRow } from '../pipeline/importPreview';
 import { canExclude, rowKind, rowMessages, type ExcludedRows, type RowKind, type ServerProblems } from './previewRows';
 import { formatRatio } from '../../../../common/ratio';
+import { isCashKind } from '../../../../common/transactionKinds';
 
 export const ROW_HEIGHT = 60;
 const HEADER_HEIGHT = 40;
@@ -31,7 +32,7 @@ const COLUMNS: readonly Column[] = [
   { id: 'row', label: 'Row', width: 60, align: 'end' },
   { id: 'status', label: 'Status', width: 136 },
   { id: 'date', label: 'Date', width: 104 },
-  { id: 'type', label: 'Type', width: 80 },
+  { id: 'type', label: 'Type', width: 100 },
   { id: 'symbol', label: 'Symbol', width: 96 },
   { id: 'isin', label: 'ISIN', width: 128 },
   { id: 'quantity', label: 'Quantity', width: 96, align: 'end' },
@@ -71,7 +72,7 @@ export interface PreviewTableProps {
   emptyText: string;
 }
 
-interface Cells {
+export interface Cells {
   date?: string | null;
   type: ReactNode;
   symbol?: string | null;
@@ -83,18 +84,26 @@ interface Cells {
   tradeId?: string | null;
 }
 
-/** A row's values: what it will write, or (for rows that did not read) what the file says. */
-function cellsOf(row: ImportPreviewRow, locale: string | null): Cells {
+/**
+ * A row's values: what it will write, or (for rows that did not read) what the file says. A cash
+ * row names its currency as the symbol ("USD cash"), its amount as the price (as a lump-sum Income
+ * does) and no quantity, but a Conversion's amount received.
+ */
+export function cellsOf(row: ImportPreviewRow, locale: string | null): Cells {
   const { transaction, written } = row;
   if (transaction) {
     const { ratioNew, ratioOld, targetTicker, transactionValue } = transaction;
+    const cash = isCashKind(transaction.type);
+    let quantity: string | null = formatShares(transaction.shares, locale);
+    if (ratioNew != null && ratioOld != null) quantity = formatRatio({ newShares: ratioNew, oldShares: ratioOld }, (n) => formatShares(n, locale));
+    else if (cash && transaction.type !== 'Conversion') quantity = null;
     return {
       date: transaction.date,
       type: <KindBadge kind={transaction.type} />,
-      // A Merge or Spin-Off names where the shares go; a Split or Merge shows its ratio as the quantity.
-      symbol: targetTicker ? `${transaction.ticker} → ${targetTicker}` : transaction.ticker,
+      // A Merge or Spin-Off names where the shares go, a Conversion the currency received; a Split or Merge shows its ratio as the quantity.
+      symbol: targetTicker ? `${transaction.ticker} → ${targetTicker}` : cash ? `${transaction.currency} cash` : transaction.ticker,
       isin: transaction.ISIN,
-      quantity: ratioNew != null && ratioOld != null ? formatRatio({ newShares: ratioNew, oldShares: ratioOld }, (n) => formatShares(n, locale)) : formatShares(transaction.shares, locale),
+      quantity,
       price: transactionValue != null ? formatShares(transactionValue, locale) : formatShares(transaction.shareprice, locale),
       currency: transaction.currency,
       fees: formatShares(transaction.fees, locale),
@@ -108,7 +117,7 @@ function cellsOf(row: ImportPreviewRow, locale: string | null): Cells {
     symbol: cells.symbol,
     isin: cells.isin,
     quantity: cells.quantity,
-    price: cells.price,
+    price: cells.price ?? cells.amount,
     currency: cells.currency,
     fees: cells.fees,
     tradeId: cells.tradeId,

@@ -1,6 +1,7 @@
 /**
  * A ledger with every kind (trades, income per share and as a lump sum with taxes, DRIP, Split,
- * Spin-Off, Merge), fees and taxes, three currencies, fractional shares and many-decimal prices,
+ * Spin-Off, Merge, and the cash kinds: a deposit, a withdrawal with a fee, interest with taxes
+ * withheld, an account fee, a tax refund, a conversion), fees and taxes, three currencies, fractional shares and many-decimal prices,
  * a time of day, a formula-looking name and text with commas and quotes: the export's tests
  * read it back. Newest first, as the list holds it; fields a kind does not have are what the
  * server stores for them (0 or null).
@@ -11,6 +12,10 @@ import type { TransactionRow } from '../list/transactionColumns';
 const main = { __typename: 'NamedRef', _id: 'p1', name: 'Main, "long term"' } as TransactionRow['parentportfolio'];
 const pension = { __typename: 'NamedRef', _id: 'p2', name: '+Pension' } as TransactionRow['parentportfolio'];
 const notATrade = { shares: 0, shareprice: 0, transactionValue: 0, shareprice_userCurrency: 0, transactionValue_userCurrency: 0, fees: 0 };
+
+/** A cash row: its holding is its currency (ticker the code, no security name), its amount the value. */
+const cash = (id: string, type: TransactionRow['type'], currency: string, date: string, transactionValue: number, more: Partial<TransactionRow> = {}) =>
+  makeTransaction(id, { type, ticker: currency, currency, date: `${date}T00:00:00.000`, ...notATrade, transactionValue, transactionValue_userCurrency: transactionValue, stock: null, ...more });
 
 export const EVERY_KIND_LEDGER: TransactionRow[] = [
   makeTransaction('m1', { type: 'Merge', ticker: 'ABC', date: '2024-09-01T00:00:00.000', ...notATrade, ratioNew: 4567, ratioOld: 10000, ratio: 0.4567, targetTicker: 'XYZ', stock: { name: 'ABC Corp', ISIN: null } }),
@@ -58,4 +63,11 @@ export const EVERY_KIND_LEDGER: TransactionRow[] = [
     parentportfolio: main,
     stock: { name: 'SAP SE', ISIN: 'DE0007164600' },
   }),
+  // Cash, before the trades: money is deposited before it is spent.
+  cash('cv1', 'Conversion', 'USD', '2024-02-20', 1000, { shares: 912.5, targetTicker: 'EUR', fees: 2 }),
+  cash('tx1', 'Tax', 'EUR', '2024-02-15', -20, { reference: 'refund 2023' }),
+  cash('f1', 'Fee', 'USD', '2024-02-03', 10),
+  cash('in1', 'Interest', 'EUR', '2024-02-01', 12.5, { taxes: 3.3, fees: 0.25 }),
+  cash('w1', 'Withdrawal', 'GBP', '2024-01-20', 100, { fees: 1.5, parentportfolio: pension }),
+  cash('dp1', 'Deposit', 'USD', '2024-01-02', 5000),
 ];

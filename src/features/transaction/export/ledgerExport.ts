@@ -32,7 +32,7 @@ export interface LedgerRecord {
   applyExchangeRate: boolean;
   shares: number | null;
   price: number | null;
-  /** The transaction value: shares × price, or a lump-sum Income's amount. */
+  /** The transaction value: shares × price, a lump-sum Income's amount, or a cash row's amount. */
   value: number | null;
   fees: number;
   taxes: number;
@@ -74,6 +74,14 @@ export const KIND_FIELDS = {
   Split: ['ratio'],
   'Spin-Off': ['shares', 'ratio', 'targetTicker', 'costBasisFraction'],
   Merge: ['ratio', 'targetTicker'],
+  // Cash: the amount is the value, in the row's currency (the ticker is that currency's code).
+  Deposit: ['value'],
+  Withdrawal: ['value'],
+  Interest: ['value'],
+  Fee: ['value'],
+  Tax: ['value'],
+  // The value given, and the shares (units) received of the target currency.
+  Conversion: ['shares', 'value', 'targetTicker'],
 } as const satisfies Record<TransactionKind, readonly KindField[]>;
 
 export function kindHas(kind: TransactionKind, field: KindField): boolean {

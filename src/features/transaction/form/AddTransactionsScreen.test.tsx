@@ -223,6 +223,71 @@ describe('AddTransactionsScreen', () => {
     expect(within(row(1)).queryByLabelText(labelled('Shares'))).not.toBeInTheDocument();
   });
 
+  it('shows a cash kind its currency and amounts instead of a symbol, with its net effect', async () => {
+    renderTransactionForm('/app/transaction/add', lists);
+    const user = userEvent.setup({ delay: null });
+    const kind = field(row(1), 'Kind');
+    await user.selectOptions(kind, 'Deposit');
+    expect(within(row(1)).queryByLabelText(labelled('Symbol'))).not.toBeInTheDocument();
+    expect(field(row(1), 'Currency')).toHaveValue('GBP');
+    // Cash is counted in pounds: no pence to choose.
+    expect(within(field(row(1), 'Currency')).queryByRole('option', { name: 'GBp (price in pence)' })).not.toBeInTheDocument();
+    await user.type(field(row(1), 'Amount'), '1000');
+    await user.type(field(row(1), 'Fees'), '2.5');
+    expect(within(row(1)).getByText('Adds to cash')).toBeInTheDocument();
+    expect(within(row(1)).getByText(formatCurrency(997.5, 'GBP', { locale: 'en-GB' }))).toBeInTheDocument();
+
+    await user.selectOptions(kind, 'Interest');
+    expect(field(row(1), 'Gross interest')).toBeInTheDocument();
+    expect(field(row(1), 'Taxes withheld')).toBeInTheDocument();
+    expect(field(row(1), 'Fees')).toBeInTheDocument();
+    await user.selectOptions(kind, 'Tax');
+    expect(field(row(1), 'Amount')).toHaveAccessibleDescription('Negative for a refund');
+    await user.selectOptions(kind, 'Conversion');
+    expect(field(row(1), 'Amount given')).toBeInTheDocument();
+    expect(field(row(1), 'Currency received')).toHaveValue('');
+    expect(field(row(1), 'Amount received')).toBeInTheDocument();
+  });
+
+  it('names the wrong field of a cash row by its label, and saves a conversion as one transaction', async () => {
+    const created = jest.fn(() => ({
+      data: { createTransaction: { __typename: 'CreateTransactionResult', transactions: [transaction({ _id: 'n1', ticker: 'USD', type: 'Conversion' })], stocks: [] } },
+    }));
+    const conversionInput = {
+      type: 'Conversion',
+      ticker: 'USD',
+      date: today(),
+      currency: 'USD',
+      isApplyExchangeRate: true,
+      fees: 0,
+      taxes: 0,
+      transactionValue: 1000,
+      targetTicker: 'EUR',
+      shares: 912.5,
+      portfolio_Id: 'p1',
+      account_Id: 'a1',
+      broker_Id: 'b1',
+    };
+    const { router } = renderTransactionForm('/app/transaction/add', [...lists, { request: { query: CreateTransactionDocument, variables: { transactionInput: [conversionInput] } }, result: created }]);
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(portfolioSelect()).toHaveValue('p1'));
+    await user.selectOptions(field(row(1), 'Kind'), 'Conversion');
+    await user.selectOptions(field(row(1), 'Currency'), 'USD');
+    await user.selectOptions(field(row(1), 'Currency received'), 'USD');
+    await user.type(field(row(1), 'Amount given'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Save 1 transaction' }));
+    expect(await within(row(1)).findByText('Currency received must be another currency than USD.')).toBeInTheDocument();
+    expect(field(row(1), 'Amount received')).toHaveAccessibleDescription('Amount received is required.');
+    expect(created).not.toHaveBeenCalled();
+
+    await user.selectOptions(field(row(1), 'Currency received'), 'EUR');
+    await user.type(field(row(1), 'Amount received'), '912.5');
+    expect(within(row(1)).getByText('Takes from cash')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save 1 transaction' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/transaction'));
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+
   it('starts from the last used portfolio and account', async () => {
     localStorage.setItem('lastTransactionPortfolio', 'p2');
     localStorage.setItem('lastTransactionAccount', 'a2');

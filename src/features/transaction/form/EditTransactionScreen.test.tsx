@@ -58,6 +58,28 @@ describe('EditTransactionScreen', () => {
     expect(await screen.findByText('Transaction saved')).toBeInTheDocument();
   });
 
+  it('opens a stored interest with its currency and amounts, no symbol, and sends a changed tax only', async () => {
+    const interest = transaction({ _id: 'i1', type: 'Interest', ticker: 'EUR', currency: 'EUR', exchangeShortName: null, shares: 0, shareprice: 0, transactionValue: 12.5, taxes: 3.3, fees: 0, stock: null });
+    const updated = jest.fn(() => ({ data: { updateTransactionStats: [{ ...interest, taxes: 3.4 }] } }));
+    const { router } = renderTransactionForm('/app/transaction/edit/i1', [
+      fetched('i1', [interest]),
+      ...lists,
+      { request: { query: UpdateTransactionStatsDocument, variables: { transactionInput: [{ _id: 'i1', taxes: 3.4 }] } }, result: updated },
+    ]);
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Transaction' });
+    await waitFor(() => expect(screen.getByLabelText(labelled('Portfolio'))).toHaveValue('p1'));
+    expect(within(screen.getByRole('group', { name: 'Transaction' })).queryByLabelText(labelled('Symbol'))).not.toBeInTheDocument();
+    expect(field('Currency')).toHaveValue('EUR');
+    expect(field('Gross interest')).toHaveValue('12.5');
+    expect(field('Taxes withheld')).toHaveValue('3.3');
+    await user.clear(field('Taxes withheld'));
+    await user.type(field('Taxes withheld'), '3.4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/transaction'));
+    expect(updated).toHaveBeenCalledTimes(1);
+  });
+
   it('sends nothing when nothing changed', async () => {
     const updated = jest.fn(() => ({ data: { updateTransactionStats: [transaction()] } }));
     const { router } = renderTransactionForm('/app/transaction/edit/t1', [

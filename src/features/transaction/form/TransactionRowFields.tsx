@@ -13,6 +13,7 @@ import {
   MIN_DATE,
   TRANSACTION_KINDS,
   effectiveCurrency,
+  isCashKind,
   normalizeTicker,
   rowTotal,
   type FieldSpec,
@@ -24,7 +25,14 @@ import {
 } from './transactionRules';
 import type { RowErrorState } from './useFormErrors';
 
-const TOTAL_LABELS: Record<TotalKind, string> = { cost: 'Total cost', proceeds: 'Net proceeds', income: 'Net income' };
+const TOTAL_LABELS: Record<TotalKind, string> = {
+  cost: 'Total cost',
+  proceeds: 'Net proceeds',
+  income: 'Net income',
+  interest: 'Net interest',
+  cashIn: 'Adds to cash',
+  cashOut: 'Takes from cash',
+};
 
 function currencyHelper(currency: string, userCurrency: string): string | undefined {
   const unit = mainUnit(currency);
@@ -33,14 +41,15 @@ function currencyHelper(currency: string, userCurrency: string): string | undefi
   return `${pence}${converted}` || undefined;
 }
 
-let currencyCodes: string[] | undefined;
-/** Every code the server accepts, sorted; built once. */
-function allCurrencyCodes(): string[] {
-  // Pence beside pounds: London prices are quoted in GBp.
-  currencyCodes ??= Object.keys(currencySymbols())
-    .sort()
-    .flatMap((code) => (code === 'GBP' ? [code, ...PRICE_MINOR_UNITS] : [code]));
-  return currencyCodes;
+let currencyCodes: { withPence: string[]; main: string[] } | undefined;
+/** Every code the server accepts, sorted, with or without the units prices are quoted in; built once. */
+function allCurrencyCodes(pence: boolean): string[] {
+  if (!currencyCodes) {
+    const main = Object.keys(currencySymbols()).sort();
+    // Pence beside pounds: London prices are quoted in GBp. Cash is counted in pounds.
+    currencyCodes = { main, withPence: main.flatMap((code) => (code === 'GBP' ? [code, ...PRICE_MINOR_UNITS] : [code])) };
+  }
+  return pence ? currencyCodes.withPence : currencyCodes.main;
 }
 
 export type RowUpdate = (key: string, update: (draft: TransactionDraft) => TransactionDraft) => void;
@@ -70,10 +79,7 @@ export function TransactionRowFields({ draft, title, errors, userCurrency, userL
   const stock = useResolvedStock(draft);
   const currency = effectiveCurrency(draft, { userCurrency, quotedIn: stock?.currency ?? null });
   const form: KindForm = KIND_FORMS[draft.type];
-  const codes = useMemo(() => {
-    const list = allCurrencyCodes();
-    return list.includes(currency) ? list : [currency, ...list];
-  }, [currency]);
+  const cash = isCashKind(draft.type);
   const total = rowTotal(draft, currency);
   const unit = mainUnit(currency);
 
@@ -152,7 +158,7 @@ export function TransactionRowFields({ draft, title, errors, userCurrency, userL
               )}
             </FormField>
 
-            <SymbolField draft={draft} stock={stock} error={errors.fields.ticker} known={known} onTickerChange={onTickerChange} onResolved={onResolved} />
+            {!cash && <SymbolField draft={draft} stock={stock} error={errors.fields.ticker} known={known} onTickerChange={onTickerChange} onResolved={onResolved} />}
 
             <FormField label="Date" required error={errors.fields.date}>
               {(describedBy) => (
@@ -161,23 +167,20 @@ export function TransactionRowFields({ draft, title, errors, userCurrency, userL
             </FormField>
 
             <FormField label="Currency" required error={errors.fields.currency} helper={currencyHelper(currency, userCurrency)}>
-              {(describedBy) => (
-                <NativeSelect.Root>
-                  <NativeSelect.Field aria-describedby={describedBy} value={currency} onChange={(event) => set('currency', { currency: event.currentTarget.value })}>
-                    {codes.map((code) => (
-                      <option key={code} value={code}>
-                        {mainUnit(code).divisor === 1 ? code : `${code} (price in pence)`}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              )}
+              {(describedBy) => <CurrencySelect describedBy={describedBy} value={currency} pence={!cash} onChange={(code) => set('currency', { currency: code })} />}
             </FormField>
 
-            {form.fields.map((spec) => (
-              <KindFieldInput key={`${draft.type}-${spec.field}`} spec={spec} value={draft[spec.field]} error={errors.fields[spec.field]} onChange={(value) => set(spec.field, { [spec.field]: value })} />
-            ))}
+            {form.fields.map((spec) =>
+              spec.rule === 'currency' ? (
+                <FormField key={`${draft.type}-${spec.field}`} label={spec.label} required error={errors.fields[spec.field]} helper={spec.helper}>
+                  {(describedBy) => (
+                    <CurrencySelect describedBy={describedBy} value={draft[spec.field]} pence={false} placeholder="Choose…" onChange={(code) => set(spec.field, { [spec.field]: code })} />
+                  )}
+                </FormField>
+              ) : (
+                <KindFieldInput key={`${draft.type}-${spec.field}`} spec={spec} value={draft[spec.field]} error={errors.fields[spec.field]} onChange={(value) => set(spec.field, { [spec.field]: value })} />
+              ),
+            )}
 
             {total && (
               <Stack gap="1.5">
@@ -196,7 +199,37 @@ export function TransactionRowFields({ draft, title, errors, userCurrency, userL
   );
 }
 
-function KindFieldInput({ spec, value, error, onChange }: { spec: FieldSpec; value: string; error: string | undefined; onChange: (value: string) => void }) {
+interface CurrencySelectProps {
+  describedBy: string | undefined;
+  value: string;
+  /** Whether to offer the minor units prices are quoted in (GBp): not for cash. */
+  pence: boolean;
+  /** An empty first choice, for a field with no currency yet. */
+  placeholder?: string;
+  onChange: (code: string) => void;
+}
+
+/** A currency code from the list the server accepts, keeping a value it does not list (a stored row's) selectable. */
+function CurrencySelect({ describedBy, value, pence, placeholder, onChange }: CurrencySelectProps) {
+  const codes = useMemo(() => {
+    const list = allCurrencyCodes(pence);
+    return value === '' || list.includes(value) ? list : [value, ...list];
+  }, [value, pence]);
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field aria-describedby={describedBy} value={value} placeholder={placeholder} onChange={(event) => onChange(event.currentTarget.value)}>
+        {codes.map((code) => (
+          <option key={code} value={code}>
+            {mainUnit(code).divisor === 1 ? code : `${code} (price in pence)`}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function KindFieldInput({ spec, value, error, onChange }: { spec: Exclude<FieldSpec, { rule: 'currency' }>; value: string; error: string | undefined; onChange: (value: string) => void }) {
   const isTicker = spec.rule === 'ticker';
   return (
     <FormField label={spec.label} required={spec.required} error={error} helper={spec.helper}>

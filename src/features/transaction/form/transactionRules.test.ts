@@ -176,8 +176,90 @@ describe('checkRow: each kind', () => {
   });
 
   it('describes a form for every kind', () => {
-    expect(TRANSACTION_KINDS).toEqual(['Buy', 'Sell', 'Income', 'Split', 'DRIP', 'Spin-Off', 'Merge']);
+    expect(TRANSACTION_KINDS).toEqual(['Buy', 'Sell', 'Income', 'Split', 'DRIP', 'Spin-Off', 'Merge', 'Deposit', 'Withdrawal', 'Interest', 'Fee', 'Tax', 'Conversion']);
     for (const kind of TRANSACTION_KINDS) expect(KIND_FORMS[kind].fields.length).toBeGreaterThan(0);
+  });
+});
+
+describe('checkRow: cash kinds', () => {
+  // A symbol typed before the kind changed, and the security it resolved to: neither counts for cash.
+  const cash = (patch: Partial<TransactionDraft>) => draft({ ticker: 'aapl', exchangeShortName: 'NASDAQ', ...patch });
+  const quotedInUsd: RowContext = { userCurrency: 'GBP', quotedIn: 'USD' };
+  const labels = (kind: keyof typeof KIND_FORMS) => KIND_FORMS[kind].fields.map((spec) => spec.label);
+
+  it('shows no symbol, and the fields each kind takes', () => {
+    expect(labels('Deposit')).toEqual(['Amount', 'Fees']);
+    expect(labels('Withdrawal')).toEqual(['Amount', 'Fees']);
+    expect(labels('Interest')).toEqual(['Gross interest', 'Taxes withheld', 'Fees']);
+    expect(labels('Fee')).toEqual(['Amount']);
+    expect(labels('Tax')).toEqual(['Amount']);
+    expect(KIND_FORMS.Tax.fields[0]).toMatchObject({ helper: 'Negative for a refund' });
+    expect(labels('Conversion')).toEqual(['Amount given', 'Currency received', 'Amount received', 'Fees']);
+  });
+
+  it.each(['Deposit', 'Withdrawal'] as const)('%s sends its amount and fee in the currency, the currency as its ticker, and no exchange', (type) => {
+    expect(checkRow(cash({ type }), inGbp).errors).toEqual({ transactionValue: 'Amount is required.' });
+    expect(checkRow(cash({ type, transactionValue: '0', fees: '-1' }), inGbp).errors).toEqual({ transactionValue: 'Amount must be greater than zero.', fees: 'Fees must not be negative.' });
+    expect(checkRow(cash({ type, currency: 'EUR', transactionValue: '1000', fees: '2.5' }), quotedInUsd).input).toEqual({
+      type,
+      ticker: 'EUR',
+      date: '2024-03-01',
+      currency: 'EUR',
+      isApplyExchangeRate: true,
+      transactionValue: 1000,
+      fees: 2.5,
+      taxes: 0,
+    });
+  });
+
+  it("follows the display currency, not a security's, and counts cash in pounds rather than pence", () => {
+    expect(checkRow(cash({ type: 'Deposit', transactionValue: '5' }), quotedInUsd).input).toMatchObject({ ticker: 'GBP', currency: 'GBP', isApplyExchangeRate: false });
+    expect(checkRow(cash({ type: 'Deposit', currency: 'GBp', transactionValue: '5' }), inGbp).errors).toEqual({ currency: 'Currency must be GBP, the main unit, for cash.' });
+  });
+
+  it('Interest takes taxes withheld up to the gross, and fees', () => {
+    expect(checkRow(cash({ type: 'Interest', transactionValue: '10', taxes: '11' }), inGbp).errors).toEqual({ taxes: 'Taxes withheld must not be more than the gross interest.' });
+    expect(checkRow(cash({ type: 'Interest', transactionValue: '12.5', taxes: '3.3', fees: '0.2', shares: '7' }), inGbp).input).toEqual({
+      type: 'Interest',
+      ticker: 'GBP',
+      date: '2024-03-01',
+      currency: 'GBP',
+      isApplyExchangeRate: false,
+      transactionValue: 12.5,
+      taxes: 3.3,
+      fees: 0.2,
+    });
+  });
+
+  it('Fee takes a positive amount; Tax a signed one, negative for a refund', () => {
+    expect(checkRow(cash({ type: 'Fee', transactionValue: '-3' }), inGbp).errors).toEqual({ transactionValue: 'Amount must be greater than zero.' });
+    expect(checkRow(cash({ type: 'Fee', transactionValue: '3', fees: '9' }), inGbp).input).toMatchObject({ type: 'Fee', transactionValue: 3, fees: 0 });
+    expect(checkRow(cash({ type: 'Tax', transactionValue: '0' }), inGbp).errors).toEqual({ transactionValue: 'Amount must not be zero (a refund is negative).' });
+    expect(checkRow(cash({ type: 'Tax', transactionValue: '-20' }), inGbp).input).toMatchObject({ type: 'Tax', ticker: 'GBP', transactionValue: -20 });
+  });
+
+  it('Conversion names the currency received, another than the one given, and the amount received', () => {
+    expect(checkRow(cash({ type: 'Conversion' }), inGbp).errors).toEqual({
+      transactionValue: 'Amount given is required.',
+      shares: 'Amount received is required.',
+      targetTicker: 'Currency received is required.',
+    });
+    expect(checkRow(cash({ type: 'Conversion', currency: 'USD', transactionValue: '1000', targetTicker: 'USD', shares: '0' }), inGbp).errors).toEqual({
+      shares: 'Amount received must be greater than zero.',
+      targetTicker: 'Currency received must be another currency than USD.',
+    });
+    expect(checkRow(cash({ type: 'Conversion', currency: 'USD', transactionValue: '1000', targetTicker: 'eur', shares: '912.5', fees: '2' }), inGbp).input).toEqual({
+      type: 'Conversion',
+      ticker: 'USD',
+      date: '2024-03-01',
+      currency: 'USD',
+      isApplyExchangeRate: true,
+      transactionValue: 1000,
+      targetTicker: 'EUR',
+      shares: 912.5,
+      fees: 2,
+      taxes: 0,
+    });
   });
 });
 
@@ -211,6 +293,18 @@ describe('rowTotal', () => {
 
   it('nets taxes off income', () => {
     expect(rowTotal(draft({ type: 'Income', transactionValue: '10', taxes: '1.5' }))).toEqual({ kind: 'income', value: 8.5 });
+  });
+
+  it('gives the net cash effect of a cash row, counting only the costs its kind shows', () => {
+    expect(rowTotal(draft({ type: 'Deposit', transactionValue: '1000', fees: '2.5' }))).toEqual({ kind: 'cashIn', value: 997.5 });
+    expect(rowTotal(draft({ type: 'Withdrawal', transactionValue: '100', fees: '1.5', taxes: '9' }))).toEqual({ kind: 'cashOut', value: 101.5 });
+    expect(rowTotal(draft({ type: 'Interest', transactionValue: '12.5', taxes: '3.3', fees: '0.2' }))?.value).toBeCloseTo(9, 10);
+    expect(rowTotal(draft({ type: 'Interest', transactionValue: '12.5' }))).toEqual({ kind: 'interest', value: 12.5 });
+    expect(rowTotal(draft({ type: 'Conversion', transactionValue: '1000', shares: '912.5', fees: '2' }))).toEqual({ kind: 'cashOut', value: 1002 });
+    // Income shows no fees: a fee left from a Buy is not taken off.
+    expect(rowTotal(draft({ type: 'Income', transactionValue: '10', fees: '4' }))).toEqual({ kind: 'income', value: 10 });
+    expect(rowTotal(draft({ type: 'Fee', transactionValue: '3' }))).toBeNull();
+    expect(rowTotal(draft({ type: 'Deposit', transactionValue: '-3' }))).toBeNull();
   });
 
   it('shows nothing until the figures are numbers, or for kinds without a total', () => {
@@ -298,6 +392,13 @@ describe('draftFromTransaction and changedFields', () => {
   it('clears the exchange when the symbol changes to one without', () => {
     const next = checkRow({ ...draftFromTransaction(stored), ticker: 'VOO', exchangeShortName: '' }, inGbp).input!;
     expect(changedFields(original(), next)).toEqual({ ticker: 'VOO', exchangeShortName: '' });
+  });
+
+  it('fills the form from a stored cash row, and sends a changed amount only', () => {
+    const conversion = { ...stored, type: 'Conversion' as const, ticker: 'USD', exchangeShortName: null, shares: 912.5, shareprice: 0, transactionValue: 1000, targetTicker: 'EUR' };
+    expect(draftFromTransaction(conversion)).toMatchObject({ type: 'Conversion', currency: 'USD', transactionValue: '1000', shares: '912.5', targetTicker: 'EUR' });
+    const before = checkRow(draftFromTransaction(conversion), inGbp).input!;
+    expect(changedFields(before, checkRow({ ...draftFromTransaction(conversion), shares: '913' }, inGbp).input!)).toEqual({ shares: 913 });
   });
 
   it('turns a currency change into the FX flag too', () => {

@@ -3,11 +3,14 @@
  * their labels, and the form's row turned into the TransactionInput the server takes. The rules
  * themselves are common/transactionRules.ts, which the server applies again; a problem is shown
  * next to its field, named by the field's label ("Shares must be greater than zero.").
+ *
+ * A cash kind (Deposit, Withdrawal, Interest, Fee, Tax, Conversion) names no security: its row
+ * has no symbol, and its holding is its currency, sent as the ticker too.
  */
 import type { TransactionFieldsFragment, TransactionInput } from '../../../generated/graphql';
 import { mainUnit } from '../../../../common/currencyUnits';
 import { MAX_DATE, MIN_DATE } from '../../../../common/limits';
-import { TRANSACTION_KINDS, type TransactionKind } from '../../../../common/transactionKinds';
+import { TRANSACTION_KINDS, isCashKind, type TransactionKind } from '../../../../common/transactionKinds';
 import {
   KIND_AMOUNTS,
   KIND_RATIO,
@@ -21,7 +24,7 @@ import {
   type TransactionFields,
 } from '../../../../common/transactionRules';
 
-export { MAX_DATE, MIN_DATE, TRANSACTION_KINDS, isTickerShaped, normalizeTicker, type AmountField, type TransactionKind };
+export { MAX_DATE, MIN_DATE, TRANSACTION_KINDS, isCashKind, isTickerShaped, normalizeTicker, type AmountField, type TransactionKind };
 
 export type RatioField = 'ratioNew' | 'ratioOld';
 export type KindField = AmountField | RatioField | 'targetTicker';
@@ -45,6 +48,15 @@ export interface TickerSpec {
   helper?: string;
 }
 
+/** A Conversion's currency received: a code, picked like the row's currency. */
+export interface CurrencySpec {
+  field: 'targetTicker';
+  label: string;
+  rule: 'currency';
+  required: true;
+  helper?: string;
+}
+
 /** One part of a ratio (new shares for old ones): a whole number. */
 export interface RatioSpec {
   field: RatioField;
@@ -54,9 +66,10 @@ export interface RatioSpec {
   helper?: string;
 }
 
-export type FieldSpec = AmountSpec | TickerSpec | RatioSpec;
+export type FieldSpec = AmountSpec | TickerSpec | CurrencySpec | RatioSpec;
 
-export type TotalKind = 'cost' | 'proceeds' | 'income';
+/** cashIn and cashOut: what a cash row adds to or takes from the cash in its currency, costs included. */
+export type TotalKind = 'cost' | 'proceeds' | 'income' | 'interest' | 'cashIn' | 'cashOut';
 
 export interface KindForm {
   /** The kind-specific fields, in the order the form shows them. */
@@ -87,6 +100,12 @@ const trade = (kind: 'Buy' | 'Sell' | 'DRIP', total: TotalKind): KindForm => ({
   total,
 });
 
+/** Money in or out of the account: the amount and its optional fee. */
+const transfer = (kind: 'Deposit' | 'Withdrawal', total: TotalKind): KindForm => ({
+  fields: [amount(kind, 'transactionValue', 'Amount'), amount(kind, 'fees', 'Fees')],
+  total,
+});
+
 /** One entry per kind: adding a kind does not compile until its form is described here. */
 export const KIND_FORMS = {
   Buy: trade('Buy', 'cost'),
@@ -112,6 +131,24 @@ export const KIND_FORMS = {
       ...ratio('Merge', 'New shares', 'For shares held', 'Shares of the new holding for shares of this one: 4567 for 10000'),
     ],
     total: null,
+  },
+  Deposit: transfer('Deposit', 'cashIn'),
+  Withdrawal: transfer('Withdrawal', 'cashOut'),
+  Interest: {
+    fields: [amount('Interest', 'transactionValue', 'Gross interest'), amount('Interest', 'taxes', 'Taxes withheld'), amount('Interest', 'fees', 'Fees')],
+    total: 'interest',
+  },
+  // The amount is the effect: a total would repeat it.
+  Fee: { fields: [amount('Fee', 'transactionValue', 'Amount', 'An account fee that belongs to no trade')], total: null },
+  Tax: { fields: [amount('Tax', 'transactionValue', 'Amount', 'Negative for a refund')], total: null },
+  Conversion: {
+    fields: [
+      amount('Conversion', 'transactionValue', 'Amount given', 'In the currency above'),
+      { field: 'targetTicker', label: 'Currency received', rule: 'currency', required: true },
+      amount('Conversion', 'shares', 'Amount received', 'In the currency received'),
+      amount('Conversion', 'fees', 'Fees', 'In the currency given'),
+    ],
+    total: 'cashOut',
   },
 } as const satisfies Record<TransactionKind, KindForm>;
 
@@ -204,9 +241,12 @@ export interface RowContext {
   quotedIn: string | null;
 }
 
-/** The currency a row is written in: the user's pick, else the security's, else the display currency. */
+/**
+ * The currency a row is written in: the user's pick, else the security's, else the display
+ * currency. A cash row has no security (a symbol typed before its kind changed does not count).
+ */
 export function effectiveCurrency(draft: TransactionDraft, { userCurrency, quotedIn }: RowContext): string {
-  return draft.currency ?? quotedIn ?? userCurrency;
+  return draft.currency ?? (isCashKind(draft.type) ? null : quotedIn) ?? userCurrency;
 }
 
 /** The fields of one row the server takes (without portfolio and account, which the form shares). */
@@ -227,6 +267,13 @@ const SHOWN_WITH: Partial<Record<TransactionField, { field: RowField; label: str
   targetExchangeShortName: { field: 'targetTicker', label: 'Exchange' },
 };
 
+/**
+ * A rule's message without the API name of another field it refers to ("… than the gross
+ * interest (transactionValue)."): the form names that field by its label already.
+ */
+const withoutFieldName = (message: string, labels: ReadonlyMap<TransactionField, string>): string =>
+  message.replace(/ \((\w+)\)\.$/, (whole, field: string) => (labels.has(field as TransactionField) ? '.' : whole));
+
 /** Checks one row by the common rules (as the server will), and builds its input when it passes. */
 export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck {
   const form: KindForm = KIND_FORMS[draft.type];
@@ -236,14 +283,16 @@ export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck
   const entered = effectiveCurrency(draft, context).trim();
   const minor = mainUnit(entered).divisor !== 1;
   const currency = mainUnit(entered).currency.toUpperCase();
-  const ticker = normalizeTicker(draft.ticker);
+  const cash = isCashKind(draft.type);
+  // The server takes a ticker on every row; a cash row's is its currency.
+  const ticker = cash ? currency : normalizeTicker(draft.ticker);
   // Only the fields the kind shows are checked and sent: an empty one is absent, as on the server.
   const values: Partial<Record<AmountField | RatioField, number>> & { targetTicker?: string } = {};
   const fields: TransactionFields = { type: draft.type, ticker: draft.ticker, date: draft.date, currency: entered, exchangeShortName: draft.exchangeShortName };
   const labels = new Map<TransactionField, string>();
   for (const spec of form.fields) {
     labels.set(spec.field, spec.label);
-    if (spec.rule === 'ticker') {
+    if (spec.rule === 'ticker' || spec.rule === 'currency') {
       fields.targetTicker = draft.targetTicker;
       values.targetTicker = normalizeTicker(draft.targetTicker);
       continue;
@@ -261,11 +310,11 @@ export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck
   if (!check.ok) {
     for (const { field, message } of check.problems) {
       const shown = SHOWN_WITH[field] ?? { field: field as RowField, label: labels.get(field) ?? ROW_LABELS[field as keyof typeof ROW_LABELS] ?? field };
-      errors[shown.field] ??= `${shown.label} ${message}`;
+      errors[shown.field] ??= `${shown.label} ${withoutFieldName(message, labels)}`;
     }
   }
   // One security, one quote currency: the server refuses a trade of it in another.
-  if (!errors.currency && context.quotedIn && context.quotedIn !== currency && ticker) errors.currency = `${ticker} is quoted in ${context.quotedIn}.`;
+  if (!cash && !errors.currency && context.quotedIn && context.quotedIn !== currency && ticker) errors.currency = `${ticker} is quoted in ${context.quotedIn}.`;
 
   if (Object.keys(errors).length > 0) return { errors, input: null };
   const input: RowInput = {
@@ -281,7 +330,7 @@ export function checkRow(draft: TransactionDraft, context: RowContext): RowCheck
     ...values,
   };
   const exchange = draft.exchangeShortName.trim();
-  if (exchange) input.exchangeShortName = exchange;
+  if (exchange && !cash) input.exchangeShortName = exchange;
   return { errors, input };
 }
 
@@ -293,12 +342,17 @@ export function rowTotal(draft: TransactionDraft, currency?: string): { kind: To
   const form: KindForm = KIND_FORMS[draft.type];
   if (!form?.total) return null;
   // No total from figures the row would refuse (-5 shares, fees of "abc"): it would look accepted.
-  if (form.fields.some((spec) => spec.rule !== 'ticker' && spec.rule !== 'ratio' && TOTALLED.has(spec.field) && amountProblem(parseAmount(draft[spec.field]), spec) !== null)) return null;
+  if (form.fields.some((spec) => (spec.rule === 'positive' || spec.rule === 'nonNegative' || spec.rule === 'signed') && TOTALLED.has(spec.field) && amountProblem(parseAmount(draft[spec.field]), spec) !== null)) {
+    return null;
+  }
   const amount = (text: string) => parseAmount(text) ?? 0;
-  if (form.total === 'income') {
+  // Only the costs the kind shows: text left in a field of another kind is not sent, so not counted.
+  const shown = (field: 'fees' | 'taxes') => (form.fields.some((spec) => spec.field === field) ? amount(draft[field]) : 0);
+  if (form.total !== 'cost' && form.total !== 'proceeds') {
     const value = parseAmount(draft.transactionValue);
     if (value === null || !Number.isFinite(value)) return null;
-    return { kind: 'income', value: value - amount(draft.taxes) };
+    const costs = shown('taxes') + shown('fees');
+    return { kind: form.total, value: form.total === 'cashOut' ? value + costs : value - costs };
   }
   const count = parseAmount(draft.shares);
   const price = parseAmount(draft.shareprice);

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { formatCurrency } from '../../../lib/format';
-import { formatShares, gainDirection, priceText, sharesText } from '../../../ui/cellFormats';
+import { cashLine, formatShares, gainDirection, priceText, sharesText } from '../../../ui/cellFormats';
 import { StockLogo } from './StockLogo';
 import type { ColumnContext, ColumnId, TransactionRow } from './transactionColumns';
 import type { TransactionKind } from '../../../ui/kindPalettes';
@@ -31,14 +31,33 @@ function Gain({ value, currency, locale }: { value: number | null; currency: str
   );
 }
 
-export function SecurityCell({ row }: { row: TransactionRow }) {
-  const name = row.stock?.name;
+/** The holding a row names: a security's ticker and name, or a cash row's currency and what it did. */
+export function holdingOf(row: TransactionRow, locale: string | null): { ticker: string; name: string | null } {
+  const cash = cashLine(row, locale);
+  return cash === null ? { ticker: row.ticker, name: row.stock?.name ?? null } : { ticker: row.currency, name: cash };
+}
+
+/** A security's logo, or a banknote for cash (a currency has no logo; its code is written beside it). */
+export function RowLogo({ row }: { row: TransactionRow }) {
+  if (cashLine(row, null) === null) return <StockLogo ticker={row.ticker} logoURL={row.stock?.logoURL} />;
+  return (
+    <span data-logo="" data-cash="" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+        <rect x="2.5" y="6.5" width="19" height="11" rx="1.5" />
+        <circle cx="12" cy="12" r="2.5" />
+      </svg>
+    </span>
+  );
+}
+
+export function SecurityCell({ row, locale }: { row: TransactionRow; locale: string | null }) {
+  const { ticker, name } = holdingOf(row, locale);
   return (
     <div data-security="">
-      <StockLogo ticker={row.ticker} logoURL={row.stock?.logoURL} />
+      <RowLogo row={row} />
       <div data-security-text="">
-        <span data-ticker="" title={row.ticker}>
-          {row.ticker}
+        <span data-ticker="" title={ticker}>
+          {ticker}
         </span>
         {name && (
           <span data-name="" title={name}>
@@ -55,7 +74,7 @@ type CellRenderer = (row: TransactionRow, context: ColumnContext) => ReactNode;
 export const CELLS = {
   date: (row) => formatDate(row.date),
   type: (row) => <KindTag kind={row.type} />,
-  ticker: (row) => <SecurityCell row={row} />,
+  ticker: (row, { locale }) => <SecurityCell row={row} locale={locale} />,
   shares: (row, { locale }) => sharesText(row, locale) ?? MISSING,
   price: (row, { locale }) => priceText(row, locale) ?? MISSING,
   value: (row, { locale }) => formatCurrency(row.transactionValue, row.currency, { locale }),

@@ -12,9 +12,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { scrollPositionsVar } from '../../../apollo/vars';
 import { formatDate } from '../../../lib/dates';
 import { formatCurrency } from '../../../lib/format';
-import { StockLogo } from './StockLogo';
 import { gainDirection, priceText, sharesText } from '../../../ui/cellFormats';
-import { CELLS, KindTag } from './TransactionCells';
+import { CELLS, KindTag, RowLogo, holdingOf } from './TransactionCells';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../ui/listIcons';
 import { ROW_STYLES } from './rowStyles';
 import { COLUMNS, isColumnId, type ColumnContext, type ColumnDef, type ColumnId, type TransactionRow } from './transactionColumns';
@@ -131,6 +130,7 @@ const CardRow = memo(function CardRow({ row, index, setSize, start, selected, on
   const { locale, userCurrency } = context;
   const gain = row.realizedGainLostPC;
   const price = priceText(row, locale);
+  const holding = holdingOf(row, locale);
   const details = [price ? `${sharesText(row, locale)} × ${price}` : sharesText(row, locale), row.parentportfolio?.name, row.account?.name]
     .filter(Boolean)
     .join(' · ');
@@ -149,9 +149,9 @@ const CardRow = memo(function CardRow({ row, index, setSize, start, selected, on
       <div data-card-body="">
         <div data-card-line="">
           <div data-card-title="">
-            <StockLogo ticker={row.ticker} logoURL={row.stock?.logoURL} />
+            <RowLogo row={row} />
             <RouterLink to={editPath(row._id)} aria-label={`Edit ${label}`}>
-              {row.ticker}
+              {holding.ticker}
             </RouterLink>
             <KindTag kind={row.type} />
           </div>
@@ -160,7 +160,7 @@ const CardRow = memo(function CardRow({ row, index, setSize, start, selected, on
           </span>
         </div>
         <div data-card-line="" data-small="">
-          <span>{row.stock?.name ?? ''}</span>
+          <span>{holding.name ?? ''}</span>
           <span data-keep="">{formatDate(row.date)}</span>
         </div>
         <div data-card-line="" data-tiny="">

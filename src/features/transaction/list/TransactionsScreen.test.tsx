@@ -107,6 +107,26 @@ describe('TransactionsScreen', () => {
     expect(screen.queryByRole('columnheader', { name: 'Reference' })).not.toBeInTheDocument();
   });
 
+  it('shows a cash row by its currency, its amount as the value, and a conversion both sides', async () => {
+    const cash = { ...{ shares: 0, shareprice: 0, fees: 0 }, stock: null };
+    renderScreen([
+      listed([
+        makeTransaction('c1', { ...cash, ticker: 'USD', currency: 'USD', type: 'Conversion', date: '2024-05-02T00:00:00.000', transactionValue: 1000, shares: 912.5, targetTicker: 'EUR' }),
+        makeTransaction('c2', { ...cash, ticker: 'EUR', currency: 'EUR', type: 'Deposit', date: '2024-05-01T00:00:00.000', transactionValue: 2500 }),
+      ]),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(tickers()).toEqual(['USD', 'EUR']);
+    const [, conversion, deposit] = within(table).getAllByRole('row');
+    expect(within(conversion!).getByText('1,000.00 USD → 912.50 EUR')).toBeInTheDocument();
+    // "Cash" where a security's name goes (the account of these rows is also called Cash).
+    expect(deposit!.querySelector('[data-name]')).toHaveTextContent(/^Cash$/);
+    expect(within(deposit!).getByText('€2,500.00')).toBeInTheDocument();
+    // No shares or price: the amount is the value.
+    expect(within(deposit!).getAllByText('—').length).toBeGreaterThanOrEqual(2);
+    expect(['Conversion', 'Deposit'].map((kind) => getComputedPalette(within(table).getByText(kind)))).toEqual(['gray', 'cyan']);
+  });
+
   it('renders only the rows in view of a long list', async () => {
     const many = Array.from({ length: 500 }, (_, index) => makeTransaction(`m${index}`, { ticker: `T${index}` }));
     renderScreen([listed(many)]);
@@ -267,6 +287,6 @@ describe('TransactionsScreen', () => {
 /** The Chakra colour palette a badge was given (its class carries the palette's variables). */
 function getComputedPalette(element: HTMLElement): string | null {
   const style = getComputedStyle(element);
-  for (const palette of ['green', 'orange', 'blue', 'purple', 'teal', 'gray']) if (style.getPropertyValue('--chakra-colors-color-palette-solid').includes(palette)) return palette;
+  for (const palette of ['green', 'orange', 'blue', 'purple', 'teal', 'gray', 'cyan', 'pink', 'red', 'yellow']) if (style.getPropertyValue('--chakra-colors-color-palette-solid').includes(palette)) return palette;
   return null;
 }

@@ -5,6 +5,10 @@
 import { vtiTransaction } from '../../../testing/ledgerFixtures';
 import type { TransactionRow } from './transactionColumns';
 import { TRANSACTION_KINDS } from '../../../ui/kindPalettes';
+import { isCashKind } from '../../../../common/transactionKinds';
+
+// Securities' kinds only: every generated row names a security, as the measured ledgers did.
+const SECURITY_KINDS = TRANSACTION_KINDS.filter((kind) => !isCashKind(kind));
 
 type Overrides = Partial<Omit<TransactionRow, 'stock'>> & { stock?: Partial<NonNullable<TransactionRow['stock']>> | null };
 
@@ -63,7 +67,7 @@ export function generateTransactions(count: number, seed = 1): TransactionRow[] 
     return makeTransaction(`t${index}`, {
       ticker,
       date: `${day}T00:00:00.000`,
-      type: pick(TRANSACTION_KINDS),
+      type: pick(SECURITY_KINDS),
       shares,
       shareprice: price,
       transactionValue: shares * price,

@@ -15,6 +15,7 @@ import type {
 
 type Summary = WidgetSummaryQuery['portfolioSummary'];
 type Holding = WidgetHoldingsQuery['portfolioHoldings'][number];
+type CashBalance = Summary['cashBalances'][number] & { __typename: 'CashBalance' };
 
 export function stock(ticker: string, name: string, patch: Partial<WidgetStockFragment> = {}): WidgetStockFragment & { __typename: 'Stock' } {
   return {
@@ -32,11 +33,14 @@ export function stock(ticker: string, name: string, patch: Partial<WidgetStockFr
 }
 
 export function summaryFixture(patch: Partial<Summary> = {}): Summary & { __typename: 'PortfolioSummary' } {
-  return {
+  const summary = {
     __typename: 'PortfolioSummary',
     currency: 'USD',
     asOf: '2026-11-24',
     marketValue: 15234.5,
+    // No cash tracked, as for most users (net worth, set below, is then the securities alone).
+    cashBalance: 0,
+    cashBalances: [],
     costBasis: 12000,
     unrealizedGain: 3234.5,
     realizedGain: 200,
@@ -65,7 +69,18 @@ export function summaryFixture(patch: Partial<Summary> = {}): Summary & { __type
     simulatedPrices: false,
     ...patch,
   } as Summary & { __typename: 'PortfolioSummary' };
+  // Net worth follows the patched value and cash unless the patch names it.
+  return { ...summary, netWorth: patch.netWorth ?? summary.marketValue + summary.cashBalance };
 }
+
+/** Cash beside the securities (summaryFixture(cashHeld)): 200 EUR worth $234.56 and $1,000. */
+export const cashHeld: Pick<Summary, 'cashBalance'> & { cashBalances: CashBalance[] } = {
+  cashBalance: 1234.56,
+  cashBalances: [
+    { __typename: 'CashBalance', currency: 'EUR', balance: 200, value: 234.56 },
+    { __typename: 'CashBalance', currency: 'USD', balance: 1000, value: 1000 },
+  ],
+};
 
 /** A new user's summary: nothing held, nothing earned. */
 export const emptySummary = summaryFixture({
