@@ -54,6 +54,26 @@ export interface Dividend {
   readonly currency: string;
 }
 
+/**
+ * What a source says of a security's dividend now: the forward rate and yield (the declared
+ * payment annualised), the trailing ones (the last twelve months paid), the payout ratio, the
+ * next ex-date and pay date when declared, and the sector and industry. Rates are per share in
+ * `currency`, the main unit; yields and the payout ratio are fractions (0.0325 for 3.25 %).
+ */
+export interface DividendProfile {
+  readonly symbol: string;
+  readonly currency: string | null;
+  readonly forwardRate: number | null;
+  readonly forwardYield: number | null;
+  readonly trailingRate: number | null;
+  readonly trailingYield: number | null;
+  readonly payoutRatio: number | null;
+  readonly nextExDate: string | null;
+  readonly nextPayDate: string | null;
+  readonly sector: string | null;
+  readonly industry: string | null;
+}
+
 export interface Split {
   readonly date: string;
   /** New shares per old share: 4 for a 4:1 split, 0.1 for a 1:10 reverse split. */
@@ -94,6 +114,8 @@ export interface MarketDataProvider {
   history?(symbol: string, range: DateRange): Promise<DailyBar[]>;
   quotes?(symbols: readonly string[]): Promise<Quote[]>;
   dividends?(symbol: string, range: DateRange): Promise<Dividend[]>;
+  /** Null for a symbol the source does not know. */
+  dividendProfile?(symbol: string): Promise<DividendProfile | null>;
   splits?(symbol: string, range: DateRange): Promise<Split[]>;
   fxHistory?(base: string, quote: string, range: DateRange): Promise<FxPoint[]>;
   indexQuotes?(indices: readonly MarketIndex[]): Promise<(Quote & { index: MarketIndex })[]>;

@@ -10,11 +10,11 @@ const SYMBOLS = Array.from({ length: 50 }, (_, i) => `SIM${i}`);
 
 // The optional methods are all implemented; this turns "possibly undefined" into a test failure.
 function methods(provider: MarketDataProvider) {
-  const { search, profile, history, quotes, dividends, splits, fxHistory, indexQuotes, news } = provider;
-  if (!search || !profile || !history || !quotes || !dividends || !splits || !fxHistory || !indexQuotes || !news) {
+  const { search, profile, history, quotes, dividends, dividendProfile, splits, fxHistory, indexQuotes, news } = provider;
+  if (!search || !profile || !history || !quotes || !dividends || !dividendProfile || !splits || !fxHistory || !indexQuotes || !news) {
     throw new Error('The simulated provider must implement every method');
   }
-  return { search, profile, history, quotes, dividends, splits, fxHistory, indexQuotes, news };
+  return { search, profile, history, quotes, dividends, dividendProfile, splits, fxHistory, indexQuotes, news };
 }
 
 const market = methods(createSimulatedProvider({ today: TODAY }));
@@ -123,6 +123,28 @@ describe('simulated provider', () => {
     }
     expect(largest).toBeLessThan(0.1);
     expect(largest).toBeGreaterThan(0.02);
+  });
+
+  it("profiles a payer's dividend from its own history, and a non-payer's as none", async () => {
+    const histories = await Promise.all(SYMBOLS.map(async (symbol) => ({ symbol, dividends: await market.dividends(symbol, EVERYTHING) })));
+    const payer = histories.find((h) => h.dividends.length > 0)!;
+    const nonPayer = histories.find((h) => h.dividends.length === 0)!;
+    const profile = (await market.dividendProfile(payer.symbol))!;
+    const [quote] = await market.quotes([payer.symbol]);
+    const last = payer.dividends[payer.dividends.length - 1]!;
+    // The last quarterly payment, four times; over the last close.
+    expect(profile.forwardRate).toBeCloseTo(last.amount * 4, 4);
+    expect(profile.forwardYield).toBeCloseTo(profile.forwardRate! / quote!.price, 6);
+    // The payments with an ex-date in the year to TODAY.
+    const yearAgo = toDay(TODAY) - 365;
+    const trailing = payer.dividends.filter((d) => toDay(d.exDate) > yearAgo).reduce((sum, d) => sum + d.amount, 0);
+    expect(profile.trailingRate).toBeCloseTo(trailing, 4);
+    expect(profile.nextExDate! > last.exDate).toBe(true);
+    expect(profile.nextPayDate! > profile.nextExDate!).toBe(true);
+    expect(profile.payoutRatio).toBeGreaterThanOrEqual(0.2);
+    expect(profile.payoutRatio).toBeLessThanOrEqual(0.8);
+    expect(await market.dividendProfile(nonPayer.symbol)).toMatchObject({ forwardRate: null, forwardYield: null, nextExDate: null, payoutRatio: null });
+    expect(await market.dividendProfile('NOT A SYMBOL')).toBeNull();
   });
 
   it('splits about a third of symbols and pays dividends on about half', async () => {

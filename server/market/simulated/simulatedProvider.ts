@@ -10,6 +10,7 @@ import {
   type DailyBar,
   type DateRange,
   type Dividend,
+  type DividendProfile,
   type FxPoint,
   type MarketDataProvider,
   type MarketIndex,
@@ -44,6 +45,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
     history: async (symbol, range) => historyOf(symbol, range, today),
     quotes: async (symbols) => symbols.flatMap((symbol) => quoteOf(symbol, today) ?? []),
     dividends: async (symbol, range) => dividendsOf(symbol, range, today),
+    dividendProfile: async (symbol) => dividendProfileOf(symbol, today),
     splits: async (symbol, range) => splitsOf(symbol, range, today),
     fxHistory: async (base, quote, range) => fxHistoryOf(base, quote, range, today),
     indexQuotes: async (indices) => indices.flatMap((index) => indexQuoteOf(index, today) ?? []),
@@ -264,6 +266,41 @@ function dividendsOf(symbol: string, range: DateRange, today: number): Dividend[
         currency: listing.currency,
       };
     });
+}
+
+/** Days between a simulated payer's quarterly ex-dates, about. */
+const QUARTER_DAYS = 91;
+
+/**
+ * The dividend profile of the simulated history: the latest quarterly payment annualised as the
+ * forward rate, the last year's payments as the trailing one, both over the latest close; the
+ * next ex-date a quarter after the last (paid the listing's usual lag later); a payout ratio
+ * drawn once per symbol. A listing that pays nothing has rates and dates null.
+ */
+function dividendProfileOf(symbol: string, today: number): DividendProfile | null {
+  const simulated = simulateUntil(symbol, today);
+  if (!simulated) return null;
+  const { listing, open, closes, dividends, terms } = simulated;
+  const close = closes[closes.length - 1];
+  const last = dividends[dividends.length - 1];
+  const base = { symbol: listing.symbol, currency: listing.currency, sector: listing.sector, industry: null };
+  if (!last || close === undefined || close <= 0) {
+    return { ...base, forwardRate: null, forwardYield: null, trailingRate: null, trailingYield: null, payoutRatio: null, nextExDate: null, nextPayDate: null };
+  }
+  const forwardRate = round(last.amount * 4, 4);
+  const yearAgo = today - 365;
+  const trailingRate = round(dividends.filter((d) => open.days[d.index]! > yearAgo).reduce((sum, d) => sum + d.amount, 0), 4);
+  const nextEx = open.days[last.index]! + QUARTER_DAYS;
+  return {
+    ...base,
+    forwardRate,
+    forwardYield: round(forwardRate / close, 6),
+    trailingRate: trailingRate > 0 ? trailingRate : null,
+    trailingYield: trailingRate > 0 ? round(trailingRate / close, 6) : null,
+    payoutRatio: round(0.2 + 0.6 * createRandom(hashText(`${symbol}|payout`))(), 4),
+    nextExDate: fromDay(nextEx),
+    nextPayDate: fromDay(nextEx + terms.payLag),
+  };
 }
 
 function splitsOf(symbol: string, range: DateRange, today: number): Split[] {

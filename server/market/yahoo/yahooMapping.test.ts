@@ -1,6 +1,8 @@
 import { ProviderError } from '../provider';
 import {
   barsFromChart,
+  dividendProfileFromSummary,
+  dividendYieldOfQuote,
   dividendsFromChart,
   exchangeDay,
   newsFromYahoo,
@@ -190,6 +192,39 @@ describe('quotes, search, news and profile', () => {
       country: null,
       isin: null,
       logoUrl: null,
+    });
+  });
+});
+
+describe('dividend figures', () => {
+  it("reads the quote endpoint's yield as the percent it is (ABBV's recorded 3.4 is 3.4 %)", () => {
+    expect(dividendYieldOfQuote({ dividendYield: 3.4 })).toBeCloseTo(0.034, 12);
+    expect(dividendYieldOfQuote({ dividendYield: 0 })).toBeNull();
+    expect(dividendYieldOfQuote({})).toBeNull();
+  });
+
+  it('turns rates quoted in pence into pounds, and leaves yields and the payout ratio as they are', () => {
+    const profile = dividendProfileFromSummary('ULVR.L', {
+      summaryDetail: { currency: 'GBp', dividendRate: 148.36, dividendYield: 0.0331, trailingAnnualDividendRate: 146, payoutRatio: 0.7 },
+    });
+    expect(profile).toMatchObject({ currency: 'GBP', forwardYield: 0.0331, payoutRatio: 0.7 });
+    expect(profile.forwardRate).toBeCloseTo(1.4836, 12);
+    expect(profile.trailingRate).toBeCloseTo(1.46, 12);
+  });
+
+  it('invents nothing Yahoo left out, and refuses a negative rate', () => {
+    expect(dividendProfileFromSummary('X', { summaryDetail: { dividendRate: -1, payoutRatio: -0.2 } })).toEqual({
+      symbol: 'X',
+      currency: null,
+      forwardRate: null,
+      forwardYield: null,
+      trailingRate: null,
+      trailingYield: null,
+      payoutRatio: null,
+      nextExDate: null,
+      nextPayDate: null,
+      sector: null,
+      industry: null,
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   type DailyBar,
   type DateRange,
   type Dividend,
+  type DividendProfile,
   type FxPoint,
   type NewsItem,
   type Quote,
@@ -262,4 +263,55 @@ export function profileFromYahoo(quote: YahooRecord, searchEntry: YahooRecord | 
     isin: null,
     logoUrl: text(quote['logoUrl']),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dividend profile (quoteSummary: summaryDetail, calendarEvents, assetProfile, price)
+
+/** A number Yahoo gave, zero included (a payout ratio of 0 is an answer); null otherwise. */
+const nonNegative = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+
+/** A date Yahoo gives at midnight UTC for a calendar day (ex-date, pay date), as that day. */
+const calendarDay = (value: unknown): string | null => validDate(value)?.toISOString().slice(0, 10) ?? null;
+
+const moduleOf = (summary: YahooRecord, name: string): YahooRecord => {
+  const found = summary[name];
+  return typeof found === 'object' && found !== null ? (found as YahooRecord) : {};
+};
+
+/**
+ * The dividend profile in a quoteSummary answer. summaryDetail gives yields as fractions (unlike
+ * the quote endpoint's percents, see dividendYieldOfQuote); a fund's forward yield is its `yield`.
+ * Rates quoted in a minor unit (GBp) are turned into the main one. No rate, yield or date is
+ * invented: what Yahoo leaves out stays null.
+ */
+export function dividendProfileFromSummary(symbol: string, summary: YahooRecord): DividendProfile {
+  const detail = moduleOf(summary, 'summaryDetail');
+  const calendar = moduleOf(summary, 'calendarEvents');
+  const profile = moduleOf(summary, 'assetProfile');
+  const currency = text(detail['currency']) ?? text(moduleOf(summary, 'price')['currency']);
+  const divisor = currency === null ? 1 : mainUnit(currency).divisor;
+  const rate = (value: unknown) => {
+    const found = positive(value);
+    return found === null ? null : found / divisor;
+  };
+  return {
+    symbol,
+    currency: currency === null ? null : mainUnit(currency).currency,
+    forwardRate: rate(detail['dividendRate']),
+    forwardYield: positive(detail['dividendYield']) ?? positive(detail['yield']),
+    trailingRate: rate(detail['trailingAnnualDividendRate']),
+    trailingYield: positive(detail['trailingAnnualDividendYield']),
+    payoutRatio: nonNegative(detail['payoutRatio']),
+    nextExDate: calendarDay(calendar['exDividendDate']) ?? calendarDay(detail['exDividendDate']),
+    nextPayDate: calendarDay(calendar['dividendDate']),
+    sector: text(profile['sector']),
+    industry: text(profile['industry']),
+  };
+}
+
+/** The quote endpoint's dividend yield, a percent (3.4 for 3.4 %), as the fraction the product keeps. */
+export function dividendYieldOfQuote(quote: YahooRecord): number | null {
+  const percent = positive(quote['dividendYield']);
+  return percent === null ? null : percent / 100;
 }

@@ -56,6 +56,8 @@ function answers(recording: Recording, url: URL): boolean {
     );
   }
   if (url.pathname === '/v7/finance/quote') return symbolsOf(recorded) === symbolsOf(url);
+  // The recordings asked for every module: they answer a request for fewer.
+  if (url.pathname.startsWith('/v10/finance/quoteSummary/')) return true;
   if (url.pathname === '/v1/finance/search') return recorded.searchParams.get('q') === url.searchParams.get('q');
   return false;
 }
@@ -88,6 +90,18 @@ function handshake(url: URL): Response | null {
   return null;
 }
 
+/**
+ * A quoteSummary recording of every module cut to the modules `url` asks for, as Yahoo answers:
+ * the library validates every module it is given, and the recorded ones it was not asked for do
+ * not all pass its schema (upgradeDowngradeHistory entries without price targets).
+ */
+function onlyModules(body: unknown, url: URL): unknown {
+  const wanted = new Set((url.searchParams.get('modules') ?? '').split(','));
+  const { quoteSummary } = body as { quoteSummary: { result: Record<string, unknown>[]; error: unknown } };
+  const result = quoteSummary.result.map((modules) => Object.fromEntries(Object.entries(modules).filter(([name]) => wanted.has(name))));
+  return { quoteSummary: { ...quoteSummary, result } };
+}
+
 interface Replay {
   readonly fetch: typeof fetch;
   /** Every requested URL, in order. */
@@ -102,6 +116,7 @@ function replay(override: (url: URL) => Response | null = () => null): Replay {
     urls.push(url);
     const answer = override(url) ?? handshake(url) ?? RECORDINGS.find((recording) => answers(recording, url));
     if (answer instanceof Response) return answer;
+    if (answer && url.pathname.startsWith('/v10/finance/quoteSummary/')) return json(onlyModules(answer.body, url), answer.status);
     if (answer) return json(answer.body, answer.status);
     return url.pathname.startsWith('/v8/finance/chart/') ? chartNotFound() : json({ error: 'no recording' }, 404);
   };
@@ -118,11 +133,11 @@ const failure = providerFailure;
 
 function provider(fetchFn: typeof fetch, timeoutMs?: number): Required<MarketDataProvider> {
   const created = createYahooProvider({ fetch: fetchFn, timeoutMs });
-  const { search, profile, history, quotes, dividends, splits, fxHistory, indexQuotes, news } = created;
-  if (!search || !profile || !history || !quotes || !dividends || !splits || !fxHistory || !indexQuotes || !news) {
+  const { search, profile, history, quotes, dividends, dividendProfile, splits, fxHistory, indexQuotes, news } = created;
+  if (!search || !profile || !history || !quotes || !dividends || !dividendProfile || !splits || !fxHistory || !indexQuotes || !news) {
     throw new Error('the Yahoo provider should implement every method');
   }
-  return { ...created, search, profile, history, quotes, dividends, splits, fxHistory, indexQuotes, news };
+  return { ...created, search, profile, history, quotes, dividends, dividendProfile, splits, fxHistory, indexQuotes, news };
 }
 
 const AAPL_RANGE = { from: '2020-08-31', to: '2020-11-06' };
@@ -235,6 +250,45 @@ describe('corporate actions from chart events', () => {
     const { fetch: fetchFn } = replay((url) => (url.pathname === '/v8/finance/chart/MSFT' ? json(msft.body) : null));
     const dividends = await provider(fetchFn).dividends('MSFT', { from: '2021-05-19', to: '2021-08-17' });
     expect(dividends.map((d) => d.exDate)).toEqual(['2021-05-19']);
+  });
+});
+
+describe('dividend profile from quoteSummary', () => {
+  it("reads ABBV's forward rate and yield (a fraction), payout ratio, next ex and pay dates, sector and industry", async () => {
+    const { fetch, urls } = replay();
+    const profile = await provider(fetch).dividendProfile('ABBV');
+    expect(profile).toEqual({
+      symbol: 'ABBV',
+      currency: 'USD',
+      forwardRate: 6.56,
+      forwardYield: 0.0325,
+      trailingRate: 6.29,
+      trailingYield: 0.031312224,
+      payoutRatio: 2.5941,
+      // 1744675200 and 1747267200: midnight UTC of these days.
+      nextExDate: '2025-04-15',
+      nextPayDate: '2025-05-15',
+      sector: 'Healthcare',
+      industry: 'Drug Manufacturers - General',
+    });
+    const asked = urls.find((url) => url.pathname === '/v10/finance/quoteSummary/ABBV');
+    expect(asked?.searchParams.get('modules')?.split(',').sort()).toEqual(['assetProfile', 'calendarEvents', 'price', 'summaryDetail']);
+  });
+
+  it('gives OCDO.L, which pays nothing, no rate or date, its payout ratio 0 and GBP as its currency', async () => {
+    const profile = await provider(replay().fetch).dividendProfile('OCDO.L');
+    expect(profile).toMatchObject({ currency: 'GBP', forwardRate: null, forwardYield: null, trailingRate: null, payoutRatio: 0, nextExDate: null, nextPayDate: null, sector: 'Consumer Defensive' });
+  });
+
+  it("takes an ETF's yield as QQQ's forward yield, with no sector", async () => {
+    const profile = await provider(replay().fetch).dividendProfile('QQQ');
+    expect(profile).toMatchObject({ forwardRate: null, forwardYield: 0.0054, trailingRate: 1.77, payoutRatio: null, sector: null, industry: null });
+  });
+
+  it('asks nothing for a symbol that cannot be one', async () => {
+    const { fetch, urls } = replay();
+    expect(await provider(fetch).dividendProfile('')).toBeNull();
+    expect(urls).toEqual([]);
   });
 });
 

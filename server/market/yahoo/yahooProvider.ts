@@ -17,6 +17,7 @@ import { YahooHttpStatusError, describe, withDeadline } from './guardedFetch';
 import {
   PROVIDER_NAME,
   barsFromChart,
+  dividendProfileFromSummary,
   dividendsFromChart,
   fxPointsFromChart,
   newsFromYahoo,
@@ -172,6 +173,19 @@ export function createYahooProvider(options: YahooProviderOptions = {}): MarketD
     async dividends(symbol, range) {
       const data = await chart(symbol, range, 'div');
       return data ? dividendsFromChart(data, range) : [];
+    },
+
+    async dividendProfile(symbol) {
+      if (!isPlausibleSymbol(symbol)) return null;
+      try {
+        const summary = await run((moduleOptions) =>
+          yahoo.quoteSummary(symbol, { modules: ['summaryDetail', 'calendarEvents', 'assetProfile', 'price'] }, moduleOptions),
+        );
+        return dividendProfileFromSummary(symbol, summary as unknown as YahooRecord);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     },
 
     async splits(symbol, range) {
