@@ -177,6 +177,24 @@ export interface SecurityDividendsTable {
   source: string;
 }
 
+/** A provider's dividend profile of a security (migration 0016); dates as 'yyyy-MM-dd'. */
+export interface SecurityDividendProfilesTable {
+  securityId: string;
+  currency: string | null;
+  forwardRate: number | null;
+  forwardYield: number | null;
+  trailingRate: number | null;
+  trailingYield: number | null;
+  payoutRatio: number | null;
+  nextExDate: ColumnType<string | null, string | null, string | null>;
+  nextPayDate: ColumnType<string | null, string | null, string | null>;
+  frequency: string | null;
+  industry: string | null;
+  source: string;
+  simulated: Generated<boolean>;
+  fetchedAt: ColumnType<Date, Date, Date>;
+}
+
 export interface SecuritySplitsTable {
   securityId: string;
   date: ColumnType<string, string, string>;
@@ -255,6 +273,7 @@ export interface DB {
   priceHistory: PriceHistoryTable;
   fxHistory: FxHistoryTable;
   securityDividends: SecurityDividendsTable;
+  securityDividendProfiles: SecurityDividendProfilesTable;
   securitySplits: SecuritySplitsTable;
   jobs: JobsTable;
   manualPrices: ManualPricesTable;

@@ -1,4 +1,4 @@
-import { dropAbsurdJumps, screenBars, unadjustSplits } from './quality';
+import { dropAbsurdJumps, screenBars, unadjustSplits, screenDividends } from './quality';
 
 describe('dropAbsurdJumps', () => {
   const id = (value: number | null) => value;
@@ -65,5 +65,37 @@ describe('screenBars', () => {
     );
     expect(kept.map((b) => b.close)).toEqual([500, 499, 129, 131]);
     expect(refused).toEqual([{ date: '2020-09-01', reason: 'close 129000 is 1000x or more off its neighbours' }]);
+  });
+});
+
+describe('screenDividends', () => {
+  const bar = (date: string, close: number) => ({ date, close, adjClose: null });
+  const dividend = (exDate: string, amount: number) => ({ exDate, amount, recordDate: null, payDate: null, declaredDate: null, currency: 'USD' });
+  const bars = [bar('2024-03-01', 50), bar('2024-03-04', 51), bar('2024-06-03', 40)];
+
+  it('keeps payments below the close before their ex-date, in date order', () => {
+    const { kept, refused } = screenDividends([dividend('2024-06-04', 0.5), dividend('2024-03-04', 0.5)], bars);
+    expect(kept.map((d) => d.exDate)).toEqual(['2024-03-04', '2024-06-04']);
+    expect(refused).toEqual([]);
+  });
+
+  it('refuses a negative, zero or not-a-number amount, one above the close before it, and a second on one ex-date', () => {
+    const { kept, refused } = screenDividends(
+      [dividend('2024-03-02', -1), dividend('2024-03-03', 0), dividend('2024-03-05', Number.NaN), dividend('2024-03-04', 52), dividend('2024-06-04', 0.5), dividend('2024-06-04', 0.6)],
+      bars,
+    );
+    expect(kept).toEqual([dividend('2024-06-04', 0.5)]);
+    expect(refused.map((r) => [r.date, r.reason])).toEqual([
+      ['2024-03-02', 'amount -1 is not a positive payment'],
+      ['2024-03-03', 'amount 0 is not a positive payment'],
+      // The close before 2024-03-04 is 2024-03-01's 50: the ex-date's own close is already without it.
+      ['2024-03-04', 'amount 52 is more than the close of 50 before it'],
+      ['2024-03-05', 'amount NaN is not a positive payment'],
+      ['2024-06-04', 'a second dividend on the same ex-date'],
+    ]);
+  });
+
+  it('does not judge a payment with no close before it', () => {
+    expect(screenDividends([dividend('2024-02-01', 500)], bars).kept).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // Data-quality rules every provider's data passes before it is stored: absurd values are dropped
 // (never stored as truth, never "repaired"), and closes are brought to one basis, the real close
 // of the day, with each split applied exactly once.
-import type { DailyBar, Split } from './provider';
+import type { DailyBar, Dividend, Split } from './provider';
 
 /**
  * No real listing moves 1000x between two consecutive daily bars; when Yahoo's data does, it is
@@ -97,4 +97,47 @@ export function screenBars(bars: readonly DailyBar[], splits: readonly Split[]):
   const keptDates = new Set(kept.map((bar) => bar.date));
   for (const bar of valued) if (!keptDates.has(bar.date)) refused.push({ date: bar.date, reason: `close ${bar.close} is ${ABSURD_JUMP_FACTOR}x or more off its neighbours` });
   return { kept, refused };
+}
+
+/**
+ * Dividends fit to store, with the ones refused and why: an amount that is not a positive number,
+ * one larger than the share's close before its ex-date (no dividend pays more than the share is
+ * worth: a mis-scaled figure, pence for pounds), or a second event on an ex-date already given.
+ * A dividend with no close before it in `bars` is not judged against one.
+ */
+export function screenDividends(dividends: readonly Dividend[], bars: readonly DailyBar[]): { kept: Dividend[]; refused: { date: string; reason: string }[] } {
+  const refused: { date: string; reason: string }[] = [];
+  const kept: Dividend[] = [];
+  const seen = new Set<string>();
+  const closes = [...bars].sort((a, b) => (a.date < b.date ? -1 : 1));
+  for (const dividend of [...dividends].sort((a, b) => (a.exDate < b.exDate ? -1 : 1))) {
+    if (!Number.isFinite(dividend.amount) || dividend.amount <= 0) {
+      refused.push({ date: dividend.exDate, reason: `amount ${dividend.amount} is not a positive payment` });
+      continue;
+    }
+    if (seen.has(dividend.exDate)) {
+      refused.push({ date: dividend.exDate, reason: 'a second dividend on the same ex-date' });
+      continue;
+    }
+    const before = closeBefore(closes, dividend.exDate);
+    if (before !== null && dividend.amount > before) {
+      refused.push({ date: dividend.exDate, reason: `amount ${dividend.amount} is more than the close of ${before} before it` });
+      continue;
+    }
+    seen.add(dividend.exDate);
+    kept.push(dividend);
+  }
+  return { kept, refused };
+}
+
+/** The close of the last bar before `day` (a dividend's ex-date prices without it), or null. */
+function closeBefore(sorted: readonly DailyBar[], day: string): number | null {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]!.date < day) low = middle + 1;
+    else high = middle;
+  }
+  return low === 0 ? null : sorted[low - 1]!.close;
 }

@@ -7,7 +7,7 @@ import { createJobWorker } from '../jobs/worker';
 import { createQuoteBook } from './quoteBook';
 import { useMigratedDatabase } from '../test/testDatabase';
 import { testDatabases } from '../test/testServer';
-import type { DailyBar, MarketDataProvider, SecurityProfile } from './provider';
+import { ProviderError, type DailyBar, type MarketDataProvider, type SecurityProfile } from './provider';
 import { createProviderChain } from './providerChain';
 import { createMarketRefresh } from './refresh';
 import { createSimulatedProvider } from './simulated/simulatedProvider';
@@ -94,6 +94,43 @@ describe.each(testDatabases)('market refresh on %s', (kind) => {
     await refresh.requestMissing({ securityIds: [id], pairs: [] });
     expect(await queue.counts()).toMatchObject({ due: 0, scheduled: 0 });
     expect(profile).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the dividend profile with the frequency of the stored payments, and refuses an absurd dividend', async () => {
+    const bars = ['2024-02-08', '2024-02-09', '2024-05-09', '2024-05-10', '2024-06-13'].map((date) => ({ date, close: 100, adjClose: null }));
+    const paid = (exDate: string, amount: number) => ({ exDate, amount, recordDate: null, payDate: null, declaredDate: null, currency: 'USD' });
+    const profile = { symbol: 'PAY', currency: 'USD', forwardRate: 2, forwardYield: 0.02, trailingRate: 1.9, trailingYield: 0.019, payoutRatio: 0.4, nextExDate: '2024-08-09', nextPayDate: '2024-08-30', sector: 'Utilities', industry: 'Utilities - Regulated Electric' };
+    const { refresh, worker, warnings, store } = await setUp([
+      scripted(bars, {
+        // 2023's and 2024's quarterly payments, and a 250.00 "dividend" on a 100 share.
+        dividends: async () => [paid('2023-08-10', 0.5), paid('2023-11-09', 0.5), paid('2024-02-09', 0.5), paid('2024-05-10', 250)],
+        dividendProfile: async () => profile,
+      }),
+    ]);
+    const id = await security('PAY');
+    await refresh.requestSecurities([id]);
+    await worker.drain();
+    expect((await store.dividends(id)).map((d) => [d.exDate, d.amount])).toEqual([['2023-08-10', 0.5], ['2023-11-09', 0.5], ['2024-02-09', 0.5]]);
+    expect(warnings.filter((w) => w.message.includes('refused absurd dividends'))).toHaveLength(1);
+    const stored = (await store.dividendProfiles([id])).get(id);
+    expect(stored).toMatchObject({ forwardRate: 2, forwardYield: 0.02, payoutRatio: 0.4, nextExDate: '2024-08-09', nextPayDate: '2024-08-30', industry: 'Utilities - Regulated Electric', frequency: 'quarterly', source: 'scripted', simulated: false });
+    expect((await statusOf(id)).marketStatus).toBe('ready');
+  });
+
+  it('refreshes prices when the dividend profile fails, and says so once', async () => {
+    const { refresh, worker, warnings, store } = await setUp([
+      scripted([{ date: '2024-06-13', close: 10, adjClose: null }], {
+        dividendProfile: async () => {
+          throw new ProviderError('scripted', 'unavailable', 'quoteSummary is down');
+        },
+      }),
+    ]);
+    const id = await security('NOPROFILE');
+    await refresh.requestSecurities([id]);
+    await worker.drain();
+    expect((await statusOf(id)).marketStatus).toBe('ready');
+    expect(await store.dividendProfiles([id])).toEqual(new Map());
+    expect(warnings.filter((w) => w.message === 'market data: no dividend profile')).toHaveLength(1);
   });
 
   it('never asks a provider about cash, whether requested, resolved or in the daily refresh', async () => {

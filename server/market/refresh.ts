@@ -11,7 +11,8 @@ import type { MissingMarketData, QuoteBook } from './quoteBook';
 import { uuidsOnly } from '../db/uuids';
 import { ProviderError, type DateRange } from './provider';
 import type { ProviderChain } from './providerChain';
-import { screenBars } from './quality';
+import { screenBars, screenDividends } from './quality';
+import { inferDividendFrequency } from './dividendFrequency';
 import { createMarketStore, type Provenance } from './store/marketStore';
 
 export const SECURITY_JOB = 'market.security';
@@ -114,7 +115,12 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
       const provenance = provenanceOf(history);
       if (kept.length > 0) await store.writePrices(securityId, kept, provenance, currency);
       await store.writeSplits(securityId, splits.value.filter((s) => Number.isFinite(s.ratio) && s.ratio > 0), provenanceOf(splits));
-      await store.writeDividends(securityId, dividends.value.filter((d) => Number.isFinite(d.amount) && d.amount > 0), provenanceOf(dividends));
+      const screened = screenDividends(dividends.value, kept);
+      if (screened.refused.length > 0) {
+        logger?.warn({ symbol, provider: dividends.provider, refused: screened.refused.length, first: screened.refused[0] }, 'market data: refused absurd dividends');
+      }
+      await store.writeDividends(securityId, screened.kept, provenanceOf(dividends));
+      await refreshDividendProfile(securityId, symbol);
       await store.markSecurity(securityId, 'ready', provenance);
       quotes.invalidatePrices([securityId]);
     } catch (error) {
@@ -124,6 +130,23 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
       }
       await store.markSecurity(securityId, 'failed');
       throw error;
+    }
+  }
+
+  /**
+   * The security's dividend profile, with the frequency its stored history shows. Prices matter
+   * more than a profile: a provider failing here is logged and the refresh goes on.
+   */
+  async function refreshDividendProfile(securityId: string, symbol: string): Promise<void> {
+    try {
+      const answer = await chain.call('dividendProfile', symbol);
+      if (!answer.value) return;
+      const frequency = inferDividendFrequency(await store.dividends(securityId));
+      await store.writeDividendProfile(securityId, answer.value, frequency, provenanceOf(answer));
+    } catch (error) {
+      // No provider offering profiles is not a failure to report (the chain's own error).
+      if (error instanceof ProviderError && error.provider === 'chain') return;
+      logger?.warn({ symbol, err: error instanceof Error ? error.message : String(error) }, 'market data: no dividend profile');
     }
   }
 

@@ -7,7 +7,8 @@ import type { AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, toDay } from '../../portfolio/days';
 import type { Database } from '../../db/database';
 import { uuidsOnly } from '../../db/uuids';
-import type { DailyBar, Dividend, FxPoint, SecurityProfile, Split } from '../provider';
+import type { DailyBar, Dividend, DividendProfile, FxPoint, SecurityProfile, Split } from '../provider';
+import type { DividendFrequency } from '../dividendFrequency';
 import { packFloat64, packInt32, unpackFloat64, unpackInt32 } from './packing';
 
 /**
@@ -43,6 +44,14 @@ export interface StoredCloses extends AsOfSeries {
   readonly simulated: boolean;
   /** The currency the closes are in, when known. */
   readonly currency: string | null;
+}
+
+/** A security's dividend profile as stored: the provider's figures, the frequency, where from and when. */
+export interface StoredDividendProfile extends Omit<DividendProfile, 'symbol' | 'sector'> {
+  readonly frequency: DividendFrequency | null;
+  readonly source: string;
+  readonly simulated: boolean;
+  readonly fetchedAt: Date;
 }
 
 /** 'cash' marks a currency's cash row (docs/decisions/0007): never fetched. */
@@ -252,6 +261,38 @@ export function createMarketStore(db: Database) {
         .orderBy('exDate')
         .execute();
       return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+    },
+
+    /** Replaces the security's dividend profile with the one a provider gave, and its frequency. */
+    async writeDividendProfile(securityId: string, profile: DividendProfile, frequency: DividendFrequency | null, provenance: Provenance): Promise<void> {
+      const row = {
+        currency: profile.currency,
+        forwardRate: profile.forwardRate,
+        forwardYield: profile.forwardYield,
+        trailingRate: profile.trailingRate,
+        trailingYield: profile.trailingYield,
+        payoutRatio: profile.payoutRatio,
+        nextExDate: profile.nextExDate,
+        nextPayDate: profile.nextPayDate,
+        frequency,
+        industry: profile.industry,
+        source: provenance.source,
+        simulated: provenance.simulated,
+        fetchedAt: new Date(),
+      };
+      await db
+        .insertInto('securityDividendProfiles')
+        .values({ securityId, ...row })
+        .onConflict((c) => c.column('securityId').doUpdateSet(row))
+        .execute();
+    },
+
+    /** The stored dividend profiles of these securities, by id (none for a security never profiled). */
+    async dividendProfiles(securityIds: readonly string[]): Promise<Map<string, StoredDividendProfile>> {
+      const ids = uuidsOnly([...new Set(securityIds)]);
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('securityDividendProfiles').selectAll().where('securityId', 'in', ids).execute();
+      return new Map(rows.map(({ securityId, ...profile }) => [securityId, { ...profile, frequency: profile.frequency as DividendFrequency | null }]));
     },
 
     async writeSplits(securityId: string, splits: readonly Split[], provenance: Provenance): Promise<void> {
