@@ -6,7 +6,9 @@
 // (the market layer queues a fetch) and the request goes on without it. Provider data is
 // shared reference data, so it is cached per process (the market layer invalidates what it writes).
 import { constantSeries, invert, mergeLayers, quotient, seriesFrom, type AsOfSeries } from '../portfolio/asOf';
-import { toDay } from '../portfolio/days';
+import { fromDay, toDay, todayDay } from '../portfolio/days';
+import { sql } from 'kysely';
+import { uuidsOnly } from '../db/uuids';
 import type { Database } from '../db/database';
 import { createMarketStore, type StoredCloses } from './store/marketStore';
 import { createQuotesRepository, type PairDatedValue } from './store/manualQuotes.repository';
@@ -17,6 +19,9 @@ export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 /** Currencies FX is crossed through when a pair has no stored rate, in order. */
 const CROSS_CURRENCIES = ['EUR', 'USD'] as const;
+
+/** A security whose last dividend went ex longer ago than this has stopped paying (a yearly payer's year, and a late one). */
+const PAYING_WITHIN_DAYS = 400;
 
 /** What a request found missing from the store (the market layer fetches it in the background). */
 export interface MissingMarketData {
@@ -89,6 +94,9 @@ export function createQuoteBook(db: Database) {
     return layers.every((layer) => layer === undefined) ? undefined : mergeLayers(layers).series;
   }
 
+  // Whether a security pays a dividend by the market's data (see payingSecurities).
+  const payingCache = new Map<string, boolean>();
+
   // A pair's series from provider rows alone, the common case: built once per process.
   const providerOnlyCache = new Map<string, AsOfSeries | undefined>();
 
@@ -155,6 +163,26 @@ export function createQuoteBook(db: Database) {
       return result;
     },
 
+    /**
+     * The securities among `securityIds` that pay a dividend by the market's data: one with an
+     * ex-date in the last PAYING_WITHIN_DAYS days, or a forward rate above zero. Kept per security
+     * until the market layer stores new data.
+     */
+    async payingSecurities(securityIds: readonly string[]): Promise<Set<string>> {
+      const ids = uuidsOnly([...new Set(securityIds)]);
+      const unknown = ids.filter((id) => !payingCache.has(id));
+      if (unknown.length > 0) {
+        const since = fromDay(todayDay() - PAYING_WITHIN_DAYS);
+        const { rows } = await sql<{ id: string }>`
+          select s.id from securities s where s.id in (${sql.join(unknown)}) and (
+            exists (select 1 from security_dividends d where d.security_id = s.id and d.ex_date >= ${since}::date)
+            or exists (select 1 from security_dividend_profiles p where p.security_id = s.id and p.forward_rate > 0))`.execute(db);
+        const paying = new Set(rows.map((row) => row.id));
+        for (const id of unknown) payingCache.set(id, paying.has(id));
+      }
+      return new Set(ids.filter((id) => payingCache.get(id)));
+    },
+
     /** Called with what a request found missing; the market layer sets it to queue fetches. */
     onMissing(listener: (missing: MissingMarketData) => void): void {
       onMissing = listener;
@@ -167,6 +195,9 @@ export function createQuoteBook(db: Database) {
       providerOnlyCache.clear();
       if (!securityIds) providerPriceCache.clear();
       else for (const id of securityIds) providerPriceCache.delete(id);
+      // Dividends are stored with the prices.
+      if (!securityIds) payingCache.clear();
+      else for (const id of securityIds) payingCache.delete(id);
     },
 
     /** Drops cached provider rates only (after the market layer stores new FX). */

@@ -1,7 +1,7 @@
 // The background refresh end to end on a real database: the queue, the worker, the store and the
 // quote book; only the providers are scripted (the simulated provider where real data would do).
 import { valueAsOf } from '../portfolio/asOf';
-import { toDay } from '../portfolio/days';
+import { fromDay, toDay, todayDay } from '../portfolio/days';
 import { createJobQueue } from '../jobs/queue';
 import { createJobWorker } from '../jobs/worker';
 import { createQuoteBook } from './quoteBook';
@@ -115,6 +115,25 @@ describe.each(testDatabases)('market refresh on %s', (kind) => {
     const stored = (await store.dividendProfiles([id])).get(id);
     expect(stored).toMatchObject({ forwardRate: 2, forwardYield: 0.02, payoutRatio: 0.4, nextExDate: '2024-08-09', nextPayDate: '2024-08-30', industry: 'Utilities - Regulated Electric', frequency: 'quarterly', source: 'scripted', simulated: false });
     expect((await statusOf(id)).marketStatus).toBe('ready');
+  });
+
+  it('tells which securities pay: a recent ex-date or a forward rate, until new data is stored', async () => {
+    const { quotes, store } = await setUp([scripted([])]);
+    const [recent, old, forward, none] = await Promise.all(['RECENT', 'OLD', 'FORWARD', 'NONE'].map(security));
+    const today = fromDay(todayDay());
+    const dividend = (exDate: string) => ({ exDate, amount: 1, recordDate: null, payDate: null, declaredDate: null, currency: 'USD' });
+    const provenance = { source: 'scripted', simulated: false };
+    await store.writeDividends(recent!, [dividend(fromDay(todayDay() - 100))], provenance);
+    // Last paid more than 400 days ago: it stopped.
+    await store.writeDividends(old!, [dividend(fromDay(todayDay() - 500))], provenance);
+    const profile = { symbol: 'FORWARD', currency: 'USD', forwardRate: 1.2, forwardYield: 0.01, trailingRate: null, trailingYield: null, payoutRatio: null, nextExDate: today, nextPayDate: null, sector: null, industry: null };
+    await store.writeDividendProfile(forward!, profile, null, provenance);
+    expect(await quotes.payingSecurities([recent!, old!, forward!, none!])).toEqual(new Set([recent, forward]));
+    // Kept until the market layer stores new data for the security.
+    await store.writeDividends(none!, [dividend(today)], provenance);
+    expect((await quotes.payingSecurities([none!])).size).toBe(0);
+    quotes.invalidatePrices([none!]);
+    expect(await quotes.payingSecurities([none!])).toEqual(new Set([none]));
   });
 
   it('refreshes prices when the dividend profile fails, and says so once', async () => {

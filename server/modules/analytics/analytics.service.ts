@@ -80,11 +80,15 @@ export interface ValuePointFigures {
   readonly resolution: SeriesResolution;
 }
 
-const HOLDING_TYPES: Record<HoldingTypeFilter, (security: SecurityRow, paidIncome: boolean) => boolean> = {
+/**
+ * Each holding-type filter, given the security and whether it pays a dividend: by the market's
+ * data for a security the providers have answered for, otherwise by the income recorded for it.
+ */
+const HOLDING_TYPES: Record<HoldingTypeFilter, (security: SecurityRow, pays: boolean) => boolean> = {
   allHoldings: () => true,
   allStocks: (s) => s.holdingType === 'stock',
-  dividendStocks: (s, paid) => s.holdingType === 'stock' && paid,
-  nonDividendStocks: (s, paid) => s.holdingType === 'stock' && !paid,
+  dividendStocks: (s, pays) => s.holdingType === 'stock' && pays,
+  nonDividendStocks: (s, pays) => s.holdingType === 'stock' && !pays,
   ETF: (s) => s.holdingType === 'etf',
   funds: (s) => s.holdingType === 'fund',
 };
@@ -241,15 +245,19 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
   }
 
   /** The holdings the filter selects (per portfolio), closed ones included. */
-  function selected(state: LedgerState, filter: ResolvedFilter): HoldingLedger[] {
-    const out: HoldingLedger[] = [];
-    for (const holding of state.holdings.values()) {
-      if (filter.portfolioIds && !filter.portfolioIds.has(holding.portfolioId)) continue;
+  async function selected(state: LedgerState, filter: ResolvedFilter): Promise<HoldingLedger[]> {
+    const inPortfolios = [...state.holdings.values()].filter((holding) => !filter.portfolioIds || filter.portfolioIds.has(holding.portfolioId));
+    // "Pays a dividend" is the market's word for what it knows (a stock that pays is a dividend
+    // stock whether or not its income was recorded), and the ledger's for the rest.
+    const byMarket = filter.holdingType === 'dividendStocks' || filter.holdingType === 'nonDividendStocks';
+    const known = byMarket ? inPortfolios.filter((h) => state.securities.get(h.securityId)?.marketStatus === 'ready').map((h) => h.securityId) : [];
+    const paying = known.length > 0 ? await quotes.payingSecurities(known) : new Set<string>();
+    const knownSet = new Set(known);
+    return inPortfolios.filter((holding) => {
       const security = state.securities.get(holding.securityId);
-      if (!security || !HOLDING_TYPES[filter.holdingType](security, holding.paidIncome)) continue;
-      out.push(holding);
-    }
-    return out;
+      const pays = knownSet.has(holding.securityId) ? paying.has(holding.securityId) : holding.paidIncome;
+      return security !== undefined && HOLDING_TYPES[filter.holdingType](security, pays);
+    });
   }
 
   /**
@@ -355,7 +363,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
 
   async function figures(owner: DataOwner, filter: ResolvedFilter, current: LedgerState) {
     const state = await stateFor(owner, filter, current);
-    const holdings = selected(state, filter);
+    const holdings = await selected(state, filter);
     const [priced, rates] = await Promise.all([priceLayers(owner, state, holdings), rateSeries(owner, state, holdings, filter.currency)]);
     return { filter, state, holdings, priced, rates };
   }
