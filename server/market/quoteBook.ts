@@ -94,8 +94,8 @@ export function createQuoteBook(db: Database) {
     return layers.every((layer) => layer === undefined) ? undefined : mergeLayers(layers).series;
   }
 
-  // Whether a security pays a dividend by the market's data (see payingSecurities).
-  const payingCache = new Map<string, boolean>();
+  // Whether a security pays a dividend by the market's data, null while the market has no answer (see dividendPayers).
+  const payingCache = new Map<string, boolean | null>();
 
   // A pair's series from provider rows alone, the common case: built once per process.
   const providerOnlyCache = new Map<string, AsOfSeries | undefined>();
@@ -164,23 +164,29 @@ export function createQuoteBook(db: Database) {
     },
 
     /**
-     * The securities among `securityIds` that pay a dividend by the market's data: one with an
-     * ex-date in the last PAYING_WITHIN_DAYS days, or a forward rate above zero. Kept per security
-     * until the market layer stores new data.
+     * Whether each of `securityIds` pays a dividend by the market's data, for the securities the
+     * providers have answered for (others are left out: the market does not know): one with an
+     * ex-date in the last PAYING_WITHIN_DAYS days, or a forward rate above zero, pays. Kept per
+     * security until the market layer stores new data for it.
      */
-    async payingSecurities(securityIds: readonly string[]): Promise<Set<string>> {
+    async dividendPayers(securityIds: readonly string[]): Promise<Map<string, boolean>> {
       const ids = uuidsOnly([...new Set(securityIds)]);
       const unknown = ids.filter((id) => !payingCache.has(id));
       if (unknown.length > 0) {
         const since = fromDay(todayDay() - PAYING_WITHIN_DAYS);
-        const { rows } = await sql<{ id: string }>`
-          select s.id from securities s where s.id in (${sql.join(unknown)}) and (
+        const { rows } = await sql<{ id: string; ready: boolean; pays: boolean }>`
+          select s.id, s.market_status = 'ready' as ready, (
             exists (select 1 from security_dividends d where d.security_id = s.id and d.ex_date >= ${since}::date)
-            or exists (select 1 from security_dividend_profiles p where p.security_id = s.id and p.forward_rate > 0))`.execute(db);
-        const paying = new Set(rows.map((row) => row.id));
-        for (const id of unknown) payingCache.set(id, paying.has(id));
+            or exists (select 1 from security_dividend_profiles p where p.security_id = s.id and p.forward_rate > 0)) as pays
+          from securities s where s.id in (${sql.join(unknown)})`.execute(db);
+        for (const row of rows) payingCache.set(row.id, row.ready ? row.pays : null);
       }
-      return new Set(ids.filter((id) => payingCache.get(id)));
+      const result = new Map<string, boolean>();
+      for (const id of ids) {
+        const pays = payingCache.get(id);
+        if (pays !== undefined && pays !== null) result.set(id, pays);
+      }
+      return result;
     },
 
     /** Called with what a request found missing; the market layer sets it to queue fetches. */

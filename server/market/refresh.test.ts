@@ -117,9 +117,10 @@ describe.each(testDatabases)('market refresh on %s', (kind) => {
     expect((await statusOf(id)).marketStatus).toBe('ready');
   });
 
-  it('tells which securities pay: a recent ex-date or a forward rate, until new data is stored', async () => {
-    const { quotes, store } = await setUp([scripted([])]);
-    const [recent, old, forward, none] = await Promise.all(['RECENT', 'OLD', 'FORWARD', 'NONE'].map(security));
+  it('tells which securities pay: a recent ex-date or a forward rate, once the market has answered, until new data is stored', async () => {
+    const { quotes, store, db } = await setUp([scripted([])]);
+    const [recent, old, forward, none, pending] = await Promise.all(['RECENT', 'OLD', 'FORWARD', 'NONE', 'PENDING'].map(security));
+    await db.updateTable('securities').set({ marketStatus: 'ready' }).where('id', 'in', [recent!, old!, forward!, none!]).execute();
     const today = fromDay(todayDay());
     const dividend = (exDate: string) => ({ exDate, amount: 1, recordDate: null, payDate: null, declaredDate: null, currency: 'USD' });
     const provenance = { source: 'scripted', simulated: false };
@@ -128,12 +129,15 @@ describe.each(testDatabases)('market refresh on %s', (kind) => {
     await store.writeDividends(old!, [dividend(fromDay(todayDay() - 500))], provenance);
     const profile = { symbol: 'FORWARD', currency: 'USD', forwardRate: 1.2, forwardYield: 0.01, trailingRate: null, trailingYield: null, payoutRatio: null, nextExDate: today, nextPayDate: null, sector: null, industry: null };
     await store.writeDividendProfile(forward!, profile, null, provenance);
-    expect(await quotes.payingSecurities([recent!, old!, forward!, none!])).toEqual(new Set([recent, forward]));
+    // A security the market has not answered for is not judged, whatever is stored.
+    await store.writeDividends(pending!, [dividend(today)], provenance);
+    const payers = await quotes.dividendPayers([recent!, old!, forward!, none!, pending!]);
+    expect(payers).toEqual(new Map([[recent, true], [old, false], [forward, true], [none, false]]));
     // Kept until the market layer stores new data for the security.
     await store.writeDividends(none!, [dividend(today)], provenance);
-    expect((await quotes.payingSecurities([none!])).size).toBe(0);
+    expect((await quotes.dividendPayers([none!])).get(none!)).toBe(false);
     quotes.invalidatePrices([none!]);
-    expect(await quotes.payingSecurities([none!])).toEqual(new Set([none]));
+    expect((await quotes.dividendPayers([none!])).get(none!)).toBe(true);
   });
 
   it('refreshes prices when the dividend profile fails, and says so once', async () => {

@@ -249,13 +249,12 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     const inPortfolios = [...state.holdings.values()].filter((holding) => !filter.portfolioIds || filter.portfolioIds.has(holding.portfolioId));
     // "Pays a dividend" is the market's word for what it knows (a stock that pays is a dividend
     // stock whether or not its income was recorded), and the ledger's for the rest.
+    // Read afresh, not from the ledger's securities: the market may have answered since they were read.
     const byMarket = filter.holdingType === 'dividendStocks' || filter.holdingType === 'nonDividendStocks';
-    const known = byMarket ? inPortfolios.filter((h) => state.securities.get(h.securityId)?.marketStatus === 'ready').map((h) => h.securityId) : [];
-    const paying = known.length > 0 ? await quotes.payingSecurities(known) : new Set<string>();
-    const knownSet = new Set(known);
+    const payers = byMarket ? await quotes.dividendPayers(inPortfolios.map((h) => h.securityId)) : new Map<string, boolean>();
     return inPortfolios.filter((holding) => {
       const security = state.securities.get(holding.securityId);
-      const pays = knownSet.has(holding.securityId) ? paying.has(holding.securityId) : holding.paidIncome;
+      const pays = payers.get(holding.securityId) ?? holding.paidIncome;
       return security !== undefined && HOLDING_TYPES[filter.holdingType](security, pays);
     });
   }
