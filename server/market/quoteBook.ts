@@ -7,7 +7,6 @@
 // shared reference data, so it is cached per process (the market layer invalidates what it writes).
 import { constantSeries, invert, mergeLayers, quotient, seriesFrom, type AsOfSeries } from '../portfolio/asOf';
 import { fromDay, toDay, todayDay } from '../portfolio/days';
-import { sql } from 'kysely';
 import { uuidsOnly } from '../db/uuids';
 import type { Database } from '../db/database';
 import { createMarketStore, type StoredCloses } from './store/marketStore';
@@ -173,13 +172,8 @@ export function createQuoteBook(db: Database) {
       const ids = uuidsOnly([...new Set(securityIds)]);
       const unknown = ids.filter((id) => !payingCache.has(id));
       if (unknown.length > 0) {
-        const since = fromDay(todayDay() - PAYING_WITHIN_DAYS);
-        const { rows } = await sql<{ id: string; ready: boolean; pays: boolean }>`
-          select s.id, s.market_status = 'ready' as ready, (
-            exists (select 1 from security_dividends d where d.security_id = s.id and d.ex_date >= ${since}::date)
-            or exists (select 1 from security_dividend_profiles p where p.security_id = s.id and p.forward_rate > 0)) as pays
-          from securities s where s.id in (${sql.join(unknown)})`.execute(db);
-        for (const row of rows) payingCache.set(row.id, row.ready ? row.pays : null);
+        const found = await store.dividendPayers(unknown, fromDay(todayDay() - PAYING_WITHIN_DAYS));
+        for (const id of unknown) payingCache.set(id, found.get(id) ?? null);
       }
       const result = new Map<string, boolean>();
       for (const id of ids) {

@@ -287,6 +287,22 @@ export function createMarketStore(db: Database) {
         .execute();
     },
 
+    /**
+     * Whether each of these securities pays a dividend (an ex-date on or after `since`, or a
+     * forward rate above zero), for those the providers have answered for ('ready'); the others
+     * are left out.
+     */
+    async dividendPayers(securityIds: readonly string[], since: string): Promise<Map<string, boolean>> {
+      const ids = uuidsOnly([...new Set(securityIds)]);
+      if (ids.length === 0) return new Map();
+      const { rows } = await sql<{ id: string; pays: boolean }>`
+        select s.id, (
+          exists (select 1 from security_dividends d where d.security_id = s.id and d.ex_date >= ${since}::date)
+          or exists (select 1 from security_dividend_profiles p where p.security_id = s.id and p.forward_rate > 0)) as pays
+        from securities s where s.id in (${sql.join(ids)}) and s.market_status = 'ready'`.execute(db);
+      return new Map(rows.map((row) => [row.id, row.pays]));
+    },
+
     /** The stored dividend profiles of these securities, by id (none for a security never profiled). */
     async dividendProfiles(securityIds: readonly string[]): Promise<Map<string, StoredDividendProfile>> {
       const ids = uuidsOnly([...new Set(securityIds)]);
