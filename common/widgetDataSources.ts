@@ -14,6 +14,7 @@ export const DATA_SOURCES = {
   holdings: { field: 'portfolioHoldings', readsLedger: true, readsPrices: true },
   valueSeries: { field: 'portfolioValueSeries', readsLedger: true, readsPrices: true },
   holdingReturns: { field: 'holdingReturns', readsLedger: true, readsPrices: true },
+  dividends: { field: 'portfolioDividends', readsLedger: true, readsPrices: true },
   timeline: { field: 'transactionTimeline', readsLedger: true, readsPrices: false },
   transactions: { field: 'UserTransactionTable', readsLedger: true, readsPrices: false },
 } as const satisfies Record<string, { field: string; readsLedger: boolean; readsPrices: boolean }>;

@@ -173,6 +173,78 @@ export type DashboardInput = {
   widgets?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** The income expected in one calendar month of the next twelve, in PC, gross of taxes. */
+export type DividendForecastMonth = {
+  __typename?: 'DividendForecastMonth';
+  /** The part from payouts the market has declared. */
+  declared: Scalars['Float']['output'];
+  estimated: Scalars['Float']['output'];
+  /** declared + estimated. */
+  income: Scalars['Float']['output'];
+  /** yyyy-MM. */
+  month: Scalars['String']['output'];
+};
+
+/** How often a security pays: the provider's word, or inferred from its dividend history. */
+export type DividendFrequency =
+  | 'annual'
+  | 'irregular'
+  | 'monthly'
+  | 'quarterly'
+  | 'semiannual';
+
+/** The dividend income recorded in the ledger (Income and DRIP transactions) in one calendar month, in PC. */
+export type DividendMonthIncome = {
+  __typename?: 'DividendMonthIncome';
+  fees: Scalars['Float']['output'];
+  gross: Scalars['Float']['output'];
+  /** yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** gross − taxes − fees. */
+  net: Scalars['Float']['output'];
+  taxes: Scalars['Float']['output'];
+};
+
+/** One dividend of a held security: per share, and for the shares held when it went ex. */
+export type DividendPayout = {
+  __typename?: 'DividendPayout';
+  /** Per share, in currency, as paid (not adjusted for later splits). */
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  declaredDate?: Maybe<Scalars['String']['output']>;
+  exDate: Scalars['String']['output'];
+  /** incomeTC in the filter's currency at the pay date's rate (the latest known for a future one); null without a rate. */
+  income?: Maybe<Scalars['Float']['output']>;
+  /** amount × shares, in currency. */
+  incomeTC: Scalars['Float']['output'];
+  /** The pay date; for an estimated payout, the expected one (ex-date plus the security's usual lag). */
+  payDate?: Maybe<Scalars['String']['output']>;
+  recordDate?: Maybe<Scalars['String']['output']>;
+  /** Shares held over the filter's portfolios at the close before the ex-date (today's shares for a future ex-date). */
+  shares: Scalars['Float']['output'];
+  /** A one-off payment, far larger than the regular ones: left out of the rate, the growth and the forecast. */
+  special: Scalars['Boolean']['output'];
+  status: DividendPayoutStatus;
+  stock: Stock;
+};
+
+/**
+ * Where a payout stands as of the filter's asOf: paid (its pay date, or its ex-date when no pay date
+ * is known, is on or before asOf), declared (announced by the market and not yet paid), or estimated
+ * (projected from the forward rate over the security's frequency).
+ */
+export type DividendPayoutStatus =
+  | 'declared'
+  | 'estimated'
+  | 'paid';
+
+/** One calendar year of a security's regular dividends per share, adjusted to today's shares (after splits). */
+export type DividendYear = {
+  __typename?: 'DividendYear';
+  amount: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
 /** An owner's embed link (its token is never shown again after creation). */
 export type Embed = {
   __typename?: 'Embed';
@@ -263,6 +335,44 @@ export type HoldingAnalytics = {
   unrealizedPriceGainPC?: Maybe<Scalars['Float']['output']>;
   /** Share of the filter's market value (0..1). */
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One security's dividend figures over the filter's portfolios. Money in PC unless named otherwise. */
+export type HoldingDividends = {
+  __typename?: 'HoldingDividends';
+  /** The currency the security's dividends are paid in; null when it has never paid. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The market has not answered for this security yet: its figures count it as paying nothing. */
+  dataPending: Scalars['Boolean']['output'];
+  /** The dividend data is the simulated provider's (offline mode): made-up data, labelled wherever shown. */
+  dataSimulated: Scalars['Boolean']['output'];
+  /** forwardRate × shares, in PC at the as-of rate; null without a rate. */
+  forwardIncome?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The annual dividend per share going forward, in currency: the provider's forward rate, else the
+   * regular dividends of the last twelve months; 0 for a security that pays nothing or stopped paying.
+   */
+  forwardRate: Scalars['Float']['output'];
+  /** forwardIncome over the holding's market value; null without a price. */
+  forwardYield?: Maybe<Scalars['Float']['output']>;
+  /** forwardIncome over the holding's cost basis; null at zero cost. */
+  forwardYieldAtCost?: Maybe<Scalars['Float']['output']>;
+  frequency?: Maybe<DividendFrequency>;
+  /** The compound annual growth of the regular dividend per share over the last 3 and 5 complete calendar years. */
+  growth3Y?: Maybe<Scalars['Float']['output']>;
+  growth5Y?: Maybe<Scalars['Float']['output']>;
+  key: Scalars['ID']['output'];
+  /** The next ex-date and pay date the market has declared, if any. */
+  nextExDate?: Maybe<Scalars['String']['output']>;
+  nextPayDate?: Maybe<Scalars['String']['output']>;
+  /** Dividends over earnings, as the provider gives it (0.45 for 45 %). */
+  payoutRatio?: Maybe<Scalars['Float']['output']>;
+  /** Income recorded in the ledger for this security over the filter's range (gross, before taxes). */
+  receivedIncome: Scalars['Float']['output'];
+  shares: Scalars['Float']['output'];
+  stock: Stock;
+  /** The security's regular dividend per share per calendar year, oldest first (at most the last 20). */
+  yearly: Array<DividendYear>;
 };
 
 export type HoldingReturn = {
@@ -623,6 +733,46 @@ export type Portfolio = {
   stocks: Array<Stock>;
 };
 
+/**
+ * The dividend figures of the filter's holdings. Forward figures are as of asOf; received income and
+ * the past payouts are over the filter's range (from, default one year before asOf, to asOf); the
+ * forecast and the declared and estimated payouts cover the twelve months after asOf.
+ */
+export type PortfolioDividends = {
+  __typename?: 'PortfolioDividends';
+  asOf: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** The income of the declared payouts not yet paid. */
+  declaredIncome: Scalars['Float']['output'];
+  /** The twelve months after asOf's month. */
+  forecast: Array<DividendForecastMonth>;
+  /** The sum of the holdings' forwardIncome: the dividend income of the next twelve months at today's rates and shares. */
+  forwardIncome: Scalars['Float']['output'];
+  /** forwardIncome over the market value of every holding of the filter (payers or not); null without one. */
+  forwardYield?: Maybe<Scalars['Float']['output']>;
+  /** forwardIncome over their cost basis; null at zero cost. */
+  forwardYieldAtCost?: Maybe<Scalars['Float']['output']>;
+  /** The payers' growth3Y and growth5Y weighted by their forwardIncome. */
+  growth3Y?: Maybe<Scalars['Float']['output']>;
+  growth5Y?: Maybe<Scalars['Float']['output']>;
+  /** Every security held in the filter, payers first by forwardIncome. */
+  holdings: Array<HoldingDividends>;
+  /**
+   * The payouts of the held securities from the range's start to twelve months after asOf, by date,
+   * at most 5,000 (the latest kept; payoutsTruncated says when some were left out).
+   */
+  payouts: Array<DividendPayout>;
+  payoutsTruncated: Scalars['Boolean']['output'];
+  /** Tickers whose dividend data the market has not answered for yet. */
+  pendingData: Array<Scalars['String']['output']>;
+  /** The income recorded per month over the filter's range, months without any included. */
+  received: Array<DividendMonthIncome>;
+  /** True when any dividend figure rests on simulated data (offline mode). */
+  simulated: Scalars['Boolean']['output'];
+  /** The holdings' payout ratios weighted by market value, over the payers whose ratio is known. */
+  weightedPayoutRatio?: Maybe<Scalars['Float']['output']>;
+};
+
 export type PortfolioInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -736,6 +886,8 @@ export type Query = {
   manualFxRates: Array<RatePoint>;
   manualPrices: Array<PricePoint>;
   marketDataStatus: MarketDataStatus;
+  /** The dividend figures of the filter's holdings, for the dividend widgets. */
+  portfolioDividends: PortfolioDividends;
   portfolioHoldings: Array<HoldingAnalytics>;
   portfolioSummary: PortfolioSummary;
   portfolioValueSeries: Array<ValuePoint>;
@@ -809,6 +961,11 @@ export type QueryManualFxRatesArgs = {
 
 export type QueryManualPricesArgs = {
   stock_Id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortfolioDividendsArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
 };
 
 
@@ -1294,11 +1451,18 @@ export type ResolversTypes = ResolversObject<{
   DashboardInput: DashboardInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DisplayCurrency: ResolverTypeWrapper<Scalars['DisplayCurrency']['output']>;
+  DividendForecastMonth: ResolverTypeWrapper<DividendForecastMonth>;
+  DividendFrequency: DividendFrequency;
+  DividendMonthIncome: ResolverTypeWrapper<DividendMonthIncome>;
+  DividendPayout: ResolverTypeWrapper<DividendPayout>;
+  DividendPayoutStatus: DividendPayoutStatus;
+  DividendYear: ResolverTypeWrapper<DividendYear>;
   Embed: ResolverTypeWrapper<EmbedRow>;
   EmbedInput: EmbedInput;
   EmbeddedWidget: ResolverTypeWrapper<EmbeddedWidget>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HoldingAnalytics: ResolverTypeWrapper<HoldingFigures>;
+  HoldingDividends: ResolverTypeWrapper<HoldingDividends>;
   HoldingReturn: ResolverTypeWrapper<HoldingReturnFigures>;
   HoldingTypeCount: ResolverTypeWrapper<HoldingTypeCount>;
   HoldingTypeFilter: HoldingTypeFilter;
@@ -1314,6 +1478,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
   Portfolio: ResolverTypeWrapper<OwnedRecordRow>;
+  PortfolioDividends: ResolverTypeWrapper<PortfolioDividends>;
   PortfolioInput: PortfolioInput;
   PortfolioSummary: ResolverTypeWrapper<SummaryFigures>;
   PriceGap: ResolverTypeWrapper<PriceGapFigures>;
@@ -1371,11 +1536,16 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardInput: DashboardInput;
   DateTime: Scalars['DateTime']['output'];
   DisplayCurrency: Scalars['DisplayCurrency']['output'];
+  DividendForecastMonth: DividendForecastMonth;
+  DividendMonthIncome: DividendMonthIncome;
+  DividendPayout: DividendPayout;
+  DividendYear: DividendYear;
   Embed: EmbedRow;
   EmbedInput: EmbedInput;
   EmbeddedWidget: EmbeddedWidget;
   Float: Scalars['Float']['output'];
   HoldingAnalytics: HoldingFigures;
+  HoldingDividends: HoldingDividends;
   HoldingReturn: HoldingReturnFigures;
   HoldingTypeCount: HoldingTypeCount;
   ID: Scalars['ID']['output'];
@@ -1390,6 +1560,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
   Portfolio: OwnedRecordRow;
+  PortfolioDividends: PortfolioDividends;
   PortfolioInput: PortfolioInput;
   PortfolioSummary: SummaryFigures;
   PriceGap: PriceGapFigures;
@@ -1494,6 +1665,41 @@ export interface DisplayCurrencyScalarConfig extends GraphQLScalarTypeConfig<Res
   name: 'DisplayCurrency';
 }
 
+export type DividendForecastMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DividendForecastMonth'] = ResolversParentTypes['DividendForecastMonth']> = ResolversObject<{
+  declared?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DividendMonthIncomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DividendMonthIncome'] = ResolversParentTypes['DividendMonthIncome']> = ResolversObject<{
+  fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DividendPayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DividendPayout'] = ResolversParentTypes['DividendPayout']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declaredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  income?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  incomeTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shares?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  special?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DividendPayoutStatus'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
+}>;
+
+export type DividendYearResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DividendYear'] = ResolversParentTypes['DividendYear']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type EmbedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Embed'] = ResolversParentTypes['Embed']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   config?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1549,6 +1755,27 @@ export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType e
   unrealizedGainTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unrealizedPriceGainPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type HoldingDividendsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingDividends'] = ResolversParentTypes['HoldingDividends']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dataPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dataSimulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  forwardIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  forwardRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  forwardYield?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  forwardYieldAtCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  frequency?: Resolver<Maybe<ResolversTypes['DividendFrequency']>, ParentType, ContextType>;
+  growth3Y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  growth5Y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextExDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextPayDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  receivedIncome?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shares?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
+  yearly?: Resolver<Array<ResolversTypes['DividendYear']>, ParentType, ContextType>;
 }>;
 
 export type HoldingReturnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingReturn'] = ResolversParentTypes['HoldingReturn']> = ResolversObject<{
@@ -1652,6 +1879,25 @@ export type PortfolioResolvers<ContextType = GraphQLContext, ParentType extends 
   stocks?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType>;
 }>;
 
+export type PortfolioDividendsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioDividends'] = ResolversParentTypes['PortfolioDividends']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declaredIncome?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  forecast?: Resolver<Array<ResolversTypes['DividendForecastMonth']>, ParentType, ContextType>;
+  forwardIncome?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  forwardYield?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  forwardYieldAtCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  growth3Y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  growth5Y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  holdings?: Resolver<Array<ResolversTypes['HoldingDividends']>, ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['DividendPayout']>, ParentType, ContextType>;
+  payoutsTruncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingData?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  received?: Resolver<Array<ResolversTypes['DividendMonthIncome']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weightedPayoutRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioSummary'] = ResolversParentTypes['PortfolioSummary']> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cashBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1711,6 +1957,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   manualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<QueryManualFxRatesArgs, 'base' | 'quote'>>;
   manualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<QueryManualPricesArgs, 'stock_Id'>>;
   marketDataStatus?: Resolver<ResolversTypes['MarketDataStatus'], ParentType, ContextType>;
+  portfolioDividends?: Resolver<ResolversTypes['PortfolioDividends'], ParentType, ContextType, Partial<QueryPortfolioDividendsArgs>>;
   portfolioHoldings?: Resolver<Array<ResolversTypes['HoldingAnalytics']>, ParentType, ContextType, Partial<QueryPortfolioHoldingsArgs>>;
   portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType, Partial<QueryPortfolioSummaryArgs>>;
   portfolioValueSeries?: Resolver<Array<ResolversTypes['ValuePoint']>, ParentType, ContextType, Partial<QueryPortfolioValueSeriesArgs>>;
@@ -1916,9 +2163,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DisplayCurrency?: GraphQLScalarType;
+  DividendForecastMonth?: DividendForecastMonthResolvers<ContextType>;
+  DividendMonthIncome?: DividendMonthIncomeResolvers<ContextType>;
+  DividendPayout?: DividendPayoutResolvers<ContextType>;
+  DividendYear?: DividendYearResolvers<ContextType>;
   Embed?: EmbedResolvers<ContextType>;
   EmbeddedWidget?: EmbeddedWidgetResolvers<ContextType>;
   HoldingAnalytics?: HoldingAnalyticsResolvers<ContextType>;
+  HoldingDividends?: HoldingDividendsResolvers<ContextType>;
   HoldingReturn?: HoldingReturnResolvers<ContextType>;
   HoldingTypeCount?: HoldingTypeCountResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
@@ -1930,6 +2182,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
+  PortfolioDividends?: PortfolioDividendsResolvers<ContextType>;
   PortfolioSummary?: PortfolioSummaryResolvers<ContextType>;
   PriceGap?: PriceGapResolvers<ContextType>;
   PricePoint?: PricePointResolvers<ContextType>;

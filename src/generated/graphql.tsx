@@ -63,6 +63,24 @@ export type DashboardInput = {
   widgets?: { [key: string]: unknown } | unknown[] | null | undefined;
 };
 
+/** How often a security pays: the provider's word, or inferred from its dividend history. */
+export type DividendFrequency =
+  | 'annual'
+  | 'irregular'
+  | 'monthly'
+  | 'quarterly'
+  | 'semiannual';
+
+/**
+ * Where a payout stands as of the filter's asOf: paid (its pay date, or its ex-date when no pay date
+ * is known, is on or before asOf), declared (announced by the market and not yet paid), or estimated
+ * (projected from the forward rate over the security's frequency).
+ */
+export type DividendPayoutStatus =
+  | 'declared'
+  | 'estimated'
+  | 'paid';
+
 export type EmbedInput = {
   config: { [key: string]: unknown } | unknown[];
   /** Days until the embed stops working; null or absent: never. */
@@ -621,6 +639,15 @@ export type WidgetHoldingReturnsQueryVariables = Exact<{
 
 export type WidgetHoldingReturnsQuery = { holdingReturns: Array<{ key: string, twr: number | null, twrAnnualised: number | null, xirr: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
 
+export type WidgetDividendPayoutFragment = { exDate: string, recordDate: string | null, payDate: string | null, declaredDate: string | null, amount: number, currency: string, shares: number, incomeTC: number, income: number | null, special: boolean, status: DividendPayoutStatus, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } };
+
+export type WidgetDividendsQueryVariables = Exact<{
+  filter?: AnalyticsFilter | null | undefined;
+}>;
+
+
+export type WidgetDividendsQuery = { portfolioDividends: { currency: string, asOf: string, forwardIncome: number, forwardYield: number | null, forwardYieldAtCost: number | null, weightedPayoutRatio: number | null, growth3Y: number | null, growth5Y: number | null, declaredIncome: number, payoutsTruncated: boolean, pendingData: Array<string>, simulated: boolean, received: Array<{ month: string, gross: number, taxes: number, fees: number, net: number }>, forecast: Array<{ month: string, income: number, declared: number, estimated: number }>, payouts: Array<{ exDate: string, recordDate: string | null, payDate: string | null, declaredDate: string | null, amount: number, currency: string, shares: number, incomeTC: number, income: number | null, special: boolean, status: DividendPayoutStatus, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }>, holdings: Array<{ key: string, shares: number, currency: string | null, forwardRate: number, forwardIncome: number | null, forwardYield: number | null, forwardYieldAtCost: number | null, payoutRatio: number | null, frequency: DividendFrequency | null, nextExDate: string | null, nextPayDate: string | null, growth3Y: number | null, growth5Y: number | null, receivedIncome: number, dataPending: boolean, dataSimulated: boolean, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null }, yearly: Array<{ year: number, amount: number }> }> } };
+
 export type WidgetTransactionTimelineQueryVariables = Exact<{
   input: TransactionTimelineInput;
 }>;
@@ -787,6 +814,24 @@ export const WidgetStockFragmentDoc = gql`
   ISIN
   logoURL
   currency
+}
+    `;
+export const WidgetDividendPayoutFragmentDoc = gql`
+    fragment WidgetDividendPayout on DividendPayout {
+  stock {
+    ...WidgetStock
+  }
+  exDate
+  recordDate
+  payDate
+  declaredDate
+  amount
+  currency
+  shares
+  incomeTC
+  income
+  special
+  status
 }
     `;
 export const UserBrokerAccountDocument = gql`
@@ -2691,6 +2736,102 @@ export type WidgetHoldingReturnsQueryHookResult = ReturnType<typeof useWidgetHol
 export type WidgetHoldingReturnsLazyQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsLazyQuery>;
 export type WidgetHoldingReturnsSuspenseQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsSuspenseQuery>;
 export type WidgetHoldingReturnsQueryResult = ApolloReactCommon.QueryResult<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>;
+export const WidgetDividendsDocument = gql`
+    query WidgetDividends($filter: AnalyticsFilter) {
+  portfolioDividends(filter: $filter) {
+    currency
+    asOf
+    forwardIncome
+    forwardYield
+    forwardYieldAtCost
+    weightedPayoutRatio
+    growth3Y
+    growth5Y
+    declaredIncome
+    received {
+      month
+      gross
+      taxes
+      fees
+      net
+    }
+    forecast {
+      month
+      income
+      declared
+      estimated
+    }
+    payouts {
+      ...WidgetDividendPayout
+    }
+    payoutsTruncated
+    holdings {
+      key
+      stock {
+        ...WidgetStock
+      }
+      shares
+      currency
+      forwardRate
+      forwardIncome
+      forwardYield
+      forwardYieldAtCost
+      payoutRatio
+      frequency
+      nextExDate
+      nextPayDate
+      growth3Y
+      growth5Y
+      receivedIncome
+      yearly {
+        year
+        amount
+      }
+      dataPending
+      dataSimulated
+    }
+    pendingData
+    simulated
+  }
+}
+    ${WidgetDividendPayoutFragmentDoc}
+${WidgetStockFragmentDoc}`;
+
+/**
+ * __useWidgetDividendsQuery__
+ *
+ * To run a query within a React component, call `useWidgetDividendsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetDividendsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetDividendsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useWidgetDividendsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetDividendsQuery, WidgetDividendsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetDividendsQuery, WidgetDividendsQueryVariables>(WidgetDividendsDocument, options);
+      }
+export function useWidgetDividendsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetDividendsQuery, WidgetDividendsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetDividendsQuery, WidgetDividendsQueryVariables>(WidgetDividendsDocument, options);
+        }
+// @ts-ignore
+export function useWidgetDividendsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetDividendsQuery, WidgetDividendsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetDividendsQuery, WidgetDividendsQueryVariables>;
+export function useWidgetDividendsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetDividendsQuery, WidgetDividendsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetDividendsQuery | undefined, WidgetDividendsQueryVariables>;
+export function useWidgetDividendsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetDividendsQuery, WidgetDividendsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetDividendsQuery, WidgetDividendsQueryVariables>(WidgetDividendsDocument, options);
+        }
+export type WidgetDividendsQueryHookResult = ReturnType<typeof useWidgetDividendsQuery>;
+export type WidgetDividendsLazyQueryHookResult = ReturnType<typeof useWidgetDividendsLazyQuery>;
+export type WidgetDividendsSuspenseQueryHookResult = ReturnType<typeof useWidgetDividendsSuspenseQuery>;
+export type WidgetDividendsQueryResult = ApolloReactCommon.QueryResult<WidgetDividendsQuery, WidgetDividendsQueryVariables>;
 export const WidgetTransactionTimelineDocument = gql`
     query WidgetTransactionTimeline($input: TransactionTimelineInput!) {
   transactionTimeline(input: $input) {

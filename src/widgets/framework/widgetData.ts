@@ -7,6 +7,7 @@
 import type { ApolloClient } from '@apollo/client';
 import {
   UserTransactionTableDocument,
+  WidgetDividendsDocument,
   WidgetHoldingReturnsDocument,
   WidgetHoldingsDocument,
   WidgetSummaryDocument,
@@ -49,6 +50,7 @@ const ANALYTICS = {
   holdings: WidgetHoldingsDocument,
   valueSeries: WidgetValueSeriesDocument,
   holdingReturns: WidgetHoldingReturnsDocument,
+  dividends: WidgetDividendsDocument,
 } as const;
 
 /**
