@@ -7,6 +7,7 @@ import { WIDGETS } from '../catalogue';
 import { resolveConfig } from './configFields';
 import { holdingReturnsFixture, holdingsFixture, monthBuckets, summaryFixture, timelineFixture, valueSeriesFixture } from './testing/analyticsFixtures';
 import { renderWidget } from './testing/renderWidget';
+import { dividendsFixture } from '../sharedDividends/testing/dividendMocks';
 import { widgetRequest, type WidgetDataSource } from './widgetData';
 
 const answers: Record<WidgetDataSource, Record<string, unknown>> = {
@@ -14,6 +15,7 @@ const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   holdings: { portfolioHoldings: holdingsFixture },
   valueSeries: { portfolioValueSeries: valueSeriesFixture() },
   holdingReturns: { holdingReturns: holdingReturnsFixture },
+  dividends: { portfolioDividends: dividendsFixture() },
   timeline: { transactionTimeline: timelineFixture(monthBuckets('2026-01-01', 12, { '2026-11-01': { totals: { Buy: 400 }, count: 1 } }), { kinds: ['Buy'], lastDate: '2026-11-02' }) },
   transactions: transactionTableData([vtiTransaction({ date: new Date().toISOString() })]),
 };
