@@ -22,6 +22,9 @@ export const analyticsResolvers: Resolvers = {
     async holdingReturns(_parent, { filter }, context) {
       return context.services.analytics.holdingReturns(requireReader(context, { field: 'holdingReturns', filter }), filter);
     },
+    async portfolioDividends(_parent, { filter }, context) {
+      return context.services.analytics.dividends(requireReader(context, { field: 'portfolioDividends', filter }), filter);
+    },
     async transactionTimeline(_parent, { input }, context) {
       // An embed reads it for exactly its scope's portfolios, as the figures above are checked.
       const reader = requireReader(context, { field: 'transactionTimeline', filter: { portfolio_Ids: input.portfolio_Ids ?? null } });
@@ -79,6 +82,13 @@ export const analyticsResolvers: Resolvers = {
   PriceGap: {
     stock: (gap) => toStock(gap.security),
     reason: (gap) => gap.reason,
+  },
+  HoldingDividends: {
+    key: (h) => h.securityId,
+    stock: (h) => toStock(h.security),
+  },
+  DividendPayout: {
+    stock: (p) => toStock(p.security),
   },
   HoldingReturn: {
     key: (r) => r.securityId,
