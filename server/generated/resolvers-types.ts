@@ -4,7 +4,7 @@ import { AccountRow } from '../modules/brokers/brokers.repository';
 import { DashboardRow } from '../modules/dashboards/dashboards.repository';
 import { EmbedRow } from '../modules/embeds/embeds.repository';
 import { TransactionRow } from '../ledger/transactions.repository';
-import { SummaryFigures, HoldingFigures, HoldingReturnFigures, PriceGapFigures } from '../modules/analytics/analytics.service';
+import { SummaryFigures, HoldingAnswer, HoldingReturnFigures, PriceGapFigures } from '../modules/analytics/analytics.service';
 import { RiskFigures as EngineRiskFigures } from '../portfolio/risk';
 import { DividendAnswer, HoldingDividendAnswer, PayoutAnswer } from '../modules/analytics/dividendAnswer';
 import { Timeline as TimelineFigures, TimelineBucket as TimelineBucketFigures } from '../modules/analytics/bucketTransactions';
@@ -288,6 +288,8 @@ export type HoldingAnalytics = {
   costBasisPC: Scalars['Float']['output'];
   costBasisTC: Scalars['Float']['output'];
   currency: Scalars['String']['output'];
+  /** The security's dividend figures for the same filter (computed only when asked for; see portfolioDividends). */
+  dividends?: Maybe<HoldingDividends>;
   feesPC: Scalars['Float']['output'];
   feesTC: Scalars['Float']['output'];
   holdingType: Scalars['String']['output'];
@@ -1462,7 +1464,7 @@ export type ResolversTypes = ResolversObject<{
   EmbedInput: EmbedInput;
   EmbeddedWidget: ResolverTypeWrapper<EmbeddedWidget>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  HoldingAnalytics: ResolverTypeWrapper<HoldingFigures>;
+  HoldingAnalytics: ResolverTypeWrapper<HoldingAnswer>;
   HoldingDividends: ResolverTypeWrapper<HoldingDividendAnswer>;
   HoldingReturn: ResolverTypeWrapper<HoldingReturnFigures>;
   HoldingTypeCount: ResolverTypeWrapper<HoldingTypeCount>;
@@ -1545,7 +1547,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmbedInput: EmbedInput;
   EmbeddedWidget: EmbeddedWidget;
   Float: Scalars['Float']['output'];
-  HoldingAnalytics: HoldingFigures;
+  HoldingAnalytics: HoldingAnswer;
   HoldingDividends: HoldingDividendAnswer;
   HoldingReturn: HoldingReturnFigures;
   HoldingTypeCount: HoldingTypeCount;
@@ -1727,6 +1729,7 @@ export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType e
   costBasisPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   costBasisTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dividends?: Resolver<Maybe<ResolversTypes['HoldingDividends']>, ParentType, ContextType>;
   feesPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   feesTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   holdingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

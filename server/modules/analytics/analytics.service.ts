@@ -29,7 +29,7 @@ import type { SecurityRow } from '../../ledger/transactions.repository';
 import { createUsersCache } from '../../ledger/usersCache';
 import type { AnalyticsRepository } from './analytics.repository';
 import { ownedSelectionOf, parseDay } from './analyticsInput';
-import { dividendAnswer, type DividendAnswer } from './dividendAnswer';
+import { dividendAnswer, type DividendAnswer, type HoldingDividendAnswer } from './dividendAnswer';
 import { createTransactionTimeline } from './transactionTimeline';
 
 /** A filter checked against the user's data: days as numbers, portfolios as a set. */
@@ -57,6 +57,11 @@ export interface HoldingFigures extends Holding {
   /** Why an open holding's value rests on no current market or manual close; null when it does. */
   readonly priceGap: PriceGapReason | null;
   readonly weight: number | null;
+}
+
+/** A holding as the API answers it: with its dividend figures for the same filter, computed when a client asks for them. */
+export interface HoldingAnswer extends HoldingFigures {
+  readonly dividends?: () => Promise<HoldingDividendAnswer | null>;
 }
 
 /**
