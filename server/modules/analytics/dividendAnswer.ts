@@ -7,10 +7,20 @@ import type { SecurityRow } from '../../ledger/transactions.repository';
 import type { QuoteBook } from '../../market/quoteBook';
 import type { StoredDividendData } from '../../market/store/marketStore';
 import { valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
-import { fromDay, toDay } from '../../portfolio/days';
+import { addCalendarMonths, fromDay, toDay } from '../../portfolio/days';
 import { toNumber } from '../../portfolio/decimal';
 import type { AnalyticsRepository } from './analytics.repository';
-import { dividendFigures, type DividendFigures, type DividendHoldingInput, type HoldingDividendFigures, type MarketDividend, type PayoutFigures, type ReceivedIncome } from './dividendFigures';
+import {
+  dividendFigures,
+  prepareMarket,
+  type DividendFigures,
+  type DividendHoldingInput,
+  type HoldingDividendFigures,
+  type MarketDividend,
+  type PayoutFigures,
+  type PreparedMarket,
+  type ReceivedIncome,
+} from './dividendFigures';
 
 export interface HoldingDividendAnswer extends HoldingDividendFigures {
   readonly security: SecurityRow;
@@ -68,23 +78,36 @@ function sharesAt(holding: HoldingLedger, day: number): number {
 
 const dayOrNull = (date: string | null): number | null => (date === null ? null : toDay(date));
 
-function marketDividends(data: StoredDividendData | undefined): MarketDividend[] {
-  return (data?.dividends ?? []).map((d) => ({
-    exDay: toDay(d.exDate),
-    payDay: dayOrNull(d.payDate),
-    recordDay: dayOrNull(d.recordDate),
-    declaredDay: dayOrNull(d.declaredDate),
-    amount: d.amount,
-    currency: d.currency,
-  }));
+// Per stored security data (shared, cached by the quote book until the market layer writes): the
+// preparation every user's and every request's figures share.
+const preparedMarkets = new WeakMap<StoredDividendData, PreparedMarket>();
+const NO_MARKET = prepareMarket([], []);
+
+function preparedMarketOf(data: StoredDividendData | undefined): PreparedMarket {
+  if (!data) return NO_MARKET;
+  let prepared = preparedMarkets.get(data);
+  if (!prepared) {
+    const dividends: MarketDividend[] = data.dividends.map((d) => ({
+      exDay: toDay(d.exDate),
+      payDay: dayOrNull(d.payDate),
+      recordDay: dayOrNull(d.recordDate),
+      declaredDay: dayOrNull(d.declaredDate),
+      amount: d.amount,
+      currency: d.currency,
+    }));
+    const splits = data.splits.filter((s) => s.ratio > 0).map((s) => ({ day: toDay(s.date), ratio: s.ratio }));
+    preparedMarkets.set(data, (prepared = prepareMarket(dividends, splits)));
+  }
+  return prepared;
 }
 
 export async function dividendAnswer(sources: DividendAnswerSources, owner: DataOwner, selection: DividendSelection, valued: readonly ValuedSecurity[]): Promise<DividendAnswer> {
   const { filter, state } = selection;
   const ledgersBySecurity = new Map<string, HoldingLedger[]>();
   for (const holding of selection.holdings) ledgersBySecurity.set(holding.securityId, [...(ledgersBySecurity.get(holding.securityId) ?? []), holding]);
-  const firstDay = selection.holdings.reduce((min, h) => Math.min(min, h.firstDay), filter.asOf);
-  const from = Math.min(filter.from ?? firstDay, filter.asOf);
+  // One year back unless the filter says: the forward figures need no past, and a dividend
+  // dashboard's charts send their interval.
+  const from = Math.min(filter.from ?? addCalendarMonths(filter.asOf, -12) + 1, filter.asOf);
   const ids = valued.map((v) => v.securityId);
   const [market, incomeDays] = await Promise.all([sources.quotes.dividendData(ids), sources.repository.incomeDays(owner.uid, fromDay(from), fromDay(filter.asOf))]);
 
@@ -129,8 +152,7 @@ export async function dividendAnswer(sources: DividendAnswerSources, owner: Data
       shares: ledgers.reduce((sum, h) => sum + toNumber(h.position.shares), 0),
       marketValuePC: v.marketValuePC,
       costBasisPC: v.costBasisPC,
-      dividends: marketDividends(data),
-      splits: (data?.splits ?? []).filter((s) => s.ratio > 0).map((s) => ({ day: toDay(s.date), ratio: s.ratio })),
+      market: preparedMarketOf(data),
       profile: profile
         ? {
             currency: profile.currency,

@@ -1,5 +1,5 @@
 import { toDay } from '../../portfolio/days';
-import { dividendFigures, forecastWindow, PAYOUTS_LIMIT, type DividendHoldingInput, type DividendInput, type MarketDividend, type ReceivedIncome } from './dividendFigures';
+import { dividendFigures, forecastWindow, prepareMarket, PAYOUTS_LIMIT, type DividendHoldingInput, type DividendInput, type MarketDividend, type MarketSplit, type ReceivedIncome } from './dividendFigures';
 
 const day = toDay;
 
@@ -21,18 +21,15 @@ function quarterly(year: number, amounts: readonly number[]): MarketDividend[] {
   return ['02', '05', '08', '11'].map((month, i) => div(`${year}-${month}-10`, amounts[i]!, `${year}-${month}-13`));
 }
 
-function holding(patch: Partial<DividendHoldingInput> & { events?: [string, number][] }): DividendHoldingInput {
-  const events = patch.events ?? [['2019-01-02', 100]];
-  const sharesAt = sharesOver(events);
+function holding({ events = [['2019-01-02', 100]], dividends = [], splits = [], ...patch }: Partial<DividendHoldingInput> & { events?: [string, number][]; dividends?: MarketDividend[]; splits?: MarketSplit[] }): DividendHoldingInput {
   return {
     securityId: 'sec',
     tradeCurrency: 'USD',
-    sharesAt,
+    sharesAt: sharesOver(events),
     shares: events.at(-1)![1],
     marketValuePC: 5000,
     costBasisPC: 4000,
-    dividends: [],
-    splits: [],
+    market: prepareMarket(dividends, splits),
     profile: null,
     answered: true,
     simulated: false,

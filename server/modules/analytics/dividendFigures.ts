@@ -69,10 +69,8 @@ export interface DividendHoldingInput {
   readonly shares: number;
   readonly marketValuePC: number | null;
   readonly costBasisPC: number;
-  /** In ex-date order; empty when the market knows none. */
-  readonly dividends: readonly MarketDividend[];
-  /** In date order. */
-  readonly splits: readonly MarketSplit[];
+  /** What the market knows of the security's dividends, prepared once per security (see prepareMarket). */
+  readonly market: PreparedMarket;
   readonly profile: MarketDividendProfile | null;
   /** Whether the market has answered for the security (a security it has not is "pending", not "pays nothing"). */
   readonly answered: boolean;
@@ -174,7 +172,7 @@ function adjustedAmount(dividend: MarketDividend, splits: readonly MarketSplit[]
   return dividend.amount / factor;
 }
 
-interface Classified extends MarketDividend {
+export interface Classified extends MarketDividend {
   /** On today's share basis. */
   readonly adjusted: number;
   readonly special: boolean;
@@ -184,11 +182,49 @@ interface Classified extends MarketDividend {
 function classify(dividends: readonly MarketDividend[], splits: readonly MarketSplit[]): Classified[] {
   const adjusted = dividends.map((d) => ({ ...d, adjusted: adjustedAmount(d, splits) }));
   let start = 0;
+  const window: { amount: number }[] = [];
   return adjusted.map((d, i) => {
     while (adjusted[start]!.exDay < d.exDay - SPECIAL_LOOKBACK_DAYS) start++;
-    const window = adjusted.slice(start, i + 1).map((w) => ({ amount: w.adjusted }));
+    window.length = 0;
+    for (let w = start; w <= i; w++) window.push({ amount: adjusted[w]!.adjusted });
     return { ...d, special: isSpecialDividend(d.adjusted, window) };
   });
+}
+
+/**
+ * A security's dividends read once for every user and request until the market data changes:
+ * classified (split-adjusted, special or not), per calendar year, their frequency and pay lag.
+ */
+export interface PreparedMarket {
+  /** In ex-date order. */
+  readonly dividends: readonly Classified[];
+  readonly yearly: ReadonlyMap<number, { amount: number; count: number }>;
+  /** Told from the history (a provider's word, in the profile, comes first). */
+  readonly frequency: DividendFrequency | null;
+  readonly payLag: number;
+}
+
+/** `dividends` in ex-date order, `splits` in date order. */
+export function prepareMarket(dividends: readonly MarketDividend[], splits: readonly MarketSplit[]): PreparedMarket {
+  const classified = classify(dividends, splits);
+  return {
+    dividends: classified,
+    yearly: yearlyAmounts(classified),
+    frequency: inferDividendFrequency(classified.map((d) => ({ exDate: fromDay(d.exDay), amount: d.adjusted }))),
+    payLag: payLagOf(dividends),
+  };
+}
+
+/** The index of the first dividend with an ex-date on or after `day`. */
+function firstFrom(dividends: readonly Classified[], day: number): number {
+  let low = 0;
+  let high = dividends.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (dividends[middle]!.exDay < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The regular dividends per share of each calendar year, on today's share basis. */
@@ -210,7 +246,7 @@ function yearlyAmounts(dividends: readonly Classified[]): Map<number, { amount: 
  * before it, or paid as often in it as in the last): a first year that paid half its payments would
  * show growth that never happened.
  */
-function growthOver(yearly: Map<number, { amount: number; count: number }>, asOfYear: number, years: number): number | null {
+function growthOver(yearly: ReadonlyMap<number, { amount: number; count: number }>, asOfYear: number, years: number): number | null {
   const last = yearly.get(asOfYear - 1);
   const first = yearly.get(asOfYear - 1 - years);
   if (!last || !first || last.amount <= 0 || first.amount <= 0) return null;
@@ -243,46 +279,86 @@ export function forecastWindow(asOf: number): { months: string[]; end: number } 
   return { months, end: addMonths(first, 12) - 1 };
 }
 
+/** A payout while computing: days as numbers, made dates only for the payouts answered. */
+interface DayPayout extends Omit<PayoutFigures, 'exDate' | 'recordDate' | 'payDate' | 'declaredDate'> {
+  readonly exDay: number;
+  readonly recordDay: number | null;
+  readonly payDay: number | null;
+  readonly declaredDay: number | null;
+}
+
+// Written out field by field: thousands of these are made per answer, and spreads are slower.
+const payoutFigures = (p: DayPayout): PayoutFigures => ({
+  securityId: p.securityId,
+  exDate: fromDay(p.exDay),
+  recordDate: dateOf(p.recordDay),
+  payDate: dateOf(p.payDay),
+  declaredDate: dateOf(p.declaredDay),
+  amount: p.amount,
+  currency: p.currency,
+  shares: p.shares,
+  incomeTC: p.incomeTC,
+  income: p.income,
+  special: p.special,
+  status: p.status,
+});
+
 interface HoldingResult {
   readonly figures: HoldingDividendFigures;
-  readonly payouts: PayoutFigures[];
+  readonly payouts: DayPayout[];
   readonly weight: number | null;
 }
 
 function holdingDividends(holding: DividendHoldingInput, input: DividendInput, forecastEnd: number, received: number): HoldingResult {
   const { asOf } = input;
-  const dividends = classify(holding.dividends, holding.splits);
+  const { dividends, yearly } = holding.market;
   const profile = holding.profile;
   const currency = profile?.currency ?? dividends.at(-1)?.currency ?? (dividends.length > 0 ? holding.tradeCurrency : null);
-  const frequency = profile?.frequency ?? inferDividendFrequency(dividends.filter((d) => d.exDay <= asOf).map((d) => ({ exDate: fromDay(d.exDay), amount: d.adjusted })));
-  const lastKnown = dividends.filter((d) => d.exDay <= asOf).at(-1);
+  const frequency = profile?.frequency ?? holding.market.frequency;
+  // The dividends up to asOf end before `afterAsOf`; the last twelve months' start at `yearBefore`.
+  const afterAsOf = firstFrom(dividends, asOf + 1);
+  const lastKnown = dividends[afterAsOf - 1];
   const declaredNext = profile?.nextExDay != null && profile.nextExDay > asOf;
   const stopped = (!lastKnown || asOf - lastKnown.exDay > STOPPED_AFTER_DAYS) && !declaredNext;
-  const trailing = dividends.filter((d) => !d.special && d.exDay <= asOf && d.exDay > asOf - 365).reduce((sum, d) => sum + d.adjusted, 0);
+  let trailing = 0;
+  for (let i = firstFrom(dividends, asOf - 364); i < afterAsOf; i++) if (!dividends[i]!.special) trailing += dividends[i]!.adjusted;
   const forwardRate = profile?.forwardRate != null && profile.forwardRate > 0 ? profile.forwardRate : stopped ? 0 : trailing;
   const rateNow = currency === null ? undefined : input.rateToPC(currency, asOf);
   const forwardIncome = forwardRate === 0 ? 0 : rateNow === undefined ? null : forwardRate * holding.shares * rateNow;
-  const yearly = yearlyAmounts(dividends);
   const asOfYear = civilOf(asOf).year;
 
-  const payouts: PayoutFigures[] = [];
-  const payout = (d: Omit<PayoutFigures, 'securityId' | 'incomeTC' | 'income'>, rateDay: number): void => {
+  const payouts: DayPayout[] = [];
+  const payout = (d: Omit<DayPayout, 'securityId' | 'incomeTC' | 'income'>, rateDay: number): void => {
     const incomeTC = d.amount * d.shares;
     const rate = input.rateToPC(d.currency, Math.min(rateDay, asOf));
-    payouts.push({ ...d, securityId: holding.securityId, incomeTC: round2(incomeTC), income: rate === undefined ? null : round2(incomeTC * rate) });
+    payouts.push({
+      securityId: holding.securityId,
+      exDay: d.exDay,
+      recordDay: d.recordDay,
+      payDay: d.payDay,
+      declaredDay: d.declaredDay,
+      amount: d.amount,
+      currency: d.currency,
+      shares: d.shares,
+      special: d.special,
+      status: d.status,
+      incomeTC: round2(incomeTC),
+      income: rate === undefined ? null : round2(incomeTC * rate),
+    });
   };
   // The market's dividends: paid or declared, for the shares of their ex-date (today's for a future one).
-  for (const d of dividends) {
-    if (d.exDay < input.from || d.exDay > forecastEnd) continue;
+  for (let i = firstFrom(dividends, input.from); i < dividends.length; i++) {
+    const d = dividends[i]!;
+    if (d.exDay > forecastEnd) break;
     const shares = d.exDay > asOf ? holding.shares : holding.sharesAt(d.exDay - 1);
     if (!(shares > 0)) continue;
     const paidOn = d.payDay ?? d.exDay;
     payout(
       {
-        exDate: fromDay(d.exDay),
-        recordDate: dateOf(d.recordDay),
-        payDate: dateOf(d.payDay),
-        declaredDate: dateOf(d.declaredDay),
+        exDay: d.exDay,
+        recordDay: d.recordDay,
+        payDay: d.payDay,
+        declaredDay: d.declaredDay,
         amount: d.amount,
         currency: d.currency,
         shares,
@@ -293,15 +369,16 @@ function holdingDividends(holding: DividendHoldingInput, input: DividendInput, f
     );
   }
   const perPayment = frequency && frequency !== 'irregular' ? forwardRate / PAYMENTS_PER_YEAR[frequency] : 0;
-  const lag = payLagOf(dividends);
-  let lastEx = dividends.filter((d) => !d.special).at(-1)?.exDay ?? null;
+  const lag = holding.market.payLag;
+  let lastEx: number | null = null;
+  for (let i = dividends.length - 1; i >= 0 && lastEx === null; i--) if (!dividends[i]!.special) lastEx = dividends[i]!.exDay;
   // A next ex-date the profile declares that the stored history does not have yet.
   if (declaredNext && perPayment > 0 && holding.shares > 0 && currency !== null) {
     const next = profile!.nextExDay!;
     const stored = dividends.some((d) => Math.abs(d.exDay - next) <= SAME_PAYOUT_WITHIN_DAYS);
     if (!stored && next <= forecastEnd) {
       const payDay = profile!.nextPayDay != null && profile!.nextPayDay >= next ? profile!.nextPayDay : next + lag;
-      payout({ exDate: fromDay(next), recordDate: null, payDate: fromDay(payDay), declaredDate: null, amount: perPayment, currency, shares: holding.shares, special: false, status: 'declared' }, payDay);
+      payout({ exDay: next, recordDay: null, payDay, declaredDay: null, amount: perPayment, currency, shares: holding.shares, special: false, status: 'declared' }, payDay);
     }
     if (!stored) lastEx = Math.max(lastEx ?? next, next);
   }
@@ -314,11 +391,11 @@ function holdingDividends(holding: DividendHoldingInput, input: DividendInput, f
       if (exDay <= asOf) continue;
       const payDay = exDay + lag;
       if (payDay > forecastEnd) break;
-      payout({ exDate: fromDay(exDay), recordDate: null, payDate: fromDay(payDay), declaredDate: null, amount: perPayment, currency, shares: holding.shares, special: false, status: 'estimated' }, payDay);
+      payout({ exDay, recordDay: null, payDay, declaredDay: null, amount: perPayment, currency, shares: holding.shares, special: false, status: 'estimated' }, payDay);
     }
   }
 
-  const nextDeclared = payouts.filter((p) => p.status === 'declared' && toDay(p.exDate) > asOf).sort((a, b) => (a.exDate < b.exDate ? -1 : 1))[0];
+  const nextDeclared = payouts.filter((p) => p.status === 'declared' && p.exDay > asOf).sort((a, b) => a.exDay - b.exDay)[0];
   return {
     figures: {
       securityId: holding.securityId,
@@ -330,8 +407,8 @@ function holdingDividends(holding: DividendHoldingInput, input: DividendInput, f
       forwardYieldAtCost: forwardIncome === null ? null : ratio(forwardIncome, holding.costBasisPC),
       payoutRatio: profile?.payoutRatio ?? null,
       frequency,
-      nextExDate: nextDeclared?.exDate ?? null,
-      nextPayDate: nextDeclared?.payDate ?? null,
+      nextExDate: nextDeclared ? fromDay(nextDeclared.exDay) : null,
+      nextPayDate: nextDeclared ? dateOf(nextDeclared.payDay) : null,
       growth3Y: growthOver(yearly, asOfYear, 3),
       growth5Y: growthOver(yearly, asOfYear, 5),
       receivedIncome: round2(received),
@@ -375,7 +452,8 @@ export function dividendFigures(input: DividendInput): DividendFigures {
   const cost = input.holdings.reduce((sum, h) => sum + h.costBasisPC, 0);
   const payers = results.filter((r) => r.figures.forwardRate > 0);
 
-  let payouts = results.flatMap((r) => r.payouts).sort((a, b) => (a.exDate < b.exDate ? -1 : a.exDate > b.exDate ? 1 : a.securityId.localeCompare(b.securityId)));
+  // By ex-date, then security: plain comparisons (ties are many, one ex-date for a fund's many holders).
+  let payouts = results.flatMap((r) => r.payouts).sort((a, b) => a.exDay - b.exDay || (a.securityId < b.securityId ? -1 : a.securityId > b.securityId ? 1 : 0));
   const payoutsTruncated = payouts.length > PAYOUTS_LIMIT;
   if (payoutsTruncated) payouts = payouts.slice(-PAYOUTS_LIMIT);
 
@@ -385,14 +463,19 @@ export function dividendFigures(input: DividendInput): DividendFigures {
     if (p.status === 'paid' || p.income === null) continue;
     if (p.status === 'declared') declaredIncome += p.income;
     // Specials are one-offs: declared, they are expected; only regular payments are estimated.
-    const bucket = forecastByMonth.get((p.payDate ?? p.exDate).slice(0, 7));
+    const bucket = forecastByMonth.get(monthOf(p.payDay ?? p.exDay));
     if (bucket) bucket[p.status] += p.income;
   }
 
-  const receivedByMonth = new Map<string, { gross: number; taxes: number; fees: number }>();
-  for (let day = firstOfMonth(input.from); day <= asOf; day = addMonths(day, 1)) receivedByMonth.set(monthOf(day), { gross: 0, taxes: 0, fees: 0 });
+  // Keyed by year × 12 + month: no date text per income row.
+  const monthIndex = (day: number) => {
+    const { year, month } = civilOf(day);
+    return year * 12 + month;
+  };
+  const receivedByMonth = new Map<number, { month: string; gross: number; taxes: number; fees: number }>();
+  for (let day = firstOfMonth(input.from); day <= asOf; day = addMonths(day, 1)) receivedByMonth.set(monthIndex(day), { month: monthOf(day), gross: 0, taxes: 0, fees: 0 });
   for (const r of input.received) {
-    const bucket = receivedByMonth.get(monthOf(r.day));
+    const bucket = receivedByMonth.get(monthIndex(r.day));
     if (!bucket) continue;
     bucket.gross += r.grossPC;
     bucket.taxes += r.taxesPC;
@@ -407,14 +490,14 @@ export function dividendFigures(input: DividendInput): DividendFigures {
     growth3Y: weightedMean(payers, (r) => r.figures.growth3Y, (r) => r.figures.forwardIncome),
     growth5Y: weightedMean(payers, (r) => r.figures.growth5Y, (r) => r.figures.forwardIncome),
     declaredIncome: round2(declaredIncome),
-    received: [...receivedByMonth].map(([month, m]) => ({ month, gross: round2(m.gross), taxes: round2(m.taxes), fees: round2(m.fees), net: round2(m.gross - m.taxes - m.fees) })),
+    received: [...receivedByMonth.values()].map((m) => ({ month: m.month, gross: round2(m.gross), taxes: round2(m.taxes), fees: round2(m.fees), net: round2(m.gross - m.taxes - m.fees) })),
     forecast: months.map((month) => {
       const m = forecastByMonth.get(month)!;
       return { month, income: round2(m.declared + m.estimated), declared: round2(m.declared), estimated: round2(m.estimated) };
     }),
-    payouts,
+    payouts: payouts.map(payoutFigures),
     payoutsTruncated,
-    holdings: [...holdings].sort((a, b) => (b.forwardIncome ?? 0) - (a.forwardIncome ?? 0) || a.securityId.localeCompare(b.securityId)),
+    holdings: [...holdings].sort((a, b) => (b.forwardIncome ?? 0) - (a.forwardIncome ?? 0) || (a.securityId < b.securityId ? -1 : a.securityId > b.securityId ? 1 : 0)),
     simulated: holdings.some((h) => h.dataSimulated),
   };
 }
