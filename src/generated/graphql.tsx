@@ -243,12 +243,21 @@ export type TransactionTimelineInput = {
 };
 
 export type UserSettingInput = {
+  autoApplySplits?: boolean | null | undefined;
   costMethod?: CostMethod | null | undefined;
   currency?: import('../../common/displayCurrencies').DisplayCurrency | null | undefined;
   name?: string | null | undefined;
   theme?: ThemeName | null | undefined;
   tourGuides?: { [key: string]: unknown } | unknown[] | null | undefined;
   userLocale?: string | null | undefined;
+  /** Rates to set (or, with a null rate, to return to the default), at most 100 countries. */
+  withholdingRates?: Array<WithholdingRateInput> | null | undefined;
+};
+
+export type WithholdingRateInput = {
+  country: string;
+  /** A fraction from 0 to 1; null returns the country to its default. */
+  rate?: number | null | undefined;
 };
 
 export type AccountFieldsFragment = { _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string };
