@@ -58,7 +58,7 @@ export function fieldOf(source: WidgetDataSource): DataSourceField {
 }
 
 /** The app's other queries that read the ledger: the transaction lists of the ledger screens. */
-const LEDGER_LISTS = ['UserTransactions', 'PortfolioStockTransactions'] as const;
+const LEDGER_LISTS = ['UserTransactions', 'PortfolioStockTransactions', 'pendingCorporateActions'] as const;
 
 /** Every root Query field whose answer a ledger write changes: what the browser refetches after one. */
 export const LEDGER_QUERY_FIELDS: readonly string[] = [

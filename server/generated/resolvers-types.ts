@@ -124,6 +124,43 @@ export type CheckoutSession = {
   url: Scalars['String']['output'];
 };
 
+/** A split or dividend the market data knows and the ledger does not; accepted, it becomes a Split or an Income transaction. */
+export type CorporateAction = {
+  __typename?: 'CorporateAction';
+  /** kind:portfolio:stock:date: the same proposal always has the same id. */
+  _id: Scalars['ID']['output'];
+  /** The account the transaction is filed in: the one that held most of the shares. */
+  account_Id?: Maybe<Scalars['ID']['output']>;
+  amountPerShare?: Maybe<Scalars['Float']['output']>;
+  /** A dividend's currency and amounts: per share, gross, withheld tax at taxRate, net. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The split's day, or the dividend's ex-date (yyyy-MM-dd). */
+  date: Scalars['String']['output'];
+  gross?: Maybe<Scalars['Float']['output']>;
+  kind: CorporateActionKind;
+  net?: Maybe<Scalars['Float']['output']>;
+  /** The dividend's pay date when known. */
+  payDate?: Maybe<Scalars['String']['output']>;
+  portfolioName: Scalars['String']['output'];
+  portfolio_Id: Scalars['ID']['output'];
+  ratioNew?: Maybe<Scalars['Int']['output']>;
+  ratioOld?: Maybe<Scalars['Int']['output']>;
+  /** A split's shares after it. */
+  sharesAfter?: Maybe<Scalars['Float']['output']>;
+  /** Shares held at the close before the date (pending splits before it applied). */
+  sharesBefore: Scalars['Float']['output'];
+  stockName?: Maybe<Scalars['String']['output']>;
+  stock_Id: Scalars['ID']['output'];
+  tax?: Maybe<Scalars['Float']['output']>;
+  taxRate?: Maybe<Scalars['Float']['output']>;
+  ticker: Scalars['String']['output'];
+};
+
+/** The share of a dividend a country withholds at source, as a fraction (0.15 for 15 %). */
+export type CorporateActionKind =
+  | 'Dividend'
+  | 'Split';
+
 /** How the cost of sold shares is taken: average cost (the default) or first in, first out. */
 export type CostMethod =
   | 'average'
@@ -491,6 +528,8 @@ export type MarketDataStatus = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Writes each pending action into the ledger (a Split, or an Income per share with its withholding tax), all or nothing; at most 500. Answers the new transactions' ids. An id not pending (accepted, dismissed, unknown or no longer matching the ledger) refuses the whole call with BAD_USER_INPUT naming it. */
+  acceptCorporateActions: Array<Scalars['ID']['output']>;
   addAccountToBroker: Account;
   auditUser: User;
   /** Writes every staged row of the import into this portfolio and account in one transaction (rows already imported are skipped and listed), then forgets the stage. Refused while a row not in excludeRows has a problem. dryRun makes every check the commit makes, the ledger's included, and writes nothing. */
@@ -517,6 +556,8 @@ export type Mutation = {
   deleteUserAccount: Scalars['Boolean']['output'];
   /** Forgets a staged import; NOT_FOUND when there is none. */
   discardImport: Scalars['Boolean']['output'];
+  /** Dismisses pending actions for good, all or nothing; at most 500. Answers their ids. */
+  dismissCorporateActions: Array<Scalars['ID']['output']>;
   editAccount: Account;
   editBroker: Broker;
   editDashboard: Array<Dashboard>;
@@ -533,6 +574,11 @@ export type Mutation = {
   stageImport: ImportStage;
   updateTransactionStats: Array<Transaction>;
   updateUserCurrency: User;
+};
+
+
+export type MutationAcceptCorporateActionsArgs = {
+  action_Ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -653,6 +699,11 @@ export type MutationDeleteUserAccountArgs = {
 
 export type MutationDiscardImportArgs = {
   importId: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissCorporateActionsArgs = {
+  action_Ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -889,6 +940,8 @@ export type Query = {
   manualFxRates: Array<RatePoint>;
   manualPrices: Array<PricePoint>;
   marketDataStatus: MarketDataStatus;
+  /** Splits and dividends the market data knows and the ledger does not, oldest first (at most 2,000); filtered by portfolio and stock when given. With autoApplySplits on, pending splits are accepted first. */
+  pendingCorporateActions: Array<CorporateAction>;
   /** The dividend figures of the filter's holdings, for the dividend widgets. */
   portfolioDividends: PortfolioDividends;
   portfolioHoldings: Array<HoldingAnalytics>;
@@ -964,6 +1017,12 @@ export type QueryManualFxRatesArgs = {
 
 export type QueryManualPricesArgs = {
   stock_Id: Scalars['ID']['input'];
+};
+
+
+export type QueryPendingCorporateActionsArgs = {
+  portfolio_Id?: InputMaybe<Scalars['ID']['input']>;
+  stock_Id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1312,6 +1371,8 @@ export type TransactionTimelineInput = {
 export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
+  /** Proposed splits are accepted without asking (docs/decisions/0008). */
+  autoApplySplits: Scalars['Boolean']['output'];
   /** Cost basis method for sold shares; changing it recomputes every transaction's stats. */
   costMethod: CostMethod;
   createdAt: Scalars['DateTime']['output'];
@@ -1331,6 +1392,8 @@ export type User = {
   tourGuides: Scalars['JSON']['output'];
   uid: Scalars['String']['output'];
   userLocale?: Maybe<Scalars['String']['output']>;
+  /** The dividend withholding rate per country: every default, with the user's own rates over them. */
+  withholdingRates: Array<WithholdingRate>;
 };
 
 /** The per-user settings document (displayName, email, theme). */
@@ -1342,12 +1405,15 @@ export type UserDocument = {
 };
 
 export type UserSettingInput = {
+  autoApplySplits?: InputMaybe<Scalars['Boolean']['input']>;
   costMethod?: InputMaybe<CostMethod>;
   currency?: InputMaybe<Scalars['DisplayCurrency']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   theme?: InputMaybe<ThemeName>;
   tourGuides?: InputMaybe<Scalars['JSON']['input']>;
   userLocale?: InputMaybe<Scalars['String']['input']>;
+  /** Rates to set (or, with a null rate, to return to the default), at most 100 countries. */
+  withholdingRates?: InputMaybe<Array<WithholdingRateInput>>;
 };
 
 /** One day at the close: market value, value at cost and cumulative net contributions, in PC. */
@@ -1359,6 +1425,21 @@ export type ValuePoint = {
   /** The series' resolution: the point is the close of its date, standing for its period. */
   resolution: SeriesResolution;
   value: Scalars['Float']['output'];
+};
+
+export type WithholdingRate = {
+  __typename?: 'WithholdingRate';
+  /** ISO 3166-1 alpha-2 code. */
+  country: Scalars['String']['output'];
+  /** True when the rate is the default, not one the user set. */
+  isDefault: Scalars['Boolean']['output'];
+  rate: Scalars['Float']['output'];
+};
+
+export type WithholdingRateInput = {
+  country: Scalars['String']['input'];
+  /** A fraction from 0 to 1; null returns the country to its default. */
+  rate?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1446,6 +1527,8 @@ export type ResolversTypes = ResolversObject<{
   BulkCreateResult: ResolverTypeWrapper<BulkCreateResult>;
   CashBalance: ResolverTypeWrapper<CashBalance>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
+  CorporateAction: ResolverTypeWrapper<CorporateAction>;
+  CorporateActionKind: CorporateActionKind;
   CostMethod: CostMethod;
   CreateTransactionResult: ResolverTypeWrapper<Omit<CreateTransactionResult, 'transactions'> & { transactions: Array<ResolversTypes['Transaction']> }>;
   CreatedEmbed: ResolverTypeWrapper<Omit<CreatedEmbed, 'embed'> & { embed: ResolversTypes['Embed'] }>;
@@ -1517,6 +1600,8 @@ export type ResolversTypes = ResolversObject<{
   UserDocument: ResolverTypeWrapper<UserDocument>;
   UserSettingInput: UserSettingInput;
   ValuePoint: ResolverTypeWrapper<ValuePoint>;
+  WithholdingRate: ResolverTypeWrapper<WithholdingRate>;
+  WithholdingRateInput: WithholdingRateInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1532,6 +1617,7 @@ export type ResolversParentTypes = ResolversObject<{
   BulkCreateResult: BulkCreateResult;
   CashBalance: CashBalance;
   CheckoutSession: CheckoutSession;
+  CorporateAction: CorporateAction;
   CreateTransactionResult: Omit<CreateTransactionResult, 'transactions'> & { transactions: Array<ResolversParentTypes['Transaction']> };
   CreatedEmbed: Omit<CreatedEmbed, 'embed'> & { embed: ResolversParentTypes['Embed'] };
   CreatedStock: CreatedStock;
@@ -1594,6 +1680,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserDocument: UserDocument;
   UserSettingInput: UserSettingInput;
   ValuePoint: ValuePoint;
+  WithholdingRate: WithholdingRate;
+  WithholdingRateInput: WithholdingRateInput;
 }>;
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -1633,6 +1721,29 @@ export type CashBalanceResolvers<ContextType = GraphQLContext, ParentType extend
 export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CorporateActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorporateAction'] = ResolversParentTypes['CorporateAction']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  account_Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  amountPerShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gross?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CorporateActionKind'], ParentType, ContextType>;
+  net?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  payDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  portfolioName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portfolio_Id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ratioNew?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratioOld?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sharesAfter?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sharesBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stockName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_Id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  taxRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreateTransactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTransactionResult'] = ResolversParentTypes['CreateTransactionResult']> = ResolversObject<{
@@ -1836,6 +1947,7 @@ export type MarketDataStatusResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptCorporateActions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationAcceptCorporateActionsArgs, 'action_Ids'>>;
   addAccountToBroker?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationAddAccountToBrokerArgs, 'accountInput'>>;
   auditUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationAuditUserArgs>>;
   commitImport?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'account_Id' | 'importId' | 'portfolio_Id'>>;
@@ -1857,6 +1969,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTransactions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteTransactionsArgs, 'transaction_Ids'>>;
   deleteUserAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteUserAccountArgs>>;
   discardImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'importId'>>;
+  dismissCorporateActions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDismissCorporateActionsArgs, 'action_Ids'>>;
   editAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEditAccountArgs, 'accountInput' | 'account_Id'>>;
   editBroker?: Resolver<ResolversTypes['Broker'], ParentType, ContextType, RequireFields<MutationEditBrokerArgs, 'brokerInput' | 'broker_Id'>>;
   editDashboard?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<MutationEditDashboardArgs, 'dashboardInput'>>;
@@ -1961,6 +2074,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   manualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<QueryManualFxRatesArgs, 'base' | 'quote'>>;
   manualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<QueryManualPricesArgs, 'stock_Id'>>;
   marketDataStatus?: Resolver<ResolversTypes['MarketDataStatus'], ParentType, ContextType>;
+  pendingCorporateActions?: Resolver<Array<ResolversTypes['CorporateAction']>, ParentType, ContextType, Partial<QueryPendingCorporateActionsArgs>>;
   portfolioDividends?: Resolver<ResolversTypes['PortfolioDividends'], ParentType, ContextType, Partial<QueryPortfolioDividendsArgs>>;
   portfolioHoldings?: Resolver<Array<ResolversTypes['HoldingAnalytics']>, ParentType, ContextType, Partial<QueryPortfolioHoldingsArgs>>;
   portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType, Partial<QueryPortfolioSummaryArgs>>;
@@ -2121,6 +2235,7 @@ export interface TransactionTypeScalarConfig extends GraphQLScalarTypeConfig<Res
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  autoApplySplits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   costMethod?: Resolver<ResolversTypes['CostMethod'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['DisplayCurrency'], ParentType, ContextType>;
@@ -2138,6 +2253,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   tourGuides?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withholdingRates?: Resolver<Array<ResolversTypes['WithholdingRate']>, ParentType, ContextType>;
 }>;
 
 export type UserDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserDocument'] = ResolversParentTypes['UserDocument']> = ResolversObject<{
@@ -2154,6 +2270,12 @@ export type ValuePointResolvers<ContextType = GraphQLContext, ParentType extends
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type WithholdingRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithholdingRate'] = ResolversParentTypes['WithholdingRate']> = ResolversObject<{
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   BillingPortalLink?: BillingPortalLinkResolvers<ContextType>;
@@ -2161,6 +2283,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BulkCreateResult?: BulkCreateResultResolvers<ContextType>;
   CashBalance?: CashBalanceResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
+  CorporateAction?: CorporateActionResolvers<ContextType>;
   CreateTransactionResult?: CreateTransactionResultResolvers<ContextType>;
   CreatedEmbed?: CreatedEmbedResolvers<ContextType>;
   CreatedStock?: CreatedStockResolvers<ContextType>;
@@ -2209,5 +2332,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserDocument?: UserDocumentResolvers<ContextType>;
   ValuePoint?: ValuePointResolvers<ContextType>;
+  WithholdingRate?: WithholdingRateResolvers<ContextType>;
 }>;
 

@@ -46,6 +46,11 @@ export type BrokerInput = {
   name: string;
 };
 
+/** The share of a dividend a country withholds at source, as a fraction (0.15 for 15 %). */
+export type CorporateActionKind =
+  | 'Dividend'
+  | 'Split';
+
 /** How the cost of sold shares is taken: average cost (the default) or first in, first out. */
 export type CostMethod =
   | 'average'
@@ -243,12 +248,21 @@ export type TransactionTimelineInput = {
 };
 
 export type UserSettingInput = {
+  autoApplySplits?: boolean | null | undefined;
   costMethod?: CostMethod | null | undefined;
   currency?: import('../../common/displayCurrencies').DisplayCurrency | null | undefined;
   name?: string | null | undefined;
   theme?: ThemeName | null | undefined;
   tourGuides?: { [key: string]: unknown } | unknown[] | null | undefined;
   userLocale?: string | null | undefined;
+  /** Rates to set (or, with a null rate, to return to the default), at most 100 countries. */
+  withholdingRates?: Array<WithholdingRateInput> | null | undefined;
+};
+
+export type WithholdingRateInput = {
+  country: string;
+  /** A fraction from 0 to 1; null returns the country to its default. */
+  rate?: number | null | undefined;
 };
 
 export type AccountFieldsFragment = { _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string };
@@ -409,6 +423,30 @@ export type DeleteAnonymousUserMutationVariables = Exact<{
 
 
 export type DeleteAnonymousUserMutation = { deleteAnonymousUser: boolean };
+
+export type PendingActionsList_ActionFragment = { _id: string, kind: CorporateActionKind, date: string, payDate: string | null, portfolio_Id: string, portfolioName: string, stock_Id: string, ticker: string, sharesBefore: number, sharesAfter: number | null, ratioNew: number | null, ratioOld: number | null, currency: string | null, gross: number | null, taxRate: number | null, tax: number | null, net: number | null };
+
+export type PendingCorporateActionsQueryVariables = Exact<{
+  portfolio_Id?: string | number | null | undefined;
+  stock_Id?: string | number | null | undefined;
+}>;
+
+
+export type PendingCorporateActionsQuery = { pendingCorporateActions: Array<{ _id: string, kind: CorporateActionKind, date: string, payDate: string | null, portfolio_Id: string, portfolioName: string, stock_Id: string, ticker: string, sharesBefore: number, sharesAfter: number | null, ratioNew: number | null, ratioOld: number | null, currency: string | null, gross: number | null, taxRate: number | null, tax: number | null, net: number | null }> };
+
+export type AcceptCorporateActionsMutationVariables = Exact<{
+  action_Ids: Array<string | number> | string | number;
+}>;
+
+
+export type AcceptCorporateActionsMutation = { acceptCorporateActions: Array<string> };
+
+export type DismissCorporateActionsMutationVariables = Exact<{
+  action_Ids: Array<string | number> | string | number;
+}>;
+
+
+export type DismissCorporateActionsMutation = { dismissCorporateActions: Array<string> };
 
 export type DashboardMenuFieldsFragment = { _id: string, name: string, sortOrder: number, indicatorColor: string | null };
 
@@ -769,6 +807,27 @@ export const TransactionFieldsFragmentDoc = gql`
     ISIN
     holding_type
   }
+}
+    `;
+export const PendingActionsList_ActionFragmentDoc = gql`
+    fragment PendingActionsList_action on CorporateAction {
+  _id
+  kind
+  date
+  payDate
+  portfolio_Id
+  portfolioName
+  stock_Id
+  ticker
+  sharesBefore
+  sharesAfter
+  ratioNew
+  ratioOld
+  currency
+  gross
+  taxRate
+  tax
+  net
 }
     `;
 export const DashboardMenuFieldsFragmentDoc = gql`
@@ -1524,6 +1583,108 @@ export function useDeleteAnonymousUserMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeleteAnonymousUserMutationHookResult = ReturnType<typeof useDeleteAnonymousUserMutation>;
 export type DeleteAnonymousUserMutationResult = ApolloReactCommon.MutationResult<DeleteAnonymousUserMutation>;
+export const PendingCorporateActionsDocument = gql`
+    query PendingCorporateActions($portfolio_Id: ID, $stock_Id: ID) {
+  pendingCorporateActions(portfolio_Id: $portfolio_Id, stock_Id: $stock_Id) {
+    ...PendingActionsList_action
+  }
+}
+    ${PendingActionsList_ActionFragmentDoc}`;
+
+/**
+ * __usePendingCorporateActionsQuery__
+ *
+ * To run a query within a React component, call `usePendingCorporateActionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePendingCorporateActionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePendingCorporateActionsQuery({
+ *   variables: {
+ *      portfolio_Id: // value for 'portfolio_Id'
+ *      stock_Id: // value for 'stock_Id'
+ *   },
+ * });
+ */
+export function usePendingCorporateActionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>(PendingCorporateActionsDocument, options);
+      }
+export function usePendingCorporateActionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>(PendingCorporateActionsDocument, options);
+        }
+// @ts-ignore
+export function usePendingCorporateActionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>;
+export function usePendingCorporateActionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PendingCorporateActionsQuery | undefined, PendingCorporateActionsQueryVariables>;
+export function usePendingCorporateActionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>(PendingCorporateActionsDocument, options);
+        }
+export type PendingCorporateActionsQueryHookResult = ReturnType<typeof usePendingCorporateActionsQuery>;
+export type PendingCorporateActionsLazyQueryHookResult = ReturnType<typeof usePendingCorporateActionsLazyQuery>;
+export type PendingCorporateActionsSuspenseQueryHookResult = ReturnType<typeof usePendingCorporateActionsSuspenseQuery>;
+export type PendingCorporateActionsQueryResult = ApolloReactCommon.QueryResult<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>;
+export const AcceptCorporateActionsDocument = gql`
+    mutation AcceptCorporateActions($action_Ids: [ID!]!) {
+  acceptCorporateActions(action_Ids: $action_Ids)
+}
+    `;
+
+/**
+ * __useAcceptCorporateActionsMutation__
+ *
+ * To run a mutation, you first call `useAcceptCorporateActionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptCorporateActionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptCorporateActionsMutation, { data, loading, error }] = useAcceptCorporateActionsMutation({
+ *   variables: {
+ *      action_Ids: // value for 'action_Ids'
+ *   },
+ * });
+ */
+export function useAcceptCorporateActionsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptCorporateActionsMutation, AcceptCorporateActionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptCorporateActionsMutation, AcceptCorporateActionsMutationVariables>(AcceptCorporateActionsDocument, options);
+      }
+export type AcceptCorporateActionsMutationHookResult = ReturnType<typeof useAcceptCorporateActionsMutation>;
+export type AcceptCorporateActionsMutationResult = ApolloReactCommon.MutationResult<AcceptCorporateActionsMutation>;
+export const DismissCorporateActionsDocument = gql`
+    mutation DismissCorporateActions($action_Ids: [ID!]!) {
+  dismissCorporateActions(action_Ids: $action_Ids)
+}
+    `;
+
+/**
+ * __useDismissCorporateActionsMutation__
+ *
+ * To run a mutation, you first call `useDismissCorporateActionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDismissCorporateActionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [dismissCorporateActionsMutation, { data, loading, error }] = useDismissCorporateActionsMutation({
+ *   variables: {
+ *      action_Ids: // value for 'action_Ids'
+ *   },
+ * });
+ */
+export function useDismissCorporateActionsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DismissCorporateActionsMutation, DismissCorporateActionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DismissCorporateActionsMutation, DismissCorporateActionsMutationVariables>(DismissCorporateActionsDocument, options);
+      }
+export type DismissCorporateActionsMutationHookResult = ReturnType<typeof useDismissCorporateActionsMutation>;
+export type DismissCorporateActionsMutationResult = ApolloReactCommon.MutationResult<DismissCorporateActionsMutation>;
 export const UserDashboardsDocument = gql`
     query UserDashboards {
   userDashboards {

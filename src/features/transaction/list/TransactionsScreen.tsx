@@ -14,6 +14,7 @@ import { ExportMenu } from '../export/ExportMenu';
 import { DeleteTransactionsDialog } from './DeleteTransactionsDialog';
 import { LoadFailed, LoadingRows, NoMatch, NoTransactions } from './TransactionListStates';
 import { TransactionTable, editPath, type SelectAllState } from './TransactionTable';
+import { PendingActionsList } from '../../corporateActions/PendingActionsList';
 import { TransactionsToolbar, type FiltersUpdate } from './TransactionsToolbar';
 import { loadColumnVisibility, saveColumnVisibility } from './columnVisibility';
 import { PlusIcon, TrashIcon, UploadIcon } from '../../../ui/listIcons';
@@ -175,6 +176,12 @@ export function TransactionsScreen() {
           <ExportMenu transactions={transactions} rows={rows} columns={columns} context={context} disabled={!ready || total === 0} />
         </HStack>
       </Flex>
+
+      {ready && total > 0 && (
+        <Box maxH="40vh" overflowY="auto" flexShrink={0} id="pending-actions">
+          <PendingActionsList />
+        </Box>
+      )}
 
       {ready && total > 0 && (
         <TransactionsToolbar
