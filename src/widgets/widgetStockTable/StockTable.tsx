@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useWidgetHoldingsQuery } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
 import { EnterPricesLink, PriceGapMark } from '../framework/PriceGapMark';
+import { SimulatedBadge } from '../framework/SimulatedBadge';
 import { formatPercent, toneColor } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
@@ -86,11 +87,7 @@ function PriceFigure({ row, format }: { row: HoldingRow; format: CellFormat }) {
           stale
         </Badge>
       ) : null}
-      {row.priceSimulated ? (
-        <Badge size="xs" colorPalette="gray" variant="subtle" title="Simulated price (demo mode), not a market quote">
-          simulated
-        </Badge>
-      ) : null}
+      {row.priceSimulated ? <SimulatedBadge title="Simulated price (demo mode), not a market quote" /> : null}
       <span>{format.price(row.price, row.currency)}</span>
     </HStack>
   );
