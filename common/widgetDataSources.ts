@@ -34,6 +34,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetTotalUnRealisedGainLostKPI: 'summary',
   widgetTotalRealisedGainLostKPI: 'summary',
   widgetTotalPLKPI: 'summary',
+  widgetFWDPorfolioYieldKPI: 'dividends',
   widgetTotalHoldingCountKPI: 'summary',
   widgetTransactionTimeline: 'timeline',
   widgetTransactionTable: 'transactions',

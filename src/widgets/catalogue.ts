@@ -5,6 +5,7 @@
  * built is not listed here.
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
+import { widgetFWDPorfolioYieldKPI } from './widgetFWDPorfolioYieldKPI/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
@@ -38,6 +39,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetTotalUnRealisedGainLostKPI,
   widgetTotalRealisedGainLostKPI,
   widgetTotalPLKPI,
+  widgetFWDPorfolioYieldKPI,
   widgetTotalHoldingCountKPI,
   widgetTransactionTimeline,
   widgetTransactionTable,
