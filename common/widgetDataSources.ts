@@ -35,6 +35,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetTotalRealisedGainLostKPI: 'summary',
   widgetTotalPLKPI: 'summary',
   widgetFWDPorfolioYieldKPI: 'dividends',
+  widgetFWDAvgDividendGrowthKPI: 'dividends',
   widgetTotalHoldingCountKPI: 'summary',
   widgetTransactionTimeline: 'timeline',
   widgetTransactionTable: 'transactions',

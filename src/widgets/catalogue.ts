@@ -5,6 +5,7 @@
  * built is not listed here.
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
+import { widgetFWDAvgDividendGrowthKPI } from './widgetFWDAvgDividendGrowthKPI/definition';
 import { widgetFWDPorfolioYieldKPI } from './widgetFWDPorfolioYieldKPI/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
@@ -40,6 +41,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetTotalRealisedGainLostKPI,
   widgetTotalPLKPI,
   widgetFWDPorfolioYieldKPI,
+  widgetFWDAvgDividendGrowthKPI,
   widgetTotalHoldingCountKPI,
   widgetTransactionTimeline,
   widgetTransactionTable,
