@@ -36,6 +36,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetTotalPLKPI: 'summary',
   widgetFWDPorfolioYieldKPI: 'dividends',
   widgetFWDAvgDividendGrowthKPI: 'dividends',
+  widgetFWDYieldAtCostKPI: 'dividends',
   widgetTotalHoldingCountKPI: 'summary',
   widgetTransactionTimeline: 'timeline',
   widgetTransactionTable: 'transactions',

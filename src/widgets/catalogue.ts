@@ -7,6 +7,7 @@
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
 import { widgetFWDAvgDividendGrowthKPI } from './widgetFWDAvgDividendGrowthKPI/definition';
 import { widgetFWDPorfolioYieldKPI } from './widgetFWDPorfolioYieldKPI/definition';
+import { widgetFWDYieldAtCostKPI } from './widgetFWDYieldAtCostKPI/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
@@ -42,6 +43,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetTotalPLKPI,
   widgetFWDPorfolioYieldKPI,
   widgetFWDAvgDividendGrowthKPI,
+  widgetFWDYieldAtCostKPI,
   widgetTotalHoldingCountKPI,
   widgetTransactionTimeline,
   widgetTransactionTable,
