@@ -37,6 +37,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetFWDPorfolioYieldKPI: 'dividends',
   widgetFWDAvgDividendGrowthKPI: 'dividends',
   widgetFWDYieldAtCostKPI: 'dividends',
+  widgetFWDAnnualIncomeKPI: 'dividends',
   widgetTotalHoldingCountKPI: 'summary',
   widgetTransactionTimeline: 'timeline',
   widgetTransactionTable: 'transactions',

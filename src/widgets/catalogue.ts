@@ -5,6 +5,7 @@
  * built is not listed here.
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
+import { widgetFWDAnnualIncomeKPI } from './widgetFWDAnnualIncomeKPI/definition';
 import { widgetFWDAvgDividendGrowthKPI } from './widgetFWDAvgDividendGrowthKPI/definition';
 import { widgetFWDPorfolioYieldKPI } from './widgetFWDPorfolioYieldKPI/definition';
 import { widgetFWDYieldAtCostKPI } from './widgetFWDYieldAtCostKPI/definition';
@@ -44,6 +45,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetFWDPorfolioYieldKPI,
   widgetFWDAvgDividendGrowthKPI,
   widgetFWDYieldAtCostKPI,
+  widgetFWDAnnualIncomeKPI,
   widgetTotalHoldingCountKPI,
   widgetTransactionTimeline,
   widgetTransactionTable,
