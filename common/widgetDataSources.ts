@@ -38,6 +38,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetFWDAvgDividendGrowthKPI: 'dividends',
   widgetFWDYieldAtCostKPI: 'dividends',
   widgetFWDAnnualIncomeKPI: 'dividends',
+  widgetDeclatedPayoutsKPI: 'dividends',
   widgetTotalHoldingCountKPI: 'summary',
   widgetTransactionTimeline: 'timeline',
   widgetTransactionTable: 'transactions',

@@ -5,6 +5,7 @@
  * built is not listed here.
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
+import { widgetDeclatedPayoutsKPI } from './widgetDeclatedPayoutsKPI/definition';
 import { widgetFWDAnnualIncomeKPI } from './widgetFWDAnnualIncomeKPI/definition';
 import { widgetFWDAvgDividendGrowthKPI } from './widgetFWDAvgDividendGrowthKPI/definition';
 import { widgetFWDPorfolioYieldKPI } from './widgetFWDPorfolioYieldKPI/definition';
@@ -46,6 +47,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetFWDAvgDividendGrowthKPI,
   widgetFWDYieldAtCostKPI,
   widgetFWDAnnualIncomeKPI,
+  widgetDeclatedPayoutsKPI,
   widgetTotalHoldingCountKPI,
   widgetTransactionTimeline,
   widgetTransactionTable,
