@@ -39,6 +39,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetFWDYieldAtCostKPI: 'dividends',
   widgetFWDAnnualIncomeKPI: 'dividends',
   widgetDeclatedPayoutsKPI: 'dividends',
+  widgetWeightAveragePayoutRatioKPI: 'dividends',
   widgetTotalHoldingCountKPI: 'summary',
   widgetTransactionTimeline: 'timeline',
   widgetTransactionTable: 'transactions',

@@ -31,6 +31,7 @@ import { widgetTotalUnRealisedGainLostKPI } from './widgetTotalUnRealisedGainLos
 import { widgetTransactionTable } from './widgetTransactionTable/definition';
 import { widgetTransactionTimeline } from './widgetTransactionTimeline/definition';
 import { widgetTwrByHoldingChart } from './widgetTwrByHoldingChart/definition';
+import { widgetWeightAveragePayoutRatioKPI } from './widgetWeightAveragePayoutRatioKPI/definition';
 
 export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetKpiTotalValue,
@@ -48,6 +49,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetFWDYieldAtCostKPI,
   widgetFWDAnnualIncomeKPI,
   widgetDeclatedPayoutsKPI,
+  widgetWeightAveragePayoutRatioKPI,
   widgetTotalHoldingCountKPI,
   widgetTransactionTimeline,
   widgetTransactionTable,
