@@ -45,6 +45,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetTransactionTable: 'transactions',
   widgetStockTable: 'holdings',
   widgetHoldingChart: 'holdings',
+  widgetMyStockDividendInfoTable: 'dividends',
   widgetHoldingAllocation: 'holdings',
   widgetStockAllocation: 'holdings',
   widgetHoldingProfitAndLost: 'holdings',

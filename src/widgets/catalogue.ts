@@ -20,6 +20,7 @@ import { widgetKpiTotalValue } from './widgetKpiTotalValue/definition';
 import { widgetKpiTotalValueAtCost } from './widgetKpiTotalValueAtCost/definition';
 import { widgetKpiTotalValueAtCostComposite } from './widgetKpiTotalValueAtCostComposite/definition';
 import { widgetKpiTwr } from './widgetKpiTwr/definition';
+import { widgetMyStockDividendInfoTable } from './widgetMyStockDividendInfoTable/definition';
 import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
@@ -55,6 +56,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetTransactionTable,
   widgetStockTable,
   widgetHoldingChart,
+  widgetMyStockDividendInfoTable,
   widgetHoldingAllocation,
   widgetStockAllocation,
   widgetHoldingProfitAndLost,
