@@ -5,6 +5,11 @@
  * built is not listed here.
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
+import { widgetDeclatedPayoutsKPI } from './widgetDeclatedPayoutsKPI/definition';
+import { widgetFWDAnnualIncomeKPI } from './widgetFWDAnnualIncomeKPI/definition';
+import { widgetFWDAvgDividendGrowthKPI } from './widgetFWDAvgDividendGrowthKPI/definition';
+import { widgetFWDPorfolioYieldKPI } from './widgetFWDPorfolioYieldKPI/definition';
+import { widgetFWDYieldAtCostKPI } from './widgetFWDYieldAtCostKPI/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
@@ -15,6 +20,7 @@ import { widgetKpiTotalValue } from './widgetKpiTotalValue/definition';
 import { widgetKpiTotalValueAtCost } from './widgetKpiTotalValueAtCost/definition';
 import { widgetKpiTotalValueAtCostComposite } from './widgetKpiTotalValueAtCostComposite/definition';
 import { widgetKpiTwr } from './widgetKpiTwr/definition';
+import { widgetMyStockDividendInfoTable } from './widgetMyStockDividendInfoTable/definition';
 import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
@@ -26,6 +32,7 @@ import { widgetTotalUnRealisedGainLostKPI } from './widgetTotalUnRealisedGainLos
 import { widgetTransactionTable } from './widgetTransactionTable/definition';
 import { widgetTransactionTimeline } from './widgetTransactionTimeline/definition';
 import { widgetTwrByHoldingChart } from './widgetTwrByHoldingChart/definition';
+import { widgetWeightAveragePayoutRatioKPI } from './widgetWeightAveragePayoutRatioKPI/definition';
 
 export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetKpiTotalValue,
@@ -38,11 +45,18 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetTotalUnRealisedGainLostKPI,
   widgetTotalRealisedGainLostKPI,
   widgetTotalPLKPI,
+  widgetFWDPorfolioYieldKPI,
+  widgetFWDAvgDividendGrowthKPI,
+  widgetFWDYieldAtCostKPI,
+  widgetFWDAnnualIncomeKPI,
+  widgetDeclatedPayoutsKPI,
+  widgetWeightAveragePayoutRatioKPI,
   widgetTotalHoldingCountKPI,
   widgetTransactionTimeline,
   widgetTransactionTable,
   widgetStockTable,
   widgetHoldingChart,
+  widgetMyStockDividendInfoTable,
   widgetHoldingAllocation,
   widgetStockAllocation,
   widgetHoldingProfitAndLost,

@@ -198,3 +198,20 @@ export const emptyDividends = dividendsFixture({
 export function dividendMocks(success: Dividends = dividendsFixture(), { filter = {}, empty = emptyDividends }: { filter?: AnalyticsFilter; empty?: Dividends } = {}) {
   return stateMocks(WidgetDividendsDocument, { filter }, { empty: { portfolioDividends: empty }, success: { portfolioDividends: success } });
 }
+
+// For the forward-figure KPIs and the dividend insights table.
+
+/** The market has not answered for O yet: it counts as paying nothing, so the forward income is AAPL's and VTI's. */
+export const awaitingRealtyIncome = dividendsFixture({
+  forwardIncome: 125.6,
+  holdings: dividendHoldingsFixture.map((holding) =>
+    holding.stock.ticker === 'O' ? dividendHolding('O', 'Realty Income Corporation', { key: holding.key, stock: holding.stock, shares: holding.shares, dataPending: true }) : holding,
+  ),
+  pendingData: ['O'],
+});
+
+/** Offline mode: every payer's dividends are the simulated provider's. */
+export const simulatedDividends = dividendsFixture({
+  holdings: dividendHoldingsFixture.map((holding) => ({ ...holding, dataSimulated: holding.forwardRate > 0 })),
+  simulated: true,
+});
