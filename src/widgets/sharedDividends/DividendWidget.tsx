@@ -6,6 +6,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useWidgetDividendsQuery, type WidgetDividendsQuery } from '../../generated/graphql';
 import { analyticsFilter, type FilterConfig } from '../framework/commonFields';
+import { NOT_A_NUMBER } from '../../lib/format';
 import { useUserLocale } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetType } from '../framework/widgetTypes';
@@ -16,7 +17,7 @@ export type DividendHolding = Dividends['holdings'][number];
 export type DividendPayout = Dividends['payouts'][number];
 
 export interface DividendFormats extends KpiFormats {
-  /** A ratio as a percent in the user's locale, two decimals: 0.0325 → "3.25%"; "–" for null. */
+  /** A ratio as a percent in the user's locale, two decimals: 0.0325 → "3.25%"; the app's dash for null. */
   percent: (value: number | null | undefined) => string;
 }
 
@@ -45,6 +46,6 @@ export function useDividendFormats(currency: string | null | undefined): Dividen
   const kpi = useKpiFormats(currency);
   const locale = useUserLocale();
   const percentFormat = useMemo(() => new Intl.NumberFormat(locale ?? undefined, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }), [locale]);
-  const percent = useCallback((value: number | null | undefined) => (value === null || value === undefined ? '–' : percentFormat.format(value)), [percentFormat]);
+  const percent = useCallback((value: number | null | undefined) => (value === null || value === undefined ? NOT_A_NUMBER : percentFormat.format(value)), [percentFormat]);
   return useMemo(() => ({ ...kpi, percent }), [kpi, percent]);
 }

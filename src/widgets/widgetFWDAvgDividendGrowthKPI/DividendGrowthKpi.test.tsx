@@ -32,7 +32,7 @@ describe('widgetFWDAvgDividendGrowthKPI', () => {
 
   it('says the 5-year growth is unknown without 5 years of history, and still shows 3', async () => {
     await renderWidget(widgetFWDAvgDividendGrowthKPI, { mocks: dividendMocks(dividendsFixture({ growth5Y: null })).success });
-    expect(await screen.findByTestId('kpi-dividend-growth')).toHaveTextContent(/^–$/);
+    expect(await screen.findByTestId('kpi-dividend-growth')).toHaveTextContent(/^—$/);
     expect(screen.getByText('unknown: under 5 years of history')).toBeInTheDocument();
     expect(screen.getByTestId('kpi-dividend-growth-3y')).toHaveTextContent('+3.64% a year');
   });
@@ -40,7 +40,7 @@ describe('widgetFWDAvgDividendGrowthKPI', () => {
   it('says why the 3-year growth is unknown too', async () => {
     await renderWidget(widgetFWDAvgDividendGrowthKPI, { mocks: dividendMocks(dividendsFixture({ growth3Y: null, growth5Y: null })).success });
     const threeYears = await screen.findByTestId('kpi-dividend-growth-3y');
-    expect(threeYears).toHaveTextContent(/^–: under 3 years of history$/);
+    expect(threeYears).toHaveTextContent(/^—: under 3 years of history$/);
     expect(threeYears).toHaveAttribute('title', 'under 3 years of history');
   });
 

@@ -32,7 +32,7 @@ describe('widgetFWDPorfolioYieldKPI', () => {
 
   it('shows a dash, and why, when no holding has a market value yet', async () => {
     await renderWidget(widgetFWDPorfolioYieldKPI, { mocks: dividendMocks(dividendsFixture({ forwardYield: null })).success });
-    expect(await screen.findByTestId('kpi-forward-yield')).toHaveTextContent('–');
+    expect(await screen.findByTestId('kpi-forward-yield')).toHaveTextContent('—');
     expect(screen.getByText('no market value yet to measure against')).toBeInTheDocument();
   });
 

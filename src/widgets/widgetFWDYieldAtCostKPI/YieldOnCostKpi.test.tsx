@@ -31,7 +31,7 @@ describe('widgetFWDYieldAtCostKPI', () => {
   it('shows a dash, and why, for shares that cost nothing', async () => {
     // Shares from a spin-off or a gift: a cost basis of zero, which no yield can be measured against.
     await renderWidget(widgetFWDYieldAtCostKPI, { mocks: dividendMocks(dividendsFixture({ forwardYieldAtCost: null })).success });
-    expect(await screen.findByTestId('kpi-yield-on-cost')).toHaveTextContent(/^–$/);
+    expect(await screen.findByTestId('kpi-yield-on-cost')).toHaveTextContent(/^—$/);
     expect(screen.getByText('no cost to measure against')).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ describe('widgetWeightAveragePayoutRatioKPI', () => {
     const vti = dividendHoldingsFixture.find((holding) => holding.stock.ticker === 'VTI')!;
     const fundsOnly = dividendsFixture({ forwardIncome: 73.6, weightedPayoutRatio: null, holdings: [vti] });
     await renderWidget(widgetWeightAveragePayoutRatioKPI, { mocks: dividendMocks(fundsOnly).success });
-    expect(await screen.findByTestId('kpi-payout-ratio')).toHaveTextContent(/^–$/);
+    expect(await screen.findByTestId('kpi-payout-ratio')).toHaveTextContent(/^—$/);
     expect(screen.getByText('no payer’s ratio is known')).toBeInTheDocument();
   });
 });
