@@ -39,6 +39,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetTransactionTable: 'transactions',
   widgetStockTable: 'holdings',
   widgetHoldingChart: 'holdings',
+  widgetDividendCalendar: 'dividends',
   widgetHoldingAllocation: 'holdings',
   widgetStockAllocation: 'holdings',
   widgetHoldingProfitAndLost: 'holdings',

@@ -5,6 +5,7 @@
  * built is not listed here.
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
+import { widgetDividendCalendar } from './widgetDividendCalendar/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
@@ -43,6 +44,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetTransactionTable,
   widgetStockTable,
   widgetHoldingChart,
+  widgetDividendCalendar,
   widgetHoldingAllocation,
   widgetStockAllocation,
   widgetHoldingProfitAndLost,
