@@ -40,6 +40,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetStockTable: 'holdings',
   widgetHoldingChart: 'holdings',
   widgetDividendCalendar: 'dividends',
+  widgetDividendTable: 'dividends',
   widgetHoldingAllocation: 'holdings',
   widgetStockAllocation: 'holdings',
   widgetHoldingProfitAndLost: 'holdings',

@@ -6,6 +6,7 @@
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
 import { widgetDividendCalendar } from './widgetDividendCalendar/definition';
+import { widgetDividendTable } from './widgetDividendTable/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
@@ -45,6 +46,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetStockTable,
   widgetHoldingChart,
   widgetDividendCalendar,
+  widgetDividendTable,
   widgetHoldingAllocation,
   widgetStockAllocation,
   widgetHoldingProfitAndLost,
