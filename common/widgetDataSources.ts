@@ -41,6 +41,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetHoldingChart: 'holdings',
   widgetDividendCalendar: 'dividends',
   widgetDividendTable: 'dividends',
+  widgetDividendHistory: 'dividends',
   widgetHoldingAllocation: 'holdings',
   widgetStockAllocation: 'holdings',
   widgetHoldingProfitAndLost: 'holdings',

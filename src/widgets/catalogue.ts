@@ -6,6 +6,7 @@
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
 import { widgetDividendCalendar } from './widgetDividendCalendar/definition';
+import { widgetDividendHistory } from './widgetDividendHistory/definition';
 import { widgetDividendTable } from './widgetDividendTable/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
@@ -47,6 +48,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetHoldingChart,
   widgetDividendCalendar,
   widgetDividendTable,
+  widgetDividendHistory,
   widgetHoldingAllocation,
   widgetStockAllocation,
   widgetHoldingProfitAndLost,
