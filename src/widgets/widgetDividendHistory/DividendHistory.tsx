@@ -4,16 +4,16 @@
  * select picks the holding among the payers, the largest forward income first; the year of asOf
  * is not over, so its bar is lighter and labelled "so far".
  */
-import { Box, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { Bar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { ResponsiveWrapper } from '@nivo/core';
 import { useState } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
-import { toneColor } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
+import { DividendFigure, DividendFigures } from '../sharedDividends/DividendFigures';
 import { DividendWidget, type DividendFormats, type DividendHolding } from '../sharedDividends/DividendWidget';
 import { shade, STATUS_OPACITY } from '../sharedDividends/payouts';
 import { useCellFormat } from '../sharedTable/useCellFormat';
@@ -69,11 +69,11 @@ function History({ payers, asOfYear, formats }: { payers: DividendHolding[]; asO
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <HStack as="dl" gap="3" textStyle="xs" data-testid="dividend-growth">
-          <Figure label="3Y growth" title="Compound annual growth of the regular dividend a share over the last 3 complete years" value={signed(holding.growth3Y)} tone={holding.growth3Y} />
-          <Figure label="5Y growth" title="Compound annual growth of the regular dividend a share over the last 5 complete years" value={signed(holding.growth5Y)} tone={holding.growth5Y} />
-          <Figure label="Forward" title="The annual dividend a share going forward" value={perShare(holding.forwardRate)} />
-        </HStack>
+        <DividendFigures testId="dividend-growth">
+          <DividendFigure label="3Y growth" title="Compound annual growth of the regular dividend a share over the last 3 complete years" value={signed(holding.growth3Y)} tone={holding.growth3Y} />
+          <DividendFigure label="5Y growth" title="Compound annual growth of the regular dividend a share over the last 5 complete years" value={signed(holding.growth5Y)} tone={holding.growth5Y} />
+          <DividendFigure label="Forward" title="The annual dividend a share going forward" value={perShare(holding.forwardRate)} />
+        </DividendFigures>
       </HStack>
       <Box flex="1" minH="0" position="relative">
         <Box position="absolute" inset="0">
@@ -123,18 +123,5 @@ function History({ payers, asOfYear, formats }: { payers: DividendHolding[]; asO
         rows={bars.map((bar) => ({ key: String(bar.year), cells: [yearLabel(bar), perShare(bar.amount), bar.change === null ? '—' : signed(bar.change)] }))}
       />
     </Stack>
-  );
-}
-
-function Figure({ label, title, value, tone }: { label: string; title: string; value: string; tone?: number | null }) {
-  return (
-    <HStack gap="1" title={title}>
-      <Text as="dt" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" color={tone === undefined ? 'fg' : toneColor(tone)}>
-        {value}
-      </Text>
-    </HStack>
   );
 }
