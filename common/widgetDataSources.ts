@@ -46,6 +46,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetStockAllocation: 'holdings',
   widgetHoldingProfitAndLost: 'holdings',
   widgetHoldingUnrealisedCapitalGL: 'holdings',
+  widgetDividendIncomeChart: 'dividends',
   widgetPortfolioValueOvertimeChart: 'valueSeries',
   widgetPortfolioUpdate: 'valueSeries',
 } as const satisfies Record<string, WidgetDataSource>;

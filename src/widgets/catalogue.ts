@@ -7,6 +7,7 @@
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
 import { widgetDividendCalendar } from './widgetDividendCalendar/definition';
 import { widgetDividendHistory } from './widgetDividendHistory/definition';
+import { widgetDividendIncomeChart } from './widgetDividendIncomeChart/definition';
 import { widgetDividendTable } from './widgetDividendTable/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
@@ -53,6 +54,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetStockAllocation,
   widgetHoldingProfitAndLost,
   widgetHoldingUnrealisedCapitalGL,
+  widgetDividendIncomeChart,
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
 ];
