@@ -49,6 +49,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetDividendIncomeChart: 'dividends',
   widgetPortfolioValueOvertimeChart: 'valueSeries',
   widgetPortfolioUpdate: 'valueSeries',
+  widgetDividendTimeline: 'dividends',
 } as const satisfies Record<string, WidgetDataSource>;
 
 export type WidgetName = keyof typeof WIDGET_DATA_SOURCES;

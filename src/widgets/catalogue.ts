@@ -9,6 +9,7 @@ import { widgetDividendCalendar } from './widgetDividendCalendar/definition';
 import { widgetDividendHistory } from './widgetDividendHistory/definition';
 import { widgetDividendIncomeChart } from './widgetDividendIncomeChart/definition';
 import { widgetDividendTable } from './widgetDividendTable/definition';
+import { widgetDividendTimeline } from './widgetDividendTimeline/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
@@ -57,6 +58,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetDividendIncomeChart,
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
+  widgetDividendTimeline,
 ];
 
 const byName = new Map(WIDGETS.map((definition) => [definition.name, definition]));
