@@ -69,21 +69,23 @@ function CalendarMonth({ dividends, formats }: { dividends: Dividends; formats: 
             </Button>
           ) : null}
         </HStack>
-        <MonthIncome events={shown} fmt={fmt} />
+        {shown.length === 0 ? (
+          <Text textStyle="xs" color="fg.muted">
+            No ex-dates or payments in {title}.
+          </Text>
+        ) : (
+          <MonthIncome events={shown} fmt={fmt} />
+        )}
       </HStack>
       <Legend />
       <Box flex="1" minH="0" overflowY="auto">
-        <Box css={WIDE_ONLY}>
+        {/* The grid fills the widget's height, each week a sixth of it or more; a busy month scrolls. */}
+        <Box h="full" css={WIDE_ONLY}>
           <MonthGrid month={month} title={title} today={dividends.asOf} events={shown} fmt={fmt} />
         </Box>
         <Box css={NARROW_ONLY}>
           <MonthList today={dividends.asOf} events={shown} fmt={fmt} />
         </Box>
-        {shown.length === 0 ? (
-          <Text textStyle="xs" color="fg.muted" textAlign="center" py="2">
-            No ex-dates or payments in {title}.
-          </Text>
-        ) : null}
       </Box>
     </Stack>
   );
@@ -150,7 +152,7 @@ function MonthGrid({ month, title, today, events, fmt }: { month: string; title:
   const weeks = calendarWeeks(month);
   const days = byDay(events);
   return (
-    <Table.Root size="sm" tableLayout="fixed" aria-label={`Dividends calendar, ${title}`} data-testid="calendar-grid">
+    <Table.Root size="sm" tableLayout="fixed" h="full" aria-label={`Dividends calendar, ${title}`} data-testid="calendar-grid">
       <Table.Header>
         <Table.Row>
           {weeks[0]!.map((day) => (
@@ -172,7 +174,7 @@ function MonthGrid({ month, title, today, events, fmt }: { month: string; title:
                   verticalAlign="top"
                   px="1"
                   py="1"
-                  h="14"
+                  h="10"
                   colorPalette="primary"
                   bg={isToday ? 'colorPalette.subtle' : undefined}
                   aria-current={isToday ? 'date' : undefined}
@@ -185,7 +187,7 @@ function MonthGrid({ month, title, today, events, fmt }: { month: string; title:
                         <VisuallyHidden>, today</VisuallyHidden>
                       </Circle>
                     ) : (
-                      <Text textStyle="xs" color={inMonth ? 'fg.muted' : 'fg.subtle'} opacity={inMonth ? 1 : 0.6} lineHeight="5" px="1">
+                      <Text textStyle="xs" color={inMonth ? 'fg.muted' : 'fg.subtle'} opacity={inMonth ? 1 : 0.6} lineHeight="1.25rem" px="1">
                         {Number(day.slice(8))}
                       </Text>
                     )}

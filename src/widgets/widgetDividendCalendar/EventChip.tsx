@@ -36,6 +36,8 @@ export function EventChip({ kind, status, text, description }: EventChipProps) {
       {...STATUS_STYLES[status]}
       maxW="full"
       minW="0"
+      // In a list row beside a long name the chip keeps its ticker; in a narrow day it cuts it (maxW).
+      flexShrink="0"
       gap="0.5"
       title={description}
       data-kind={kind}
