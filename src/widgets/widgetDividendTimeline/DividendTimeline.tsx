@@ -53,7 +53,7 @@ export function DividendTimeline({ config }: WidgetComponentProps<DividendTimeli
       isEmpty={(dividends) => timelineOf(dividends, config.selectedInterval, chart.series.length).entries.length === 0}
       emptyText="No dividends paid or expected for these holdings over this time."
     >
-      {(dividends, formats) => <TimelineBars timeline={timelineOf(dividends, config.selectedInterval, chart.series.length)} asOf={dividends.asOf} chart={chart} formats={formats} currency={dividends.currency} />}
+      {(dividends, formats) => <TimelineBars dividends={dividends} interval={config.selectedInterval} chart={chart} formats={formats} />}
     </DividendWidget>
   );
 }
@@ -72,15 +72,16 @@ function splitKey(key: string | number): { series: string; status: DividendPayou
 }
 
 interface TimelineBarsProps {
-  timeline: PayoutTimeline;
-  asOf: string;
+  dividends: Dividends;
+  interval: IntervalName;
   chart: ChartTheme;
   formats: DividendFormats;
-  currency: string;
 }
 
-function TimelineBars({ timeline, asOf, chart, formats, currency }: TimelineBarsProps) {
+function TimelineBars({ dividends, interval, chart, formats }: TimelineBarsProps) {
+  const { asOf, currency } = dividends;
   const { money } = formats;
+  const timeline = useMemo(() => timelineOf(dividends, interval, chart.series.length), [dividends, interval, chart.series.length]);
   const compactMoney = useCompactMoney(currency);
   const seriesByKey = useMemo(() => new Map(timeline.series.map((series) => [series.key, series])), [timeline]);
   const colorOf = (series: TimelineSeries | undefined) => (series && series.colorIndex !== null ? chart.series[series.colorIndex % chart.series.length]! : chart.mutedText);
