@@ -46,12 +46,17 @@ export const WIDGET_DATA_SOURCES = {
   widgetStockTable: 'holdings',
   widgetHoldingChart: 'holdings',
   widgetMyStockDividendInfoTable: 'dividends',
+  widgetDividendCalendar: 'dividends',
+  widgetDividendTable: 'dividends',
+  widgetDividendHistory: 'dividends',
   widgetHoldingAllocation: 'holdings',
   widgetStockAllocation: 'holdings',
   widgetHoldingProfitAndLost: 'holdings',
   widgetHoldingUnrealisedCapitalGL: 'holdings',
+  widgetDividendIncomeChart: 'dividends',
   widgetPortfolioValueOvertimeChart: 'valueSeries',
   widgetPortfolioUpdate: 'valueSeries',
+  widgetDividendTimeline: 'dividends',
 } as const satisfies Record<string, WidgetDataSource>;
 
 export type WidgetName = keyof typeof WIDGET_DATA_SOURCES;

@@ -10,6 +10,11 @@ import { widgetFWDAnnualIncomeKPI } from './widgetFWDAnnualIncomeKPI/definition'
 import { widgetFWDAvgDividendGrowthKPI } from './widgetFWDAvgDividendGrowthKPI/definition';
 import { widgetFWDPorfolioYieldKPI } from './widgetFWDPorfolioYieldKPI/definition';
 import { widgetFWDYieldAtCostKPI } from './widgetFWDYieldAtCostKPI/definition';
+import { widgetDividendCalendar } from './widgetDividendCalendar/definition';
+import { widgetDividendHistory } from './widgetDividendHistory/definition';
+import { widgetDividendIncomeChart } from './widgetDividendIncomeChart/definition';
+import { widgetDividendTable } from './widgetDividendTable/definition';
+import { widgetDividendTimeline } from './widgetDividendTimeline/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
@@ -57,12 +62,17 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetStockTable,
   widgetHoldingChart,
   widgetMyStockDividendInfoTable,
+  widgetDividendCalendar,
+  widgetDividendTable,
+  widgetDividendHistory,
   widgetHoldingAllocation,
   widgetStockAllocation,
   widgetHoldingProfitAndLost,
   widgetHoldingUnrealisedCapitalGL,
+  widgetDividendIncomeChart,
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
+  widgetDividendTimeline,
 ];
 
 const byName = new Map(WIDGETS.map((definition) => [definition.name, definition]));
