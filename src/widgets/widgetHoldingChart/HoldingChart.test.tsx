@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { WidgetHoldingsDocument, type WidgetHoldingsQuery } from '../../generated/graphql';
-import { holdingsFixture, stock } from '../framework/testing/analyticsFixtures';
+import { WidgetHoldingChartDocument, type WidgetHoldingChartQuery } from '../../generated/graphql';
+import { holdingChartFixture, stock } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
 import { chartMetrics } from './HoldingChart';
 import { widgetHoldingChart } from './definition';
 
-type Holding = WidgetHoldingsQuery['portfolioHoldings'][number];
+type Holding = WidgetHoldingChartQuery['portfolioHoldings'][number];
 
-const [aapl, vti] = holdingsFixture as [Holding, Holding];
-// Bought, never priced: a cost but no market value.
+const [aapl, vti] = holdingChartFixture as [Holding, Holding];
+// Bought, never priced, no dividend data: a cost but no market value and no dividend figures.
 const unpriced: Holding = {
   ...vti,
   key: 'holding-XYZ',
@@ -18,9 +18,10 @@ const unpriced: Holding = {
   unrealizedGainPC: null,
   totalReturnPC: null,
   realizedGainPC: -80,
+  dividends: null,
 };
 
-const mocks = stateMocks(WidgetHoldingsDocument, { filter: {} }, {
+const mocks = stateMocks(WidgetHoldingChartDocument, { filter: {} }, {
   empty: { portfolioHoldings: [] },
   success: { portfolioHoldings: [unpriced, vti, aapl] },
 });

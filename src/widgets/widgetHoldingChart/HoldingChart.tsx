@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useWidgetHoldingsQuery, type WidgetHoldingsQuery } from '../../generated/graphql';
+import { useWidgetHoldingChartQuery, type WidgetHoldingChartQuery } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
 import { useChartTheme } from '../framework/useChartTheme';
 import { useDisplayCurrency } from '../framework/useMoney';
@@ -10,7 +10,7 @@ import type { HoldingChartConfig } from './definition';
 import { HoldingLines } from './HoldingLines';
 import { METRIC_VALUE, metricLabel, type HoldingMetric } from './holdingMetrics';
 
-type Holding = WidgetHoldingsQuery['portfolioHoldings'][number];
+type Holding = WidgetHoldingChartQuery['portfolioHoldings'][number];
 
 /** Figures that are gains or losses: alone on a bar chart, their bars take the sign's colour. */
 const SIGNED: ReadonlySet<HoldingMetric> = new Set(['p/l', 'realisedGL', 'unrealisedGL']);
@@ -39,7 +39,7 @@ export function holdingChartRows(holdings: readonly Holding[], metrics: readonly
 }
 
 export function HoldingChart({ config }: WidgetComponentProps<HoldingChartConfig>) {
-  const result = useWidgetHoldingsQuery({ variables: { filter: analyticsFilter(config) } });
+  const result = useWidgetHoldingChartQuery({ variables: { filter: analyticsFilter(config) } });
   const chart = useChartTheme();
   const currency = useDisplayCurrency();
   const metrics = chartMetrics(config);
