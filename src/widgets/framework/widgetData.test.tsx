@@ -1,7 +1,9 @@
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Kind, visit, type DocumentNode } from 'graphql';
 import { fieldOf } from '../../../common/widgetDataSources';
+import { typePolicies } from '../../apollo/typePolicies';
 import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { transactionTableData } from '../../testing/transactionTable';
 import { vtiTransaction } from '../../testing/ledgerFixtures';
@@ -83,5 +85,37 @@ describe('the holdings’ dividend figures', () => {
     const holdings = selectedUnder(widgetRequest('holdings', {}).query, 'portfolioHoldings');
     expect(chart).toEqual(expect.arrayContaining(holdings));
     expect(chart.filter((path) => !holdings.includes(path)).sort()).toEqual(['dividends', 'dividends.forwardIncome', 'dividends.forwardYield', 'dividends.forwardYieldAtCost', 'dividends.growth3Y', 'dividends.growth5Y']);
+  });
+});
+
+describe('the holdings widgets and the holding chart on one dashboard', () => {
+  it.each([
+    ['the chart’s', 10, 40],
+    ['the holdings’', 40, 10],
+  ])('share one filter’s holdings in the cache when %s answer lands first: no request twice', async (_first, chartDelay, holdingsDelay) => {
+    const sent: string[] = [];
+    const link = new ApolloLink((operation) => {
+      const source = operation.operationName === 'WidgetHoldingChart' ? 'holdingChart' : 'holdings';
+      sent.push(source);
+      return new Observable((observer) => {
+        const timer = setTimeout(() => {
+          observer.next({ data: answers[source] });
+          observer.complete();
+        }, source === 'holdingChart' ? chartDelay : holdingsDelay);
+        return () => clearTimeout(timer);
+      });
+    });
+    const client = new ApolloClient({ cache: new InMemoryCache({ typePolicies }), link });
+    const chart = client.watchQuery(widgetRequest('holdingChart', {}));
+    const holdings = client.watchQuery(widgetRequest('holdings', {}));
+    const subscriptions = [chart.subscribe(() => undefined), holdings.subscribe(() => undefined)];
+    await waitFor(() => expect(sent).toHaveLength(2));
+    // Were the narrower answer to replace the wider one, the chart would ask again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent.sort()).toEqual(['holdingChart', 'holdings']);
+    const result = chart.getCurrentResult();
+    expect(result.dataState).toBe('complete');
+    expect((result.data as { portfolioHoldings: { dividends: unknown }[] }).portfolioHoldings.map((holding) => holding.dividends)).not.toContain(undefined);
+    for (const subscription of subscriptions) subscription.unsubscribe();
   });
 });
