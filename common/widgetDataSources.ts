@@ -12,6 +12,8 @@
 export const DATA_SOURCES = {
   summary: { field: 'portfolioSummary', readsLedger: true, readsPrices: true },
   holdings: { field: 'portfolioHoldings', readsLedger: true, readsPrices: true },
+  // The holdings again, with their dividend figures: only the holding chart pays for those.
+  holdingChart: { field: 'portfolioHoldings', readsLedger: true, readsPrices: true },
   valueSeries: { field: 'portfolioValueSeries', readsLedger: true, readsPrices: true },
   holdingReturns: { field: 'holdingReturns', readsLedger: true, readsPrices: true },
   dividends: { field: 'portfolioDividends', readsLedger: true, readsPrices: true },
@@ -44,7 +46,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetTransactionTimeline: 'timeline',
   widgetTransactionTable: 'transactions',
   widgetStockTable: 'holdings',
-  widgetHoldingChart: 'holdings',
+  widgetHoldingChart: 'holdingChart',
   widgetMyStockDividendInfoTable: 'dividends',
   widgetDividendCalendar: 'dividends',
   widgetDividendTable: 'dividends',
@@ -72,15 +74,24 @@ export function fieldOf(source: WidgetDataSource): DataSourceField {
 /** The app's other queries that read the ledger: the transaction lists of the ledger screens. */
 const LEDGER_LISTS = ['UserTransactions', 'PortfolioStockTransactions', 'pendingCorporateActions'] as const;
 
-/** Every root Query field whose answer a ledger write changes: what the browser refetches after one. */
+/**
+ * Every root Query field whose answer a ledger write changes: what the browser refetches after one.
+ * Each field once, though two sources may read it (holdings and holdingChart select differently).
+ */
 export const LEDGER_QUERY_FIELDS: readonly string[] = [
-  ...Object.values(DATA_SOURCES)
-    .filter((source) => source.readsLedger)
-    .map((source) => source.field),
-  ...LEDGER_LISTS,
+  ...new Set([
+    ...Object.values(DATA_SOURCES)
+      .filter((source) => source.readsLedger)
+      .map((source) => source.field),
+    ...LEDGER_LISTS,
+  ]),
 ];
 
 /** Every root Query field valued at closes: what the browser refetches after a manual price changes. */
-export const PRICE_QUERY_FIELDS: readonly string[] = Object.values(DATA_SOURCES)
-  .filter((source) => source.readsPrices)
-  .map((source) => source.field);
+export const PRICE_QUERY_FIELDS: readonly string[] = [
+  ...new Set(
+    Object.values(DATA_SOURCES)
+      .filter((source) => source.readsPrices)
+      .map((source) => source.field),
+  ),
+];

@@ -656,6 +656,8 @@ export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: s
 
 export type WidgetStockFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null };
 
+export type WidgetHoldingFragment = { key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, unrealizedPriceGainPC: number | null, unrealizedCurrencyGainPC: number | null, realizedGainTC: number, realizedGainPC: number, realizedPriceGainPC: number, realizedCurrencyGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } };
+
 export type WidgetHoldingsQueryVariables = Exact<{
   filter?: AnalyticsFilter | null | undefined;
 }>;
@@ -685,6 +687,13 @@ export type WidgetDividendsQueryVariables = Exact<{
 
 
 export type WidgetDividendsQuery = { portfolioDividends: { currency: string, asOf: string, forwardIncome: number, forwardYield: number | null, forwardYieldAtCost: number | null, weightedPayoutRatio: number | null, growth3Y: number | null, growth5Y: number | null, declaredIncome: number, payoutsTruncated: boolean, pendingData: Array<string>, simulated: boolean, received: Array<{ month: string, gross: number, taxes: number, fees: number, net: number }>, forecast: Array<{ month: string, income: number, declared: number, estimated: number }>, payouts: Array<{ exDate: string, recordDate: string | null, payDate: string | null, declaredDate: string | null, amount: number, currency: string, shares: number, incomeTC: number, income: number | null, special: boolean, status: DividendPayoutStatus, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }>, holdings: Array<{ key: string, shares: number, currency: string | null, forwardRate: number, forwardIncome: number | null, forwardYield: number | null, forwardYieldAtCost: number | null, payoutRatio: number | null, frequency: DividendFrequency | null, nextExDate: string | null, nextPayDate: string | null, growth3Y: number | null, growth5Y: number | null, receivedIncome: number, dataPending: boolean, dataSimulated: boolean, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null }, yearly: Array<{ year: number, amount: number }> }> } };
+
+export type WidgetHoldingChartQueryVariables = Exact<{
+  filter?: AnalyticsFilter | null | undefined;
+}>;
+
+
+export type WidgetHoldingChartQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, unrealizedPriceGainPC: number | null, unrealizedCurrencyGainPC: number | null, realizedGainTC: number, realizedGainPC: number, realizedPriceGainPC: number, realizedCurrencyGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, dividends: { forwardIncome: number | null, forwardYield: number | null, forwardYieldAtCost: number | null, growth3Y: number | null, growth5Y: number | null } | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
 
 export type WidgetTransactionTimelineQueryVariables = Exact<{
   input: TransactionTimelineInput;
@@ -873,6 +882,46 @@ export const WidgetStockFragmentDoc = gql`
   ISIN
   logoURL
   currency
+}
+    `;
+export const WidgetHoldingFragmentDoc = gql`
+    fragment WidgetHolding on HoldingAnalytics {
+  key
+  stock {
+    ...WidgetStock
+  }
+  holdingType
+  currency
+  shares
+  price
+  priceDate
+  priceSource
+  priceStale
+  priceSimulated
+  priceGap
+  averageCostTC
+  averageCostPC
+  costBasisTC
+  costBasisPC
+  marketValueTC
+  marketValuePC
+  unrealizedGainTC
+  unrealizedGainPC
+  unrealizedPriceGainPC
+  unrealizedCurrencyGainPC
+  realizedGainTC
+  realizedGainPC
+  realizedPriceGainPC
+  realizedCurrencyGainPC
+  incomeTC
+  incomePC
+  taxesTC
+  taxesPC
+  feesTC
+  feesPC
+  totalReturnTC
+  totalReturnPC
+  weight
 }
     `;
 export const WidgetDividendPayoutFragmentDoc = gql`
@@ -2727,45 +2776,11 @@ export type WidgetSummaryQueryResult = ApolloReactCommon.QueryResult<WidgetSumma
 export const WidgetHoldingsDocument = gql`
     query WidgetHoldings($filter: AnalyticsFilter) {
   portfolioHoldings(filter: $filter) {
-    key
-    stock {
-      ...WidgetStock
-    }
-    holdingType
-    currency
-    shares
-    price
-    priceDate
-    priceSource
-    priceStale
-    priceSimulated
-    priceGap
-    averageCostTC
-    averageCostPC
-    costBasisTC
-    costBasisPC
-    marketValueTC
-    marketValuePC
-    unrealizedGainTC
-    unrealizedGainPC
-    unrealizedPriceGainPC
-    unrealizedCurrencyGainPC
-    realizedGainTC
-    realizedGainPC
-    realizedPriceGainPC
-    realizedCurrencyGainPC
-    incomeTC
-    incomePC
-    taxesTC
-    taxesPC
-    feesTC
-    feesPC
-    totalReturnTC
-    totalReturnPC
-    weight
+    ...WidgetHolding
   }
 }
-    ${WidgetStockFragmentDoc}`;
+    ${WidgetHoldingFragmentDoc}
+${WidgetStockFragmentDoc}`;
 
 /**
  * __useWidgetHoldingsQuery__
@@ -2993,6 +3008,57 @@ export type WidgetDividendsQueryHookResult = ReturnType<typeof useWidgetDividend
 export type WidgetDividendsLazyQueryHookResult = ReturnType<typeof useWidgetDividendsLazyQuery>;
 export type WidgetDividendsSuspenseQueryHookResult = ReturnType<typeof useWidgetDividendsSuspenseQuery>;
 export type WidgetDividendsQueryResult = ApolloReactCommon.QueryResult<WidgetDividendsQuery, WidgetDividendsQueryVariables>;
+export const WidgetHoldingChartDocument = gql`
+    query WidgetHoldingChart($filter: AnalyticsFilter) {
+  portfolioHoldings(filter: $filter) {
+    ...WidgetHolding
+    dividends {
+      forwardIncome
+      forwardYield
+      forwardYieldAtCost
+      growth3Y
+      growth5Y
+    }
+  }
+}
+    ${WidgetHoldingFragmentDoc}
+${WidgetStockFragmentDoc}`;
+
+/**
+ * __useWidgetHoldingChartQuery__
+ *
+ * To run a query within a React component, call `useWidgetHoldingChartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetHoldingChartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetHoldingChartQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useWidgetHoldingChartQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>(WidgetHoldingChartDocument, options);
+      }
+export function useWidgetHoldingChartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>(WidgetHoldingChartDocument, options);
+        }
+// @ts-ignore
+export function useWidgetHoldingChartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>;
+export function useWidgetHoldingChartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetHoldingChartQuery | undefined, WidgetHoldingChartQueryVariables>;
+export function useWidgetHoldingChartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>(WidgetHoldingChartDocument, options);
+        }
+export type WidgetHoldingChartQueryHookResult = ReturnType<typeof useWidgetHoldingChartQuery>;
+export type WidgetHoldingChartLazyQueryHookResult = ReturnType<typeof useWidgetHoldingChartLazyQuery>;
+export type WidgetHoldingChartSuspenseQueryHookResult = ReturnType<typeof useWidgetHoldingChartSuspenseQuery>;
+export type WidgetHoldingChartQueryResult = ApolloReactCommon.QueryResult<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>;
 export const WidgetTransactionTimelineDocument = gql`
     query WidgetTransactionTimeline($input: TransactionTimelineInput!) {
   transactionTimeline(input: $input) {

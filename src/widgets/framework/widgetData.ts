@@ -8,6 +8,7 @@ import type { ApolloClient } from '@apollo/client';
 import {
   UserTransactionTableDocument,
   WidgetDividendsDocument,
+  WidgetHoldingChartDocument,
   WidgetHoldingReturnsDocument,
   WidgetHoldingsDocument,
   WidgetSummaryDocument,
@@ -48,6 +49,7 @@ export function timelineInput(config: TimelineConfig): TransactionTimelineInput 
 const ANALYTICS = {
   summary: WidgetSummaryDocument,
   holdings: WidgetHoldingsDocument,
+  holdingChart: WidgetHoldingChartDocument,
   valueSeries: WidgetValueSeriesDocument,
   holdingReturns: WidgetHoldingReturnsDocument,
   dividends: WidgetDividendsDocument,

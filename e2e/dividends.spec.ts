@@ -1,0 +1,96 @@
+// The dividend dashboard, end to end (issue 22): two simulated payers and a stock that pays
+// nothing bought through the screens; the market jobs store their dividends and profiles; a
+// dashboard of the twelve dividend widgets shows the server's figures, and the calendar and the
+// timeline show the next payment. The figures themselves are checked against hand computations
+// in server/modules/analytics/dividendFigures.test.ts; here, that every widget shows what the
+// server answers.
+import { expect, test, type Page } from '@playwright/test';
+import { widgetDefinition } from '../src/widgets/catalogue';
+import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
+import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
+import { createEmulatorUser } from './support/emulator';
+import { addTransactions, setUpLedger } from './support/ledgerUi';
+import { shootScreen } from './support/screens';
+import { postAppOperation, signedInPage } from './support/session';
+
+const DIVIDEND_WIDGETS = [
+  'widgetFWDPorfolioYieldKPI',
+  'widgetFWDAvgDividendGrowthKPI',
+  'widgetFWDYieldAtCostKPI',
+  'widgetFWDAnnualIncomeKPI',
+  'widgetDeclatedPayoutsKPI',
+  'widgetWeightAveragePayoutRatioKPI',
+  'widgetMyStockDividendInfoTable',
+  'widgetDividendCalendar',
+  'widgetDividendTable',
+  'widgetDividendHistory',
+  'widgetDividendIncomeChart',
+  'widgetDividendTimeline',
+];
+
+interface Dividends {
+  portfolioDividends: {
+    forwardIncome: number;
+    pendingData: string[];
+    payouts: { stock: { ticker: string }; payDate: string | null; status: string; income: number | null }[];
+  };
+}
+
+/** The dividend figures as the widgets' own query asks for them with the default filter. */
+async function dividendsOf(page: Page): Promise<Dividends['portfolioDividends']> {
+  return (await postAppOperation<Dividends>(page, 'WidgetDividends', { filter: {} })).portfolioDividends;
+}
+
+test('the dividend dashboard shows the market\'s dividends for the holdings, and the next payment', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const page = await signedInPage(browser, await createEmulatorUser({ name: 'Dora' }));
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await setUpLedger(page);
+  await page.goto('/app/transaction/add');
+  await addTransactions(page, [
+    { kind: 'Buy', symbol: 'AAPL', date: '2024-01-02', fields: { Shares: '10', 'Price per share': '180' } },
+    { kind: 'Buy', symbol: 'O', date: '2024-01-02', fields: { Shares: '50', 'Price per share': '55' } },
+    { kind: 'Buy', symbol: 'MSFT', date: '2024-01-02', fields: { Shares: '5', 'Price per share': '370' } },
+  ]);
+
+  // The market jobs store the simulated histories in the background: until then the figures say they wait.
+  await expect.poll(async () => (await dividendsOf(page)).pendingData, { timeout: 60_000 }).toEqual([]);
+  const figures = await dividendsOf(page);
+  expect(figures.forwardIncome).toBeGreaterThan(0);
+
+  const { createDashboard } = await postAppOperation<{ createDashboard: { _id: string; name: string } }>(page, 'CreateDashboard', {
+    dashboardInput: { name: 'Dividends', ...dashboardContent(DIVIDEND_WIDGETS, widgetDefinition) },
+  });
+  const path = `/app/v/${encodeURIComponent(createDashboard._id)}/${dashboardSlug(createDashboard.name)}`;
+  await page.goto(path);
+  const tour = page.locator('.driver-popover');
+  if (await tour.isVisible()) await page.keyboard.press('Escape');
+
+  // Every widget shows data: none loading, none failed.
+  const sections = page.locator('[data-widget-name]');
+  await expect(sections).toHaveCount(DIVIDEND_WIDGETS.length);
+  await expect(page.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+  await expect(page.getByTestId('kpi-dividend-estimate')).toHaveText(money(figures.forwardIncome));
+
+  // The next payment, as the server counts it: the first payout still to come.
+  const next = figures.payouts.filter((p) => p.status !== 'paid' && p.payDate !== null).sort((a, b) => (a.payDate! < b.payDate! ? -1 : 1))[0]!;
+  await expect(page.getByTestId('next-payment')).toContainText(next.stock.ticker);
+  // The calendar opens on today's month; the next payment is there or in the month after it.
+  const calendar = page.locator('[data-widget-name="widgetDividendCalendar"]');
+  const payChip = calendar.locator(`[data-kind="pay"][title*="${next.stock.ticker}"]`);
+  if (!(await payChip.first().isVisible())) await calendar.getByRole('button', { name: 'Next month' }).click();
+  await expect(payChip.first()).toBeVisible();
+  await expect(payChip.first()).toHaveAttribute('title', new RegExp(next.stock.ticker));
+
+  // MSFT pays nothing: the insights table says so, and lists the two payers first.
+  const table = page.locator('[data-widget-name="widgetMyStockDividendInfoTable"]');
+  await expect(table.getByRole('row').filter({ hasText: 'MSFT' })).toContainText('pays no dividend');
+
+  await shootScreen(page, 'dividend-dashboard', async () => {
+    await page.goto(path);
+    await expect(page.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 30_000 });
+    if (await tour.isVisible()) await page.keyboard.press('Escape');
+  }, { signedIn: true });
+});
