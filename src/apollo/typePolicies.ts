@@ -7,7 +7,8 @@ import type { TypePolicies } from '@apollo/client';
 const keyedById = { keyFields: ['_id'] } as const;
 
 export const typePolicies: TypePolicies = {
-  User: keyedById,
+  // A country reset to its default may leave the list: the answer replaces it whole.
+  User: { ...keyedById, fields: { withholdingRates: { merge: false } } },
   Broker: keyedById,
   Account: keyedById,
   Portfolio: keyedById,

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useWidgetSummaryQuery, type PortfolioStockFieldsFragment } from '../../generated/graphql';
 import { EnterPricesLink } from '../../widgets/framework/PriceGapMark';
 import { StockLogo } from '../../ui/StockLogo';
-import { countryName } from './countryName';
+import { countryName } from '../../lib/countryName';
 
 type HoldingType = 'stock' | 'etf' | 'fund';
 
