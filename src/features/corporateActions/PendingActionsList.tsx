@@ -85,7 +85,7 @@ export function PendingActionsList({ portfolioId, stockId, title = 'Pending acti
             borderColor="border.muted"
             _last={{ borderBottomWidth: 0 }}
           >
-            <Badge colorPalette={action.kind === 'Split' ? 'orange' : 'green'}>{action.kind === 'Split' ? 'Split' : 'Dividend'}</Badge>
+            <Badge colorPalette={action.kind === 'Split' ? 'orange' : 'green'} minW="16" justifyContent="center">{action.kind === 'Split' ? 'Split' : 'Dividend'}</Badge>
             <Text fontWeight="semibold" minW="16">
               {action.ticker}
             </Text>

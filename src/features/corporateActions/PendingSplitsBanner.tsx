@@ -35,15 +35,20 @@ export function PendingSplitsBanner() {
           <Stack as="ul" gap="0.5" listStyleType="none">
             {splits.map((split) => (
               <Text as="li" key={split._id}>
-                {split.ticker} split {split.ratioNew}:{split.ratioOld} on {split.date} is not in your ledger: its value shows the old share count until you accept it.
+                {split.ticker} split {split.ratioNew}:{split.ratioOld} on{' '}
+                <Text as="span" whiteSpace="nowrap">
+                  {split.date}
+                </Text>{' '}
+                is not in your ledger: its value shows the old share count until you accept it.
               </Text>
             ))}
           </Stack>
         </Alert.Description>
+        {/* Under the sentences, not beside them: a phone keeps the whole width for the words. */}
+        <Button asChild size="xs" variant="outline" colorPalette="orange" alignSelf="flex-start" mt="1">
+          <RouterLink to={PENDING_ACTIONS_PATH}>Review pending actions</RouterLink>
+        </Button>
       </Alert.Content>
-      <Button asChild size="xs" variant="outline" colorPalette="orange" alignSelf="center" flexShrink="0">
-        <RouterLink to={PENDING_ACTIONS_PATH}>Review pending actions</RouterLink>
-      </Button>
     </Alert.Root>
   );
 }

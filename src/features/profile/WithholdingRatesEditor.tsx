@@ -77,7 +77,6 @@ export function WithholdingRatesEditor({ user }: { user: CurrentUser_UserFragmen
             <Table.Row bg="bg.subtle">
               <Table.ColumnHeader>Country</Table.ColumnHeader>
               <Table.ColumnHeader w="28">Rate</Table.ColumnHeader>
-              <Table.ColumnHeader w="32">Source</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body css={{ '& tr:last-of-type td': { borderBottomWidth: '0' } }}>
@@ -87,7 +86,13 @@ export function WithholdingRatesEditor({ user }: { user: CurrentUser_UserFragmen
               const fallback = DEFAULT_WITHHOLDING_RATES[entry.country] ?? 0;
               return (
                 <Table.Row key={entry.country} bg="transparent">
-                  <Table.Cell>{label}</Table.Cell>
+                  {/* Where the rate comes from sits under the name: two columns fit a phone. */}
+                  <Table.Cell>
+                    <Stack gap="1" align="flex-start">
+                      <Text>{label}</Text>
+                      <RateSource label={label} isDefault={entry.isDefault} fallback={fallback} disabled={busy} onReset={() => void save(entry.country, null)} />
+                    </Stack>
+                  </Table.Cell>
                   <Table.Cell>
                     <Field.Root invalid={Boolean(problem)} disabled={busy}>
                       <InputGroup endElement="%" endElementProps={{ color: 'fg.muted', pe: '2' }}>
@@ -114,29 +119,6 @@ export function WithholdingRatesEditor({ user }: { user: CurrentUser_UserFragmen
                       {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
                     </Field.Root>
                   </Table.Cell>
-                  <Table.Cell>
-                    {entry.isDefault ? (
-                      <Badge variant="subtle" colorPalette="gray">
-                        Default
-                      </Badge>
-                    ) : (
-                      <HStack gap="1" wrap="wrap">
-                        <Badge variant="subtle" colorPalette="blue">
-                          Yours
-                        </Badge>
-                        <Button
-                          size="2xs"
-                          variant="ghost"
-                          disabled={busy}
-                          aria-label={`Reset ${label} to ${asPercent(fallback)} %`}
-                          title={`Back to the default, ${asPercent(fallback)} %`}
-                          onClick={() => void save(entry.country, null)}
-                        >
-                          Reset
-                        </Button>
-                      </HStack>
-                    )}
-                  </Table.Cell>
                 </Table.Row>
               );
             })}
@@ -145,6 +127,27 @@ export function WithholdingRatesEditor({ user }: { user: CurrentUser_UserFragmen
       </Table.ScrollArea>
       <AddCountryForm known={user.withholdingRates} disabled={busy} onAdd={save} />
     </Stack>
+  );
+}
+
+/** "Default", or "Yours" with a button back to the default. */
+function RateSource({ label, isDefault, fallback, disabled, onReset }: { label: string; isDefault: boolean; fallback: number; disabled: boolean; onReset: () => void }) {
+  if (isDefault) {
+    return (
+      <Badge variant="subtle" colorPalette="gray" size="sm">
+        Default
+      </Badge>
+    );
+  }
+  return (
+    <HStack gap="1" wrap="wrap">
+      <Badge variant="subtle" colorPalette="blue" size="sm">
+        Yours
+      </Badge>
+      <Button size="2xs" variant="ghost" disabled={disabled} aria-label={`Reset ${label} to ${asPercent(fallback)} %`} title={`Back to the default, ${asPercent(fallback)} %`} onClick={onReset}>
+        Reset
+      </Button>
+    </HStack>
   );
 }
 
