@@ -146,30 +146,30 @@ function HoldingsTable({ portfolioId, label, stocks, unpriced, toggleOf }: Holdi
           {stocks.map((stock) => {
             const toggle = toggleOf(stock);
             return (
-            <Fragment key={stock._id}>
-            <Table.Row bg="transparent">
-              <Table.Cell>
-                <Security stock={stock} unpriced={unpriced} toggle={toggle} />
-              </Table.Cell>
-              <Table.Cell>{stock.exchangeCode || <Missing />}</Table.Cell>
-              <Table.Cell>
-                <Country code={stock.countryISO} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Isin isin={stock.ISIN} />
-              </Table.Cell>
-              <Table.Cell>
-                <HoldingTypeBadge holdingType={stock.holding_type} />
-              </Table.Cell>
-            </Table.Row>
-            {toggle.expanded && (
+              <Fragment key={stock._id}>
               <Table.Row bg="transparent">
-                <Table.Cell colSpan={5}>
-                  <HoldingPendingList portfolioId={portfolioId} stock={stock} id={toggle.controls} />
+                <Table.Cell>
+                  <Security stock={stock} unpriced={unpriced} toggle={toggle} />
+                </Table.Cell>
+                <Table.Cell>{stock.exchangeCode || <Missing />}</Table.Cell>
+                <Table.Cell>
+                  <Country code={stock.countryISO} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Isin isin={stock.ISIN} />
+                </Table.Cell>
+                <Table.Cell>
+                  <HoldingTypeBadge holdingType={stock.holding_type} />
                 </Table.Cell>
               </Table.Row>
-            )}
-            </Fragment>
+              {toggle.expanded && (
+                <Table.Row bg="transparent">
+                  <Table.Cell colSpan={5}>
+                    <HoldingPendingList portfolioId={portfolioId} stock={stock} id={toggle.controls} />
+                  </Table.Cell>
+                </Table.Row>
+              )}
+              </Fragment>
             );
           })}
         </Table.Body>
@@ -198,22 +198,22 @@ function HoldingsRows({ portfolioId, label, stocks, unpriced, toggleOf }: Holdin
       {stocks.map((stock) => {
         const toggle = toggleOf(stock);
         return (
-        <Box as="li" key={stock._id} px="3" py="3" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
-          <HStack justify="space-between" align="flex-start" gap="2">
-            <Security stock={stock} unpriced={unpriced} toggle={toggle} />
-            <HoldingTypeBadge holdingType={stock.holding_type} />
-          </HStack>
-          <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="0.5" mt="2" ps="11" fontSize="sm">
-            <Detail term="Exchange">{stock.exchangeCode || <Missing />}</Detail>
-            <Detail term="Country">
-              <Country code={stock.countryISO} />
-            </Detail>
-            <Detail term="ISIN">
-              <Isin isin={stock.ISIN} />
-            </Detail>
-          </Grid>
-          {toggle.expanded && <HoldingPendingList portfolioId={portfolioId} stock={stock} id={toggle.controls} />}
-        </Box>
+          <Box as="li" key={stock._id} px="3" py="3" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
+            <HStack justify="space-between" align="flex-start" gap="2">
+              <Security stock={stock} unpriced={unpriced} toggle={toggle} />
+              <HoldingTypeBadge holdingType={stock.holding_type} />
+            </HStack>
+            <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="0.5" mt="2" ps="11" fontSize="sm">
+              <Detail term="Exchange">{stock.exchangeCode || <Missing />}</Detail>
+              <Detail term="Country">
+                <Country code={stock.countryISO} />
+              </Detail>
+              <Detail term="ISIN">
+                <Isin isin={stock.ISIN} />
+              </Detail>
+            </Grid>
+            {toggle.expanded && <HoldingPendingList portfolioId={portfolioId} stock={stock} id={toggle.controls} />}
+          </Box>
         );
       })}
     </Box>
