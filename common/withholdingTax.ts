@@ -54,3 +54,33 @@ export function withholdingRateOf(country: string | null, overrides: Readonly<Re
   if (!country) return 0;
   return overrides[country] ?? DEFAULT_WITHHOLDING_RATES[country] ?? 0;
 }
+
+/** One country's rate as the profile lists it: the user's own, or the default (isDefault). */
+export interface WithholdingRateEntry {
+  readonly country: string;
+  readonly rate: number;
+  readonly isDefault: boolean;
+}
+
+/** Every default country and every country the user set, by code, the user's rate winning. */
+export function withholdingRateList(own: Readonly<Record<string, number>>): WithholdingRateEntry[] {
+  const countries = [...new Set([...Object.keys(DEFAULT_WITHHOLDING_RATES), ...Object.keys(own)])].sort();
+  return countries.map((country) => ({ country, rate: own[country] ?? DEFAULT_WITHHOLDING_RATES[country] ?? 0, isDefault: own[country] === undefined }));
+}
+
+/** The user's own rates in such a list (the entries that are not defaults). */
+export function ownWithholdingRates(list: readonly WithholdingRateEntry[]): Record<string, number> {
+  return Object.fromEntries(list.filter((entry) => !entry.isDefault).map((entry) => [entry.country, entry.rate]));
+}
+
+/** The problem with a rate typed as a percentage ("15", "26.375", "15 %"), or null: 0 to 100, a number. */
+export function withholdingPercentProblem(text: string): string | null {
+  const trimmed = text.trim().replace(/\s*%$/, '');
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return 'must be a number from 0 to 100.';
+  return withholdingRateProblem(percentToRate(trimmed));
+}
+
+/** A percentage as typed ("26.375") as the fraction the server stores (0.26375), without float dust. */
+export function percentToRate(text: string): number {
+  return Number((Number(text.trim().replace(/\s*%$/, '')) / 100).toFixed(8));
+}

@@ -156,7 +156,6 @@ export type CorporateAction = {
   ticker: Scalars['String']['output'];
 };
 
-/** The share of a dividend a country withholds at source, as a fraction (0.15 for 15 %). */
 export type CorporateActionKind =
   | 'Dividend'
   | 'Split';
@@ -1427,6 +1426,7 @@ export type ValuePoint = {
   value: Scalars['Float']['output'];
 };
 
+/** The share of a dividend a country withholds at source, as a fraction (0.15 for 15 %). */
 export type WithholdingRate = {
   __typename?: 'WithholdingRate';
   /** ISO 3166-1 alpha-2 code. */

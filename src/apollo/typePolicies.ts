@@ -31,7 +31,8 @@ export const typePolicies: TypePolicies = {
       portfolioHoldings: { merge: mergeByKey },
     },
   },
-  User: keyedById,
+  // A country reset to its default may leave the list: the answer replaces it whole.
+  User: { ...keyedById, fields: { withholdingRates: { merge: false } } },
   Broker: keyedById,
   Account: keyedById,
   Portfolio: keyedById,

@@ -46,7 +46,6 @@ export type BrokerInput = {
   name: string;
 };
 
-/** The share of a dividend a country withholds at source, as a fraction (0.15 for 15 %). */
 export type CorporateActionKind =
   | 'Dividend'
   | 'Split';
@@ -325,7 +324,7 @@ export type DeleteAccountMutationVariables = Exact<{
 
 export type DeleteAccountMutation = { deleteAccount: Array<string> };
 
-export type CurrentUser_UserFragment = { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string };
+export type CurrentUser_UserFragment = { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, autoApplySplits: boolean, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string, withholdingRates: Array<{ country: string, rate: number, isDefault: boolean }> };
 
 export type PortfolioStockFieldsFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string };
 
@@ -414,7 +413,7 @@ export type AuditUserMutationVariables = Exact<{
 }>;
 
 
-export type AuditUserMutation = { auditUser: { tourGuides: { [key: string]: unknown } | unknown[], signUpCurrency: import('../../common/displayCurrencies').DisplayCurrency, fullFeatureEnabled: boolean, stripeId: string | null, _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+export type AuditUserMutation = { auditUser: { tourGuides: { [key: string]: unknown } | unknown[], signUpCurrency: import('../../common/displayCurrencies').DisplayCurrency, fullFeatureEnabled: boolean, stripeId: string | null, _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, autoApplySplits: boolean, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string, withholdingRates: Array<{ country: string, rate: number, isDefault: boolean }> } };
 
 export type DeleteAnonymousUserMutationVariables = Exact<{
   uid: string;
@@ -579,7 +578,7 @@ export type EditUserSettingMutationVariables = Exact<{
 }>;
 
 
-export type EditUserSettingMutation = { editUserSetting: { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+export type EditUserSettingMutation = { editUserSetting: { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, autoApplySplits: boolean, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string, withholdingRates: Array<{ country: string, rate: number, isDefault: boolean }> } };
 
 export type RevocationSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -596,7 +595,7 @@ export type UpdateUserCurrencyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, autoApplySplits: boolean, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string, withholdingRates: Array<{ country: string, rate: number, isDefault: boolean }> } };
 
 export type ManualPricesQueryVariables = Exact<{
   stock_Id: string | number;
@@ -737,6 +736,12 @@ export const CurrentUser_UserFragmentDoc = gql`
   photoURL
   theme
   costMethod
+  autoApplySplits
+  withholdingRates {
+    country
+    rate
+    isDefault
+  }
   provider
   providerToSignedIn
   emailVerified

@@ -1,5 +1,5 @@
 import { currencySymbol } from '../../../common/currency';
-import { DEFAULT_WITHHOLDING_RATES } from '../../../common/withholdingTax';
+import { withholdingRateList } from '../../../common/withholdingTax';
 import type { Resolvers, User, UserDocument } from '../../generated/resolvers-types';
 import { requireUser, type GraphQLContext } from '../../graphql/context';
 import type { UserRow } from './users.repository';
@@ -27,14 +27,8 @@ export function toUser(row: UserRow): User {
     costMethod: row.costMethod,
     createdAt: row.createdAt.toISOString(),
     autoApplySplits: row.autoApplySplits,
-    withholdingRates: withholdingRatesOf(row.withholdingRates),
+    withholdingRates: withholdingRateList(row.withholdingRates),
   };
-}
-
-/** Every default country and every country the user set, by code, the user's rate winning. */
-function withholdingRatesOf(own: Record<string, number>): User['withholdingRates'] {
-  const countries = [...new Set([...Object.keys(DEFAULT_WITHHOLDING_RATES), ...Object.keys(own)])].sort();
-  return countries.map((country) => ({ country, rate: own[country] ?? DEFAULT_WITHHOLDING_RATES[country] ?? 0, isDefault: own[country] === undefined }));
 }
 
 const toDocument = (row: Pick<UserRow, 'name' | 'email' | 'theme'>): UserDocument => ({

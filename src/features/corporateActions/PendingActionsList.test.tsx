@@ -7,17 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { typePolicies } from '../../apollo/typePolicies';
 import { system } from '../../ui/theme';
-import { DismissCorporateActionsDocument, PendingCorporateActionsDocument, type PendingActionsList_ActionFragment } from '../../generated/graphql';
+import { DismissCorporateActionsDocument, PendingCorporateActionsDocument } from '../../generated/graphql';
+import { dividendAction, pendingAnswer, splitAction, type CachedAction } from './testing/pendingActions';
 import { PendingActionsList } from './PendingActionsList';
 
-type Cached = PendingActionsList_ActionFragment & { __typename: 'CorporateAction' };
-
-const base = { __typename: 'CorporateAction' as const, portfolio_Id: 'p1', portfolioName: 'Main', stock_Id: 's1', ticker: 'ACME', payDate: null, sharesAfter: null, ratioNew: null, ratioOld: null, currency: null, gross: null, taxRate: null, tax: null, net: null };
-const split: Cached = { ...base, _id: 'split:p1:s1:2024-04-15', kind: 'Split', date: '2024-04-15', sharesBefore: 10, sharesAfter: 20, ratioNew: 2, ratioOld: 1 };
-const dividend: Cached = { ...base, _id: 'dividend:p1:s1:2024-05-15', kind: 'Dividend', date: '2024-05-15', payDate: '2024-06-01', sharesBefore: 20, currency: 'USD', gross: 6, taxRate: 0.15, tax: 0.9, net: 5.1 };
-
+const split = splitAction();
+const dividend = dividendAction();
+const listed = (actions: CachedAction[]) => pendingAnswer(actions);
 const variables = { portfolio_Id: null, stock_Id: null };
-const listed = (actions: Cached[]): MockLink.MockedResponse => ({ request: { query: PendingCorporateActionsDocument, variables }, result: { data: { pendingCorporateActions: actions } } });
 
 function renderList(mocks: MockLink.MockedResponse[]) {
   render(

@@ -20,13 +20,15 @@ export interface PendingActionsListProps {
   readonly portfolioId?: string;
   readonly stockId?: string;
   readonly title?: string;
+  /** The title's level: h2 on its own screen, h3 inside a titled card. */
+  readonly headingAs?: 'h2' | 'h3';
 }
 
 /**
  * Splits and dividends the market knows and the ledger does not, to accept (one or all) or
  * dismiss for good. Loading, failure, nothing pending and the list, as every data view shows them.
  */
-export function PendingActionsList({ portfolioId, stockId, title = 'Pending actions' }: PendingActionsListProps) {
+export function PendingActionsList({ portfolioId, stockId, title = 'Pending actions', headingAs = 'h2' }: PendingActionsListProps) {
   const { data, loading, error, refetch } = usePendingCorporateActionsQuery({ variables: { portfolio_Id: portfolioId ?? null, stock_Id: stockId ?? null } });
   const { accept, dismiss } = useCorporateActionDecisions();
   const [busy, setBusy] = useState(false);
@@ -83,7 +85,7 @@ export function PendingActionsList({ portfolioId, stockId, title = 'Pending acti
             borderColor="border.muted"
             _last={{ borderBottomWidth: 0 }}
           >
-            <Badge colorPalette={action.kind === 'Split' ? 'orange' : 'green'}>{action.kind === 'Split' ? 'Split' : 'Dividend'}</Badge>
+            <Badge colorPalette={action.kind === 'Split' ? 'orange' : 'green'} minW="16" justifyContent="center">{action.kind === 'Split' ? 'Split' : 'Dividend'}</Badge>
             <Text fontWeight="semibold" minW="16">
               {action.ticker}
             </Text>
@@ -111,7 +113,7 @@ export function PendingActionsList({ portfolioId, stockId, title = 'Pending acti
     <Box as="section" aria-label={title}>
       <HStack justify="space-between" mb="2" gap="3" wrap="wrap">
         <HStack gap="2">
-          <Text as="h2" fontWeight="semibold" fontSize="lg">
+          <Text as={headingAs} fontWeight="semibold" fontSize={headingAs === 'h2' ? 'lg' : 'md'}>
             {title}
           </Text>
           {actions.length > 0 && (
