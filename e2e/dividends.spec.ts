@@ -1,7 +1,7 @@
 // The dividend dashboard, end to end (issue 22): two simulated payers and a stock that pays
 // nothing bought through the screens; the market jobs store their dividends and profiles; a
 // dashboard of the twelve dividend widgets shows the server's figures, and the calendar and the
-// timeline show the next payment. The figures themselves are checked against hand computations
+// timeline show the next payment; accepting the dividends the ledger lacks makes them income. The figures themselves are checked against hand computations
 // in server/modules/analytics/dividendFigures.test.ts; here, that every widget shows what the
 // server answers.
 import { expect, test, type Page } from '@playwright/test';
@@ -87,6 +87,19 @@ test('the dividend dashboard shows the market\'s dividends for the holdings, and
   // MSFT pays nothing: the insights table says so, and lists the two payers first.
   const table = page.locator('[data-widget="widgetMyStockDividendInfoTable"]');
   await expect(table.getByRole('row').filter({ hasText: 'MSFT' })).toContainText('pays no dividend');
+
+  // No income recorded yet: the market's dividends since the buys wait as pending actions.
+  const received = page.getByTestId('income-totals');
+  await expect(received).toContainText('Received, 1 year$0.00');
+  await page.goto('/app/transaction#pending-actions');
+  await expect(page.getByRole('list', { name: 'Pending actions' }).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByText(/Nothing pending/)).toBeVisible({ timeout: 30_000 });
+  // Accepted, they are the ledger's income: the income chart counts them, the forward figures stay.
+  await page.goto(path);
+  await expect(page.getByTestId('kpi-dividend-estimate')).toHaveText(money(figures.forwardIncome));
+  await expect(received).not.toContainText('Received, 1 year$0.00');
+  await expect(received).toContainText(/Received, 1 year\$\d/);
 
   await shootScreen(page, 'dividend-dashboard', async () => {
     await page.goto(path);
