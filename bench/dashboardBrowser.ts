@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
-import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
+import { DIVIDEND_WIDGETS, dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { generateLedger } from './engine';
 import { count, desktopContext, mainThread, probeWindow, runBrowserPhase, seconds, signInThroughScreen, within } from './browserPhase';
@@ -49,21 +49,6 @@ const DASHBOARD_WIDGETS = [
   'widgetHoldingProfitAndLost',
 ];
 const TWO_KPIS = ['widgetKpiTotalValue', 'widgetKpiTotalIncome'];
-/** Issue 22's dashboard: the twelve dividend widgets (every other bench security pays quarterly). */
-const DIVIDEND_WIDGETS = [
-  'widgetFWDPorfolioYieldKPI',
-  'widgetFWDAvgDividendGrowthKPI',
-  'widgetFWDYieldAtCostKPI',
-  'widgetFWDAnnualIncomeKPI',
-  'widgetDeclatedPayoutsKPI',
-  'widgetWeightAveragePayoutRatioKPI',
-  'widgetMyStockDividendInfoTable',
-  'widgetDividendCalendar',
-  'widgetDividendTable',
-  'widgetDividendHistory',
-  'widgetDividendIncomeChart',
-  'widgetDividendTimeline',
-];
 
 /**
  * Installed before the app's scripts: on every frame, whether each widget section is fully

@@ -7,26 +7,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
-import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
+import { DIVIDEND_WIDGETS, dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { createEmulatorUser } from './support/emulator';
 import { addTransactions, setUpLedger } from './support/ledgerUi';
 import { shootScreen } from './support/screens';
 import { postAppOperation, signedInPage } from './support/session';
 
-const DIVIDEND_WIDGETS = [
-  'widgetFWDPorfolioYieldKPI',
-  'widgetFWDAvgDividendGrowthKPI',
-  'widgetFWDYieldAtCostKPI',
-  'widgetFWDAnnualIncomeKPI',
-  'widgetDeclatedPayoutsKPI',
-  'widgetWeightAveragePayoutRatioKPI',
-  'widgetMyStockDividendInfoTable',
-  'widgetDividendCalendar',
-  'widgetDividendTable',
-  'widgetDividendHistory',
-  'widgetDividendIncomeChart',
-  'widgetDividendTimeline',
-];
 
 interface Dividends {
   portfolioDividends: {

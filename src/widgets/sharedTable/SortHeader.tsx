@@ -46,6 +46,29 @@ export function SortHeader<F extends string>({ field, label, hint, numeric, wide
   );
 }
 
+/** A column as the sortable header row needs it. */
+export interface SortableColumn<F extends string> {
+  readonly field: F;
+  readonly label: string;
+  readonly hint?: string | undefined;
+  readonly numeric: boolean;
+  /** Set on optional columns: hidden in a narrow widget. */
+  readonly toggle?: unknown;
+}
+
+/** The header row of a sortable table widget: one SortHeader per shown column. */
+export function SortHeaderRow<F extends string>({ columns, sort, onSort }: { columns: readonly SortableColumn<F>[]; sort: SortModel<F>; onSort: (field: F) => void }) {
+  return (
+    <Table.Header>
+      <Table.Row>
+        {columns.map((column) => (
+          <SortHeader key={column.field} field={column.field} label={column.label} hint={column.hint} numeric={column.numeric} wideOnly={column.toggle !== undefined} sort={sort} onSort={onSort} />
+        ))}
+      </Table.Row>
+    </Table.Header>
+  );
+}
+
 /**
  * The sort a table shows. A header click sorts until the configured order changes (the component
  * cannot save the config), so a new setting always wins over an old click.

@@ -8,7 +8,7 @@ import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { AwaitingDataBadge, SIMULATED_DIVIDENDS } from '../sharedDividends/DividendDataMark';
 import { DividendWidget, type DividendFormats, type DividendHolding, type Dividends } from '../sharedDividends/DividendWidget';
 import { signedPercent } from '../sharedDividends/signedPercent';
-import { SortHeader, useTableSort } from '../sharedTable/SortHeader';
+import { SortHeaderRow, useTableSort } from '../sharedTable/SortHeader';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
 import { Missing, SecurityCell, WIDE_ONLY, WidgetTable } from '../sharedTable/WidgetTable';
 import type { DividendInsightsTableConfig } from './definition';
@@ -189,22 +189,7 @@ export function DividendInsightsTable({ config }: WidgetComponentProps<DividendI
         const rows = sortDividendRows(dividends.holdings, sort);
         return (
           <WidgetTable label="Dividend insights" footnote={awaitingNote(rows)}>
-            <Table.Header>
-              <Table.Row>
-                {columns.map((column) => (
-                  <SortHeader
-                    key={column.field}
-                    field={column.field}
-                    label={column.label}
-                    hint={column.hint}
-                    numeric={column.numeric}
-                    wideOnly={column.toggle !== undefined}
-                    sort={sort}
-                    onSort={onSort}
-                  />
-                ))}
-              </Table.Row>
-            </Table.Header>
+            <SortHeaderRow columns={columns} sort={sort} onSort={onSort} />
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.key}>

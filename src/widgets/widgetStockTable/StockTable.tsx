@@ -7,7 +7,7 @@ import { SimulatedBadge } from '../framework/SimulatedBadge';
 import { formatPercent, toneColor } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
-import { SortHeader, useTableSort } from '../sharedTable/SortHeader';
+import { SortHeaderRow, useTableSort } from '../sharedTable/SortHeader';
 import { Missing, SecurityCell, WIDE_ONLY, WidgetTable } from '../sharedTable/WidgetTable';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
 import type { StockTableConfig } from './definition';
@@ -213,22 +213,7 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
               ) : undefined
             }
           >
-            <Table.Header>
-              <Table.Row>
-                {columns.map((column) => (
-                  <SortHeader
-                    key={column.field}
-                    field={column.field}
-                    label={column.label}
-                    hint={column.hint}
-                    numeric={column.numeric}
-                    wideOnly={column.toggle !== undefined}
-                    sort={sort}
-                    onSort={onSort}
-                  />
-                ))}
-              </Table.Row>
-            </Table.Header>
+            <SortHeaderRow columns={columns} sort={sort} onSort={onSort} />
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.key}>
