@@ -13,7 +13,9 @@ import type { Database } from '../../db/database';
 import { appError } from '../../kernel/errors';
 import type { LedgerService } from '../../ledger/ledger.service';
 import type { SecurityRow } from '../../ledger/securities.repository';
+import { createSecuritiesRepository } from '../../ledger/securities.repository';
 import { createTransactionsRepository, inTransaction } from '../../ledger/transactions.repository';
+import { portfolioNotFound } from '../portfolios/portfolios.service';
 import { parseTransactionInput } from '../../ledger/transactionInput';
 import type { TransactionInput } from '../../generated/resolvers-types';
 import { toDay, todayDay } from '../../portfolio/days';
@@ -33,6 +35,8 @@ interface Computed {
   readonly pending: PendingAction[];
   readonly dismissed: ReadonlySet<string>;
   readonly autoApplySplits: boolean;
+  /** The user's portfolios: an action id naming another is another user's, and answered as a missing portfolio. */
+  readonly portfolioIds: ReadonlySet<string>;
 }
 
 /** The ledger moved between computing the proposals and writing them: computed again. */
@@ -49,6 +53,7 @@ export interface CorporateActionsServiceDeps {
 
 export function createCorporateActionsService({ db, ledger, logger }: CorporateActionsServiceDeps) {
   const repository = createCorporateActionsRepository(db);
+  const securities = createSecuritiesRepository(db);
 
   async function compute(viewer: Viewer): Promise<Computed> {
     const [state, settings, dismissed, portfolios] = await Promise.all([
@@ -88,7 +93,7 @@ export function createCorporateActionsService({ db, ledger, logger }: CorporateA
     // By date, then ticker: the order a statement lists them.
     const order = (a: PendingAction) => `${a.proposal.date}\u0000${a.security.ticker}\u0000${a.proposal.id}`;
     pending.sort((a, b) => (order(a) < order(b) ? -1 : 1));
-    return { version: state.version, pending, dismissed, autoApplySplits: settings.autoApplySplits };
+    return { version: state.version, pending, dismissed, autoApplySplits: settings.autoApplySplits, portfolioIds: new Set(portfolios.keys()) };
   }
 
   /** The action named as the user knows it, or its id when it is not one of theirs. */
@@ -107,6 +112,8 @@ export function createCorporateActionsService({ db, ledger, logger }: CorporateA
 
   /** The pending actions of `ids`, or a refusal naming the first that is not pending. */
   async function pendingOf(viewer: Viewer, ids: readonly string[], computed: Computed): Promise<PendingAction[]> {
+    // An action of a portfolio that is not the user's is another user's, or none: the same answer.
+    if (ids.some((id) => !computed.portfolioIds.has(id.split(':')[1] ?? ''))) throw portfolioNotFound();
     const byId = new Map(computed.pending.map((action) => [action.proposal.id, action]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) {
@@ -183,6 +190,9 @@ export function createCorporateActionsService({ db, ledger, logger }: CorporateA
     /** The pending actions, after accepting pending splits for a user who asked for that. */
     async pending(viewer: Viewer, filter: { portfolioId?: string | null; securityId?: string | null }): Promise<PendingAction[]> {
       let computed = await compute(viewer);
+      // Another user's portfolio or private security behaves as a missing one, as everywhere.
+      if (filter.portfolioId && !computed.portfolioIds.has(filter.portfolioId)) throw portfolioNotFound();
+      if (filter.securityId && (await securities.securitiesByIds(viewer.uid, [filter.securityId])).length === 0) throw appError('NOT_FOUND', 'Stock does not exist!');
       const splits = computed.pending.filter((action) => action.proposal.kind === 'Split').map((action) => action.proposal.id);
       if (computed.autoApplySplits && splits.length > 0) {
         // Idempotent: an accepted split matches the ledger and is not proposed again. A failure

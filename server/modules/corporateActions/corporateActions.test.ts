@@ -117,13 +117,14 @@ describe.each(testDatabases)('corporate actions on %s', (kind) => {
     expect(actions.some((a) => a.ticker === 'CALATE' && a.date === '2024-02-15')).toBe(false);
   }, 60_000);
 
-  it('filters by portfolio and stock, and a foreign portfolio gives nothing', async () => {
+  it('filters by portfolio and stock, and answers a foreign portfolio as a missing one', async () => {
     const { user, portfolio, actions } = await holder(server);
     const stock = actions.find((a) => a.ticker === 'CASPLIT')!.stock_Id;
     const mine = await pending(server, user, { portfolio, stock });
     expect(mine.map(brief)).toEqual(['Dividend CASPLIT 2024-02-15', 'Split CASPLIT 2024-04-15', 'Dividend CASPLIT 2024-05-15']);
     const other = await signUpUser();
-    expect(await pending(server, other, { portfolio })).toEqual([]);
+    const refused = await errorOf(server, other.idToken, PENDING, { portfolio });
+    expect(refused).toMatchObject({ message: 'Portfolio does not exist!', extensions: { code: 'NOT_FOUND' } });
   }, 60_000);
 
   it('accepts one, then all; accepting again or a dismissed one is refused and writes nothing', async () => {
@@ -173,13 +174,17 @@ describe.each(testDatabases)('corporate actions on %s', (kind) => {
 
     const other = await holder(server);
     const theirs = other.actions[0]!._id;
+    // Another user's action names a portfolio that is not this user's: answered as a missing one.
     for (const id of [theirs, 'dividend:nothing', 'x'.repeat(300)]) {
       const refused = await errorOf(server, user.idToken, ACCEPT, { ids: [id] });
-      expect(refused.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(refused.message).toContain('not a pending corporate action');
+      expect(refused).toMatchObject({ message: 'Portfolio does not exist!', extensions: { code: 'NOT_FOUND' } });
     }
     const refusedDismiss = await errorOf(server, user.idToken, DISMISS, { ids: [theirs] });
-    expect(refusedDismiss.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refusedDismiss.extensions?.code).toBe('NOT_FOUND');
+    // One of the user's own portfolios, but no such action: not pending, named as given.
+    const unknown = await errorOf(server, user.idToken, ACCEPT, { ids: [`dividend:${portfolio}:${split.stock_Id}:2030-01-01`] });
+    expect(unknown.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(unknown.message).toContain('not a pending corporate action');
     expect(await listTransactions(server, user.idToken)).toHaveLength(count);
     // The other user's action is still theirs to decide.
     expect((await pending(server, other.user)).map((a) => a._id)).toContain(theirs);
