@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
 import { DIVIDEND_WIDGETS, dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
+import { skipDashboardTour } from './support/dashboardUi';
 import { createEmulatorUser } from './support/emulator';
 import { addTransactions, setUpLedger } from './support/ledgerUi';
 import { shootScreen } from './support/screens';
@@ -49,7 +50,7 @@ test('the dividend dashboard shows the market\'s dividends for the holdings, and
   });
   const path = `/app/v/${encodeURIComponent(createDashboard._id)}/${dashboardSlug(createDashboard.name)}`;
   // The first-visit tour already seen: it is not what this journey is about.
-  await postAppOperation(page, 'EditUserSetting', { userSettingInput: { tourGuides: { DASHBOARD_TOUR_1: true, DASHBOARD_TOUR_2: true, DASHBOARD_TOUR_3: true } } });
+  await skipDashboardTour(page);
   await page.goto(path);
 
   // Every widget shows data: none loading, none failed.
