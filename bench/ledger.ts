@@ -7,7 +7,7 @@ import path from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { toDecimalString } from '../server/portfolio/decimal';
-import { civilOf, fromDay, toDay } from '../server/portfolio/days';
+import { civilOf, fromDay, toDay, todayDay } from '../server/portfolio/days';
 import { createMarketStore } from '../server/market/store/marketStore';
 import type { EngineTransaction } from '../server/portfolio/types';
 import { CASH_BROKERS, generateLedger } from './engine';
@@ -52,10 +52,12 @@ export async function seedMarketData(dataDir: string, tickers: readonly string[]
     }
     // Every other security pays quarterly for the 20 years (a raise a year) and has a profile:
     // 250 payers × 80 dividends, what the dividend figures read.
+    // Up to today, so the last year's and the next year's payouts are there whenever the bench runs.
+    const dividendDays = dayRange('2006-01-02', fromDay(todayDay())).filter((day) => (day + 3) % 7 < 5);
     for (const [i, { id, ticker }] of securities.entries()) {
       if (i % 2 === 1) continue;
       const currency = ticker.endsWith('7') ? 'USD' : 'EUR';
-      const dividends = weekdays
+      const dividends = dividendDays
         .filter((day, d) => d % 63 === 20)
         .map((day) => ({ exDate: fromDay(day), recordDate: fromDay(day + 1), payDate: fromDay(day + 14), declaredDate: null, amount: Math.round((0.3 + 0.01 * (civilYear(day) - 2006)) * 100) / 100, currency }));
       await store.writeDividends(id, dividends, provenance);
