@@ -10,7 +10,8 @@ import { PENDING_ACTIONS_PATH, usePendingActions } from './usePendingActions';
  * or dismissed. Nothing while loading or when no split is pending; a failed check says so.
  */
 export function PendingSplitsBanner() {
-  const { data, error, refetch } = usePendingActions();
+  // After the screen's own data: the warning can wait a moment, the values above it cannot.
+  const { data, error, refetch } = usePendingActions({ deferred: true });
   if (error && !data) {
     return (
       <Alert.Root status="warning" size="sm" variant="surface">

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { usePendingCorporateActionsQuery } from '../../generated/graphql';
+import { useWhenIdle } from '../../lib/useWhenIdle';
 
 /** Where every pending action is listed: the transaction screen's list. */
 export const PENDING_ACTIONS_PATH = '/transaction#pending-actions';
@@ -7,8 +8,10 @@ export const PENDING_ACTIONS_PATH = '/transaction#pending-actions';
 /** Every pending action of the user: the variables of the transaction screen's list, so one cache entry serves all. */
 export const ALL_PENDING_ACTIONS = { portfolio_Id: null, stock_Id: null } as const;
 
-export function usePendingActions() {
-  return usePendingCorporateActionsQuery({ variables: ALL_PENDING_ACTIONS });
+/** `deferred`: asked only once the browser is idle, not against the screen's own requests (see useWhenIdle). */
+export function usePendingActions({ deferred = false }: { deferred?: boolean } = {}) {
+  const idle = useWhenIdle();
+  return usePendingCorporateActionsQuery({ variables: ALL_PENDING_ACTIONS, skip: deferred && !idle });
 }
 
 /** A holding's key in pendingByHolding. */
