@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
-import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
+import { DIVIDEND_WIDGETS, dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { generateLedger } from './engine';
 import { count, desktopContext, mainThread, probeWindow, runBrowserPhase, seconds, signInThroughScreen, within } from './browserPhase';
@@ -261,6 +261,7 @@ export async function benchDashboardInBrowser(emulatorHost: string, env: Record<
     };
     const fullPath = await createDashboard('Bench overview', DASHBOARD_WIDGETS);
     const kpiPath = await createDashboard('Bench two KPIs', TWO_KPIS);
+    const dividendPath = await createDashboard('Bench dividends', DIVIDEND_WIDGETS);
 
     const browser = await launchBrowser();
     const context = await desktopContext(browser, serverUrl);
@@ -421,6 +422,18 @@ export async function benchDashboardInBrowser(emulatorHost: string, env: Record<
         (kpiForeign.length === 0 ? 'none for a widget not on it' : `for widgets not on it: ${kpiForeign.map((s) => s.widget).join(', ')}`),
     );
     console.log(`    chunks loaded only for widgets: ${totals(kpiSplit.forWidgets)}${kpiSplit.forWidgets.length > 0 ? `: ${kpiSplit.forWidgets.map((s) => s.file).join(', ')}` : ''}`);
+
+    // 5. The twelve dividend widgets, cold then warm: one shared query per filter.
+    const dividendPage = await coldPage();
+    const dividends = await visit(dividendPage, dividendPath, DIVIDEND_WIDGETS.length);
+    const dividendsWarm = await visit(dividendPage, dividendPath, DIVIDEND_WIDGETS.length);
+    console.log(`  dividend dashboard (${DIVIDEND_WIDGETS.length} widgets): cold ${describe(dividends)}; warm ${describe(dividendsWarm, WARM_TARGET_MS)}`);
+    if (dividends.renderedMs !== null) console.log(`      last widgets rendered: ${dividends.slowest.map(([name, at]) => `${name} ${seconds(at)}`).join(', ')}`);
+    const dividendsNotShown = dividends.states.filter((state) => !state.endsWith(': shown'));
+    if (dividendsNotShown.length > 0) console.log(`    widgets without data when the cold visit ended: ${dividendsNotShown.join('; ')}`);
+    console.log(
+      `    GraphQL POSTs after first contentful paint until fully rendered, cold: ${roundTrips(dividends)} for ${DIVIDEND_WIDGETS.length} widgets (target ≤ ${DIVIDEND_WIDGETS.length}); ${breakdown(dividends.afterPaint)}`,
+    );
     await closeContext(context);
   });
 }

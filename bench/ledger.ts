@@ -7,7 +7,7 @@ import path from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { toDecimalString } from '../server/portfolio/decimal';
-import { fromDay, toDay } from '../server/portfolio/days';
+import { civilOf, fromDay, toDay, todayDay } from '../server/portfolio/days';
 import { createMarketStore } from '../server/market/store/marketStore';
 import type { EngineTransaction } from '../server/portfolio/types';
 import { CASH_BROKERS, generateLedger } from './engine';
@@ -17,6 +17,9 @@ const CHUNK = 5_000;
 const SUMMARY = '{ portfolioSummary { marketValue costBasis unrealizedGain realizedGain income totalReturn holdingCount } }';
 const SUMMARY_WITH_RETURNS = '{ portfolioSummary { marketValue twr xirr risk { volatility downsideDeviation maxDrawdown maxDrawdownPeak recoveryDays } } }';
 const SERIES = '{ portfolioValueSeries { date value cost netContributions resolution } }';
+// What the dividend widgets ask (their shared document, less the stock fields).
+const DIVIDENDS =
+  '{ portfolioDividends { forwardIncome forwardYield forwardYieldAtCost weightedPayoutRatio growth3Y growth5Y declaredIncome received { month gross net } forecast { month income } payouts { exDate payDate amount shares income status } holdings { key forwardIncome forwardYield growth5Y yearly { year amount } } } }';
 
 interface Buy {
   _id: string;
@@ -47,6 +50,20 @@ export async function seedMarketData(dataDir: string, tickers: readonly string[]
     for (const { id, ticker } of securities) {
       points += await store.writePrices(id, weekdays.map((day) => ({ date: fromDay(day), close: benchClose(ticker, day), adjClose: null })), provenance);
     }
+    // Every other security pays quarterly for the 20 years (a raise a year) and has a profile:
+    // 250 payers × 80 dividends, what the dividend figures read.
+    // Up to today, so the last year's and the next year's payouts are there whenever the bench runs.
+    const dividendDays = dayRange('2006-01-02', fromDay(todayDay())).filter((day) => (day + 3) % 7 < 5);
+    for (const [i, { id, ticker }] of securities.entries()) {
+      if (i % 2 === 1) continue;
+      const currency = ticker.endsWith('7') ? 'USD' : 'EUR';
+      const dividends = dividendDays
+        .filter((day, d) => d % 63 === 20)
+        .map((day) => ({ exDate: fromDay(day), recordDate: fromDay(day + 1), payDate: fromDay(day + 14), declaredDate: null, amount: Math.round((0.3 + 0.01 * (civilYear(day) - 2006)) * 100) / 100, currency }));
+      await store.writeDividends(id, dividends, provenance);
+      const profile = { symbol: ticker, currency, forwardRate: 2, forwardYield: 0.02, trailingRate: 1.9, trailingYield: 0.019, payoutRatio: 0.5, nextExDate: null, nextPayDate: null, sector: null, industry: null };
+      await store.writeDividendProfile(id, profile, 'quarterly', provenance);
+    }
     const rates = dayRange('2005-12-01', '2025-12-31').map((day) => ({ date: fromDay(day), rate: Math.round((1.1 + 0.1 * Math.sin(day / 200)) * 1e6) / 1e6 }));
     await store.writeFx('EUR', 'USD', rates, provenance);
     return points;
@@ -64,6 +81,8 @@ export function seedLedgerDir(ledgerDir: string, securities = TICKERS.length): v
   if (seeded.status !== 0) throw new Error(`Seeding market data failed: ${seeded.stderr}`);
   console.log(`(stored ${Number(seeded.stdout.trim().split('\n').pop()).toLocaleString('en')} closes and 20 years of daily EUR→USD rates)`);
 }
+
+const civilYear = (day: number) => civilOf(day).year;
 
 function dayRange(from: string, to: string): number[] {
   const days: number[] = [];
@@ -205,20 +224,22 @@ export async function runLedgerBench(
 
   // One edit (a buy's price) then the summary, as a dashboard refreshing after the edit would;
   // again after listing every transaction (the transactions screen), which leaves a large heap.
-  const editRound = async (round: number, edited = buys!) => {
+  const editRound = async (round: number, edited = buys!, query = SUMMARY) => {
     const edits: number[] = [];
     const editThenSummary: number[] = [];
+    const queryAfterEdit: number[] = [];
     for (const [i, buy] of edited.entries()) {
       const edit = await timed(() =>
         call('mutation ($input: [TransactionInput!]!) { updateTransactionStats(transactionInput: $input) { _id } }', {
           input: [{ _id: buy._id, shareprice: buy.shareprice + 0.01 * (i + 1) + round }],
         }),
       );
-      const summary = await timed(() => call(SUMMARY));
+      const summary = await timed(() => call(query));
       edits.push(edit.ms);
       editThenSummary.push(edit.ms + summary.ms);
+      queryAfterEdit.push(summary.ms);
     }
-    return { edits, editThenSummary };
+    return { edits, editThenSummary, queryAfterEdit };
   };
   if (!buys) {
     // A ledger kept by an older bench: find buys by listing (the listing then comes first).
@@ -227,6 +248,10 @@ export async function runLedgerBench(
   }
   const before = await editRound(1);
   note('edits');
+  const coldDividends = await timed(() => call<{ portfolioDividends: { payouts: unknown[]; holdings: unknown[] } }>(DIVIDENDS));
+  const warmDividends = await repeat(20, () => call(DIVIDENDS));
+  const dividendEdits = await editRound(4, buys, DIVIDENDS);
+  note('dividends');
   const listing = await timed(() => call<{ UserTransactions: unknown[] }>('{ UserTransactions { _id type date ticker shares shareprice } }'));
   note(`listing ${listing.result.UserTransactions.length.toLocaleString('en')} transactions`);
   const after = await editRound(2);
@@ -260,5 +285,9 @@ export async function runLedgerBench(
   const points = coldSeries.result.portfolioValueSeries;
   console.log(`  value-over-time series (${points.length.toLocaleString('en')} points, ${points[0]?.resolution ?? 'day'} resolution past the 2,000-point budget): first ${ms(coldSeries.ms)}, warm p50 ${ms(percentile(warmSeries, 50))}, after an edit ${ms(seriesAfterEdit.ms)}`);
   console.log(`  summary with TWR, XIRR and risk (builds the series): p50 ${ms(percentile(returns, 50))}`);
+  const dividendAnswer = coldDividends.result.portfolioDividends;
+  console.log(
+    `  dividend figures (${dividendAnswer.holdings.length} holdings, ${dividendAnswer.payouts.length.toLocaleString('en')} payouts): first ${ms(coldDividends.ms)}, warm p50 ${ms(percentile(warmDividends, 50))}, p95 ${ms(percentile(warmDividends, 95))} (target < 50 ms); after a one-transaction edit p50 ${ms(percentile(dividendEdits.queryAfterEdit, 50))}, p95 ${ms(percentile(dividendEdits.queryAfterEdit, 95))} (target < 150 ms; the edit alone p50 ${ms(percentile(dividendEdits.edits, 50))})`,
+  );
   console.log(`  resident memory of the server after: ${memory.join(', ')}`);
 }

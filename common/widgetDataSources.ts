@@ -12,8 +12,11 @@
 export const DATA_SOURCES = {
   summary: { field: 'portfolioSummary', readsLedger: true, readsPrices: true },
   holdings: { field: 'portfolioHoldings', readsLedger: true, readsPrices: true },
+  // The holdings again, with their dividend figures: only the holding chart pays for those.
+  holdingChart: { field: 'portfolioHoldings', readsLedger: true, readsPrices: true },
   valueSeries: { field: 'portfolioValueSeries', readsLedger: true, readsPrices: true },
   holdingReturns: { field: 'holdingReturns', readsLedger: true, readsPrices: true },
+  dividends: { field: 'portfolioDividends', readsLedger: true, readsPrices: true },
   timeline: { field: 'transactionTimeline', readsLedger: true, readsPrices: false },
   transactions: { field: 'UserTransactionTable', readsLedger: true, readsPrices: false },
 } as const satisfies Record<string, { field: string; readsLedger: boolean; readsPrices: boolean }>;
@@ -33,17 +36,29 @@ export const WIDGET_DATA_SOURCES = {
   widgetTotalUnRealisedGainLostKPI: 'summary',
   widgetTotalRealisedGainLostKPI: 'summary',
   widgetTotalPLKPI: 'summary',
+  widgetFWDPorfolioYieldKPI: 'dividends',
+  widgetFWDAvgDividendGrowthKPI: 'dividends',
+  widgetFWDYieldAtCostKPI: 'dividends',
+  widgetFWDAnnualIncomeKPI: 'dividends',
+  widgetDeclatedPayoutsKPI: 'dividends',
+  widgetWeightAveragePayoutRatioKPI: 'dividends',
   widgetTotalHoldingCountKPI: 'summary',
   widgetTransactionTimeline: 'timeline',
   widgetTransactionTable: 'transactions',
   widgetStockTable: 'holdings',
-  widgetHoldingChart: 'holdings',
+  widgetHoldingChart: 'holdingChart',
+  widgetMyStockDividendInfoTable: 'dividends',
+  widgetDividendCalendar: 'dividends',
+  widgetDividendTable: 'dividends',
+  widgetDividendHistory: 'dividends',
   widgetHoldingAllocation: 'holdings',
   widgetStockAllocation: 'holdings',
   widgetHoldingProfitAndLost: 'holdings',
   widgetHoldingUnrealisedCapitalGL: 'holdings',
+  widgetDividendIncomeChart: 'dividends',
   widgetPortfolioValueOvertimeChart: 'valueSeries',
   widgetPortfolioUpdate: 'valueSeries',
+  widgetDividendTimeline: 'dividends',
 } as const satisfies Record<string, WidgetDataSource>;
 
 export type WidgetName = keyof typeof WIDGET_DATA_SOURCES;
@@ -57,17 +72,26 @@ export function fieldOf(source: WidgetDataSource): DataSourceField {
 }
 
 /** The app's other queries that read the ledger: the transaction lists of the ledger screens. */
-const LEDGER_LISTS = ['UserTransactions', 'PortfolioStockTransactions'] as const;
+const LEDGER_LISTS = ['UserTransactions', 'PortfolioStockTransactions', 'pendingCorporateActions'] as const;
 
-/** Every root Query field whose answer a ledger write changes: what the browser refetches after one. */
+/**
+ * Every root Query field whose answer a ledger write changes: what the browser refetches after one.
+ * Each field once, though two sources may read it (holdings and holdingChart select differently).
+ */
 export const LEDGER_QUERY_FIELDS: readonly string[] = [
-  ...Object.values(DATA_SOURCES)
-    .filter((source) => source.readsLedger)
-    .map((source) => source.field),
-  ...LEDGER_LISTS,
+  ...new Set([
+    ...Object.values(DATA_SOURCES)
+      .filter((source) => source.readsLedger)
+      .map((source) => source.field),
+    ...LEDGER_LISTS,
+  ]),
 ];
 
 /** Every root Query field valued at closes: what the browser refetches after a manual price changes. */
-export const PRICE_QUERY_FIELDS: readonly string[] = Object.values(DATA_SOURCES)
-  .filter((source) => source.readsPrices)
-  .map((source) => source.field);
+export const PRICE_QUERY_FIELDS: readonly string[] = [
+  ...new Set(
+    Object.values(DATA_SOURCES)
+      .filter((source) => source.readsPrices)
+      .map((source) => source.field),
+  ),
+];

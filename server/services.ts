@@ -15,6 +15,7 @@ import { createPortfoliosRepository } from './modules/portfolios/portfolios.repo
 import { createPortfoliosService } from './modules/portfolios/portfolios.service';
 import { createQuoteBook } from './market/quoteBook';
 import { createQuotesService } from './modules/quotes/quotes.service';
+import { createCorporateActionsService } from './modules/corporateActions/corporateActions.service';
 import { createTransactionUsage } from './ledger/transactionUsage';
 import { DEFAULT_QUOTAS, type Quotas } from './ledger/quotas';
 import { createLedgerService } from './ledger/ledger.service';
@@ -100,6 +101,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   return {
     pubsub,
     manualQuotes: createQuotesService({ db, ledger, ensureUser: users.ensureUser }),
+    corporateActions: createCorporateActionsService({ db, ledger, ...(logger && { logger }) }),
     users,
     quotes,
     ledger,

@@ -3,7 +3,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { createEmulatorUser } from './emulator';
 import { VTI_CSV, importFile, setUpLedger } from './ledgerUi';
-import { signedInPage } from './session';
+import { postAppOperation, signedInPage } from './session';
 
 /** A new user signed in on a desktop-sized page, with one VTI buy imported through the screens. */
 export async function userWithImportedLedger(browser: Browser, name: string): Promise<Page> {
@@ -23,4 +23,9 @@ export async function openDashboardPastTour(page: Page): Promise<string> {
   await page.keyboard.press('Escape');
   await expect(tour).toBeHidden();
   return new URL(page.url()).pathname;
+}
+
+/** Marks the dashboard tour as seen in the user's settings, for journeys it is not about. */
+export async function skipDashboardTour(page: Page): Promise<void> {
+  await postAppOperation(page, 'EditUserSetting', { userSettingInput: { tourGuides: { DASHBOARD_TOUR_1: true, DASHBOARD_TOUR_2: true, DASHBOARD_TOUR_3: true } } });
 }

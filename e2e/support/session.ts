@@ -1,6 +1,7 @@
 // Signed-in pages and what the journeys read from them: one browser context per page, so two
 // pages of one user are two devices.
 import type { Browser, Page } from '@playwright/test';
+import { appOperation } from './appOperations';
 import { signInThroughUi } from './authUi';
 
 export async function signedInPage(browser: Browser, credentials: { email: string; password: string }): Promise<Page> {
@@ -33,4 +34,13 @@ export async function idTokenInPage(page: Page): Promise<string> {
   );
   if (!token) throw new Error('The page holds no ID token');
   return token;
+}
+
+/** Runs one of the app's operations (by its trusted id) with the page's session, as the app would; its data, or an error. */
+export async function postAppOperation<T>(page: Page, operationName: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const token = await idTokenInPage(page);
+  const response = await page.request.post('/graphql', { data: appOperation(operationName, variables), headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!response.ok() || body.errors || !body.data) throw new Error(`${operationName} failed: ${JSON.stringify(body.errors ?? response.status())}`);
+  return body.data;
 }

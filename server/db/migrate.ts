@@ -18,6 +18,7 @@ import * as m0013 from './migrations/0013_broker_holding_types';
 import * as m0014 from './migrations/0014_exact_ratios';
 import * as m0015 from './migrations/0015_cash';
 import * as m0016 from './migrations/0016_dividend_profiles';
+import * as m0017 from './migrations/0017_corporate_actions';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014_exact_ratios': m0014,
   '0015_cash': m0015,
   '0016_dividend_profiles': m0016,
+  '0017_corporate_actions': m0017,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -24,6 +24,10 @@ export interface UsersTable {
   updatedAt: Timestamp;
   revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   costMethod: Generated<'average' | 'fifo'>;
+  /** Proposed splits are accepted without asking (migration 0017). */
+  autoApplySplits: Generated<boolean>;
+  /** Withholding rates per country code (fractions) over the defaults (migration 0017). */
+  withholdingRates: JSONColumnType<Record<string, number>, string | undefined, string>;
 }
 
 /** A user-owned record with a name: brokers and portfolios share this shape (and their rules). */
@@ -195,6 +199,16 @@ export interface SecurityDividendProfilesTable {
   fetchedAt: ColumnType<Date, Date, Date>;
 }
 
+/** A user's decision on a proposed corporate action (migration 0017). */
+export interface CorporateActionDecisionsTable {
+  ownerUid: string;
+  actionId: string;
+  decision: 'accepted' | 'dismissed';
+  /** The transactions an accepted action wrote. */
+  transactionIds: JSONColumnType<string[], string | undefined, string>;
+  decidedAt: ColumnType<Date, Date, Date>;
+}
+
 export interface SecuritySplitsTable {
   securityId: string;
   date: ColumnType<string, string, string>;
@@ -275,6 +289,7 @@ export interface DB {
   securityDividends: SecurityDividendsTable;
   securityDividendProfiles: SecurityDividendProfilesTable;
   securitySplits: SecuritySplitsTable;
+  corporateActionDecisions: CorporateActionDecisionsTable;
   jobs: JobsTable;
   manualPrices: ManualPricesTable;
   manualFxRates: ManualFxRatesTable;

@@ -4,8 +4,9 @@ import { AccountRow } from '../modules/brokers/brokers.repository';
 import { DashboardRow } from '../modules/dashboards/dashboards.repository';
 import { EmbedRow } from '../modules/embeds/embeds.repository';
 import { TransactionRow } from '../ledger/transactions.repository';
-import { SummaryFigures, HoldingFigures, HoldingReturnFigures, PriceGapFigures } from '../modules/analytics/analytics.service';
+import { SummaryFigures, HoldingAnswer, HoldingReturnFigures, PriceGapFigures } from '../modules/analytics/analytics.service';
 import { RiskFigures as EngineRiskFigures } from '../portfolio/risk';
+import { DividendAnswer, HoldingDividendAnswer, PayoutAnswer } from '../modules/analytics/dividendAnswer';
 import { Timeline as TimelineFigures, TimelineBucket as TimelineBucketFigures } from '../modules/analytics/bucketTransactions';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -123,6 +124,42 @@ export type CheckoutSession = {
   url: Scalars['String']['output'];
 };
 
+/** A split or dividend the market data knows and the ledger does not; accepted, it becomes a Split or an Income transaction. */
+export type CorporateAction = {
+  __typename?: 'CorporateAction';
+  /** kind:portfolio:stock:date: the same proposal always has the same id. */
+  _id: Scalars['ID']['output'];
+  /** The account the transaction is filed in: the one that held most of the shares. */
+  account_Id?: Maybe<Scalars['ID']['output']>;
+  amountPerShare?: Maybe<Scalars['Float']['output']>;
+  /** A dividend's currency and amounts: per share, gross, withheld tax at taxRate, net. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The split's day, or the dividend's ex-date (yyyy-MM-dd). */
+  date: Scalars['String']['output'];
+  gross?: Maybe<Scalars['Float']['output']>;
+  kind: CorporateActionKind;
+  net?: Maybe<Scalars['Float']['output']>;
+  /** The dividend's pay date when known. */
+  payDate?: Maybe<Scalars['String']['output']>;
+  portfolioName: Scalars['String']['output'];
+  portfolio_Id: Scalars['ID']['output'];
+  ratioNew?: Maybe<Scalars['Int']['output']>;
+  ratioOld?: Maybe<Scalars['Int']['output']>;
+  /** A split's shares after it. */
+  sharesAfter?: Maybe<Scalars['Float']['output']>;
+  /** Shares held at the close before the date (pending splits before it applied). */
+  sharesBefore: Scalars['Float']['output'];
+  stockName?: Maybe<Scalars['String']['output']>;
+  stock_Id: Scalars['ID']['output'];
+  tax?: Maybe<Scalars['Float']['output']>;
+  taxRate?: Maybe<Scalars['Float']['output']>;
+  ticker: Scalars['String']['output'];
+};
+
+export type CorporateActionKind =
+  | 'Dividend'
+  | 'Split';
+
 /** How the cost of sold shares is taken: average cost (the default) or first in, first out. */
 export type CostMethod =
   | 'average'
@@ -173,6 +210,78 @@ export type DashboardInput = {
   widgets?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** The income expected in one calendar month of the next twelve, in PC, gross of taxes. */
+export type DividendForecastMonth = {
+  __typename?: 'DividendForecastMonth';
+  /** The part from payouts the market has declared. */
+  declared: Scalars['Float']['output'];
+  estimated: Scalars['Float']['output'];
+  /** declared + estimated. */
+  income: Scalars['Float']['output'];
+  /** yyyy-MM. */
+  month: Scalars['String']['output'];
+};
+
+/** How often a security pays: the provider's word, or inferred from its dividend history. */
+export type DividendFrequency =
+  | 'annual'
+  | 'irregular'
+  | 'monthly'
+  | 'quarterly'
+  | 'semiannual';
+
+/** The dividend income recorded in the ledger (Income and DRIP transactions) in one calendar month, in PC. */
+export type DividendMonthIncome = {
+  __typename?: 'DividendMonthIncome';
+  fees: Scalars['Float']['output'];
+  gross: Scalars['Float']['output'];
+  /** yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** gross − taxes − fees. */
+  net: Scalars['Float']['output'];
+  taxes: Scalars['Float']['output'];
+};
+
+/** One dividend of a held security: per share, and for the shares held when it went ex. */
+export type DividendPayout = {
+  __typename?: 'DividendPayout';
+  /** Per share, in currency, as paid (not adjusted for later splits). */
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  declaredDate?: Maybe<Scalars['String']['output']>;
+  exDate: Scalars['String']['output'];
+  /** incomeTC in the filter's currency at the pay date's rate (the latest known for a future one); null without a rate. */
+  income?: Maybe<Scalars['Float']['output']>;
+  /** amount × shares, in currency. */
+  incomeTC: Scalars['Float']['output'];
+  /** The pay date; for an estimated payout, the expected one (ex-date plus the security's usual lag). */
+  payDate?: Maybe<Scalars['String']['output']>;
+  recordDate?: Maybe<Scalars['String']['output']>;
+  /** Shares held over the filter's portfolios at the close before the ex-date (today's shares for a future ex-date). */
+  shares: Scalars['Float']['output'];
+  /** A one-off payment, far larger than the regular ones: left out of the rate, the growth and the forecast. */
+  special: Scalars['Boolean']['output'];
+  status: DividendPayoutStatus;
+  stock: Stock;
+};
+
+/**
+ * Where a payout stands as of the filter's asOf: paid (its pay date, or its ex-date when no pay date
+ * is known, is on or before asOf), declared (announced by the market and not yet paid), or estimated
+ * (projected from the forward rate over the security's frequency).
+ */
+export type DividendPayoutStatus =
+  | 'declared'
+  | 'estimated'
+  | 'paid';
+
+/** One calendar year of a security's regular dividends per share, adjusted to today's shares (after splits). */
+export type DividendYear = {
+  __typename?: 'DividendYear';
+  amount: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
 /** An owner's embed link (its token is never shown again after creation). */
 export type Embed = {
   __typename?: 'Embed';
@@ -215,6 +324,8 @@ export type HoldingAnalytics = {
   costBasisPC: Scalars['Float']['output'];
   costBasisTC: Scalars['Float']['output'];
   currency: Scalars['String']['output'];
+  /** The security's dividend figures for the same filter (computed only when asked for; see portfolioDividends). */
+  dividends?: Maybe<HoldingDividends>;
   feesPC: Scalars['Float']['output'];
   feesTC: Scalars['Float']['output'];
   holdingType: Scalars['String']['output'];
@@ -263,6 +374,44 @@ export type HoldingAnalytics = {
   unrealizedPriceGainPC?: Maybe<Scalars['Float']['output']>;
   /** Share of the filter's market value (0..1). */
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One security's dividend figures over the filter's portfolios. Money in PC unless named otherwise. */
+export type HoldingDividends = {
+  __typename?: 'HoldingDividends';
+  /** The currency the security's dividends are paid in; null when it has never paid. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The market has not answered for this security yet: its figures count it as paying nothing. */
+  dataPending: Scalars['Boolean']['output'];
+  /** The dividend data is the simulated provider's (offline mode): made-up data, labelled wherever shown. */
+  dataSimulated: Scalars['Boolean']['output'];
+  /** forwardRate × shares, in PC at the as-of rate; null without a rate. */
+  forwardIncome?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The annual dividend per share going forward, in currency: the provider's forward rate, else the
+   * regular dividends of the last twelve months; 0 for a security that pays nothing or stopped paying.
+   */
+  forwardRate: Scalars['Float']['output'];
+  /** forwardIncome over the holding's market value; null without a price. */
+  forwardYield?: Maybe<Scalars['Float']['output']>;
+  /** forwardIncome over the holding's cost basis; null at zero cost. */
+  forwardYieldAtCost?: Maybe<Scalars['Float']['output']>;
+  frequency?: Maybe<DividendFrequency>;
+  /** The compound annual growth of the regular dividend per share over the last 3 and 5 complete calendar years. */
+  growth3Y?: Maybe<Scalars['Float']['output']>;
+  growth5Y?: Maybe<Scalars['Float']['output']>;
+  key: Scalars['ID']['output'];
+  /** The next ex-date and pay date the market has declared, if any. */
+  nextExDate?: Maybe<Scalars['String']['output']>;
+  nextPayDate?: Maybe<Scalars['String']['output']>;
+  /** Dividends over earnings, as the provider gives it (0.45 for 45 %). */
+  payoutRatio?: Maybe<Scalars['Float']['output']>;
+  /** Income recorded in the ledger for this security over the filter's range (gross, before taxes). */
+  receivedIncome: Scalars['Float']['output'];
+  shares: Scalars['Float']['output'];
+  stock: Stock;
+  /** The security's regular dividend per share per calendar year, oldest first (at most the last 20). */
+  yearly: Array<DividendYear>;
 };
 
 export type HoldingReturn = {
@@ -378,6 +527,8 @@ export type MarketDataStatus = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Writes each pending action into the ledger (a Split, or an Income per share with its withholding tax), all or nothing; at most 500. Answers the new transactions' ids. An id not pending (accepted, dismissed, unknown or no longer matching the ledger) refuses the whole call with BAD_USER_INPUT naming it. */
+  acceptCorporateActions: Array<Scalars['ID']['output']>;
   addAccountToBroker: Account;
   auditUser: User;
   /** Writes every staged row of the import into this portfolio and account in one transaction (rows already imported are skipped and listed), then forgets the stage. Refused while a row not in excludeRows has a problem. dryRun makes every check the commit makes, the ledger's included, and writes nothing. */
@@ -404,6 +555,8 @@ export type Mutation = {
   deleteUserAccount: Scalars['Boolean']['output'];
   /** Forgets a staged import; NOT_FOUND when there is none. */
   discardImport: Scalars['Boolean']['output'];
+  /** Dismisses pending actions for good, all or nothing; at most 500. Answers their ids. */
+  dismissCorporateActions: Array<Scalars['ID']['output']>;
   editAccount: Account;
   editBroker: Broker;
   editDashboard: Array<Dashboard>;
@@ -420,6 +573,11 @@ export type Mutation = {
   stageImport: ImportStage;
   updateTransactionStats: Array<Transaction>;
   updateUserCurrency: User;
+};
+
+
+export type MutationAcceptCorporateActionsArgs = {
+  action_Ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -543,6 +701,11 @@ export type MutationDiscardImportArgs = {
 };
 
 
+export type MutationDismissCorporateActionsArgs = {
+  action_Ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationEditAccountArgs = {
   accountInput: AccountInput;
   account_Id: Scalars['ID']['input'];
@@ -621,6 +784,46 @@ export type Portfolio = {
   description?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   stocks: Array<Stock>;
+};
+
+/**
+ * The dividend figures of the filter's holdings. Forward figures are as of asOf; received income and
+ * the past payouts are over the filter's range (from, default one year before asOf, to asOf); the
+ * forecast and the declared and estimated payouts cover the twelve months after asOf.
+ */
+export type PortfolioDividends = {
+  __typename?: 'PortfolioDividends';
+  asOf: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** The income of the declared payouts not yet paid. */
+  declaredIncome: Scalars['Float']['output'];
+  /** The twelve months after asOf's month. */
+  forecast: Array<DividendForecastMonth>;
+  /** The sum of the holdings' forwardIncome: the dividend income of the next twelve months at today's rates and shares. */
+  forwardIncome: Scalars['Float']['output'];
+  /** forwardIncome over the market value of every holding of the filter (payers or not); null without one. */
+  forwardYield?: Maybe<Scalars['Float']['output']>;
+  /** forwardIncome over their cost basis; null at zero cost. */
+  forwardYieldAtCost?: Maybe<Scalars['Float']['output']>;
+  /** The payers' growth3Y and growth5Y weighted by their forwardIncome. */
+  growth3Y?: Maybe<Scalars['Float']['output']>;
+  growth5Y?: Maybe<Scalars['Float']['output']>;
+  /** Every security held in the filter, payers first by forwardIncome. */
+  holdings: Array<HoldingDividends>;
+  /**
+   * The payouts of the held securities from the range's start to twelve months after asOf, by date,
+   * at most 5,000 (the latest kept; payoutsTruncated says when some were left out).
+   */
+  payouts: Array<DividendPayout>;
+  payoutsTruncated: Scalars['Boolean']['output'];
+  /** Tickers whose dividend data the market has not answered for yet. */
+  pendingData: Array<Scalars['String']['output']>;
+  /** The income recorded per month over the filter's range, months without any included. */
+  received: Array<DividendMonthIncome>;
+  /** True when any dividend figure rests on simulated data (offline mode). */
+  simulated: Scalars['Boolean']['output'];
+  /** The holdings' payout ratios weighted by market value, over the payers whose ratio is known. */
+  weightedPayoutRatio?: Maybe<Scalars['Float']['output']>;
 };
 
 export type PortfolioInput = {
@@ -736,6 +939,10 @@ export type Query = {
   manualFxRates: Array<RatePoint>;
   manualPrices: Array<PricePoint>;
   marketDataStatus: MarketDataStatus;
+  /** Splits and dividends the market data knows and the ledger does not, oldest first (at most 2,000); filtered by portfolio and stock when given. With autoApplySplits on, pending splits are accepted first. */
+  pendingCorporateActions: Array<CorporateAction>;
+  /** The dividend figures of the filter's holdings, for the dividend widgets. */
+  portfolioDividends: PortfolioDividends;
   portfolioHoldings: Array<HoldingAnalytics>;
   portfolioSummary: PortfolioSummary;
   portfolioValueSeries: Array<ValuePoint>;
@@ -809,6 +1016,17 @@ export type QueryManualFxRatesArgs = {
 
 export type QueryManualPricesArgs = {
   stock_Id: Scalars['ID']['input'];
+};
+
+
+export type QueryPendingCorporateActionsArgs = {
+  portfolio_Id?: InputMaybe<Scalars['ID']['input']>;
+  stock_Id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPortfolioDividendsArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
 };
 
 
@@ -1152,6 +1370,8 @@ export type TransactionTimelineInput = {
 export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
+  /** Proposed splits are accepted without asking (docs/decisions/0008). */
+  autoApplySplits: Scalars['Boolean']['output'];
   /** Cost basis method for sold shares; changing it recomputes every transaction's stats. */
   costMethod: CostMethod;
   createdAt: Scalars['DateTime']['output'];
@@ -1171,6 +1391,8 @@ export type User = {
   tourGuides: Scalars['JSON']['output'];
   uid: Scalars['String']['output'];
   userLocale?: Maybe<Scalars['String']['output']>;
+  /** The dividend withholding rate per country: every default, with the user's own rates over them. */
+  withholdingRates: Array<WithholdingRate>;
 };
 
 /** The per-user settings document (displayName, email, theme). */
@@ -1182,12 +1404,15 @@ export type UserDocument = {
 };
 
 export type UserSettingInput = {
+  autoApplySplits?: InputMaybe<Scalars['Boolean']['input']>;
   costMethod?: InputMaybe<CostMethod>;
   currency?: InputMaybe<Scalars['DisplayCurrency']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   theme?: InputMaybe<ThemeName>;
   tourGuides?: InputMaybe<Scalars['JSON']['input']>;
   userLocale?: InputMaybe<Scalars['String']['input']>;
+  /** Rates to set (or, with a null rate, to return to the default), at most 100 countries. */
+  withholdingRates?: InputMaybe<Array<WithholdingRateInput>>;
 };
 
 /** One day at the close: market value, value at cost and cumulative net contributions, in PC. */
@@ -1199,6 +1424,22 @@ export type ValuePoint = {
   /** The series' resolution: the point is the close of its date, standing for its period. */
   resolution: SeriesResolution;
   value: Scalars['Float']['output'];
+};
+
+/** The share of a dividend a country withholds at source, as a fraction (0.15 for 15 %). */
+export type WithholdingRate = {
+  __typename?: 'WithholdingRate';
+  /** ISO 3166-1 alpha-2 code. */
+  country: Scalars['String']['output'];
+  /** True when the rate is the default, not one the user set. */
+  isDefault: Scalars['Boolean']['output'];
+  rate: Scalars['Float']['output'];
+};
+
+export type WithholdingRateInput = {
+  country: Scalars['String']['input'];
+  /** A fraction from 0 to 1; null returns the country to its default. */
+  rate?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1286,6 +1527,8 @@ export type ResolversTypes = ResolversObject<{
   BulkCreateResult: ResolverTypeWrapper<BulkCreateResult>;
   CashBalance: ResolverTypeWrapper<CashBalance>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
+  CorporateAction: ResolverTypeWrapper<CorporateAction>;
+  CorporateActionKind: CorporateActionKind;
   CostMethod: CostMethod;
   CreateTransactionResult: ResolverTypeWrapper<Omit<CreateTransactionResult, 'transactions'> & { transactions: Array<ResolversTypes['Transaction']> }>;
   CreatedEmbed: ResolverTypeWrapper<Omit<CreatedEmbed, 'embed'> & { embed: ResolversTypes['Embed'] }>;
@@ -1294,11 +1537,18 @@ export type ResolversTypes = ResolversObject<{
   DashboardInput: DashboardInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DisplayCurrency: ResolverTypeWrapper<Scalars['DisplayCurrency']['output']>;
+  DividendForecastMonth: ResolverTypeWrapper<DividendForecastMonth>;
+  DividendFrequency: DividendFrequency;
+  DividendMonthIncome: ResolverTypeWrapper<DividendMonthIncome>;
+  DividendPayout: ResolverTypeWrapper<PayoutAnswer>;
+  DividendPayoutStatus: DividendPayoutStatus;
+  DividendYear: ResolverTypeWrapper<DividendYear>;
   Embed: ResolverTypeWrapper<EmbedRow>;
   EmbedInput: EmbedInput;
   EmbeddedWidget: ResolverTypeWrapper<EmbeddedWidget>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  HoldingAnalytics: ResolverTypeWrapper<HoldingFigures>;
+  HoldingAnalytics: ResolverTypeWrapper<HoldingAnswer>;
+  HoldingDividends: ResolverTypeWrapper<HoldingDividendAnswer>;
   HoldingReturn: ResolverTypeWrapper<HoldingReturnFigures>;
   HoldingTypeCount: ResolverTypeWrapper<HoldingTypeCount>;
   HoldingTypeFilter: HoldingTypeFilter;
@@ -1314,6 +1564,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
   Portfolio: ResolverTypeWrapper<OwnedRecordRow>;
+  PortfolioDividends: ResolverTypeWrapper<DividendAnswer>;
   PortfolioInput: PortfolioInput;
   PortfolioSummary: ResolverTypeWrapper<SummaryFigures>;
   PriceGap: ResolverTypeWrapper<PriceGapFigures>;
@@ -1349,6 +1600,8 @@ export type ResolversTypes = ResolversObject<{
   UserDocument: ResolverTypeWrapper<UserDocument>;
   UserSettingInput: UserSettingInput;
   ValuePoint: ResolverTypeWrapper<ValuePoint>;
+  WithholdingRate: ResolverTypeWrapper<WithholdingRate>;
+  WithholdingRateInput: WithholdingRateInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1364,6 +1617,7 @@ export type ResolversParentTypes = ResolversObject<{
   BulkCreateResult: BulkCreateResult;
   CashBalance: CashBalance;
   CheckoutSession: CheckoutSession;
+  CorporateAction: CorporateAction;
   CreateTransactionResult: Omit<CreateTransactionResult, 'transactions'> & { transactions: Array<ResolversParentTypes['Transaction']> };
   CreatedEmbed: Omit<CreatedEmbed, 'embed'> & { embed: ResolversParentTypes['Embed'] };
   CreatedStock: CreatedStock;
@@ -1371,11 +1625,16 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardInput: DashboardInput;
   DateTime: Scalars['DateTime']['output'];
   DisplayCurrency: Scalars['DisplayCurrency']['output'];
+  DividendForecastMonth: DividendForecastMonth;
+  DividendMonthIncome: DividendMonthIncome;
+  DividendPayout: PayoutAnswer;
+  DividendYear: DividendYear;
   Embed: EmbedRow;
   EmbedInput: EmbedInput;
   EmbeddedWidget: EmbeddedWidget;
   Float: Scalars['Float']['output'];
-  HoldingAnalytics: HoldingFigures;
+  HoldingAnalytics: HoldingAnswer;
+  HoldingDividends: HoldingDividendAnswer;
   HoldingReturn: HoldingReturnFigures;
   HoldingTypeCount: HoldingTypeCount;
   ID: Scalars['ID']['output'];
@@ -1390,6 +1649,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
   Portfolio: OwnedRecordRow;
+  PortfolioDividends: DividendAnswer;
   PortfolioInput: PortfolioInput;
   PortfolioSummary: SummaryFigures;
   PriceGap: PriceGapFigures;
@@ -1420,6 +1680,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserDocument: UserDocument;
   UserSettingInput: UserSettingInput;
   ValuePoint: ValuePoint;
+  WithholdingRate: WithholdingRate;
+  WithholdingRateInput: WithholdingRateInput;
 }>;
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -1461,6 +1723,29 @@ export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType ex
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CorporateActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorporateAction'] = ResolversParentTypes['CorporateAction']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  account_Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  amountPerShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gross?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CorporateActionKind'], ParentType, ContextType>;
+  net?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  payDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  portfolioName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portfolio_Id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ratioNew?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratioOld?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sharesAfter?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sharesBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stockName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_Id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  taxRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreateTransactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTransactionResult'] = ResolversParentTypes['CreateTransactionResult']> = ResolversObject<{
   stocks?: Resolver<Array<ResolversTypes['CreatedStock']>, ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
@@ -1494,6 +1779,41 @@ export interface DisplayCurrencyScalarConfig extends GraphQLScalarTypeConfig<Res
   name: 'DisplayCurrency';
 }
 
+export type DividendForecastMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DividendForecastMonth'] = ResolversParentTypes['DividendForecastMonth']> = ResolversObject<{
+  declared?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DividendMonthIncomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DividendMonthIncome'] = ResolversParentTypes['DividendMonthIncome']> = ResolversObject<{
+  fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DividendPayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DividendPayout'] = ResolversParentTypes['DividendPayout']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declaredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  income?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  incomeTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shares?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  special?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DividendPayoutStatus'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
+}>;
+
+export type DividendYearResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DividendYear'] = ResolversParentTypes['DividendYear']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type EmbedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Embed'] = ResolversParentTypes['Embed']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   config?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1520,6 +1840,7 @@ export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType e
   costBasisPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   costBasisTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dividends?: Resolver<Maybe<ResolversTypes['HoldingDividends']>, ParentType, ContextType>;
   feesPC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   feesTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   holdingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1549,6 +1870,27 @@ export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType e
   unrealizedGainTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unrealizedPriceGainPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type HoldingDividendsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingDividends'] = ResolversParentTypes['HoldingDividends']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dataPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dataSimulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  forwardIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  forwardRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  forwardYield?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  forwardYieldAtCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  frequency?: Resolver<Maybe<ResolversTypes['DividendFrequency']>, ParentType, ContextType>;
+  growth3Y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  growth5Y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextExDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextPayDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  receivedIncome?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shares?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
+  yearly?: Resolver<Array<ResolversTypes['DividendYear']>, ParentType, ContextType>;
 }>;
 
 export type HoldingReturnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingReturn'] = ResolversParentTypes['HoldingReturn']> = ResolversObject<{
@@ -1605,6 +1947,7 @@ export type MarketDataStatusResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptCorporateActions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationAcceptCorporateActionsArgs, 'action_Ids'>>;
   addAccountToBroker?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationAddAccountToBrokerArgs, 'accountInput'>>;
   auditUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationAuditUserArgs>>;
   commitImport?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'account_Id' | 'importId' | 'portfolio_Id'>>;
@@ -1626,6 +1969,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTransactions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteTransactionsArgs, 'transaction_Ids'>>;
   deleteUserAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteUserAccountArgs>>;
   discardImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'importId'>>;
+  dismissCorporateActions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDismissCorporateActionsArgs, 'action_Ids'>>;
   editAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEditAccountArgs, 'accountInput' | 'account_Id'>>;
   editBroker?: Resolver<ResolversTypes['Broker'], ParentType, ContextType, RequireFields<MutationEditBrokerArgs, 'brokerInput' | 'broker_Id'>>;
   editDashboard?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<MutationEditDashboardArgs, 'dashboardInput'>>;
@@ -1650,6 +1994,25 @@ export type PortfolioResolvers<ContextType = GraphQLContext, ParentType extends 
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stocks?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType>;
+}>;
+
+export type PortfolioDividendsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioDividends'] = ResolversParentTypes['PortfolioDividends']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declaredIncome?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  forecast?: Resolver<Array<ResolversTypes['DividendForecastMonth']>, ParentType, ContextType>;
+  forwardIncome?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  forwardYield?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  forwardYieldAtCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  growth3Y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  growth5Y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  holdings?: Resolver<Array<ResolversTypes['HoldingDividends']>, ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['DividendPayout']>, ParentType, ContextType>;
+  payoutsTruncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingData?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  received?: Resolver<Array<ResolversTypes['DividendMonthIncome']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weightedPayoutRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioSummary'] = ResolversParentTypes['PortfolioSummary']> = ResolversObject<{
@@ -1711,6 +2074,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   manualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<QueryManualFxRatesArgs, 'base' | 'quote'>>;
   manualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<QueryManualPricesArgs, 'stock_Id'>>;
   marketDataStatus?: Resolver<ResolversTypes['MarketDataStatus'], ParentType, ContextType>;
+  pendingCorporateActions?: Resolver<Array<ResolversTypes['CorporateAction']>, ParentType, ContextType, Partial<QueryPendingCorporateActionsArgs>>;
+  portfolioDividends?: Resolver<ResolversTypes['PortfolioDividends'], ParentType, ContextType, Partial<QueryPortfolioDividendsArgs>>;
   portfolioHoldings?: Resolver<Array<ResolversTypes['HoldingAnalytics']>, ParentType, ContextType, Partial<QueryPortfolioHoldingsArgs>>;
   portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType, Partial<QueryPortfolioSummaryArgs>>;
   portfolioValueSeries?: Resolver<Array<ResolversTypes['ValuePoint']>, ParentType, ContextType, Partial<QueryPortfolioValueSeriesArgs>>;
@@ -1870,6 +2235,7 @@ export interface TransactionTypeScalarConfig extends GraphQLScalarTypeConfig<Res
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  autoApplySplits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   costMethod?: Resolver<ResolversTypes['CostMethod'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['DisplayCurrency'], ParentType, ContextType>;
@@ -1887,6 +2253,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   tourGuides?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withholdingRates?: Resolver<Array<ResolversTypes['WithholdingRate']>, ParentType, ContextType>;
 }>;
 
 export type UserDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserDocument'] = ResolversParentTypes['UserDocument']> = ResolversObject<{
@@ -1903,6 +2270,12 @@ export type ValuePointResolvers<ContextType = GraphQLContext, ParentType extends
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type WithholdingRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithholdingRate'] = ResolversParentTypes['WithholdingRate']> = ResolversObject<{
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   BillingPortalLink?: BillingPortalLinkResolvers<ContextType>;
@@ -1910,15 +2283,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BulkCreateResult?: BulkCreateResultResolvers<ContextType>;
   CashBalance?: CashBalanceResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
+  CorporateAction?: CorporateActionResolvers<ContextType>;
   CreateTransactionResult?: CreateTransactionResultResolvers<ContextType>;
   CreatedEmbed?: CreatedEmbedResolvers<ContextType>;
   CreatedStock?: CreatedStockResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DisplayCurrency?: GraphQLScalarType;
+  DividendForecastMonth?: DividendForecastMonthResolvers<ContextType>;
+  DividendMonthIncome?: DividendMonthIncomeResolvers<ContextType>;
+  DividendPayout?: DividendPayoutResolvers<ContextType>;
+  DividendYear?: DividendYearResolvers<ContextType>;
   Embed?: EmbedResolvers<ContextType>;
   EmbeddedWidget?: EmbeddedWidgetResolvers<ContextType>;
   HoldingAnalytics?: HoldingAnalyticsResolvers<ContextType>;
+  HoldingDividends?: HoldingDividendsResolvers<ContextType>;
   HoldingReturn?: HoldingReturnResolvers<ContextType>;
   HoldingTypeCount?: HoldingTypeCountResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
@@ -1930,6 +2309,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
+  PortfolioDividends?: PortfolioDividendsResolvers<ContextType>;
   PortfolioSummary?: PortfolioSummaryResolvers<ContextType>;
   PriceGap?: PriceGapResolvers<ContextType>;
   PricePoint?: PricePointResolvers<ContextType>;
@@ -1952,5 +2332,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserDocument?: UserDocumentResolvers<ContextType>;
   ValuePoint?: ValuePointResolvers<ContextType>;
+  WithholdingRate?: WithholdingRateResolvers<ContextType>;
 }>;
 

@@ -10,6 +10,7 @@ import { portfoliosResolvers } from '../modules/portfolios/portfolios.resolvers'
 import { transactionsResolvers } from '../modules/transactions/transactions.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { quotesResolvers } from '../modules/quotes/quotes.resolvers';
+import { corporateActionsResolvers } from '../modules/corporateActions/corporateActions.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { marketResolvers } from '../modules/market/market.resolvers';
 import { dashboardsResolvers } from '../modules/dashboards/dashboards.resolvers';
@@ -20,7 +21,7 @@ import type { GraphQLContext } from './context';
 import { notAvailable } from '../kernel/errors';
 import { DateTime, DisplayCurrency, JSONScalar, TransactionType } from '../kernel/scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, embedsResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, corporateActionsResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, embedsResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

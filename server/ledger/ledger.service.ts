@@ -42,7 +42,8 @@ export const transactionNotFound = () => appError('NOT_FOUND', 'Transaction does
 
 /** A write: new rows, edits (whole validated rows replacing stored ones) and deletions. */
 export interface LedgerChange {
-  inserts?: readonly { input: ParsedTransaction; path: string }[];
+  /** New rows; `id` when the caller links the row elsewhere in the same transaction (an accepted corporate action). */
+  inserts?: readonly { input: ParsedTransaction; path: string; id?: string }[];
   edits?: readonly { id: string; input: ParsedTransaction; path: string }[];
   deletes?: readonly string[];
   /** Recompute every holding and look every rate up again (currency, cost method or rate changes). */

@@ -50,6 +50,7 @@ export interface Dividend {
   readonly recordDate: string | null;
   readonly payDate: string | null;
   readonly declaredDate: string | null;
+  /** Per share as paid on the ex-date, in the main unit of `currency`: not adjusted for later splits. */
   readonly amount: number;
   readonly currency: string;
 }

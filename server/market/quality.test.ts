@@ -1,4 +1,4 @@
-import { dropAbsurdJumps, screenBars, unadjustSplits, screenDividends } from './quality';
+import { dropAbsurdJumps, screenBars, unadjustDividends, unadjustSplits, screenDividends } from './quality';
 
 describe('dropAbsurdJumps', () => {
   const id = (value: number | null) => value;
@@ -97,5 +97,23 @@ describe('screenDividends', () => {
 
   it('does not judge a payment with no close before it', () => {
     expect(screenDividends([dividend('2024-02-01', 500)], bars).kept).toHaveLength(1);
+  });
+});
+
+describe('unadjustDividends', () => {
+  const dividend = (exDate: string, amount: number) => ({ exDate, recordDate: null, payDate: null, declaredDate: null, amount, currency: 'USD' });
+
+  it('multiplies a dividend by the ratios of the splits after its ex-date only', () => {
+    const splits = [
+      { date: '2020-08-31', ratio: 4 },
+      { date: '2024-06-10', ratio: 10 },
+    ];
+    const real = unadjustDividends([dividend('2020-08-07', 0.0205), dividend('2021-02-05', 0.0205), dividend('2024-06-11', 0.01)], splits);
+    // 0.0205 × 4 × 10 = 0.82 before both; × 10 between them; after both, as given.
+    expect(real.map((d) => d.amount)).toEqual([0.82, 0.205, 0.01].map((v) => expect.closeTo(v, 12) as unknown as number));
+  });
+
+  it('leaves a split on the ex-date itself out: the ex-date trades on the new shares', () => {
+    expect(unadjustDividends([dividend('2020-08-31', 0.205)], [{ date: '2020-08-31', ratio: 4 }])[0]!.amount).toBe(0.205);
   });
 });

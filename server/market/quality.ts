@@ -73,6 +73,19 @@ export function unadjustSplits(bars: readonly DailyBar[], splits: readonly Split
 }
 
 /**
+ * The amount each dividend really paid per share from amounts a provider has adjusted for every
+ * split up to the request (Yahoo does this, as with closes): multiplied back by the ratios of the
+ * splits after its ex-date. The ledger holds the shares of the day, so a 0.82 dividend paid before
+ * a 4:1 split is 0.82 a share, not the 0.205 Yahoo shows today.
+ */
+export function unadjustDividends(dividends: readonly Dividend[], splits: readonly Split[]): Dividend[] {
+  return dividends.map((dividend) => {
+    const factor = splits.reduce((product, split) => (split.date > dividend.exDate ? product * split.ratio : product), 1);
+    return factor === 1 ? dividend : { ...dividend, amount: dividend.amount * factor };
+  });
+}
+
+/**
  * Bars fit to store, in date order, with the ones refused and why: no finite positive close, or
  * a close ABSURD_JUMP_FACTOR away from its neighbours once splits are taken out (a 4:1 split
  * really does quarter the close; a 1000x move never happens).

@@ -9,7 +9,7 @@ import { constantSeries, invert, mergeLayers, quotient, seriesFrom, type AsOfSer
 import { fromDay, toDay, todayDay } from '../portfolio/days';
 import { uuidsOnly } from '../db/uuids';
 import type { Database } from '../db/database';
-import { createMarketStore, type StoredCloses } from './store/marketStore';
+import { createMarketStore, type StoredCloses, type StoredDividendData } from './store/marketStore';
 import { createQuotesRepository, type PairDatedValue } from './store/manualQuotes.repository';
 
 /** Where a price came from, in order of precedence on a given date. */
@@ -95,6 +95,8 @@ export function createQuoteBook(db: Database) {
 
   // Whether a security pays a dividend by the market's data, null while the market has no answer (see dividendPayers).
   const payingCache = new Map<string, boolean | null>();
+  // What the store knows of each security's dividends (see dividendData); undefined: a security the store has no row of.
+  const dividendCache = new Map<string, StoredDividendData | undefined>();
 
   // A pair's series from provider rows alone, the common case: built once per process.
   const providerOnlyCache = new Map<string, AsOfSeries | undefined>();
@@ -183,6 +185,25 @@ export function createQuoteBook(db: Database) {
       return result;
     },
 
+    /**
+     * Each security's stored dividends, splits and dividend profile, read once per process and
+     * kept until the market layer stores new data for it (shared reference data, like the closes).
+     */
+    async dividendData(securityIds: readonly string[]): Promise<Map<string, StoredDividendData>> {
+      const ids = uuidsOnly([...new Set(securityIds)]);
+      const unknown = ids.filter((id) => !dividendCache.has(id));
+      if (unknown.length > 0) {
+        const found = await store.dividendData(unknown);
+        for (const id of unknown) dividendCache.set(id, found.get(id));
+      }
+      const result = new Map<string, StoredDividendData>();
+      for (const id of ids) {
+        const data = dividendCache.get(id);
+        if (data) result.set(id, data);
+      }
+      return result;
+    },
+
     /** Called with what a request found missing; the market layer sets it to queue fetches. */
     onMissing(listener: (missing: MissingMarketData) => void): void {
       onMissing = listener;
@@ -196,8 +217,10 @@ export function createQuoteBook(db: Database) {
       if (!securityIds) providerPriceCache.clear();
       else for (const id of securityIds) providerPriceCache.delete(id);
       // Dividends are stored with the prices.
-      if (!securityIds) payingCache.clear();
-      else for (const id of securityIds) payingCache.delete(id);
+      for (const cache of [payingCache, dividendCache]) {
+        if (!securityIds) cache.clear();
+        else for (const id of securityIds) cache.delete(id);
+      }
     },
 
     /** Drops cached provider rates only (after the market layer stores new FX). */

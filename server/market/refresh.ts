@@ -101,8 +101,11 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
       const info = (await store.historyInfo([securityId])).get(securityId);
       const range = rangeAfter(info?.lastDate ?? null, info ? null : await firstTradeDate(securityId));
       const history = await chain.call('history', symbol, range);
-      const splits = await chain.call('splits', symbol, range);
-      const dividends = await chain.call('dividends', symbol, range);
+      // Dividends and splits reach further back than the user's trades on the first fetch: the
+      // dividend growth of a stock bought last month is told by its last five years.
+      const events = info ? range : { from: yearsBack(), to: range.to };
+      const splits = await chain.call('splits', symbol, events);
+      const dividends = await chain.call('dividends', symbol, events);
       if (history.value.length === 0 && !info) {
         // The provider knows the name but has no prices (delisted, or not traded in the range).
         await store.markSecurity(securityId, 'not-found', provenanceOf(history));

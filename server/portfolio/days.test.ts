@@ -1,4 +1,4 @@
-import { DAY_MS, fromDay, isCalendarDay, isoWeekday, toDay, todayDay } from './days';
+import { DAY_MS, addCalendarMonths, fromDay, isCalendarDay, isoWeekday, toDay, todayDay } from './days';
 
 describe('days', () => {
   it('counts days from 1970-01-01 as day 0, negative before it', () => {
@@ -66,5 +66,15 @@ describe('days', () => {
     expect(isCalendarDay('2024-13-01')).toBe(false);
     expect(isCalendarDay('2024-3-5')).toBe(false);
     expect(isCalendarDay('2024-03-05T00:00')).toBe(false);
+  });
+});
+
+describe('addCalendarMonths', () => {
+  it('keeps the day of the month, or takes the last day of a shorter month', () => {
+    expect(fromDay(addCalendarMonths(toDay('2024-01-31'), 1))).toBe('2024-02-29');
+    expect(fromDay(addCalendarMonths(toDay('2023-01-31'), 1))).toBe('2023-02-28');
+    expect(fromDay(addCalendarMonths(toDay('2024-11-15'), 3))).toBe('2025-02-15');
+    expect(fromDay(addCalendarMonths(toDay('2024-03-31'), -1))).toBe('2024-02-29');
+    expect(fromDay(addCalendarMonths(toDay('2024-05-10'), -17))).toBe('2022-12-10');
   });
 });

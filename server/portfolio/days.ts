@@ -82,6 +82,15 @@ function civilFromDays(days: number): { year: number; month: number; dayOfMonth:
   return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfMonth };
 }
 
+/** The same day of the month `months` later (earlier when negative), or that month's last day when it is shorter. */
+export function addCalendarMonths(day: number, months: number): number {
+  const { year, month, dayOfMonth } = civilFromDays(day);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  return daysFromCivil(y, m, Math.min(dayOfMonth, daysInMonth(y, m)));
+}
+
 /** Whether `text` is a real date written yyyy-MM-dd (2024-02-30 is not). */
 export function isCalendarDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

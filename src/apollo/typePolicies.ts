@@ -2,12 +2,37 @@
  * The one file of cache type policies. Every entity is keyed by its database `_id`;
  * embedded value objects are stored inside their parent instead of being normalised.
  */
-import type { TypePolicies } from '@apollo/client';
+import type { FieldMergeFunction, StoreObject, TypePolicies } from '@apollo/client';
 
 const keyedById = { keyFields: ['_id'] } as const;
 
+/**
+ * A list of value objects that carry a `key`, merged item by item: the list is the incoming one
+ * (its holdings, in its order), and an item also in the cached list keeps the fields only the
+ * cached answer selected. Two queries can then read one field with different selections without
+ * the narrower answer dropping what the wider one brought, which would send the wider query to
+ * the server again.
+ */
+const mergeByKey: FieldMergeFunction<StoreObject[], StoreObject[]> = (existing, incoming, { readField, mergeObjects }) => {
+  if (!existing) return incoming;
+  const cached = new Map(existing.map((item) => [readField<string>('key', item), item]));
+  return incoming.map((item) => {
+    const before = cached.get(readField<string>('key', item));
+    return before ? mergeObjects(before, item) : item;
+  });
+};
+
 export const typePolicies: TypePolicies = {
-  User: keyedById,
+  Query: {
+    fields: {
+      // Holdings are not normalised (their figures depend on the filter). WidgetHoldings and the
+      // holding chart's query (the same holdings and their dividend figures) read one filter's
+      // answer: merged, neither refetches after the other's answer lands.
+      portfolioHoldings: { merge: mergeByKey },
+    },
+  },
+  // A country reset to its default may leave the list: the answer replaces it whole.
+  User: { ...keyedById, fields: { withholdingRates: { merge: false } } },
   Broker: keyedById,
   Account: keyedById,
   Portfolio: keyedById,

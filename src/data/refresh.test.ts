@@ -15,7 +15,9 @@ const cachedFields = (client: ApolloClient) => Object.keys((client.cache.extract
 
 describe('refreshing after a ledger write', () => {
   it('drops every field the common data-source list marks as built on the ledger, and nothing else', async () => {
-    expect(LEDGER_QUERY_FIELDS).toEqual(expect.arrayContaining(['portfolioSummary', 'portfolioHoldings', 'portfolioValueSeries', 'holdingReturns', 'transactionTimeline', 'UserTransactionTable']));
+    expect(LEDGER_QUERY_FIELDS).toEqual(expect.arrayContaining(['portfolioSummary', 'portfolioHoldings', 'portfolioValueSeries', 'holdingReturns', 'portfolioDividends', 'transactionTimeline', 'UserTransactionTable', 'pendingCorporateActions']));
+    // Two data sources read portfolioHoldings; the list names it once.
+    expect(new Set(LEDGER_QUERY_FIELDS).size).toBe(LEDGER_QUERY_FIELDS.length);
     const client = cachedClient();
     await refreshLedgerLists(client);
     expect(cachedFields(client)).toEqual([...OTHER_FIELDS].sort());
@@ -30,6 +32,7 @@ describe('refreshing after a ledger write', () => {
   it('after a manual price change, drops the figures valued at closes and keeps the lists', async () => {
     const client = cachedClient();
     await refreshAfterPriceChange(client);
-    expect(cachedFields(client)).toEqual(['PortfolioStockTransactions', 'UserTransactionTable', 'UserTransactions', 'transactionTimeline', ...OTHER_FIELDS].sort());
+    // Pending corporate actions come from the ledger and the stored splits and dividends, never a close.
+    expect(cachedFields(client)).toEqual(['PortfolioStockTransactions', 'UserTransactionTable', 'UserTransactions', 'pendingCorporateActions', 'transactionTimeline', ...OTHER_FIELDS].sort());
   });
 });

@@ -46,6 +46,10 @@ export type BrokerInput = {
   name: string;
 };
 
+export type CorporateActionKind =
+  | 'Dividend'
+  | 'Split';
+
 /** How the cost of sold shares is taken: average cost (the default) or first in, first out. */
 export type CostMethod =
   | 'average'
@@ -62,6 +66,24 @@ export type DashboardInput = {
   sortOrder?: number | null | undefined;
   widgets?: { [key: string]: unknown } | unknown[] | null | undefined;
 };
+
+/** How often a security pays: the provider's word, or inferred from its dividend history. */
+export type DividendFrequency =
+  | 'annual'
+  | 'irregular'
+  | 'monthly'
+  | 'quarterly'
+  | 'semiannual';
+
+/**
+ * Where a payout stands as of the filter's asOf: paid (its pay date, or its ex-date when no pay date
+ * is known, is on or before asOf), declared (announced by the market and not yet paid), or estimated
+ * (projected from the forward rate over the security's frequency).
+ */
+export type DividendPayoutStatus =
+  | 'declared'
+  | 'estimated'
+  | 'paid';
 
 export type EmbedInput = {
   config: { [key: string]: unknown } | unknown[];
@@ -225,12 +247,21 @@ export type TransactionTimelineInput = {
 };
 
 export type UserSettingInput = {
+  autoApplySplits?: boolean | null | undefined;
   costMethod?: CostMethod | null | undefined;
   currency?: import('../../common/displayCurrencies').DisplayCurrency | null | undefined;
   name?: string | null | undefined;
   theme?: ThemeName | null | undefined;
   tourGuides?: { [key: string]: unknown } | unknown[] | null | undefined;
   userLocale?: string | null | undefined;
+  /** Rates to set (or, with a null rate, to return to the default), at most 100 countries. */
+  withholdingRates?: Array<WithholdingRateInput> | null | undefined;
+};
+
+export type WithholdingRateInput = {
+  country: string;
+  /** A fraction from 0 to 1; null returns the country to its default. */
+  rate?: number | null | undefined;
 };
 
 export type AccountFieldsFragment = { _id: string, name: string, description: string | null, settlesTrades: boolean, allowsOverdraft: boolean, createdAt: string, updatedAt: string };
@@ -293,7 +324,7 @@ export type DeleteAccountMutationVariables = Exact<{
 
 export type DeleteAccountMutation = { deleteAccount: Array<string> };
 
-export type CurrentUser_UserFragment = { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string };
+export type CurrentUser_UserFragment = { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, autoApplySplits: boolean, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string, withholdingRates: Array<{ country: string, rate: number, isDefault: boolean }> };
 
 export type PortfolioStockFieldsFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string };
 
@@ -382,7 +413,7 @@ export type AuditUserMutationVariables = Exact<{
 }>;
 
 
-export type AuditUserMutation = { auditUser: { tourGuides: { [key: string]: unknown } | unknown[], signUpCurrency: import('../../common/displayCurrencies').DisplayCurrency, fullFeatureEnabled: boolean, stripeId: string | null, _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+export type AuditUserMutation = { auditUser: { tourGuides: { [key: string]: unknown } | unknown[], signUpCurrency: import('../../common/displayCurrencies').DisplayCurrency, fullFeatureEnabled: boolean, stripeId: string | null, _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, autoApplySplits: boolean, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string, withholdingRates: Array<{ country: string, rate: number, isDefault: boolean }> } };
 
 export type DeleteAnonymousUserMutationVariables = Exact<{
   uid: string;
@@ -391,6 +422,30 @@ export type DeleteAnonymousUserMutationVariables = Exact<{
 
 
 export type DeleteAnonymousUserMutation = { deleteAnonymousUser: boolean };
+
+export type PendingActionsList_ActionFragment = { _id: string, kind: CorporateActionKind, date: string, payDate: string | null, portfolio_Id: string, portfolioName: string, stock_Id: string, ticker: string, sharesBefore: number, sharesAfter: number | null, ratioNew: number | null, ratioOld: number | null, currency: string | null, gross: number | null, taxRate: number | null, tax: number | null, net: number | null };
+
+export type PendingCorporateActionsQueryVariables = Exact<{
+  portfolio_Id?: string | number | null | undefined;
+  stock_Id?: string | number | null | undefined;
+}>;
+
+
+export type PendingCorporateActionsQuery = { pendingCorporateActions: Array<{ _id: string, kind: CorporateActionKind, date: string, payDate: string | null, portfolio_Id: string, portfolioName: string, stock_Id: string, ticker: string, sharesBefore: number, sharesAfter: number | null, ratioNew: number | null, ratioOld: number | null, currency: string | null, gross: number | null, taxRate: number | null, tax: number | null, net: number | null }> };
+
+export type AcceptCorporateActionsMutationVariables = Exact<{
+  action_Ids: Array<string | number> | string | number;
+}>;
+
+
+export type AcceptCorporateActionsMutation = { acceptCorporateActions: Array<string> };
+
+export type DismissCorporateActionsMutationVariables = Exact<{
+  action_Ids: Array<string | number> | string | number;
+}>;
+
+
+export type DismissCorporateActionsMutation = { dismissCorporateActions: Array<string> };
 
 export type DashboardMenuFieldsFragment = { _id: string, name: string, sortOrder: number, indicatorColor: string | null };
 
@@ -523,7 +578,7 @@ export type EditUserSettingMutationVariables = Exact<{
 }>;
 
 
-export type EditUserSettingMutation = { editUserSetting: { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+export type EditUserSettingMutation = { editUserSetting: { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, autoApplySplits: boolean, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string, withholdingRates: Array<{ country: string, rate: number, isDefault: boolean }> } };
 
 export type RevocationSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -540,7 +595,7 @@ export type UpdateUserCurrencyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string } };
+export type UpdateUserCurrencyMutation = { updateUserCurrency: { _id: string, uid: string, name: string | null, email: string | null, currency: import('../../common/displayCurrencies').DisplayCurrency, currencySymbol: string, userLocale: string | null, photoURL: string | null, theme: ThemeName, costMethod: CostMethod, autoApplySplits: boolean, provider: string | null, providerToSignedIn: string | null, emailVerified: boolean, createdAt: string, withholdingRates: Array<{ country: string, rate: number, isDefault: boolean }> } };
 
 export type ManualPricesQueryVariables = Exact<{
   stock_Id: string | number;
@@ -600,6 +655,8 @@ export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: s
 
 export type WidgetStockFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null };
 
+export type WidgetHoldingFragment = { key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, unrealizedPriceGainPC: number | null, unrealizedCurrencyGainPC: number | null, realizedGainTC: number, realizedGainPC: number, realizedPriceGainPC: number, realizedCurrencyGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } };
+
 export type WidgetHoldingsQueryVariables = Exact<{
   filter?: AnalyticsFilter | null | undefined;
 }>;
@@ -620,6 +677,22 @@ export type WidgetHoldingReturnsQueryVariables = Exact<{
 
 
 export type WidgetHoldingReturnsQuery = { holdingReturns: Array<{ key: string, twr: number | null, twrAnnualised: number | null, xirr: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
+
+export type WidgetDividendPayoutFragment = { exDate: string, recordDate: string | null, payDate: string | null, declaredDate: string | null, amount: number, currency: string, shares: number, incomeTC: number, income: number | null, special: boolean, status: DividendPayoutStatus, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } };
+
+export type WidgetDividendsQueryVariables = Exact<{
+  filter?: AnalyticsFilter | null | undefined;
+}>;
+
+
+export type WidgetDividendsQuery = { portfolioDividends: { currency: string, asOf: string, forwardIncome: number, forwardYield: number | null, forwardYieldAtCost: number | null, weightedPayoutRatio: number | null, growth3Y: number | null, growth5Y: number | null, declaredIncome: number, payoutsTruncated: boolean, pendingData: Array<string>, simulated: boolean, received: Array<{ month: string, gross: number, taxes: number, fees: number, net: number }>, forecast: Array<{ month: string, income: number, declared: number, estimated: number }>, payouts: Array<{ exDate: string, recordDate: string | null, payDate: string | null, declaredDate: string | null, amount: number, currency: string, shares: number, incomeTC: number, income: number | null, special: boolean, status: DividendPayoutStatus, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }>, holdings: Array<{ key: string, shares: number, currency: string | null, forwardRate: number, forwardIncome: number | null, forwardYield: number | null, forwardYieldAtCost: number | null, payoutRatio: number | null, frequency: DividendFrequency | null, nextExDate: string | null, nextPayDate: string | null, growth3Y: number | null, growth5Y: number | null, receivedIncome: number, dataPending: boolean, dataSimulated: boolean, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null }, yearly: Array<{ year: number, amount: number }> }> } };
+
+export type WidgetHoldingChartQueryVariables = Exact<{
+  filter?: AnalyticsFilter | null | undefined;
+}>;
+
+
+export type WidgetHoldingChartQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, unrealizedPriceGainPC: number | null, unrealizedCurrencyGainPC: number | null, realizedGainTC: number, realizedGainPC: number, realizedPriceGainPC: number, realizedCurrencyGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, dividends: { forwardIncome: number | null, forwardYield: number | null, forwardYieldAtCost: number | null, growth3Y: number | null, growth5Y: number | null } | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
 
 export type WidgetTransactionTimelineQueryVariables = Exact<{
   input: TransactionTimelineInput;
@@ -663,6 +736,12 @@ export const CurrentUser_UserFragmentDoc = gql`
   photoURL
   theme
   costMethod
+  autoApplySplits
+  withholdingRates {
+    country
+    rate
+    isDefault
+  }
   provider
   providerToSignedIn
   emailVerified
@@ -744,6 +823,27 @@ export const TransactionFieldsFragmentDoc = gql`
   }
 }
     `;
+export const PendingActionsList_ActionFragmentDoc = gql`
+    fragment PendingActionsList_action on CorporateAction {
+  _id
+  kind
+  date
+  payDate
+  portfolio_Id
+  portfolioName
+  stock_Id
+  ticker
+  sharesBefore
+  sharesAfter
+  ratioNew
+  ratioOld
+  currency
+  gross
+  taxRate
+  tax
+  net
+}
+    `;
 export const DashboardMenuFieldsFragmentDoc = gql`
     fragment DashboardMenuFields on Dashboard {
   _id
@@ -787,6 +887,64 @@ export const WidgetStockFragmentDoc = gql`
   ISIN
   logoURL
   currency
+}
+    `;
+export const WidgetHoldingFragmentDoc = gql`
+    fragment WidgetHolding on HoldingAnalytics {
+  key
+  stock {
+    ...WidgetStock
+  }
+  holdingType
+  currency
+  shares
+  price
+  priceDate
+  priceSource
+  priceStale
+  priceSimulated
+  priceGap
+  averageCostTC
+  averageCostPC
+  costBasisTC
+  costBasisPC
+  marketValueTC
+  marketValuePC
+  unrealizedGainTC
+  unrealizedGainPC
+  unrealizedPriceGainPC
+  unrealizedCurrencyGainPC
+  realizedGainTC
+  realizedGainPC
+  realizedPriceGainPC
+  realizedCurrencyGainPC
+  incomeTC
+  incomePC
+  taxesTC
+  taxesPC
+  feesTC
+  feesPC
+  totalReturnTC
+  totalReturnPC
+  weight
+}
+    `;
+export const WidgetDividendPayoutFragmentDoc = gql`
+    fragment WidgetDividendPayout on DividendPayout {
+  stock {
+    ...WidgetStock
+  }
+  exDate
+  recordDate
+  payDate
+  declaredDate
+  amount
+  currency
+  shares
+  incomeTC
+  income
+  special
+  status
 }
     `;
 export const UserBrokerAccountDocument = gql`
@@ -1479,6 +1637,108 @@ export function useDeleteAnonymousUserMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeleteAnonymousUserMutationHookResult = ReturnType<typeof useDeleteAnonymousUserMutation>;
 export type DeleteAnonymousUserMutationResult = ApolloReactCommon.MutationResult<DeleteAnonymousUserMutation>;
+export const PendingCorporateActionsDocument = gql`
+    query PendingCorporateActions($portfolio_Id: ID, $stock_Id: ID) {
+  pendingCorporateActions(portfolio_Id: $portfolio_Id, stock_Id: $stock_Id) {
+    ...PendingActionsList_action
+  }
+}
+    ${PendingActionsList_ActionFragmentDoc}`;
+
+/**
+ * __usePendingCorporateActionsQuery__
+ *
+ * To run a query within a React component, call `usePendingCorporateActionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePendingCorporateActionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePendingCorporateActionsQuery({
+ *   variables: {
+ *      portfolio_Id: // value for 'portfolio_Id'
+ *      stock_Id: // value for 'stock_Id'
+ *   },
+ * });
+ */
+export function usePendingCorporateActionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>(PendingCorporateActionsDocument, options);
+      }
+export function usePendingCorporateActionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>(PendingCorporateActionsDocument, options);
+        }
+// @ts-ignore
+export function usePendingCorporateActionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>;
+export function usePendingCorporateActionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PendingCorporateActionsQuery | undefined, PendingCorporateActionsQueryVariables>;
+export function usePendingCorporateActionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>(PendingCorporateActionsDocument, options);
+        }
+export type PendingCorporateActionsQueryHookResult = ReturnType<typeof usePendingCorporateActionsQuery>;
+export type PendingCorporateActionsLazyQueryHookResult = ReturnType<typeof usePendingCorporateActionsLazyQuery>;
+export type PendingCorporateActionsSuspenseQueryHookResult = ReturnType<typeof usePendingCorporateActionsSuspenseQuery>;
+export type PendingCorporateActionsQueryResult = ApolloReactCommon.QueryResult<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>;
+export const AcceptCorporateActionsDocument = gql`
+    mutation AcceptCorporateActions($action_Ids: [ID!]!) {
+  acceptCorporateActions(action_Ids: $action_Ids)
+}
+    `;
+
+/**
+ * __useAcceptCorporateActionsMutation__
+ *
+ * To run a mutation, you first call `useAcceptCorporateActionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptCorporateActionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptCorporateActionsMutation, { data, loading, error }] = useAcceptCorporateActionsMutation({
+ *   variables: {
+ *      action_Ids: // value for 'action_Ids'
+ *   },
+ * });
+ */
+export function useAcceptCorporateActionsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptCorporateActionsMutation, AcceptCorporateActionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptCorporateActionsMutation, AcceptCorporateActionsMutationVariables>(AcceptCorporateActionsDocument, options);
+      }
+export type AcceptCorporateActionsMutationHookResult = ReturnType<typeof useAcceptCorporateActionsMutation>;
+export type AcceptCorporateActionsMutationResult = ApolloReactCommon.MutationResult<AcceptCorporateActionsMutation>;
+export const DismissCorporateActionsDocument = gql`
+    mutation DismissCorporateActions($action_Ids: [ID!]!) {
+  dismissCorporateActions(action_Ids: $action_Ids)
+}
+    `;
+
+/**
+ * __useDismissCorporateActionsMutation__
+ *
+ * To run a mutation, you first call `useDismissCorporateActionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDismissCorporateActionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [dismissCorporateActionsMutation, { data, loading, error }] = useDismissCorporateActionsMutation({
+ *   variables: {
+ *      action_Ids: // value for 'action_Ids'
+ *   },
+ * });
+ */
+export function useDismissCorporateActionsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DismissCorporateActionsMutation, DismissCorporateActionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DismissCorporateActionsMutation, DismissCorporateActionsMutationVariables>(DismissCorporateActionsDocument, options);
+      }
+export type DismissCorporateActionsMutationHookResult = ReturnType<typeof useDismissCorporateActionsMutation>;
+export type DismissCorporateActionsMutationResult = ApolloReactCommon.MutationResult<DismissCorporateActionsMutation>;
 export const UserDashboardsDocument = gql`
     query UserDashboards {
   userDashboards {
@@ -2521,45 +2781,11 @@ export type WidgetSummaryQueryResult = ApolloReactCommon.QueryResult<WidgetSumma
 export const WidgetHoldingsDocument = gql`
     query WidgetHoldings($filter: AnalyticsFilter) {
   portfolioHoldings(filter: $filter) {
-    key
-    stock {
-      ...WidgetStock
-    }
-    holdingType
-    currency
-    shares
-    price
-    priceDate
-    priceSource
-    priceStale
-    priceSimulated
-    priceGap
-    averageCostTC
-    averageCostPC
-    costBasisTC
-    costBasisPC
-    marketValueTC
-    marketValuePC
-    unrealizedGainTC
-    unrealizedGainPC
-    unrealizedPriceGainPC
-    unrealizedCurrencyGainPC
-    realizedGainTC
-    realizedGainPC
-    realizedPriceGainPC
-    realizedCurrencyGainPC
-    incomeTC
-    incomePC
-    taxesTC
-    taxesPC
-    feesTC
-    feesPC
-    totalReturnTC
-    totalReturnPC
-    weight
+    ...WidgetHolding
   }
 }
-    ${WidgetStockFragmentDoc}`;
+    ${WidgetHoldingFragmentDoc}
+${WidgetStockFragmentDoc}`;
 
 /**
  * __useWidgetHoldingsQuery__
@@ -2691,6 +2917,153 @@ export type WidgetHoldingReturnsQueryHookResult = ReturnType<typeof useWidgetHol
 export type WidgetHoldingReturnsLazyQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsLazyQuery>;
 export type WidgetHoldingReturnsSuspenseQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsSuspenseQuery>;
 export type WidgetHoldingReturnsQueryResult = ApolloReactCommon.QueryResult<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>;
+export const WidgetDividendsDocument = gql`
+    query WidgetDividends($filter: AnalyticsFilter) {
+  portfolioDividends(filter: $filter) {
+    currency
+    asOf
+    forwardIncome
+    forwardYield
+    forwardYieldAtCost
+    weightedPayoutRatio
+    growth3Y
+    growth5Y
+    declaredIncome
+    received {
+      month
+      gross
+      taxes
+      fees
+      net
+    }
+    forecast {
+      month
+      income
+      declared
+      estimated
+    }
+    payouts {
+      ...WidgetDividendPayout
+    }
+    payoutsTruncated
+    holdings {
+      key
+      stock {
+        ...WidgetStock
+      }
+      shares
+      currency
+      forwardRate
+      forwardIncome
+      forwardYield
+      forwardYieldAtCost
+      payoutRatio
+      frequency
+      nextExDate
+      nextPayDate
+      growth3Y
+      growth5Y
+      receivedIncome
+      yearly {
+        year
+        amount
+      }
+      dataPending
+      dataSimulated
+    }
+    pendingData
+    simulated
+  }
+}
+    ${WidgetDividendPayoutFragmentDoc}
+${WidgetStockFragmentDoc}`;
+
+/**
+ * __useWidgetDividendsQuery__
+ *
+ * To run a query within a React component, call `useWidgetDividendsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetDividendsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetDividendsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useWidgetDividendsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetDividendsQuery, WidgetDividendsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetDividendsQuery, WidgetDividendsQueryVariables>(WidgetDividendsDocument, options);
+      }
+export function useWidgetDividendsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetDividendsQuery, WidgetDividendsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetDividendsQuery, WidgetDividendsQueryVariables>(WidgetDividendsDocument, options);
+        }
+// @ts-ignore
+export function useWidgetDividendsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetDividendsQuery, WidgetDividendsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetDividendsQuery, WidgetDividendsQueryVariables>;
+export function useWidgetDividendsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetDividendsQuery, WidgetDividendsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetDividendsQuery | undefined, WidgetDividendsQueryVariables>;
+export function useWidgetDividendsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetDividendsQuery, WidgetDividendsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetDividendsQuery, WidgetDividendsQueryVariables>(WidgetDividendsDocument, options);
+        }
+export type WidgetDividendsQueryHookResult = ReturnType<typeof useWidgetDividendsQuery>;
+export type WidgetDividendsLazyQueryHookResult = ReturnType<typeof useWidgetDividendsLazyQuery>;
+export type WidgetDividendsSuspenseQueryHookResult = ReturnType<typeof useWidgetDividendsSuspenseQuery>;
+export type WidgetDividendsQueryResult = ApolloReactCommon.QueryResult<WidgetDividendsQuery, WidgetDividendsQueryVariables>;
+export const WidgetHoldingChartDocument = gql`
+    query WidgetHoldingChart($filter: AnalyticsFilter) {
+  portfolioHoldings(filter: $filter) {
+    ...WidgetHolding
+    dividends {
+      forwardIncome
+      forwardYield
+      forwardYieldAtCost
+      growth3Y
+      growth5Y
+    }
+  }
+}
+    ${WidgetHoldingFragmentDoc}
+${WidgetStockFragmentDoc}`;
+
+/**
+ * __useWidgetHoldingChartQuery__
+ *
+ * To run a query within a React component, call `useWidgetHoldingChartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetHoldingChartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetHoldingChartQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useWidgetHoldingChartQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>(WidgetHoldingChartDocument, options);
+      }
+export function useWidgetHoldingChartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>(WidgetHoldingChartDocument, options);
+        }
+// @ts-ignore
+export function useWidgetHoldingChartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>;
+export function useWidgetHoldingChartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetHoldingChartQuery | undefined, WidgetHoldingChartQueryVariables>;
+export function useWidgetHoldingChartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>(WidgetHoldingChartDocument, options);
+        }
+export type WidgetHoldingChartQueryHookResult = ReturnType<typeof useWidgetHoldingChartQuery>;
+export type WidgetHoldingChartLazyQueryHookResult = ReturnType<typeof useWidgetHoldingChartLazyQuery>;
+export type WidgetHoldingChartSuspenseQueryHookResult = ReturnType<typeof useWidgetHoldingChartSuspenseQuery>;
+export type WidgetHoldingChartQueryResult = ApolloReactCommon.QueryResult<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>;
 export const WidgetTransactionTimelineDocument = gql`
     query WidgetTransactionTimeline($input: TransactionTimelineInput!) {
   transactionTimeline(input: $input) {

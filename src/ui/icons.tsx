@@ -39,3 +39,7 @@ export const BankIcon = strokeIcon('BankIcon', [
   <path key="columns" d="M6 12v5M10 12v5M14 12v5M18 12v5" />,
   <path key="base" d="M3 20.5h18" />,
 ]);
+
+export const ChevronLeftIcon = strokeIcon('ChevronLeftIcon', <path d="m15 6-6 6 6 6" />);
+
+export const ChevronRightIcon = strokeIcon('ChevronRightIcon', <path d="m9 6 6 6-6 6" />);

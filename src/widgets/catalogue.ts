@@ -5,6 +5,16 @@
  * built is not listed here.
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
+import { widgetDeclatedPayoutsKPI } from './widgetDeclatedPayoutsKPI/definition';
+import { widgetFWDAnnualIncomeKPI } from './widgetFWDAnnualIncomeKPI/definition';
+import { widgetFWDAvgDividendGrowthKPI } from './widgetFWDAvgDividendGrowthKPI/definition';
+import { widgetFWDPorfolioYieldKPI } from './widgetFWDPorfolioYieldKPI/definition';
+import { widgetFWDYieldAtCostKPI } from './widgetFWDYieldAtCostKPI/definition';
+import { widgetDividendCalendar } from './widgetDividendCalendar/definition';
+import { widgetDividendHistory } from './widgetDividendHistory/definition';
+import { widgetDividendIncomeChart } from './widgetDividendIncomeChart/definition';
+import { widgetDividendTable } from './widgetDividendTable/definition';
+import { widgetDividendTimeline } from './widgetDividendTimeline/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
@@ -15,6 +25,7 @@ import { widgetKpiTotalValue } from './widgetKpiTotalValue/definition';
 import { widgetKpiTotalValueAtCost } from './widgetKpiTotalValueAtCost/definition';
 import { widgetKpiTotalValueAtCostComposite } from './widgetKpiTotalValueAtCostComposite/definition';
 import { widgetKpiTwr } from './widgetKpiTwr/definition';
+import { widgetMyStockDividendInfoTable } from './widgetMyStockDividendInfoTable/definition';
 import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
@@ -26,6 +37,7 @@ import { widgetTotalUnRealisedGainLostKPI } from './widgetTotalUnRealisedGainLos
 import { widgetTransactionTable } from './widgetTransactionTable/definition';
 import { widgetTransactionTimeline } from './widgetTransactionTimeline/definition';
 import { widgetTwrByHoldingChart } from './widgetTwrByHoldingChart/definition';
+import { widgetWeightAveragePayoutRatioKPI } from './widgetWeightAveragePayoutRatioKPI/definition';
 
 export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetKpiTotalValue,
@@ -38,17 +50,29 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetTotalUnRealisedGainLostKPI,
   widgetTotalRealisedGainLostKPI,
   widgetTotalPLKPI,
+  widgetFWDPorfolioYieldKPI,
+  widgetFWDAvgDividendGrowthKPI,
+  widgetFWDYieldAtCostKPI,
+  widgetFWDAnnualIncomeKPI,
+  widgetDeclatedPayoutsKPI,
+  widgetWeightAveragePayoutRatioKPI,
   widgetTotalHoldingCountKPI,
   widgetTransactionTimeline,
   widgetTransactionTable,
   widgetStockTable,
   widgetHoldingChart,
+  widgetMyStockDividendInfoTable,
+  widgetDividendCalendar,
+  widgetDividendTable,
+  widgetDividendHistory,
   widgetHoldingAllocation,
   widgetStockAllocation,
   widgetHoldingProfitAndLost,
   widgetHoldingUnrealisedCapitalGL,
+  widgetDividendIncomeChart,
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
+  widgetDividendTimeline,
 ];
 
 const byName = new Map(WIDGETS.map((definition) => [definition.name, definition]));

@@ -31,6 +31,9 @@ export const FIELD_WEIGHTS: Readonly<Record<string, number>> = {
   'Mutation.deleteTransactions': HEAVY,
   'Mutation.stageImport': HEAVY,
   'Mutation.commitImport': HEAVY,
+  // Reads the ledger's state and its holdings' market events; accepting writes to the ledger.
+  'Query.pendingCorporateActions': HEAVY,
+  'Mutation.acceptCorporateActions': HEAVY,
 };
 
 /** Introspection fields that answer a list: nested, they multiply the answer by the schema's size. */

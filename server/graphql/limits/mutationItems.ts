@@ -8,6 +8,7 @@ import type { Mutation } from '../../generated/resolvers-types';
 import type { ErrorCode } from '../../kernel/errors';
 import { MAX_ROWS_PER_PART } from '../../modules/imports/imports.service';
 import { MAX_QUOTES_PER_CALL } from '../../../common/quoteRules';
+import { MAX_ACTIONS_PER_CALL } from '../../../common/corporateActions';
 import { MAX_BULK } from '../../modules/shared/namedInput';
 import { MAX_TRANSACTIONS_PER_CALL } from '../../modules/transactions/transactions.service';
 
@@ -42,6 +43,8 @@ export const MUTATION_ITEMS = {
   deleteManualPrices: quotes('dates'),
   setManualFxRates: quotes('rates'),
   deleteManualFxRates: quotes('dates'),
+  acceptCorporateActions: { argument: 'action_Ids', max: MAX_ACTIONS_PER_CALL },
+  dismissCorporateActions: { argument: 'action_Ids', max: MAX_ACTIONS_PER_CALL },
   createBroker: null,
   createBrokers: bulk('brokerInput'),
   editBroker: null,

@@ -55,6 +55,19 @@ export interface StoredDividendProfile extends Omit<DividendProfile, 'symbol' | 
 }
 
 /** 'cash' marks a currency's cash row (docs/decisions/0007): never fetched. */
+/** What the store knows of one security's dividends: its history, splits, profile, and whether the market has answered for it. */
+export interface StoredDividendData {
+  /** In ex-date order. */
+  readonly dividends: readonly Dividend[];
+  /** In date order. */
+  readonly splits: readonly Split[];
+  readonly profile: StoredDividendProfile | null;
+  /** The providers have answered for the security ('ready'): without it, no dividend means "not known yet". */
+  readonly answered: boolean;
+  /** Any of it is the simulated provider's. */
+  readonly simulated: boolean;
+}
+
 export type MarketStatus = 'pending' | 'ready' | 'not-found' | 'failed' | 'cash';
 
 interface DailyPoints {
@@ -113,6 +126,11 @@ const ends = (days: Int32Array) => ({
 });
 
 export function createMarketStore(db: Database) {
+  async function readDividendProfiles(ids: readonly string[]): Promise<Map<string, StoredDividendProfile>> {
+    const rows = await db.selectFrom('securityDividendProfiles').selectAll().where('securityId', 'in', ids).execute();
+    return new Map(rows.map(({ securityId, ...profile }) => [securityId, { ...profile, frequency: profile.frequency as DividendFrequency | null }]));
+  }
+
   async function storedPrices(securityId: string, within: Database): Promise<DailyPoints | undefined> {
     const row = await within.selectFrom('priceHistory').select(['days', 'closes', 'adjCloses']).where('securityId', '=', securityId).executeTakeFirst();
     return row && { days: unpackInt32(row.days), values: unpackFloat64(row.closes), adj: unpackFloat64(row.adjCloses) };
@@ -306,9 +324,39 @@ export function createMarketStore(db: Database) {
     /** The stored dividend profiles of these securities, by id (none for a security never profiled). */
     async dividendProfiles(securityIds: readonly string[]): Promise<Map<string, StoredDividendProfile>> {
       const ids = uuidsOnly([...new Set(securityIds)]);
+      return ids.length === 0 ? new Map() : readDividendProfiles(ids);
+    },
+
+    /** Everything stored of these securities' dividends, in four reads whatever their number (see StoredDividendData). */
+    async dividendData(securityIds: readonly string[]): Promise<Map<string, StoredDividendData>> {
+      const ids = uuidsOnly([...new Set(securityIds)]);
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('securityDividendProfiles').selectAll().where('securityId', 'in', ids).execute();
-      return new Map(rows.map(({ securityId, ...profile }) => [securityId, { ...profile, frequency: profile.frequency as DividendFrequency | null }]));
+      const [dividends, splits, profiles, statuses] = await Promise.all([
+        db
+          .selectFrom('securityDividends')
+          .select(['securityId', 'exDate', 'recordDate', 'payDate', 'declaredDate', 'amount', 'currency', 'source'])
+          .where('securityId', 'in', ids)
+          .orderBy('securityId')
+          .orderBy('exDate')
+          .execute(),
+        db.selectFrom('securitySplits').select(['securityId', 'date', 'ratio', 'source']).where('securityId', 'in', ids).orderBy('securityId').orderBy('date').execute(),
+        readDividendProfiles(ids),
+        db.selectFrom('securities').select(['id', 'marketStatus']).where('id', 'in', ids).execute(),
+      ]);
+      const result = new Map<string, StoredDividendData>();
+      for (const { id, marketStatus } of statuses) {
+        const profile = profiles.get(id) ?? null;
+        result.set(id, { dividends: [], splits: [], profile, answered: marketStatus === 'ready', simulated: profile?.simulated ?? false });
+      }
+      const simulatedSource = (source: string) => source === 'simulated';
+      for (const { securityId, amount, source, ...dividend } of dividends) {
+        const found = result.get(securityId);
+        if (!found) continue;
+        (found.dividends as Dividend[]).push({ ...dividend, amount: Number(amount) });
+        if (simulatedSource(source) && !found.simulated) result.set(securityId, { ...found, simulated: true });
+      }
+      for (const { securityId, date, ratio } of splits) (result.get(securityId)?.splits as Split[] | undefined)?.push({ date, ratio: Number(ratio) });
+      return result;
     },
 
     async writeSplits(securityId: string, splits: readonly Split[], provenance: Provenance): Promise<void> {

@@ -214,6 +214,21 @@ describe('corporate actions from chart events', () => {
     ]);
   });
 
+  it('gives the dividend really paid per share: one before a split is multiplied back by its ratio', async () => {
+    // The AAPL recording with its 0.205 dividend moved before the 4:1 split of 2020-08-31, where
+    // Yahoo would show the 0.82 Apple paid then as 0.205 (adjusted to today's shares).
+    const aapl = recorded('chart-AAPL-2020-08-31-to-2020-11-07.json').body as { chart: { result: { events: { dividends: Record<string, { amount: number; date: number }> } }[] } };
+    const moved = structuredClone(aapl);
+    const events = moved.chart.result[0]!.events;
+    const early = Date.parse('2020-08-31T13:30:00Z') / 1000 - 7 * 86_400;
+    events.dividends = { [String(early)]: { amount: 0.205, date: early } };
+    const { fetch: fetchFn, urls } = replay((url) => (url.pathname === '/v8/finance/chart/AAPL' ? json(moved) : null));
+    const dividends = await provider(fetchFn).dividends('AAPL', { from: '2020-08-01', to: '2020-11-07' });
+    expect(dividends).toEqual([{ exDate: '2020-08-24', recordDate: null, payDate: null, declaredDate: null, amount: 0.82, currency: 'USD' }]);
+    // Asked up to today with the splits, so every split the amounts include is known.
+    expect(urls[0]!.searchParams.get('events')).toBe('div|split');
+  });
+
   it("finds NVDA's 4:1 split on 2021-07-20", async () => {
     await expect(provider(replay().fetch).splits('NVDA', FY2021)).resolves.toEqual([{ date: '2021-07-20', ratio: 4 }]);
   });

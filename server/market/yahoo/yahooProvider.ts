@@ -12,7 +12,7 @@ import {
   type Quote,
 } from '../provider';
 import { DAY_MS, fromDay, toDay, todayDay } from '../../portfolio/days';
-import { unadjustSplits } from '../quality';
+import { unadjustDividends, unadjustSplits } from '../quality';
 import { YahooHttpStatusError, describe, withDeadline } from './guardedFetch';
 import {
   PROVIDER_NAME,
@@ -170,9 +170,14 @@ export function createYahooProvider(options: YahooProviderOptions = {}): MarketD
 
     quotes,
 
+    // Adjusted like the closes (see history): asked up to today, and the later splits taken out.
     async dividends(symbol, range) {
-      const data = await chart(symbol, range, 'div');
-      return data ? dividendsFromChart(data, range) : [];
+      if (range.from > range.to) return [];
+      const throughToday = { from: range.from, to: fromDay(todayDay(options.now?.() ?? Date.now())) };
+      if (throughToday.to < range.to) throughToday.to = range.to;
+      const data = await chart(symbol, throughToday, 'div|split');
+      if (!data) return [];
+      return unadjustDividends(dividendsFromChart(data, throughToday), splitsFromChart(data, throughToday)).filter((dividend) => dividend.exDate <= range.to);
     },
 
     async dividendProfile(symbol) {

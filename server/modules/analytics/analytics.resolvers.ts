@@ -4,6 +4,7 @@ import { fromDay } from '../../portfolio/days';
 import { toNumber, type Decimal } from '../../portfolio/decimal';
 import { TRANSACTION_KINDS } from '../../portfolio/types';
 import { toStock } from '../transactions/transactions.service';
+import type { HoldingDividendAnswer } from './dividendAnswer';
 
 const money = (value: Decimal | null) => (value === null ? null : toNumber(value));
 const dateOf = (day: number | null) => (day === null ? null : fromDay(day));
@@ -14,13 +15,24 @@ export const analyticsResolvers: Resolvers = {
       return context.services.analytics.summary(requireReader(context, { field: 'portfolioSummary', filter }), filter);
     },
     async portfolioHoldings(_parent, { filter }, context) {
-      return context.services.analytics.holdings(requireReader(context, { field: 'portfolioHoldings', filter }), filter);
+      const reader = requireReader(context, { field: 'portfolioHoldings', filter });
+      const holdings = await context.services.analytics.holdings(reader, filter);
+      // One dividend answer for every holding that asks, and none when no holding does.
+      let bySecurity: Promise<Map<string, HoldingDividendAnswer>> | undefined;
+      const dividendsOf = async (securityId: string) => {
+        bySecurity ??= context.services.analytics.dividends(reader, filter).then((answer) => new Map(answer.holdings.map((h) => [h.securityId, h])));
+        return (await bySecurity).get(securityId) ?? null;
+      };
+      return holdings.map((h) => ({ ...h, dividends: () => dividendsOf(h.securityId) }));
     },
     async portfolioValueSeries(_parent, { filter }, context) {
       return context.services.analytics.valueSeries(requireReader(context, { field: 'portfolioValueSeries', filter }), filter);
     },
     async holdingReturns(_parent, { filter }, context) {
       return context.services.analytics.holdingReturns(requireReader(context, { field: 'holdingReturns', filter }), filter);
+    },
+    async portfolioDividends(_parent, { filter }, context) {
+      return context.services.analytics.dividends(requireReader(context, { field: 'portfolioDividends', filter }), filter);
     },
     async transactionTimeline(_parent, { input }, context) {
       // An embed reads it for exactly its scope's portfolios, as the figures above are checked.
@@ -75,10 +87,18 @@ export const analyticsResolvers: Resolvers = {
     totalReturnTC: (h) => money(h.totalReturnTC),
     totalReturnPC: (h) => money(h.totalReturnPC),
     weight: (h) => h.weight,
+    dividends: (h) => h.dividends?.() ?? null,
   },
   PriceGap: {
     stock: (gap) => toStock(gap.security),
     reason: (gap) => gap.reason,
+  },
+  HoldingDividends: {
+    key: (h) => h.securityId,
+    stock: (h) => toStock(h.security),
+  },
+  DividendPayout: {
+    stock: (p) => toStock(p.security),
   },
   HoldingReturn: {
     key: (r) => r.securityId,

@@ -29,6 +29,7 @@ import type { SecurityRow } from '../../ledger/transactions.repository';
 import { createUsersCache } from '../../ledger/usersCache';
 import type { AnalyticsRepository } from './analytics.repository';
 import { ownedSelectionOf, parseDay } from './analyticsInput';
+import { dividendAnswer, type DividendAnswer, type HoldingDividendAnswer } from './dividendAnswer';
 import { createTransactionTimeline } from './transactionTimeline';
 
 /** A filter checked against the user's data: days as numbers, portfolios as a set. */
@@ -56,6 +57,11 @@ export interface HoldingFigures extends Holding {
   /** Why an open holding's value rests on no current market or manual close; null when it does. */
   readonly priceGap: PriceGapReason | null;
   readonly weight: number | null;
+}
+
+/** A holding as the API answers it: with its dividend figures for the same filter, computed when a client asks for them. */
+export interface HoldingAnswer extends HoldingFigures {
+  readonly dividends?: () => Promise<HoldingDividendAnswer | null>;
 }
 
 /**
@@ -202,7 +208,7 @@ export interface AnalyticsServiceDeps {
   quotes: QuoteBook;
   ownedPortfolioIds(ownerUid: string, ids: readonly string[]): Promise<Set<string>>;
   /** The transaction timeline's reads. */
-  repository: Pick<AnalyticsRepository, 'ledgerVersion' | 'transactionDays'>;
+  repository: Pick<AnalyticsRepository, 'ledgerVersion' | 'transactionDays' | 'incomeDays'>;
   /** Where series and returns are computed (in-process when absent). */
   engine?: EnginePool;
 }
@@ -582,6 +588,21 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
           { returns: true, pointBudget: 0 },
         );
         return securities.map(([securityId], i) => ({ securityId, security: all.state.securities.get(securityId)!, ...groups[i]!.period! }));
+      });
+    },
+
+    /** The dividend figures of the filter's securities, closed positions included for what they were paid (see dividendAnswer). */
+    async dividends(owner: DataOwner, filter: AnalyticsFilter | null | undefined): Promise<DividendAnswer> {
+      return answer(owner, 'dividends', filter, (all) => {
+        const valued = holdingFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
+        const securities = new Set(valued.map((h) => h.securityId));
+        const selection = { filter: all.filter, state: all.state, holdings: all.holdings.filter((h) => securities.has(h.securityId)) };
+        return dividendAnswer(
+          { quotes, repository },
+          owner,
+          selection,
+          valued.map((h) => ({ securityId: h.securityId, currency: h.currency, marketValuePC: h.marketValuePC === null ? null : toNumber(h.marketValuePC), costBasisPC: toNumber(h.costBasisPC) })),
+        );
       });
     },
 

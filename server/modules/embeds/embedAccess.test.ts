@@ -143,6 +143,17 @@ describe.each(testDatabases)('what an embed token reaches on %s', (kind) => {
     expect((await asEmbed(server, token, EMBEDDED_WIDGET, { name: 'widgetPortfolioValueOvertimeChart' })).body.data).toBeTruthy();
   });
 
+  it('lets a dividend embed read the dividend figures of its scope, not the summary', async () => {
+    const DIVIDENDS = 'query ($filter: AnalyticsFilter) { portfolioDividends(filter: $filter) { currency forwardIncome holdings { stock { ticker } shares } payouts { exDate } } }';
+    const { token } = await createEmbed(server, owner.idToken, { widgetName: 'widgetFWDAnnualIncomeKPI', title: 'Dividend estimate', config: { portfolio_Ids: [main] } });
+    const filter = { portfolio_Ids: [main] };
+    const { body } = await asEmbed<{ portfolioDividends: { holdings: { stock: { ticker: string } }[] } }>(server, token, DIVIDENDS, { filter });
+    expect(body).toEqual({ data: await dataOf(server, owner.idToken, DIVIDENDS, { filter }) });
+    expect(body.data!.portfolioDividends.holdings.map((h) => h.stock.ticker).sort()).toEqual(['ACME', 'BETA']);
+    expect((await asEmbed(server, token, DIVIDENDS, { filter: { portfolio_Ids: [other] } })).body).toEqual({ data: null, errors: [expect.objectContaining(FORBIDDEN)] });
+    expect((await asEmbed(server, token, SUMMARY, { filter: { portfolio_Ids: [main] } })).body).toEqual({ errors: [expect.objectContaining(FORBIDDEN)] });
+  });
+
   it('gives a transactions embed only the rows of its portfolios, and all of them when it names none', async () => {
     const tickersOf = async (token: string) => {
       const { body } = await asEmbed<{ UserTransactionTable: TransactionTable }>(server, token, TABLE);

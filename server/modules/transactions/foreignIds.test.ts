@@ -155,7 +155,22 @@ const operations: Operation[] = [
   ['setManualPrices of the stock', 'Mutation.setManualPrices', SET_MANUAL_PRICES, (t) => ({ id: t.stock, prices: [{ date: '2024-01-02', close: 1 }] }), STOCK_MISSING],
   ['deleteManualPrices of the stock', 'Mutation.deleteManualPrices', DELETE_MANUAL_PRICES, (t) => ({ id: t.stock, dates: ['2024-01-02'] }), STOCK_MISSING],
   ...analytics(),
+  ...corporateActions(),
 ];
+
+/** The pending corporate actions by portfolio or stock, and accepting or dismissing an action of the target's portfolio. */
+function corporateActions(): Operation[] {
+  const pending = 'query ($portfolio: ID, $stock: ID) { pendingCorporateActions(portfolio_Id: $portfolio, stock_Id: $stock) { __typename } }';
+  const accept = 'mutation ($ids: [ID!]!) { acceptCorporateActions(action_Ids: $ids) }';
+  const dismiss = 'mutation ($ids: [ID!]!) { dismissCorporateActions(action_Ids: $ids) }';
+  const actionOf = (ids: Ids) => `dividend:${ids.portfolio}:${ids.stock}:2024-01-15`;
+  return [
+    ['pendingCorporateActions of the portfolio', 'Query.pendingCorporateActions', pending, (t) => ({ portfolio: t.portfolio }), PORTFOLIO_MISSING],
+    ['pendingCorporateActions of the stock', 'Query.pendingCorporateActions', pending, (t, o) => ({ portfolio: o.portfolio, stock: t.stock }), STOCK_MISSING],
+    ['acceptCorporateActions of the portfolio', 'Mutation.acceptCorporateActions', accept, (t) => ({ ids: [actionOf(t)] }), PORTFOLIO_MISSING],
+    ['dismissCorporateActions of the portfolio', 'Mutation.dismissCorporateActions', dismiss, (t) => ({ ids: [actionOf(t)] }), PORTFOLIO_MISSING],
+  ];
+}
 
 /** The analytics queries take portfolio ids in their filter (the timeline in its input): alone, and mixed with an own portfolio. */
 function analytics(): Operation[] {
@@ -164,6 +179,7 @@ function analytics(): Operation[] {
     ['portfolioHoldings', 'key shares'],
     ['portfolioValueSeries', 'date value'],
     ['holdingReturns', 'key twr'],
+    ['portfolioDividends', 'forwardIncome'],
   ];
   const filtered = queries.flatMap(([field, selection]): Operation[] => {
     const query = `query ($filter: AnalyticsFilter) { ${field}(filter: $filter) { ${selection} } }`;

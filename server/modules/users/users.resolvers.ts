@@ -1,4 +1,5 @@
 import { currencySymbol } from '../../../common/currency';
+import { withholdingRateList } from '../../../common/withholdingTax';
 import type { Resolvers, User, UserDocument } from '../../generated/resolvers-types';
 import { requireUser, type GraphQLContext } from '../../graphql/context';
 import type { UserRow } from './users.repository';
@@ -25,6 +26,8 @@ export function toUser(row: UserRow): User {
     stripeId: row.stripeId,
     costMethod: row.costMethod,
     createdAt: row.createdAt.toISOString(),
+    autoApplySplits: row.autoApplySplits,
+    withholdingRates: withholdingRateList(row.withholdingRates),
   };
 }
 

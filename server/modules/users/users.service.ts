@@ -5,6 +5,7 @@
 import { DEFAULT_CURRENCY } from '../../../common/currency';
 import type { DisplayCurrency } from '../../../common/displayCurrencies';
 import { MAX_NAME } from '../../../common/limits';
+import { MAX_WITHHOLDING_COUNTRIES, countryProblem, withholdingRateProblem } from '../../../common/withholdingTax';
 import type { Auth } from 'firebase-admin/auth';
 import type { Viewer } from '../../auth/tokenVerifier';
 import type { AuditInput, UserSettingInput } from '../../generated/resolvers-types';
@@ -218,6 +219,8 @@ function settingsPatch(input: UserSettingInput, existing: UserRow | undefined): 
   if (input.currency) patch.currency = input.currency;
   if (input.theme) patch.theme = input.theme;
   if (input.costMethod) patch.costMethod = input.costMethod;
+  if (input.autoApplySplits !== undefined && input.autoApplySplits !== null) patch.autoApplySplits = input.autoApplySplits;
+  if (input.withholdingRates !== undefined && input.withholdingRates !== null) patch.withholdingRates = JSON.stringify(withholdingPatch(input.withholdingRates, existing?.withholdingRates ?? {}));
   if (input.tourGuides !== undefined && input.tourGuides !== null) {
     const guides = input.tourGuides;
     if (Array.isArray(guides) || JSON.stringify(guides).length > MAX_TOUR_GUIDES_BYTES) {
@@ -227,6 +230,26 @@ function settingsPatch(input: UserSettingInput, existing: UserRow | undefined): 
     patch.tourGuides = JSON.stringify({ ...(existing?.tourGuides ?? {}), ...guides });
   }
   return patch;
+}
+
+/** The user's rates after setting these (a null rate returns the country to its default). */
+function withholdingPatch(input: readonly { country: string; rate?: number | null }[], existing: Record<string, number>): Record<string, number> {
+  if (input.length > MAX_WITHHOLDING_COUNTRIES) throw appError('BAD_USER_INPUT', `withholdingRates may hold at most ${MAX_WITHHOLDING_COUNTRIES} countries.`);
+  const rates = { ...existing };
+  input.forEach(({ country, rate }, i) => {
+    const code = country.trim().toUpperCase();
+    const problem = countryProblem(code);
+    if (problem) throw appError('BAD_USER_INPUT', `withholdingRates[${i}].country ${problem}`);
+    if (rate === null || rate === undefined) {
+      delete rates[code];
+      return;
+    }
+    const rateIssue = withholdingRateProblem(rate);
+    if (rateIssue) throw appError('BAD_USER_INPUT', `withholdingRates[${i}].rate ${rateIssue}`);
+    rates[code] = rate;
+  });
+  if (Object.keys(rates).length > MAX_WITHHOLDING_COUNTRIES) throw appError('BAD_USER_INPUT', `At most ${MAX_WITHHOLDING_COUNTRIES} countries may have a rate of their own.`);
+  return rates;
 }
 
 function canonicalLocale(value: string): string {

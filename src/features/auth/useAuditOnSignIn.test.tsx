@@ -19,6 +19,8 @@ const profile: AuditUserMutation['auditUser'] & { __typename: 'User' } = {
   photoURL: null,
   theme: 'dark',
   costMethod: 'average',
+  autoApplySplits: false,
+  withholdingRates: [{ country: 'US', rate: 0.15, isDefault: true }],
   tourGuides: {},
   signUpCurrency: 'GBP',
   provider: 'password',

@@ -4,9 +4,10 @@
  * own dialog rather than NamedRecordDialog because a setting changed alone is a change to save,
  * and both settings go out with the name.
  */
-import { Field, Fieldset, Switch } from '@chakra-ui/react';
+import { Fieldset } from '@chakra-ui/react';
 import type { AccountFieldsFragment } from '../../generated/graphql';
 import { DialogForm } from '../../ui/FormDialog';
+import { SettingSwitch } from '../../ui/SettingSwitch';
 import { NamedRecordFields } from '../../ui/NamedRecordFields';
 import { NamedRecordShell, type NamedRecordDialogBaseProps, type NamedRecordFormProps } from '../../ui/NamedRecordShell';
 import { valuesOf, type NamedRecordInput, type NamedRecordValues } from '../../ui/namedRecordForm';
@@ -53,7 +54,7 @@ function AccountForm({ onClose, title, submitLabel, initial, namePlaceholder, on
           Cash
         </Fieldset.Legend>
         <Fieldset.Content gap="3">
-          <CashSwitch
+          <SettingSwitch
             name="settlesTrades"
             label="Trades move cash"
             help="Buys take cash, and sales and income pay into it, in the trade's currency. Changing this recomputes the account's figures."
@@ -61,7 +62,7 @@ function AccountForm({ onClose, title, submitLabel, initial, namePlaceholder, on
             onChange={(settlesTrades) => setValues((current) => ({ ...current, settlesTrades }))}
           />
           {/* Enabled without settlement too: deposits and withdrawals move cash on their own. */}
-          <CashSwitch
+          <SettingSwitch
             name="allowsOverdraft"
             label="Allow overdraft"
             help="Withdrawals may take the cash below zero; otherwise one larger than the balance is refused."
@@ -71,31 +72,5 @@ function AccountForm({ onClose, title, submitLabel, initial, namePlaceholder, on
         </Fieldset.Content>
       </Fieldset.Root>
     </DialogForm>
-  );
-}
-
-interface CashSwitchProps {
-  name: keyof CashSettings;
-  label: string;
-  /** What turning it on changes, in one sentence. */
-  help: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-/**
- * A setting as a switch, named by its label and described by the sentence under it (the field
- * links them). Announced as a switch, which is what it looks like, rather than a checkbox.
- */
-function CashSwitch({ name, label, help, checked, onChange }: CashSwitchProps) {
-  return (
-    <Field.Root>
-      <Switch.Root name={name} checked={checked} onCheckedChange={(details) => onChange(details.checked)}>
-        <Switch.HiddenInput role="switch" />
-        <Switch.Control />
-        <Switch.Label>{label}</Switch.Label>
-      </Switch.Root>
-      <Field.HelperText>{help}</Field.HelperText>
-    </Field.Root>
   );
 }

@@ -19,6 +19,7 @@ import { ROW_HEIGHT, GRID_MARGIN } from './model/gridConfig';
 import type { DashboardWidget } from './model/dashboardDocument';
 import { useTourStart } from './tour/useTourStart';
 import { useDashboardContent } from './useDashboardContent';
+import { PendingSplitsBanner } from '../corporateActions/PendingSplitsBanner';
 import { WidgetFrame } from './widgets/WidgetFrame';
 import { CompassIcon, SidebarIcon } from './widgets/widgetIcons';
 
@@ -133,6 +134,8 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
           <PlusIcon /> Add widget
         </Button>
       </HStack>
+
+      <PendingSplitsBanner />
 
       {content.notices.length > 0 ? (
         <Alert.Root status="warning" role="status">

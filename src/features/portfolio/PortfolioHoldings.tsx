@@ -1,10 +1,12 @@
 import { Badge, Box, Button, Grid, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useWidgetSummaryQuery, type PortfolioStockFieldsFragment } from '../../generated/graphql';
 import { EnterPricesLink } from '../../widgets/framework/PriceGapMark';
 import { StockLogo } from '../../ui/StockLogo';
-import { countryName } from './countryName';
+import { countryName } from '../../lib/countryName';
+import { PendingActionsList } from '../corporateActions/PendingActionsList';
+import { holdingKey, usePendingByHolding, type HoldingPending } from '../corporateActions/usePendingActions';
 
 type HoldingType = 'stock' | 'etf' | 'fund';
 
@@ -58,7 +60,36 @@ function Isin({ isin }: { isin: string | null }) {
   );
 }
 
-function Security({ stock, unpriced }: { stock: PortfolioStockFieldsFragment; unpriced: ReadonlySet<string> }) {
+/** A holding's pending actions: a toggle that shows their list, orange when a split is among them. */
+interface PendingToggle {
+  readonly pending: HoldingPending | undefined;
+  readonly expanded: boolean;
+  readonly controls: string;
+  readonly onToggle: () => void;
+}
+
+function PendingButton({ ticker, toggle }: { ticker: string; toggle: PendingToggle }) {
+  const { pending, expanded, controls, onToggle } = toggle;
+  if (!pending && !expanded) return null;
+  let what = 'Hide pending actions';
+  if (pending && pending.splits > 0) what = `Split pending${pending.count > pending.splits ? ` · ${pending.count} actions` : ''}`;
+  else if (pending) what = `${pending.count} pending ${pending.count === 1 ? 'dividend' : 'dividends'}`;
+  return (
+    <Button
+      size="2xs"
+      variant="subtle"
+      colorPalette={pending && pending.splits > 0 ? 'orange' : pending ? 'green' : 'gray'}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label={pending ? `${what} for ${ticker}: ${expanded ? 'hide' : 'show'}` : `Hide the pending actions of ${ticker}`}
+      onClick={onToggle}
+    >
+      {what}
+    </Button>
+  );
+}
+
+function Security({ stock, unpriced, toggle }: { stock: PortfolioStockFieldsFragment; unpriced: ReadonlySet<string>; toggle: PendingToggle }) {
   return (
     <HStack gap="3" minW="0">
       <StockLogo ticker={stock.ticker} name={stock.name} logoURL={stock.logoURL} />
@@ -72,19 +103,31 @@ function Security({ stock, unpriced }: { stock: PortfolioStockFieldsFragment; un
           </Text>
         )}
         {unpriced.has(stock._id) ? <EnterPricesLink stockId={stock._id} ticker={stock.ticker} /> : null}
+        <PendingButton ticker={stock.ticker} toggle={toggle} />
       </Stack>
     </HStack>
   );
 }
 
 interface HoldingsViewProps {
+  portfolioId: string;
   label: string;
   stocks: readonly PortfolioStockFieldsFragment[];
   /** Securities held without a current close: each links to its Prices screen. */
   unpriced: ReadonlySet<string>;
+  toggleOf: (stock: PortfolioStockFieldsFragment) => PendingToggle;
 }
 
-function HoldingsTable({ label, stocks, unpriced }: HoldingsViewProps) {
+/** One holding's pending actions, shown under it when its toggle is open. */
+function HoldingPendingList({ portfolioId, stock, id }: { portfolioId: string; stock: PortfolioStockFieldsFragment; id: string }) {
+  return (
+    <Box id={id} py="2">
+      <PendingActionsList portfolioId={portfolioId} stockId={stock._id} title={`Pending actions of ${stock.ticker}`} headingAs="h3" />
+    </Box>
+  );
+}
+
+function HoldingsTable({ portfolioId, label, stocks, unpriced, toggleOf }: HoldingsViewProps) {
   return (
     // Scrolls sideways within the card when a very long name or a narrow window needs it.
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
@@ -100,23 +143,35 @@ function HoldingsTable({ label, stocks, unpriced }: HoldingsViewProps) {
         </Table.Header>
         {/* The scroll area draws the outer border; the last row's own would double it. */}
         <Table.Body css={{ '& tr:last-of-type td': { borderBottomWidth: '0' } }}>
-          {stocks.map((stock) => (
-            <Table.Row key={stock._id} bg="transparent">
-              <Table.Cell>
-                <Security stock={stock} unpriced={unpriced} />
-              </Table.Cell>
-              <Table.Cell>{stock.exchangeCode || <Missing />}</Table.Cell>
-              <Table.Cell>
-                <Country code={stock.countryISO} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Isin isin={stock.ISIN} />
-              </Table.Cell>
-              <Table.Cell>
-                <HoldingTypeBadge holdingType={stock.holding_type} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
+          {stocks.map((stock) => {
+            const toggle = toggleOf(stock);
+            return (
+              <Fragment key={stock._id}>
+              <Table.Row bg="transparent">
+                <Table.Cell>
+                  <Security stock={stock} unpriced={unpriced} toggle={toggle} />
+                </Table.Cell>
+                <Table.Cell>{stock.exchangeCode || <Missing />}</Table.Cell>
+                <Table.Cell>
+                  <Country code={stock.countryISO} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Isin isin={stock.ISIN} />
+                </Table.Cell>
+                <Table.Cell>
+                  <HoldingTypeBadge holdingType={stock.holding_type} />
+                </Table.Cell>
+              </Table.Row>
+              {toggle.expanded && (
+                <Table.Row bg="transparent">
+                  <Table.Cell colSpan={5}>
+                    <HoldingPendingList portfolioId={portfolioId} stock={stock} id={toggle.controls} />
+                  </Table.Cell>
+                </Table.Row>
+              )}
+              </Fragment>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
@@ -137,26 +192,30 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Phones: one stacked row per holding, its details as a small term list. */
-function HoldingsRows({ label, stocks, unpriced }: HoldingsViewProps) {
+function HoldingsRows({ portfolioId, label, stocks, unpriced, toggleOf }: HoldingsViewProps) {
   return (
     <Box as="ul" aria-label={label} listStyleType="none" borderWidth="1px" borderRadius="md">
-      {stocks.map((stock) => (
-        <Box as="li" key={stock._id} px="3" py="3" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
-          <HStack justify="space-between" align="flex-start" gap="2">
-            <Security stock={stock} unpriced={unpriced} />
-            <HoldingTypeBadge holdingType={stock.holding_type} />
-          </HStack>
-          <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="0.5" mt="2" ps="11" fontSize="sm">
-            <Detail term="Exchange">{stock.exchangeCode || <Missing />}</Detail>
-            <Detail term="Country">
-              <Country code={stock.countryISO} />
-            </Detail>
-            <Detail term="ISIN">
-              <Isin isin={stock.ISIN} />
-            </Detail>
-          </Grid>
-        </Box>
-      ))}
+      {stocks.map((stock) => {
+        const toggle = toggleOf(stock);
+        return (
+          <Box as="li" key={stock._id} px="3" py="3" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
+            <HStack justify="space-between" align="flex-start" gap="2">
+              <Security stock={stock} unpriced={unpriced} toggle={toggle} />
+              <HoldingTypeBadge holdingType={stock.holding_type} />
+            </HStack>
+            <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="0.5" mt="2" ps="11" fontSize="sm">
+              <Detail term="Exchange">{stock.exchangeCode || <Missing />}</Detail>
+              <Detail term="Country">
+                <Country code={stock.countryISO} />
+              </Detail>
+              <Detail term="ISIN">
+                <Isin isin={stock.ISIN} />
+              </Detail>
+            </Grid>
+            {toggle.expanded && <HoldingPendingList portfolioId={portfolioId} stock={stock} id={toggle.controls} />}
+          </Box>
+        );
+      })}
     </Box>
   );
 }
@@ -198,7 +257,27 @@ export function PortfolioHoldings({ portfolioId, portfolioName, stocks }: Portfo
   // The portfolio's figures (PortfolioFigures) read the same summary: one request, one cache entry.
   const { data } = useWidgetSummaryQuery({ variables: { filter: { portfolio_Ids: [portfolioId] } } });
   const unpriced = useMemo(() => new Set(data?.portfolioSummary.priceGaps.map((gap) => gap.stock._id)), [data]);
+  // Counted from the one list of pending actions; a holding's own list is asked for when opened.
+  const pendingByHolding = usePendingByHolding();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const idPrefix = useId();
   if (sorted.length === 0) return <NoHoldings />;
+  const toggleOf = (stock: PortfolioStockFieldsFragment): PendingToggle => {
+    const pending = pendingByHolding.get(holdingKey(portfolioId, stock._id));
+    return {
+      pending,
+      // Kept open after its last action is accepted, so the list can say nothing is pending.
+      expanded: expanded.has(stock._id),
+      controls: `${idPrefix}-pending-${stock._id}`,
+      onToggle: () =>
+        setExpanded((current) => {
+          const next = new Set(current);
+          if (!next.delete(stock._id)) next.add(stock._id);
+          return next;
+        }),
+    };
+  };
   const label = `Holdings of ${portfolioName}`;
-  return layout === 'table' ? <HoldingsTable label={label} stocks={sorted} unpriced={unpriced} /> : <HoldingsRows label={label} stocks={sorted} unpriced={unpriced} />;
+  const view = { portfolioId, label, stocks: sorted, unpriced, toggleOf };
+  return layout === 'table' ? <HoldingsTable {...view} /> : <HoldingsRows {...view} />;
 }

@@ -23,6 +23,7 @@ import {
 import { DESCRIPTION_TOO_LONG, NAME_REQUIRED } from '../../ui/namedRecordForm';
 import { cashHeld, summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
 import { PortfoliosScreen } from './PortfoliosScreen';
+import { dividendAction, pendingAnswer, splitAction } from '../corporateActions/testing/pendingActions';
 
 type CachedStock = PortfolioStockFieldsFragment & { __typename: 'Stock' };
 type CachedPortfolio = PortfolioFieldsFragment & { __typename: 'Portfolio'; stocks: CachedStock[] };
@@ -74,6 +75,9 @@ const portfolioFigures: MockLink.MockedResponse[] = [
   },
 ];
 
+/** The pending splits banner's and the holdings' list of pending actions: none, as often as asked. */
+const nothingPending: MockLink.MockedResponse = { ...pendingAnswer([]), maxUsageCount: Number.POSITIVE_INFINITY };
+
 function renderScreen(mocks: MockLink.MockedResponse[]) {
   const cache = new InMemoryCache({ typePolicies });
   const router = createMemoryRouter(
@@ -84,7 +88,7 @@ function renderScreen(mocks: MockLink.MockedResponse[]) {
     { basename, initialEntries: [`${basename}/portfolio`] },
   );
   render(
-    <MockedProvider cache={cache} mocks={[...mocks, ...portfolioFigures]}>
+    <MockedProvider cache={cache} mocks={[...mocks, ...portfolioFigures, nothingPending]}>
       <ChakraProvider value={system}>
         <RouterProvider router={router} />
       </ChakraProvider>
@@ -386,5 +390,21 @@ describe('PortfoliosScreen', () => {
     expect(within(article).getByText('<script>alert(2)</script>')).toBeInTheDocument();
     expect(article.querySelector('b, script, img[src="x"]')).toBeNull();
     expect(within(article).getByRole('button', { name: `Delete ${markup}` })).toBeInTheDocument();
+  });
+
+  it('warns of a pending split above the portfolios and lists a holding’s pending actions under it', async () => {
+    const apples = { portfolio_Id: 'p1', portfolioName: 'Long term', stock_Id: 's-aapl', ticker: 'AAPL' };
+    const actions = [splitAction(apples, '2020-08-31'), dividendAction(apples, '2020-11-06')];
+    renderScreen([listed([longTerm]), pendingAnswer(actions), pendingAnswer(actions, { portfolio_Id: 'p1', stock_Id: 's-aapl' })]);
+    const banner = await screen.findByRole('status', { name: 'Splits not in your ledger' });
+    expect(banner).toHaveTextContent('AAPL split 2:1 on 2020-08-31 is not in your ledger: its value shows the old share count until you accept it.');
+    expect(within(banner).getByRole('link', { name: 'Review pending actions' })).toHaveAttribute('href', `${basename}/transaction#pending-actions`);
+
+    const toggle = within(card('Long term')).getByRole('button', { name: 'Split pending · 2 actions for AAPL: show' });
+    expect(within(card('Long term')).queryByRole('button', { name: /pending.*VWCE/ })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    const list = await within(card('Long term')).findByRole('list', { name: 'Pending actions of AAPL' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -10,6 +10,7 @@ import { valuesOf } from '../../ui/namedRecordForm';
 import { usePortfolioActions, usePortfolios } from '../../data/portfolios';
 import { clearSliceError } from '../../data/slices';
 import { PortfolioCard } from './PortfolioCard';
+import { PendingSplitsBanner } from '../corporateActions/PendingSplitsBanner';
 import { PieIcon, PlusIcon } from '../../ui/icons';
 
 function LoadingPortfolios() {
@@ -129,6 +130,7 @@ export function PortfoliosScreen() {
             New portfolio
           </Button>
         </Flex>
+        {!pending && !failed && portfolios.length > 0 && <PendingSplitsBanner />}
         {content}
       </Stack>
       <NamedRecordDialog

@@ -1,5 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { Loader } from '../../ui/Loader';
+import { CorporateActionsSection } from './CorporateActionsSection';
 import { CostMethodSection } from './CostMethodSection';
 import { EmbedsSection } from './EmbedsSection';
 import { IdentitySection } from './IdentitySection';
@@ -22,6 +23,7 @@ export function ProfilePage() {
         <IdentitySection key={user._id} user={user} />
         <PreferencesSection user={user} />
         <CostMethodSection user={user} />
+        <CorporateActionsSection user={user} />
         <EmbedsSection />
         <SessionsSection user={user} />
       </Stack>

@@ -9,6 +9,7 @@ import { typePolicies } from '../../apollo/typePolicies';
 import { authStateVar, initialAuthState } from '../../apollo/vars';
 import { system } from '../../ui/theme';
 import { AppThemeProvider } from '../../ui/themes/AppThemeProvider';
+import { withholdingRateList } from '../../../common/withholdingTax';
 import { CurrentUser_UserFragmentDoc, type CurrentUser_UserFragment } from '../../generated/graphql';
 
 export type CachedUser = CurrentUser_UserFragment & { __typename: 'User' };
@@ -25,6 +26,9 @@ export const ada: CachedUser = {
   photoURL: null,
   theme: 'dark',
   costMethod: 'average',
+  autoApplySplits: false,
+  // As the server lists them: every default country, and the user's own rates marked.
+  withholdingRates: withholdingRateList({ CH: 0 }).map((entry) => ({ __typename: 'WithholdingRate' as const, ...entry })),
   provider: 'password',
   providerToSignedIn: 'password',
   emailVerified: true,

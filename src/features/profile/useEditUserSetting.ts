@@ -4,7 +4,9 @@ import {
   type CostMethod,
   type CurrentUser_UserFragment,
   type ThemeName,
+  type WithholdingRateInput,
 } from '../../generated/graphql';
+import { ownWithholdingRates, withholdingRateList } from '../../../common/withholdingTax';
 import { rememberSettings } from './rememberSettings';
 
 /** What the profile edits through editUserSetting (the currency has a mutation of its own). */
@@ -13,6 +15,9 @@ export interface EditableSettings {
   userLocale?: string;
   theme?: ThemeName;
   costMethod?: CostMethod;
+  autoApplySplits?: boolean;
+  /** Countries to set, or with a null rate to return to their default; the others stay. */
+  withholdingRates?: WithholdingRateInput[];
 }
 
 /**
@@ -23,8 +28,14 @@ export function useEditUserSetting(): (user: CurrentUser_UserFragment, settings:
   const [mutate] = useEditUserSettingMutation();
   return useCallback(
     async (user, settings) => {
+      const { withholdingRates, ...plain } = withoutUndefined(settings);
       // __typename lets the cache key the optimistic User (the generated types leave it out).
-      const optimistic = { __typename: 'User' as const, ...user, ...withoutUndefined(settings) };
+      const optimistic = {
+        __typename: 'User' as const,
+        ...user,
+        ...plain,
+        ...(withholdingRates ? { withholdingRates: ratesAfter(user.withholdingRates, withholdingRates) } : {}),
+      };
       const { data } = await mutate({
         variables: { userSettingInput: settings },
         optimisticResponse: { editUserSetting: optimistic },
@@ -36,6 +47,16 @@ export function useEditUserSetting(): (user: CurrentUser_UserFragment, settings:
     },
     [mutate],
   );
+}
+
+/** The list the server will answer once `changes` are saved, built by the same common rule. */
+function ratesAfter(current: CurrentUser_UserFragment['withholdingRates'], changes: readonly WithholdingRateInput[]) {
+  const own = ownWithholdingRates(current);
+  for (const { country, rate } of changes) {
+    if (rate === null || rate === undefined) delete own[country];
+    else own[country] = rate;
+  }
+  return withholdingRateList(own).map((entry) => ({ __typename: 'WithholdingRate' as const, ...entry }));
 }
 
 // A key given as undefined must not blank the cached value in the optimistic copy.

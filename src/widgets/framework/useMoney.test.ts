@@ -1,4 +1,4 @@
-import { formatCompactMoney } from './useMoney';
+import { formatCompactMoney, formatPercentTick } from './useMoney';
 
 describe('formatCompactMoney', () => {
   it('shortens amounts to a few characters, signs and all', () => {
@@ -36,5 +36,12 @@ describe('formatCompactMoney', () => {
 
   it('shortens a malformed code as a plain number', () => {
     expect(formatCompactMoney(2_500, 'dollars')).toBe('2.5K');
+  });
+});
+
+describe('formatPercentTick', () => {
+  it('writes a ratio as a short percent, small yields and all', () => {
+    expect([0, 0.05, 0.0045, -0.125, -0.00001].map(formatPercentTick)).toEqual(['0%', '5%', '0.45%', '-12.5%', '0%']);
+    expect(formatPercentTick(Number.NaN)).toBe('—');
   });
 });

@@ -147,6 +147,13 @@ export function formatPercent(ratio: number | null | undefined, { signed = false
   return format.format(ratio);
 }
 
+const percentTickFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2, signDisplay: 'negative' });
+
+/** A ratio as a value axis' tick: no trailing zeros, two decimals at most: 0.05 -> "5%", 0.0045 -> "0.45%". */
+export function formatPercentTick(ratio: number): string {
+  return Number.isFinite(ratio) ? percentTickFormat.format(ratio) : NOT_A_NUMBER;
+}
+
 /** The colour token of a gain or loss: green up, red down, neutral at zero or unknown. */
 export function toneColor(value: number | null | undefined): string {
   if (value === null || value === undefined || value === 0 || !Number.isFinite(value)) return 'fg';

@@ -7,6 +7,8 @@
 import type { ApolloClient } from '@apollo/client';
 import {
   UserTransactionTableDocument,
+  WidgetDividendsDocument,
+  WidgetHoldingChartDocument,
   WidgetHoldingReturnsDocument,
   WidgetHoldingsDocument,
   WidgetSummaryDocument,
@@ -47,8 +49,10 @@ export function timelineInput(config: TimelineConfig): TransactionTimelineInput 
 const ANALYTICS = {
   summary: WidgetSummaryDocument,
   holdings: WidgetHoldingsDocument,
+  holdingChart: WidgetHoldingChartDocument,
   valueSeries: WidgetValueSeriesDocument,
   holdingReturns: WidgetHoldingReturnsDocument,
+  dividends: WidgetDividendsDocument,
 } as const;
 
 /**

@@ -8,6 +8,8 @@ export interface LegendItem {
   key: string;
   label: string;
   color: string;
+  /** A word after the label, lighter: what sets this series apart (its unit, say). */
+  note?: string;
 }
 
 export function ChartLegend({ items, label }: { items: readonly LegendItem[]; label: string }) {
@@ -18,6 +20,11 @@ export function ChartLegend({ items, label }: { items: readonly LegendItem[]; la
           <Box aria-hidden w="2.5" h="2.5" borderRadius="sm" flexShrink={0} style={{ background: item.color }} />
           <Text textStyle="xs" color="fg.muted">
             {item.label}
+            {item.note ? (
+              <Text as="span" color="fg.subtle">
+                {` (${item.note})`}
+              </Text>
+            ) : null}
           </Text>
         </HStack>
       ))}

@@ -3,7 +3,7 @@
  * a sticky header, the security cell (logo, ticker, name), and the rule that hides optional
  * columns when the widget itself is narrow.
  */
-import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { StockLogo } from '../../ui/StockLogo';
 
@@ -62,11 +62,14 @@ export function SecurityCell({ ticker, name, logoURL }: SecurityCellProps) {
   );
 }
 
-/** A dash for a figure that is not known (no price yet, nothing to show for this kind). */
-export function Missing() {
+/**
+ * A dash for a figure that is not known (no price yet, nothing to show for this kind); `reason`,
+ * where given, is its hover title and, for screen readers, part of its text.
+ */
+export function Missing({ reason }: { reason?: string | undefined } = {}) {
   return (
-    <Text as="span" color="fg.subtle">
-      —
+    <Text as="span" color="fg.subtle" title={reason}>
+      —{reason ? <VisuallyHidden>: {reason}</VisuallyHidden> : null}
     </Text>
   );
 }

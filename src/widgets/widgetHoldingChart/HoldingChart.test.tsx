@@ -1,15 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { WidgetHoldingsDocument, type WidgetHoldingsQuery } from '../../generated/graphql';
-import { holdingsFixture, stock } from '../framework/testing/analyticsFixtures';
+import { WidgetHoldingChartDocument } from '../../generated/graphql';
+import { holdingChartFixture, stock } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
-import { chartMetrics } from './HoldingChart';
+import { chartMetrics, metricFormat } from './HoldingChart';
 import { widgetHoldingChart } from './definition';
+import { HOLDING_METRICS, METRIC_UNIT, METRIC_VALUE, type ChartHolding } from './holdingMetrics';
 
-type Holding = WidgetHoldingsQuery['portfolioHoldings'][number];
-
-const [aapl, vti] = holdingsFixture as [Holding, Holding];
-// Bought, never priced: a cost but no market value.
-const unpriced: Holding = {
+const [aapl, vti] = holdingChartFixture as [ChartHolding, ChartHolding];
+// Bought, never priced, no dividend data: a cost but no market value and no dividend figures.
+const unpriced: ChartHolding = {
   ...vti,
   key: 'holding-XYZ',
   stock: stock('XYZ', 'Unpriced Co.'),
@@ -18,9 +17,10 @@ const unpriced: Holding = {
   unrealizedGainPC: null,
   totalReturnPC: null,
   realizedGainPC: -80,
+  dividends: null,
 };
 
-const mocks = stateMocks(WidgetHoldingsDocument, { filter: {} }, {
+const mocks = stateMocks(WidgetHoldingChartDocument, { filter: {} }, {
   empty: { portfolioHoldings: [] },
   success: { portfolioHoldings: [unpriced, vti, aapl] },
 });
@@ -80,6 +80,69 @@ describe('widgetHoldingChart', () => {
     expect(labels(/Profit\/loss: /)).toEqual(['AAPL Profit/loss: $3,515.54', 'VTI Profit/loss: $9.50']);
     for (const ticker of ['AAPL', 'VTI', 'XYZ']) expect(within(chart).getByText(ticker)).toBeInTheDocument();
   });
+
+  it('draws a forward yield as a percent, leaving out holdings without dividend data', async () => {
+    await renderWidget(widgetHoldingChart, { mocks: mocks.success, config: { primaryData: 'fwdDividendYield' } });
+    const chart = await screen.findByRole('img', { name: 'Forward dividend yield per holding' });
+    expect(labels(/Forward dividend yield: /)).toEqual(['VTI Forward dividend yield: 1.18%', 'AAPL Forward dividend yield: 0.45%']);
+    expect(within(chart).queryByText('XYZ')).not.toBeInTheDocument();
+    // The value axis is in percent, not in money.
+    const ticks = within(chart).getAllByText(/%$/).map((tick) => tick.textContent);
+    expect(ticks).toContain('0%');
+    expect(within(chart).queryByText(/\$/)).not.toBeInTheDocument();
+    fireEvent.mouseEnter(screen.getByLabelText('AAPL Forward dividend yield: 0.45%'));
+    expect(await screen.findByTestId('chart-tooltip')).toHaveTextContent('Forward dividend yield0.45%');
+    const table = screen.getByTestId('chart-data-table');
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'HoldingForward dividend yield',
+      'VTI (Vanguard Total Stock Market ETF)1.18%',
+      'AAPL (Apple Inc.)0.45%',
+    ]);
+  });
+
+  it('writes dividend growth with its sign and colours it by sign', async () => {
+    await renderWidget(widgetHoldingChart, { mocks: mocks.success, config: { primaryData: 'dividend3YCAGR' } });
+    await screen.findByRole('img', { name: '3-year dividend growth per holding' });
+    const bars = screen.getAllByLabelText(/3-year dividend growth: /);
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['AAPL 3-year dividend growth: +4.12%', 'VTI 3-year dividend growth: -1.25%']);
+    expect(bars.map((bar) => bar.getAttribute('fill'))).toEqual(['#4ade80', '#f87171']);
+  });
+
+  it('draws forward dividend income as money', async () => {
+    await renderWidget(widgetHoldingChart, { mocks: mocks.success, config: { primaryData: 'fwdDividendIncome' } });
+    await screen.findByRole('img', { name: 'Forward dividend income per holding' });
+    expect(labels(/Forward dividend income: /)).toEqual(['VTI Forward dividend income: $71.00', 'AAPL Forward dividend income: $41.60']);
+  });
+
+  it('writes each figure in its own unit beside one in another, and says which is off the axis', async () => {
+    await renderWidget(widgetHoldingChart, { mocks: mocks.success, config: { enableSecondaryData: true, secondaryData: 'fwdDividendYieldAtCost' } });
+    const chart = await screen.findByRole('img', { name: 'Market value and Forward yield at cost per holding' });
+    expect(labels(/Market value: /)).toEqual(['AAPL Market value: $9,220.00', 'VTI Market value: $6,014.50']);
+    expect(labels(/Forward yield at cost: /)).toEqual(['AAPL Forward yield at cost: 0.69%', 'VTI Forward yield at cost: 1.18%']);
+    // The one axis is the first figure's, in money.
+    expect(within(chart).queryByText(/%$/)).not.toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Series' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Market value', "Forward yield at cost (in %, not to the axis' scale)"]);
+    fireEvent.mouseEnter(screen.getByLabelText('VTI Forward yield at cost: 1.18%'));
+    expect(await screen.findByTestId('chart-tooltip')).toHaveTextContent('Forward yield at cost1.18%');
+  });
+
+  it('writes percents on lines too, on a percent axis', async () => {
+    await renderWidget(widgetHoldingChart, { mocks: mocks.success, config: { primaryChartType: 'line', primaryData: 'dividend5YCAGR', enableSecondaryData: true, secondaryData: 'fwdDividendYield' } });
+    const chart = await screen.findByRole('img', { name: '5-year dividend growth and Forward dividend yield per holding' });
+    expect(labels(/5-year dividend growth: /)).toEqual(['AAPL 5-year dividend growth: +5.63%', 'VTI 5-year dividend growth: +3.01%']);
+    expect(labels(/Forward dividend yield: /)).toEqual(['AAPL Forward dividend yield: 0.45%', 'VTI Forward dividend yield: 1.18%']);
+    // Both in percent: one unit, no note in the legend.
+    expect(within(screen.getByRole('list', { name: 'Series' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['5-year dividend growth', 'Forward dividend yield']);
+    expect(within(chart).getAllByText(/%$/).length).toBeGreaterThan(1);
+    expect(within(chart).queryByText('XYZ')).not.toBeInTheDocument();
+    const table = screen.getByTestId('chart-data-table');
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Holding5-year dividend growthForward dividend yield',
+      'AAPL (Apple Inc.)+5.63%0.45%',
+      'VTI (Vanguard Total Stock Market ETF)+3.01%1.18%',
+    ]);
+  });
 });
 
 describe('chartMetrics', () => {
@@ -87,5 +150,22 @@ describe('chartMetrics', () => {
     expect(chartMetrics({ primaryData: 'income', enableSecondaryData: false, secondaryData: 'costValue' })).toEqual(['income']);
     expect(chartMetrics({ primaryData: 'income', enableSecondaryData: true, secondaryData: 'income' })).toEqual(['income']);
     expect(chartMetrics({ primaryData: 'income', enableSecondaryData: true, secondaryData: 'costValue' })).toEqual(['income', 'costValue']);
+  });
+});
+
+describe('the holding chart metrics', () => {
+  it('reads the dividend figures, null for a holding without dividend data', () => {
+    const read = (holding: ChartHolding) => HOLDING_METRICS.map(({ value }) => METRIC_VALUE[value](holding));
+    expect(read(aapl)).toEqual([9220, 6000, 112.4, 3515.54, 200, 3220, 41.6, 41.6 / 9220, 41.6 / 6000, 0.0563, 0.0412]);
+    expect(read(unpriced).slice(6)).toEqual([null, null, null, null, null]);
+    expect(METRIC_VALUE.dividend5YCAGR({ ...aapl, dividends: { ...aapl.dividends!, growth5Y: null } })).toBeNull();
+  });
+
+  it('writes money in the display currency and the ratios as percents, growth signed', () => {
+    expect(HOLDING_METRICS.filter(({ value }) => METRIC_UNIT[value] === 'percent').map(({ value }) => value)).toEqual(['fwdDividendYield', 'fwdDividendYieldAtCost', 'dividend5YCAGR', 'dividend3YCAGR']);
+    expect(metricFormat('fwdDividendIncome')).toBeUndefined();
+    expect([0.0045, -0.0125].map(metricFormat('fwdDividendYield')!.full)).toEqual(['0.45%', '-1.25%']);
+    expect([0.0563, -0.0125, 0].map(metricFormat('dividend5YCAGR')!.full)).toEqual(['+5.63%', '-1.25%', '0.00%']);
+    expect(metricFormat('dividend3YCAGR')!.tick(0.05)).toBe('5%');
   });
 });

@@ -1,19 +1,24 @@
 import { useMemo } from 'react';
-import { useWidgetHoldingsQuery, type WidgetHoldingsQuery } from '../../generated/graphql';
+import { useWidgetHoldingChartQuery } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
 import { useChartTheme } from '../framework/useChartTheme';
-import { useDisplayCurrency } from '../framework/useMoney';
+import { formatPercent, formatPercentTick, useDisplayCurrency } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
-import { HoldingBars, type ChartSeries, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
+import { HoldingBars, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
+import type { ChartSeries, ValueFormat } from '../sharedHoldingBars/useSeriesFormats';
 import type { HoldingChartConfig } from './definition';
 import { HoldingLines } from './HoldingLines';
-import { METRIC_VALUE, metricLabel, type HoldingMetric } from './holdingMetrics';
+import { METRIC_UNIT, METRIC_VALUE, SIGNED_METRICS, metricLabel, type ChartHolding, type HoldingMetric } from './holdingMetrics';
 
-type Holding = WidgetHoldingsQuery['portfolioHoldings'][number];
+const PERCENT: ValueFormat = { unit: '%', full: (value) => formatPercent(value), tick: formatPercentTick };
+const SIGNED_PERCENT: ValueFormat = { unit: '%', full: (value) => formatPercent(value, { signed: true }), tick: formatPercentTick };
 
-/** Figures that are gains or losses: alone on a bar chart, their bars take the sign's colour. */
-const SIGNED: ReadonlySet<HoldingMetric> = new Set(['p/l', 'realisedGL', 'unrealisedGL']);
+/** A metric's format; money brings none, so the chart writes it in the display currency. */
+export function metricFormat(metric: HoldingMetric): ValueFormat | undefined {
+  if (METRIC_UNIT[metric] === 'money') return undefined;
+  return SIGNED_METRICS.has(metric) ? SIGNED_PERCENT : PERCENT;
+}
 
 /** The figures to draw: the primary, and the secondary when enabled and different. */
 export function chartMetrics(config: Pick<HoldingChartConfig, 'primaryData' | 'enableSecondaryData' | 'secondaryData'>): HoldingMetric[] {
@@ -24,7 +29,7 @@ export function chartMetrics(config: Pick<HoldingChartConfig, 'primaryData' | 'e
  * One row per holding that has any of the figures, ordered by the first figure, largest first
  * (holdings without it last), so bars and lines read as a ranking.
  */
-export function holdingChartRows(holdings: readonly Holding[], metrics: readonly HoldingMetric[]): HoldingRow[] {
+export function holdingChartRows(holdings: readonly ChartHolding[], metrics: readonly HoldingMetric[]): HoldingRow[] {
   const [first] = metrics;
   const rank = (row: HoldingRow) => (first ? (row.values[first] ?? -Infinity) : 0);
   return holdings
@@ -39,13 +44,17 @@ export function holdingChartRows(holdings: readonly Holding[], metrics: readonly
 }
 
 export function HoldingChart({ config }: WidgetComponentProps<HoldingChartConfig>) {
-  const result = useWidgetHoldingsQuery({ variables: { filter: analyticsFilter(config) } });
+  const result = useWidgetHoldingChartQuery({ variables: { filter: analyticsFilter(config) } });
   const chart = useChartTheme();
   const currency = useDisplayCurrency();
   const metrics = chartMetrics(config);
   const metricsKey = metrics.join('|');
   const series = useMemo<ChartSeries[]>(
-    () => metricsKey.split('|').map((metric, index) => ({ key: metric, label: metricLabel(metric as HoldingMetric), color: chart.series[index] ?? chart.primary })),
+    () =>
+      (metricsKey.split('|') as HoldingMetric[]).map((metric, index) => {
+        const format = metricFormat(metric);
+        return { key: metric, label: metricLabel(metric), color: chart.series[index] ?? chart.primary, ...(format ? { format } : {}) };
+      }),
     [metricsKey, chart],
   );
   const holdings = result.data?.portfolioHoldings;
@@ -57,7 +66,7 @@ export function HoldingChart({ config }: WidgetComponentProps<HoldingChartConfig
         config.primaryChartType === 'line' ? (
           <HoldingLines rows={selected} series={series} currency={currency} label={chartLabel} />
         ) : (
-          <HoldingBars rows={selected} series={series} colorBySign={metrics.length === 1 && SIGNED.has(config.primaryData)} currency={currency} label={chartLabel} />
+          <HoldingBars rows={selected} series={series} colorBySign={metrics.length === 1 && SIGNED_METRICS.has(config.primaryData)} currency={currency} label={chartLabel} />
         )
       }
     </WidgetState>

@@ -9,22 +9,22 @@ import { useMemo } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
-import { useCompactMoney, useMoney } from '../framework/useMoney';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
 import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
-import { holdingTable, type ChartSeries, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
+import { holdingTable, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
+import { useSeriesFormats, type ChartSeries } from '../sharedHoldingBars/useSeriesFormats';
 
 interface LineSeries {
   id: string;
   data: { x: string; y: number | null }[];
 }
 
-export function HoldingLines({ rows, series, currency, label }: { rows: readonly HoldingRow[]; series: readonly ChartSeries[]; currency: string; label: string }) {
+export function HoldingLines({ rows, series: given, currency, label }: { rows: readonly HoldingRow[]; series: readonly ChartSeries[]; currency: string; label: string }) {
   const chart = useChartTheme();
-  const money = useMoney(currency);
-  const compactMoney = useCompactMoney(currency);
+  const { series, axis, legend, seriesOf } = useSeriesFormats(given, currency);
   const byKey = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
-  const labelOf = useMemo(() => new Map(series.map((entry) => [entry.key, entry.label])), [series]);
+  const labelOf = (id: string | number) => seriesOf(id)?.label ?? String(id);
+  const formatOf = (id: string | number) => seriesOf(id)?.format ?? axis;
   // A missing figure is a gap in the line (null), not a drop to zero.
   const data = useMemo<LineSeries[]>(
     () => series.map((entry) => ({ id: entry.key, data: rows.map((row) => ({ x: row.key, y: row.values[entry.key] ?? null })) })),
@@ -37,13 +37,13 @@ export function HoldingLines({ rows, series, currency, label }: { rows: readonly
       <ChartTooltip
         title={row?.ticker ?? ''}
         subtitle={row?.name}
-        rows={slice.points.map((point) => ({ label: labelOf.get(String(point.seriesId)) ?? String(point.seriesId), value: money(Number(point.data.y)), color: point.seriesColor }))}
+        rows={slice.points.map((point) => ({ label: labelOf(point.seriesId), value: formatOf(point.seriesId).full(Number(point.data.y)), color: point.seriesColor }))}
       />
     );
   };
   return (
     <Stack h="full" minH="40" gap="1" data-state="success">
-      {series.length > 1 ? <ChartLegend label="Series" items={series} /> : null}
+      {series.length > 1 ? <ChartLegend label="Series" items={legend} /> : null}
       <Box flex="1" minH="0" position="relative">
         <Box position="absolute" inset="0">
           <ResponsiveWrapper>
@@ -72,12 +72,12 @@ export function HoldingLines({ rows, series, currency, label }: { rows: readonly
                     tickValues: labelledCategories(rows.map((row) => row.key), layout.labelEvery),
                     format: tickerOf,
                   }}
-                  axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: (value: number) => compactMoney(value) }}
+                  axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: (value: number) => axis.tick(value) }}
                   enableSlices="x"
                   sliceTooltip={sliceTooltip}
                   role="img"
                   ariaLabel={label}
-                  pointAriaLabel={(point) => `${tickerOf(point.data.x)} ${labelOf.get(String(point.seriesId)) ?? point.seriesId}: ${money(Number(point.data.y))}`}
+                  pointAriaLabel={(point) => `${tickerOf(point.data.x)} ${labelOf(point.seriesId)}: ${formatOf(point.seriesId).full(Number(point.data.y))}`}
                   markers={[{ axis: 'y', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1, strokeOpacity: 0.6 } }]}
                 />
               );
@@ -85,7 +85,7 @@ export function HoldingLines({ rows, series, currency, label }: { rows: readonly
           </ResponsiveWrapper>
         </Box>
       </Box>
-      <ChartDataTable caption={label} {...holdingTable(rows, series, money)} />
+      <ChartDataTable caption={label} {...holdingTable(rows, series)} />
     </Stack>
   );
 }

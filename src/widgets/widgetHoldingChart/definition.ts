@@ -24,7 +24,7 @@ export const widgetHoldingChart = defineWidget({
   name: 'widgetHoldingChart',
   displayName: 'Holding chart',
   title: 'Holding chart',
-  description: 'One figure per holding (market value, cost, income, realised or unrealised gain, profit/loss), optionally beside a second one, in your display currency.',
+  description: 'One figure per holding (market value, cost, income, realised or unrealised gain, profit/loss, forward dividend income or yield, dividend growth), optionally beside a second one; money in your display currency.',
   type: 'Chart',
   defaultLayout: { w: 3, h: 9 },
   resizable: true,

@@ -4,29 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { WidgetHoldingsDocument } from '../../generated/graphql';
 import { foreignHoldingFixture, holdingsFixture, stock } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
+import { cellsOf, tickerOrder } from '../sharedTable/testing/tableText';
 import { widgetStockTable } from './definition';
 import type { HoldingRow } from './holdingsTable';
 
 const mocks = stateMocks(WidgetHoldingsDocument, { filter: {} }, { empty: { portfolioHoldings: [] }, success: { portfolioHoldings: holdingsFixture } });
-
-/** A cell's text without the logo stand-in's initials. */
-function cellText(cell: HTMLElement): string {
-  const copy = cell.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('[role="img"]').forEach((logo) => logo.remove());
-  return copy.textContent ?? '';
-}
-
-function cellsOf(row: HTMLElement): string[] {
-  return within(row).getAllByRole('cell').map(cellText);
-}
-
-/** The first cell (ticker and name) of the body rows, top to bottom. */
-function tickerOrder(): string[] {
-  const [, body] = screen.getAllByRole('rowgroup');
-  return within(body!)
-    .getAllByRole('row')
-    .map((row) => cellsOf(row)[0]!);
-}
 
 // The popover measures itself.
 beforeAll(stubResizeObserver);

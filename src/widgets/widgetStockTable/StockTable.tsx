@@ -1,12 +1,13 @@
-import { Badge, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { ArrowDownIcon, ArrowUpIcon } from '../../ui/listIcons';
+import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useWidgetHoldingsQuery } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
 import { EnterPricesLink, PriceGapMark } from '../framework/PriceGapMark';
+import { SimulatedBadge } from '../framework/SimulatedBadge';
 import { formatPercent, toneColor } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
+import { SortHeaderRow, useTableSort } from '../sharedTable/SortHeader';
 import { Missing, SecurityCell, WIDE_ONLY, WidgetTable } from '../sharedTable/WidgetTable';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
 import type { StockTableConfig } from './definition';
@@ -14,10 +15,10 @@ import {
   EFFECT_HINTS,
   currencyGainOf,
   holdingTotals,
-  nextSort,
   priceGainOf,
   priceGapsOf,
   sortHoldings,
+  startsAscending,
   unrealizedPercent,
   type HoldingRow,
   type HoldingTotals,
@@ -86,11 +87,7 @@ function PriceFigure({ row, format }: { row: HoldingRow; format: CellFormat }) {
           stale
         </Badge>
       ) : null}
-      {row.priceSimulated ? (
-        <Badge size="xs" colorPalette="gray" variant="subtle" title="Simulated price (demo mode), not a market quote">
-          simulated
-        </Badge>
-      ) : null}
+      {row.priceSimulated ? <SimulatedBadge title="Simulated price (demo mode), not a market quote" /> : null}
       <span>{format.price(row.price, row.currency)}</span>
     </HStack>
   );
@@ -186,44 +183,11 @@ const COLUMNS: readonly Column[] = [
   },
 ];
 
-function SortHeader({ column, sort, onSort }: { column: Column; sort: SortModel; onSort: (field: SortField) => void }) {
-  const active = sort.field === column.field;
-  const Arrow = sort.sort === 'asc' ? ArrowUpIcon : ArrowDownIcon;
-  return (
-    <Table.ColumnHeader
-      aria-sort={active ? (sort.sort === 'asc' ? 'ascending' : 'descending') : 'none'}
-      textAlign={column.numeric ? 'end' : 'start'}
-      {...(column.toggle ? WIDE_ONLY : {})}
-    >
-      <chakra.button
-        type="button"
-        display="inline-flex"
-        alignItems="center"
-        gap="1"
-        fontWeight="semibold"
-        color={active ? 'fg' : 'fg.muted'}
-        cursor="pointer"
-        _hover={{ color: 'fg' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-        title={column.hint}
-        onClick={() => onSort(column.field)}
-      >
-        {column.label}
-        {active ? <Arrow boxSize="3" flexShrink="0" /> : null}
-      </chakra.button>
-    </Table.ColumnHeader>
-  );
-}
-
 export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
   const result = useWidgetHoldingsQuery({ variables: { filter: analyticsFilter(config) } });
   const format = useCellFormat();
   const configured: SortModel = { field: config.sortField, sort: config.sortDirection };
-  // A header click sorts until the configured order changes (the component cannot save the
-  // config), so a new setting always wins over an old click.
-  const [clicked, setClicked] = useState<{ base: SortModel; sort: SortModel } | null>(null);
-  const sort = clicked && clicked.base.field === configured.field && clicked.base.sort === configured.sort ? clicked.sort : configured;
-  const onSort = (field: SortField) => setClicked({ base: configured, sort: nextSort(sort, field) });
+  const { sort, onSort } = useTableSort(configured, startsAscending);
   const columns = COLUMNS.filter((column) => !column.toggle || config[column.toggle]);
 
   return (
@@ -249,13 +213,7 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
               ) : undefined
             }
           >
-            <Table.Header>
-              <Table.Row>
-                {columns.map((column) => (
-                  <SortHeader key={column.field} column={column} sort={sort} onSort={onSort} />
-                ))}
-              </Table.Row>
-            </Table.Header>
+            <SortHeaderRow columns={columns} sort={sort} onSort={onSort} />
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.key}>

@@ -4,17 +4,14 @@
  */
 import type { WidgetHoldingsQuery } from '../../generated/graphql';
 import type { PriceGap } from '../framework/PriceGapMarker';
-import type { SortDirection, SortField } from './holdingsTableOptions';
+import { nextSort as nextTableSort, sortRows, type SortModel as TableSortModel, type SortValue } from '../sharedTable/tableSort';
+import type { SortField } from './holdingsTableOptions';
 
 export { EFFECT_HINTS, SORT_DIRECTIONS, SORT_FIELDS, type SortDirection, type SortField } from './holdingsTableOptions';
 
 export type HoldingRow = WidgetHoldingsQuery['portfolioHoldings'][number];
 
-/** A table's columnSortModel: one column and its direction. */
-export interface SortModel {
-  field: SortField;
-  sort: SortDirection;
-}
+export type SortModel = TableSortModel<SortField>;
 
 /**
  * A holding's gain split by what made it (the server splits each gain in the display currency
@@ -31,7 +28,7 @@ export function currencyGainOf(row: HoldingRow): number | null {
 
 // Price and average cost are in each holding's trade currency (beside each other, so a row
 // reads price against cost); every other money figure is in the display currency.
-const SORT_VALUES: Record<SortField, (row: HoldingRow) => number | string | null> = {
+const SORT_VALUES: Record<SortField, (row: HoldingRow) => SortValue> = {
   ticker: (row) => row.stock.ticker,
   shares: (row) => row.shares,
   price: (row) => row.price,
@@ -46,33 +43,17 @@ const SORT_VALUES: Record<SortField, (row: HoldingRow) => number | string | null
   weight: (row) => row.weight,
 };
 
-function compareValues(a: number | string, b: number | string): number {
-  if (typeof a === 'string' || typeof b === 'string') return String(a).localeCompare(String(b), undefined, { sensitivity: 'base', numeric: true });
-  return a - b;
-}
-
 /** A copy in the model's order; holdings without the figure (no price yet) always come last. */
 export function sortHoldings(rows: readonly HoldingRow[], { field, sort }: SortModel): HoldingRow[] {
-  const valueOf = SORT_VALUES[field];
-  const sign = sort === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = valueOf(a);
-    const y = valueOf(b);
-    if (x === null || y === null) {
-      if (x !== y) return x === null ? 1 : -1;
-    } else {
-      const order = compareValues(x, y) * sign;
-      if (order !== 0) return order;
-    }
-    return a.stock.ticker.localeCompare(b.stock.ticker) || a.key.localeCompare(b.key);
-  });
+  return sortRows(rows, SORT_VALUES[field], sort, (a, b) => a.stock.ticker.localeCompare(b.stock.ticker) || a.key.localeCompare(b.key));
 }
+
+/** Names read A to Z; figures largest first. */
+export const startsAscending = (field: SortField): boolean => field === 'ticker';
 
 /** A header click: the same column flips its direction; a new one starts where it reads best. */
 export function nextSort(current: SortModel, field: SortField): SortModel {
-  if (current.field === field) return { field, sort: current.sort === 'asc' ? 'desc' : 'asc' };
-  // Names read A to Z; figures largest first.
-  return { field, sort: field === 'ticker' ? 'asc' : 'desc' };
+  return nextTableSort(current, field, startsAscending);
 }
 
 export interface HoldingTotals {

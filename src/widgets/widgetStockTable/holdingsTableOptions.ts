@@ -22,12 +22,7 @@ export const SORT_FIELDS = [
 
 export type SortField = (typeof SORT_FIELDS)[number]['value'];
 
-export const SORT_DIRECTIONS = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-] as const satisfies readonly FieldOption[];
-
-export type SortDirection = (typeof SORT_DIRECTIONS)[number]['value'];
+export { SORT_DIRECTIONS, type SortDirection } from '../sharedTable/tableSort';
 
 /** What the two columns mean: the settings' help and the headers' hover say the same. */
 export const EFFECT_HINTS = {

@@ -20,6 +20,22 @@ export const DEFAULT_WIDGETS = [
   'widgetTransactionTimeline',
 ] as const;
 
+/** The twelve dividend widgets, in the catalogue's order: the dividend dashboard of the journeys and the bench. */
+export const DIVIDEND_WIDGETS = [
+  'widgetFWDPorfolioYieldKPI',
+  'widgetFWDAvgDividendGrowthKPI',
+  'widgetFWDYieldAtCostKPI',
+  'widgetFWDAnnualIncomeKPI',
+  'widgetDeclatedPayoutsKPI',
+  'widgetWeightAveragePayoutRatioKPI',
+  'widgetMyStockDividendInfoTable',
+  'widgetDividendCalendar',
+  'widgetDividendTable',
+  'widgetDividendHistory',
+  'widgetDividendIncomeChart',
+  'widgetDividendTimeline',
+] as const;
+
 export interface DashboardContent {
   layouts: DashboardLayouts;
   widgets: StoredWidgets;

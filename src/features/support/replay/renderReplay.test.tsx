@@ -19,7 +19,9 @@ describe('renderReplay', () => {
     await waitFor(() => expect(screen.getByTestId('kpi-realised-gain')).toHaveTextContent('$0.00'));
     expect(screen.getByRole('heading', { name: 'My portfolio' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Replay' })).toHaveTextContent('34 operations recorded');
-    expect(warnings.snapshot().filter((warning) => warning.kind === 'unanswered')).toEqual([]);
+    // The log was recorded before the dashboard read pending corporate actions: that one query,
+    // new since, is told as unanswered, as it would be for any log of an older version.
+    expect(warnings.snapshot().filter((warning) => warning.kind === 'unanswered').map((warning) => warning.operationName)).toEqual(['PendingCorporateActions']);
   });
 
   it('replays a recorded failure as the same error on the same screen', async () => {

@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, CloseButton, Flex, HStack, Heading, Text, useMediaQuery } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { toaster } from '../../../ui/toaster';
 import { formatNumber } from '../../../lib/format';
 import { clearSliceError } from '../../../data/slices';
@@ -14,6 +14,7 @@ import { ExportMenu } from '../export/ExportMenu';
 import { DeleteTransactionsDialog } from './DeleteTransactionsDialog';
 import { LoadFailed, LoadingRows, NoMatch, NoTransactions } from './TransactionListStates';
 import { TransactionTable, editPath, type SelectAllState } from './TransactionTable';
+import { PendingActionsList } from '../../corporateActions/PendingActionsList';
 import { TransactionsToolbar, type FiltersUpdate } from './TransactionsToolbar';
 import { loadColumnVisibility, saveColumnVisibility } from './columnVisibility';
 import { PlusIcon, TrashIcon, UploadIcon } from '../../../ui/listIcons';
@@ -51,6 +52,7 @@ export function TransactionsScreen() {
   const navigate = useNavigate();
   const [params, updateParams] = useSearchParamsUpdate();
   const [compact = false] = useMediaQuery([COMPACT_QUERY], { ssr: false });
+  const { hash } = useLocation();
 
   // Keyed by their URL form, so a change elsewhere in the URL does not redo the passes.
   const filterKey = withFilters(new URLSearchParams(), filtersFromParams(params)).toString();
@@ -121,9 +123,15 @@ export function TransactionsScreen() {
   }
 
   const total = transactions.length;
+
   const filtered = hasFilters(filters);
   const failedToLoad = status === 'failed' && !firstLoad && total === 0;
   const ready = !loading && !failedToLoad;
+  const showPending = ready && total > 0;
+  // Banners elsewhere link here (#pending-actions): the list is brought into view once it shows.
+  useEffect(() => {
+    if (showPending && hash === '#pending-actions') document.getElementById('pending-actions')?.scrollIntoView?.({ block: 'start' });
+  }, [showPending, hash]);
 
   let content;
   if (failedToLoad) content = <LoadFailed message={error ?? 'Request failed'} onRetry={retry} retrying={retrying} />;
@@ -175,6 +183,12 @@ export function TransactionsScreen() {
           <ExportMenu transactions={transactions} rows={rows} columns={columns} context={context} disabled={!ready || total === 0} />
         </HStack>
       </Flex>
+
+      {showPending && (
+        <Box maxH="40vh" overflowY="auto" flexShrink={0} id="pending-actions">
+          <PendingActionsList />
+        </Box>
+      )}
 
       {ready && total > 0 && (
         <TransactionsToolbar

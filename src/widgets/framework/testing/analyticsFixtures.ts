@@ -5,6 +5,7 @@
  */
 import { addMonths, format } from 'date-fns';
 import type {
+  WidgetHoldingChartQuery,
   WidgetHoldingReturnsQuery,
   WidgetHoldingsQuery,
   WidgetStockFragment,
@@ -15,6 +16,8 @@ import type {
 
 type Summary = WidgetSummaryQuery['portfolioSummary'];
 type Holding = WidgetHoldingsQuery['portfolioHoldings'][number];
+type ChartHolding = WidgetHoldingChartQuery['portfolioHoldings'][number];
+type HoldingDividends = NonNullable<ChartHolding['dividends']>;
 type CashBalance = Summary['cashBalances'][number] & { __typename: 'CashBalance' };
 
 export function stock(ticker: string, name: string, patch: Partial<WidgetStockFragment> = {}): WidgetStockFragment & { __typename: 'Stock' } {
@@ -157,6 +160,26 @@ export const holdingsFixture: Holding[] = [
     unrealizedPriceGainPC: 14.5, unrealizedCurrencyGainPC: 0,
     feesTC: 5, feesPC: 5, totalReturnTC: 9.5, totalReturnPC: 9.5, weight: 0.3948,
   }),
+];
+
+function holdingDividends(figures: Omit<HoldingDividends, '__typename'>): HoldingDividends & { __typename: 'HoldingDividends' } {
+  return { __typename: 'HoldingDividends', ...figures } as HoldingDividends & { __typename: 'HoldingDividends' };
+}
+
+/**
+ * The holding chart's answer: the holdings with their dividend figures. AAPL pays $1.04 a share
+ * (41.60 on 40 shares: 0.45 % of its value, 0.69 % of its cost); VTI pays $3.55 (71.00 on 20
+ * shares), its 3-year growth negative.
+ */
+export const holdingChartFixture: ChartHolding[] = [
+  {
+    ...holdingsFixture[0]!,
+    dividends: holdingDividends({ forwardIncome: 41.6, forwardYield: 41.6 / 9220, forwardYieldAtCost: 41.6 / 6000, growth3Y: 0.0412, growth5Y: 0.0563 }),
+  },
+  {
+    ...holdingsFixture[1]!,
+    dividends: holdingDividends({ forwardIncome: 71, forwardYield: 71 / 6014.5, forwardYieldAtCost: 71 / 6000, growth3Y: -0.0125, growth5Y: 0.0301 }),
+  },
 ];
 
 /**

@@ -1,0 +1,28 @@
+import { type ConfigOf, selectField } from '../framework/configFields';
+import { holdingFilterFields } from '../framework/commonFields';
+import { INTERVALS } from '../framework/intervals';
+import { defineWidget } from '../framework/widgetTypes';
+
+const configs = {
+  ...holdingFilterFields,
+  // The spec's field, 1Y by default as for dividend income: the same filter as the other dividend
+  // widgets, so they share one request. The bars are whole calendar years whatever it is.
+  selectedInterval: selectField('Interval', INTERVALS, '1Y', 'The bars are whole calendar years, whatever the interval.'),
+};
+
+export type DividendHistoryConfig = ConfigOf<typeof configs>;
+
+export const widgetDividendHistory = defineWidget({
+  name: 'widgetDividendHistory',
+  displayName: 'Dividend history',
+  title: 'Dividend history',
+  description: 'A holding’s regular dividend a share in each calendar year, with its 3- and 5-year growth.',
+  type: 'Chart',
+  defaultLayout: { w: 2, h: 9, minW: 2, minH: 6 },
+  resizable: true,
+  canMaximize: true,
+  hideConfig: false,
+  configs,
+  configVersion: 1,
+  load: () => import('./DividendHistory').then((module) => module.DividendHistory),
+});
