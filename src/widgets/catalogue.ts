@@ -6,6 +6,7 @@
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
 import { widgetDeclatedPayoutsKPI } from './widgetDeclatedPayoutsKPI/definition';
+import { widgetFutureValueEstimatorKPI } from './widgetFutureValueEstimatorKPI/definition';
 import { widgetFWDAnnualIncomeKPI } from './widgetFWDAnnualIncomeKPI/definition';
 import { widgetFWDAvgDividendGrowthKPI } from './widgetFWDAvgDividendGrowthKPI/definition';
 import { widgetFWDPorfolioYieldKPI } from './widgetFWDPorfolioYieldKPI/definition';
@@ -40,6 +41,7 @@ import { widgetTwrByHoldingChart } from './widgetTwrByHoldingChart/definition';
 import { widgetWeightAveragePayoutRatioKPI } from './widgetWeightAveragePayoutRatioKPI/definition';
 
 export const WIDGETS: readonly AnyWidgetDefinition[] = [
+  widgetFutureValueEstimatorKPI,
   widgetKpiTotalValue,
   widgetKpiTotalIncome,
   widgetKpiTotalReturn,

@@ -1,0 +1,41 @@
+import { contributed, futureValue, type GrowthPlan } from '../../../common/planning';
+import { KpiFigure } from '../framework/KpiFigure';
+import type { WidgetComponentProps } from '../framework/widgetTypes';
+import { SummaryKpi } from '../sharedKpi/SummaryKpi';
+import { holdsNothing } from '../sharedKpi/summaryFacts';
+import type { FutureValueEstimatorConfig } from './definition';
+
+/** The plan of the settings, starting from the holdings' value when asked to. */
+export function planOf(config: FutureValueEstimatorConfig, holdingsValue: number): GrowthPlan {
+  return {
+    initial: config.useHoldingsValue ? holdingsValue : config.initialInvestment,
+    lumpSum: config.lumpSumContributionValue,
+    annualRate: config.annualHoldingsGrowthRate,
+    payment: config.regularContributionValue,
+    frequency: config.contributionFrequency,
+    years: config.forecastLengthYears,
+  };
+}
+
+export function FutureValueEstimatorKpi({ config }: WidgetComponentProps<FutureValueEstimatorConfig>) {
+  return (
+    <SummaryKpi
+      config={config}
+      // Without the holdings' value the plan stands on the initial investment: never empty.
+      isEmpty={(summary) => config.useHoldingsValue && holdsNothing(summary)}
+      emptyText="No holdings to start from yet: start from an initial investment in the settings."
+    >
+      {(summary, { money }) => {
+        const plan = planOf(config, summary.marketValue);
+        const years = config.forecastLengthYears;
+        return (
+          <KpiFigure
+            testId="kpi-future-value"
+            value={money(futureValue(plan))}
+            caption={`in ${years} year${years === 1 ? '' : 's'}, ${money(contributed(plan))} put in`}
+          />
+        );
+      }}
+    </SummaryKpi>
+  );
+}
