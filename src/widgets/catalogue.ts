@@ -16,6 +16,7 @@ import { widgetDividendHistory } from './widgetDividendHistory/definition';
 import { widgetDividendIncomeChart } from './widgetDividendIncomeChart/definition';
 import { widgetDividendTable } from './widgetDividendTable/definition';
 import { widgetDividendTimeline } from './widgetDividendTimeline/definition';
+import { widgetHoldingsRundownKPI } from './widgetHoldingsRundownKPI/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
@@ -41,6 +42,7 @@ import { widgetTwrByHoldingChart } from './widgetTwrByHoldingChart/definition';
 import { widgetWeightAveragePayoutRatioKPI } from './widgetWeightAveragePayoutRatioKPI/definition';
 
 export const WIDGETS: readonly AnyWidgetDefinition[] = [
+  widgetHoldingsRundownKPI,
   widgetFutureValueEstimatorKPI,
   widgetKpiTotalValue,
   widgetKpiTotalIncome,

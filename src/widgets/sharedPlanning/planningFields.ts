@@ -24,3 +24,12 @@ export const planningFields = {
   contributionFrequency: selectField('Contribution frequency', FREQUENCIES, 'monthly'),
   lumpSumContributionValue: numberField('Lump sum now', 0, { min: 0, max: MAX_AMOUNT, step: 100 }),
 };
+
+/** A depletion plan's settings: where it starts, how it grows, and what is taken out how often. */
+export const withdrawalFields = {
+  useHoldingsValue: planningFields.useHoldingsValue,
+  initialInvestment: planningFields.initialInvestment,
+  annualHoldingsGrowthRate: planningFields.annualHoldingsGrowthRate,
+  regularWithdrawalAmount: numberField('Regular withdrawal', 0, { min: 0, max: MAX_AMOUNT, step: 50 }),
+  withdrawalFrequency: selectField('Withdrawal frequency', FREQUENCIES, 'monthly'),
+};

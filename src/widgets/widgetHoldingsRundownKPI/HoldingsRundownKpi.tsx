@@ -1,0 +1,43 @@
+import { PERIODS_PER_YEAR, periodsUntilDepleted } from '../../../common/planning';
+import { KpiFigure } from '../framework/KpiFigure';
+import type { WidgetComponentProps } from '../framework/widgetTypes';
+import { SummaryKpi } from '../sharedKpi/SummaryKpi';
+import { holdsNothing } from '../sharedKpi/summaryFacts';
+import type { HoldingsRundownConfig } from './definition';
+
+/** Whole years and months of a number of months, rounded down: what has surely been paid. */
+export function duration(months: number): string {
+  const whole = Math.floor(months + 1e-9);
+  const years = Math.floor(whole / 12);
+  const rest = whole % 12;
+  const parts = [years > 0 ? `${years} year${years === 1 ? '' : 's'}` : null, rest > 0 || years === 0 ? `${rest} month${rest === 1 ? '' : 's'}` : null];
+  return parts.filter(Boolean).join(' ');
+}
+
+export function HoldingsRundownKpi({ config }: WidgetComponentProps<HoldingsRundownConfig>) {
+  return (
+    <SummaryKpi
+      config={config}
+      isEmpty={(summary) => config.useHoldingsValue && holdsNothing(summary)}
+      emptyText="No holdings to draw on yet: start from an initial investment in the settings."
+    >
+      {(summary, { money }) => {
+        const start = config.useHoldingsValue ? summary.marketValue : config.initialInvestment;
+        const withdrawal = config.regularWithdrawalAmount;
+        const periods = periodsUntilDepleted(start, config.annualHoldingsGrowthRate, withdrawal, config.withdrawalFrequency);
+        const every = { monthly: 'a month', quarterly: 'a quarter', annually: 'a year' }[config.withdrawalFrequency];
+        if (periods === null) {
+          return (
+            <KpiFigure
+              testId="kpi-rundown"
+              value="Never runs out"
+              caption={withdrawal > 0 ? `${money(withdrawal)} ${every} is covered by the growth` : 'no withdrawal set: choose one in the settings'}
+            />
+          );
+        }
+        const months = (periods * 12) / PERIODS_PER_YEAR[config.withdrawalFrequency];
+        return <KpiFigure testId="kpi-rundown" value={duration(months)} caption={`taking ${money(withdrawal)} ${every} from ${money(start)}`} />;
+      }}
+    </SummaryKpi>
+  );
+}
