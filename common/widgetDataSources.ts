@@ -27,6 +27,7 @@ export type DataSourceField = (typeof DATA_SOURCES)[WidgetDataSource]['field'];
 /** Every widget of the catalogue, by name: the data source its component reads. */
 export const WIDGET_DATA_SOURCES = {
   widgetHoldingsRundownKPI: 'summary',
+  widgetValueGoalTrackerKPI: 'summary',
   widgetFutureValueEstimatorKPI: 'summary',
   widgetKpiTotalValue: 'summary',
   widgetKpiTotalIncome: 'summary',

@@ -38,11 +38,13 @@ import { widgetTotalRealisedGainLostKPI } from './widgetTotalRealisedGainLostKPI
 import { widgetTotalUnRealisedGainLostKPI } from './widgetTotalUnRealisedGainLostKPI/definition';
 import { widgetTransactionTable } from './widgetTransactionTable/definition';
 import { widgetTransactionTimeline } from './widgetTransactionTimeline/definition';
+import { widgetValueGoalTrackerKPI } from './widgetValueGoalTrackerKPI/definition';
 import { widgetTwrByHoldingChart } from './widgetTwrByHoldingChart/definition';
 import { widgetWeightAveragePayoutRatioKPI } from './widgetWeightAveragePayoutRatioKPI/definition';
 
 export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetHoldingsRundownKPI,
+  widgetValueGoalTrackerKPI,
   widgetFutureValueEstimatorKPI,
   widgetKpiTotalValue,
   widgetKpiTotalIncome,

@@ -25,6 +25,16 @@ export const planningFields = {
   lumpSumContributionValue: numberField('Lump sum now', 0, { min: 0, max: MAX_AMOUNT, step: 100 }),
 };
 
+/** A goal plan's settings: the goal (beyond the spec's fields: a tracker needs a target), and the pace towards it. */
+export const goalFields = {
+  goalValue: numberField('Goal', 100_000, { min: 1, max: MAX_AMOUNT, step: 1000 }),
+  useHoldingsValue: booleanField('Start from the holdings’ value', true, 'Off: start from the initial investment below.'),
+  initialInvestment: planningFields.initialInvestment,
+  annualHoldingsGrowthRate: planningFields.annualHoldingsGrowthRate,
+  regularContributionValue: planningFields.regularContributionValue,
+  contributionFrequency: planningFields.contributionFrequency,
+};
+
 /** A depletion plan's settings: where it starts, how it grows, and what is taken out how often. */
 export const withdrawalFields = {
   useHoldingsValue: planningFields.useHoldingsValue,

@@ -3,7 +3,7 @@ import { summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { summaryMocks } from '../sharedKpi/summaryMocks';
 import { widgetHoldingsRundownKPI } from './definition';
-import { duration } from './HoldingsRundownKpi';
+import { duration } from '../sharedPlanning/duration';
 
 const mocks = summaryMocks();
 
