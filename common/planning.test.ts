@@ -1,4 +1,5 @@
-import { contributed, deterministicPath, futureValue, inTodaysMoney, percentile, periodsUntilDepleted, periodsUntilGoal, seededRandom, simulateBand, valueAfter, type GrowthPlan } from './planning';
+import { contributed, deterministicPath, futureValue, inTodaysMoney, percentile, periodsUntilDepleted, periodsUntilGoal, simulateBand, valueAfter, type GrowthPlan } from './planning';
+import { seededRandom } from './seededRandom';
 
 const plan = (patch: Partial<GrowthPlan> = {}): GrowthPlan => ({ initial: 1000, lumpSum: 0, annualRate: 0.03, payment: 0, frequency: 'monthly', years: 10, ...patch });
 

@@ -9,6 +9,7 @@
  * - a regular payment falls at the end of its period; a lump sum at the start, with the initial value;
  * - periods are whole (a payment frequency's periods per year times the years).
  */
+import { seededRandom } from './seededRandom';
 
 export type PaymentFrequency = 'monthly' | 'quarterly' | 'annually';
 
@@ -130,17 +131,7 @@ export const inTodaysMoney = (value: number, month: number, annualInflation: num
 
 // ---- The simulation: monthly log-normal returns with the portfolio's own mean and volatility.
 
-/** mulberry32: a small seeded generator, the same numbers for the same seed on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+
 
 /** Standard normal numbers from a uniform generator (Box–Muller, both of each pair used). */
 function normals(random: () => number): () => number {
