@@ -35,6 +35,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetKpiTotalValueAtCost: 'summary',
   widgetKpiTotalValueAtCostComposite: 'summary',
   widgetKpiTwr: 'summary',
+  widgetForecast: 'summary',
   widgetTwrByHoldingChart: 'holdingReturns',
   widgetTotalUnRealisedGainLostKPI: 'summary',
   widgetTotalRealisedGainLostKPI: 'summary',

@@ -6,6 +6,7 @@
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
 import { widgetDeclatedPayoutsKPI } from './widgetDeclatedPayoutsKPI/definition';
+import { widgetForecast } from './widgetForecast/definition';
 import { widgetFutureValueEstimatorKPI } from './widgetFutureValueEstimatorKPI/definition';
 import { widgetFWDAnnualIncomeKPI } from './widgetFWDAnnualIncomeKPI/definition';
 import { widgetFWDAvgDividendGrowthKPI } from './widgetFWDAvgDividendGrowthKPI/definition';
@@ -63,6 +64,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetDeclatedPayoutsKPI,
   widgetWeightAveragePayoutRatioKPI,
   widgetTotalHoldingCountKPI,
+  widgetForecast,
   widgetTransactionTimeline,
   widgetTransactionTable,
   widgetStockTable,

@@ -26,14 +26,16 @@ export interface SummaryKpiProps {
   config: FilterConfig;
   isEmpty: (summary: Summary) => boolean;
   emptyText: string;
+  /** A chart on the summary (the forecast) has a chart's loading state. */
+  type?: 'KPI' | 'Chart';
   children: (summary: Summary, formats: KpiFormats) => ReactNode;
 }
 
-export function SummaryKpi({ config, isEmpty, emptyText, children }: SummaryKpiProps) {
+export function SummaryKpi({ config, isEmpty, emptyText, type = 'KPI', children }: SummaryKpiProps) {
   const result = useWidgetSummaryQuery({ variables: { filter: analyticsFilter(config) } });
   const formats = useKpiFormats(result.data?.portfolioSummary.currency);
   return (
-    <WidgetState result={result} select={(data) => data.portfolioSummary} isEmpty={isEmpty} emptyText={emptyText} type="KPI">
+    <WidgetState result={result} select={(data) => data.portfolioSummary} isEmpty={isEmpty} emptyText={emptyText} type={type}>
       {(summary) => children(summary, formats)}
     </WidgetState>
   );

@@ -1,21 +1,10 @@
-import { contributed, futureValue, type GrowthPlan } from '../../../common/planning';
+import { contributed, futureValue } from '../../../common/planning';
 import { KpiFigure } from '../framework/KpiFigure';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
+import { planOf } from '../sharedPlanning/planOf';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
 import { holdsNothing } from '../sharedKpi/summaryFacts';
 import type { FutureValueEstimatorConfig } from './definition';
-
-/** The plan of the settings, starting from the holdings' value when asked to. */
-export function planOf(config: FutureValueEstimatorConfig, holdingsValue: number): GrowthPlan {
-  return {
-    initial: config.useHoldingsValue ? holdingsValue : config.initialInvestment,
-    lumpSum: config.lumpSumContributionValue,
-    annualRate: config.annualHoldingsGrowthRate,
-    payment: config.regularContributionValue,
-    frequency: config.contributionFrequency,
-    years: config.forecastLengthYears,
-  };
-}
 
 export function FutureValueEstimatorKpi({ config }: WidgetComponentProps<FutureValueEstimatorConfig>) {
   return (

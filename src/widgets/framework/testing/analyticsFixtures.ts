@@ -61,6 +61,7 @@ export function summaryFixture(patch: Partial<Summary> = {}): Summary & { __type
     twr: 0.0412,
     twrAnnualised: 0.1375,
     xirr: 0.1211,
+    risk: { __typename: 'RiskFigures', volatility: 0.1642 },
     holdingCount: 2,
     holdingCountByType: [
       { __typename: 'HoldingTypeCount', holdingType: 'Stock', count: 1 },
@@ -102,6 +103,8 @@ export const emptySummary = summaryFixture({
   twr: null,
   twrAnnualised: null,
   xirr: null,
+  // With its __typename, as the server answers it (the patch type does not name it).
+  risk: { __typename: 'RiskFigures', volatility: null } as Summary['risk'],
   holdingCount: 0,
   holdingCountByType: [],
 });
