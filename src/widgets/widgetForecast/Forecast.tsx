@@ -84,7 +84,8 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
           colors={(line) => colors[line.id]}
           margin={MARGIN}
           xScale={{ type: 'linear', min: 0, max: years * 12 }}
-          yScale={{ type: 'linear', min: 0, max: valueTicks.at(-1) ?? max }}
+          // Up to the highest point or tick, whichever is higher: no line leaves the top.
+          yScale={{ type: 'linear', min: 0, max: Math.max(max, valueTicks.at(-1) ?? 0) }}
           lineWidth={2}
           enablePoints={false}
           enableGridX={false}
