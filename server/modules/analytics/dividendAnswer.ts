@@ -6,7 +6,7 @@ import type { HoldingLedger } from '../../ledger/ledger';
 import type { SecurityRow } from '../../ledger/transactions.repository';
 import type { QuoteBook } from '../../market/quoteBook';
 import type { StoredDividendData } from '../../market/store/marketStore';
-import { valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
+import { indexAsOf, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { addCalendarMonths, fromDay, toDay } from '../../portfolio/days';
 import { toNumber } from '../../portfolio/decimal';
 import type { AnalyticsRepository } from './analytics.repository';
@@ -61,19 +61,9 @@ export interface DividendAnswerSources {
 }
 
 /** Shares of a holding at the close of a day: after its last event on or before it. */
-function sharesAt(holding: HoldingLedger, day: number): number {
-  const { days, sharesAfter } = holding.events;
-  let low = 0;
-  let high = days.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    if (days[middle]! <= day) {
-      found = middle;
-      low = middle + 1;
-    } else high = middle - 1;
-  }
-  return found < 0 ? 0 : sharesAfter[found]!;
+function sharesAt({ events }: HoldingLedger, day: number): number {
+  const i = indexAsOf({ days: events.days, values: events.sharesAfter }, day);
+  return i < 0 ? 0 : events.sharesAfter[i]!;
 }
 
 const dayOrNull = (date: string | null): number | null => (date === null ? null : toDay(date));

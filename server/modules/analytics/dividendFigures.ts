@@ -13,7 +13,7 @@
 //   twelve months; a security whose last dividend went ex more than STOPPED_AFTER_DAYS ago pays 0.
 // - Estimated payouts step on from the last known ex-date at the security's frequency, at the
 //   forward rate spread over the year's payments, and are paid the usual lag after the ex-date.
-import { PAYMENTS_PER_YEAR, inferDividendFrequency, isSpecialDividend, type DividendFrequency } from '../../market/dividendFrequency';
+import { PAYMENTS_PER_YEAR, inferDividendFrequency, isSpecialDividend, median, type DividendFrequency } from '../../market/dividendFrequency';
 import { addCalendarMonths as addMonths, civilOf, fromDay, toDay } from '../../portfolio/days';
 
 /** A security whose last dividend went ex longer ago than this has stopped paying (as quoteBook's dividendPayers). */
@@ -253,12 +253,6 @@ function growthOver(yearly: ReadonlyMap<number, { amount: number; count: number 
   if (!yearly.has(asOfYear - 2 - years) && first.count < last.count) return null;
   return (last.amount / first.amount) ** (1 / years) - 1;
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** The usual days from ex-date to pay date over the last eight payouts that name both. */
 function payLagOf(dividends: readonly MarketDividend[]): number {
