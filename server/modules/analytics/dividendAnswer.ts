@@ -10,17 +10,8 @@ import { indexAsOf, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { addCalendarMonths, fromDay, toDay } from '../../portfolio/days';
 import { toNumber } from '../../portfolio/decimal';
 import type { AnalyticsRepository } from './analytics.repository';
-import {
-  dividendFigures,
-  prepareMarket,
-  type DividendFigures,
-  type DividendHoldingInput,
-  type HoldingDividendFigures,
-  type MarketDividend,
-  type PayoutFigures,
-  type PreparedMarket,
-  type ReceivedIncome,
-} from './dividendFigures';
+import { dividendFigures, type DividendFigures, type DividendHoldingInput, type HoldingDividendFigures, type PayoutFigures, type ReceivedIncome } from './dividendFigures';
+import { prepareMarket, type MarketDividend, type PreparedMarket } from './dividendHistory';
 
 export interface HoldingDividendAnswer extends HoldingDividendFigures {
   readonly security: SecurityRow;
