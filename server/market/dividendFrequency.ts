@@ -32,7 +32,8 @@ const SPECIAL_FACTOR = 2.5;
 /** Two payments this close are one regular payment and an extra. */
 const EXTRA_WITHIN_DAYS = 15;
 
-const median = (values: readonly number[]): number => {
+/** The middle value (the mean of the middle two for an even count). */
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

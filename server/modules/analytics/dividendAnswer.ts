@@ -6,21 +6,12 @@ import type { HoldingLedger } from '../../ledger/ledger';
 import type { SecurityRow } from '../../ledger/transactions.repository';
 import type { QuoteBook } from '../../market/quoteBook';
 import type { StoredDividendData } from '../../market/store/marketStore';
-import { valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
+import { indexAsOf, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { addCalendarMonths, fromDay, toDay } from '../../portfolio/days';
 import { toNumber } from '../../portfolio/decimal';
 import type { AnalyticsRepository } from './analytics.repository';
-import {
-  dividendFigures,
-  prepareMarket,
-  type DividendFigures,
-  type DividendHoldingInput,
-  type HoldingDividendFigures,
-  type MarketDividend,
-  type PayoutFigures,
-  type PreparedMarket,
-  type ReceivedIncome,
-} from './dividendFigures';
+import { dividendFigures, type DividendFigures, type DividendHoldingInput, type HoldingDividendFigures, type PayoutFigures, type ReceivedIncome } from './dividendFigures';
+import { prepareMarket, type MarketDividend, type PreparedMarket } from './dividendHistory';
 
 export interface HoldingDividendAnswer extends HoldingDividendFigures {
   readonly security: SecurityRow;
@@ -61,19 +52,9 @@ export interface DividendAnswerSources {
 }
 
 /** Shares of a holding at the close of a day: after its last event on or before it. */
-function sharesAt(holding: HoldingLedger, day: number): number {
-  const { days, sharesAfter } = holding.events;
-  let low = 0;
-  let high = days.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    if (days[middle]! <= day) {
-      found = middle;
-      low = middle + 1;
-    } else high = middle - 1;
-  }
-  return found < 0 ? 0 : sharesAfter[found]!;
+function sharesAt({ events }: HoldingLedger, day: number): number {
+  const i = indexAsOf({ days: events.days, values: events.sharesAfter }, day);
+  return i < 0 ? 0 : events.sharesAfter[i]!;
 }
 
 const dayOrNull = (date: string | null): number | null => (date === null ? null : toDay(date));

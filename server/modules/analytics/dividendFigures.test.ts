@@ -1,5 +1,6 @@
 import { toDay } from '../../portfolio/days';
-import { dividendFigures, forecastWindow, prepareMarket, PAYOUTS_LIMIT, type DividendHoldingInput, type DividendInput, type MarketDividend, type MarketSplit, type ReceivedIncome } from './dividendFigures';
+import { dividendFigures, forecastWindow, PAYOUTS_LIMIT, type DividendHoldingInput, type DividendInput, type ReceivedIncome } from './dividendFigures';
+import { prepareMarket, type MarketDividend, type MarketSplit } from './dividendHistory';
 
 const day = toDay;
 
