@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { ResponsiveLine, type LineCustomSvgLayerProps, type SliceTooltipProps } from '@nivo/line';
+import { addMonths, format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
@@ -19,6 +20,12 @@ type Series = { id: SeriesId; data: { x: number; y: number }[] };
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 58 };
 
 const yearOf = (month: number) => (month % 12 === 0 ? `Year ${month / 12}` : `Year ${Math.floor(month / 12)}, month ${month % 12}`);
+
+/** How a point and an axis tick are named: years from now ("duration"), or the month's date ("monthly"). */
+function pointLabels(displayBy: ForecastConfig['displayBy'], today: Date) {
+  if (displayBy === 'duration') return { point: yearOf, tick: (month: number) => `${month / 12}y` };
+  return { point: (month: number) => format(addMonths(today, month), 'MMM yyyy'), tick: (month: number) => format(addMonths(today, month), 'yyyy') };
+}
 
 export function Forecast({ config }: WidgetComponentProps<ForecastConfig>) {
   return (
@@ -67,6 +74,7 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
   const step = Math.max(1, Math.ceil(years / Math.max(1, tickCount(innerWidth, 56, { max: 12 }))));
   const yearTicks = Array.from({ length: Math.floor(years / step) + 1 }, (_, i) => i * step * 12);
   const last = points.at(-1)!;
+  const labels = pointLabels(config.displayBy, new Date());
   const label = `Forecast over ${years} years${config.inflationAdjusted ? ', in today’s money' : ''}: ${money(last.value)} at ${formatPercent(plan.annualRate)} a year; 80 % of outcomes between ${money(last.p10)} and ${money(last.p90)}`;
   const BandLayer = useMemo(() => bandLayer(points, colors.median), [points, colors.median]);
   return (
@@ -90,11 +98,11 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
           enablePoints={false}
           enableGridX={false}
           gridYValues={valueTicks}
-          axisBottom={{ tickSize: 4, tickPadding: 4, tickValues: yearTicks, format: (month: number) => `${month / 12}y` }}
+          axisBottom={{ tickSize: 4, tickPadding: 4, tickValues: yearTicks, format: labels.tick }}
           axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: valueTicks, format: (value: number) => display.compactMoneyDigits(value, digits) }}
           layers={['grid', 'axes', BandLayer, 'lines', 'crosshair', 'slices']}
           enableSlices="x"
-          sliceTooltip={(props) => <Tooltip {...props} points={points} money={money} />}
+          sliceTooltip={(props) => <Tooltip {...props} points={points} money={money} pointLabel={labels.point} />}
           role="img"
           ariaLabel={label}
         />
@@ -102,7 +110,7 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
       <ChartDataTable
         caption={label}
         columns={['When', 'At the rate', 'Put in', '10th percentile', 'Median', '90th percentile']}
-        rows={points.map((p) => ({ key: String(p.month), cells: [yearOf(p.month), money(p.value), money(p.contributed), money(p.p10), money(p.p50), money(p.p90)] }))}
+        rows={points.map((p) => ({ key: String(p.month), cells: [labels.point(p.month), money(p.value), money(p.contributed), money(p.p10), money(p.p50), money(p.p90)] }))}
       />
     </Flex>
   );
@@ -132,13 +140,13 @@ function bandLayer(points: readonly ForecastPoint[], color: string) {
   return Band;
 }
 
-function Tooltip({ slice, points, money }: SliceTooltipProps<Series> & { points: readonly ForecastPoint[]; money: (value: number) => string }) {
+function Tooltip({ slice, points, money, pointLabel }: SliceTooltipProps<Series> & { points: readonly ForecastPoint[]; money: (value: number) => string; pointLabel: (month: number) => string }) {
   const month = Number(slice.points[0]?.data.x ?? 0);
   const point = points.find((p) => p.month === month);
   if (!point) return null;
   return (
     <ChartTooltip
-      title={yearOf(month)}
+      title={pointLabel(month)}
       rows={[
         { label: 'At the rate', value: money(point.value) },
         { label: 'Put in', value: money(point.contributed) },
