@@ -3,7 +3,7 @@
  * growth 0.03, monthly contributions of 0, lump sum 0, withdrawal 0), each bounded as the planning
  * maths requires: the settings form refuses a value outside its range next to the field.
  */
-import { PLANNING_LIMITS, type PaymentFrequency } from '../../../common/planning';
+import { PLANNING_LIMITS, type PaymentFrequency } from '../../../common/planningLimits';
 import { booleanField, numberField, selectField, type FieldOption } from '../framework/configFields';
 import type { DisplayBy } from './duration';
 
