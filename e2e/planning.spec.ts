@@ -19,7 +19,7 @@ async function configure(page: Page, title: string, numbers: Record<string, stri
   await page.getByRole('button', { name: `Settings of ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `${title} settings` });
   for (const label of switchesOff) {
-    const control = dialog.getByRole('switch', { name: label });
+    const control = dialog.getByRole('checkbox', { name: label });
     if (await control.isChecked()) await dialog.getByText(label).click();
     await expect(control).not.toBeChecked();
   }

@@ -4,6 +4,7 @@ import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { summaryMocks } from '../sharedKpi/summaryMocks';
+import { yearStep } from './Forecast';
 import { widgetForecast } from './definition';
 import { DEFAULT_VOLATILITY, bandSettings, forecastSeries } from './forecastSeries';
 
@@ -35,6 +36,15 @@ describe('forecastSeries', () => {
     expect(bandSettings(plan, { annualReturn: null, volatility: null })).toEqual({ annualReturn: 0.03, annualVolatility: DEFAULT_VOLATILITY });
     // A short history's 300 % a year is not a rate to forecast with.
     expect(bandSettings(plan, { annualReturn: 3, volatility: 0.4 }).annualReturn).toBe(0.5);
+  });
+});
+
+describe('yearStep', () => {
+  it('steps by round numbers of years that end on the last year where they can', () => {
+    expect(yearStep(30, 8)).toBe(5);
+    expect(yearStep(10, 12)).toBe(1);
+    expect(yearStep(40, 5)).toBe(10);
+    expect(yearStep(100, 3)).toBe(50);
   });
 });
 

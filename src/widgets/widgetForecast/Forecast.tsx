@@ -71,7 +71,7 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
   const valueTicks = niceTicks(0, max, tickCount(innerHeight, 44, { max: 8 }));
   const digits = distinctDigits(valueTicks, display.compactMoneyDigits);
   const years = config.forecastLengthYears;
-  const step = Math.max(1, Math.ceil(years / Math.max(1, tickCount(innerWidth, 56, { max: 12 }))));
+  const step = yearStep(years, tickCount(innerWidth, 56, { max: 12 }));
   const yearTicks = Array.from({ length: Math.floor(years / step) + 1 }, (_, i) => i * step * 12);
   const last = points.at(-1)!;
   const labels = pointLabels(config.displayBy, new Date());
@@ -91,7 +91,8 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
           animate={chart.animate}
           colors={(line) => colors[line.id]}
           margin={MARGIN}
-          xScale={{ type: 'linear', min: 0, max: years * 12 }}
+          // Not rounded out to a nicer number: the plan ends at the chart's right edge.
+          xScale={{ type: 'linear', min: 0, max: years * 12, nice: false }}
           // Up to the highest point or tick, whichever is higher: no line leaves the top.
           yScale={{ type: 'linear', min: 0, max: Math.max(max, valueTicks.at(-1) ?? 0) }}
           lineWidth={2}
@@ -114,6 +115,11 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
       />
     </Flex>
   );
+}
+
+/** Years between ticks: a round step (1, 2, 5, 10, 20, 25, 50) giving at most `ticks` ticks, so the last year is usually one. */
+export function yearStep(years: number, ticks: number): number {
+  return [1, 2, 5, 10, 20, 25, 50].find((step) => years / step <= Math.max(1, ticks)) ?? 100;
 }
 
 function Legend({ color, label, value }: { color: string; label: string; value: string }) {
