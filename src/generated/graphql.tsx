@@ -29,6 +29,11 @@ export type AnalyticsFilter = {
   holdingType?: HoldingTypeFilter | null | undefined;
   includePastHoldings?: boolean | null | undefined;
   portfolio_Ids?: Array<string | number> | null | undefined;
+  /**
+   * Only securities of these sectors (Stock.sector; "Unknown" for those without one); absent or
+   * empty for every sector. Cash is in no sector. At most 50 names of at most 100 characters.
+   */
+  sector?: Array<string> | null | undefined;
   to?: string | null | undefined;
 };
 
