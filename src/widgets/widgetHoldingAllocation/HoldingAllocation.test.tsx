@@ -101,6 +101,18 @@ describe('widgetHoldingAllocation', () => {
     expect(legendRows()).toEqual(['Apple Inc.60.52%', 'Vanguard Total Stock Market ETF39.48%']);
   });
 
+  it('draws bars without their names when labels are off, the names left to the tooltips and aria-labels', async () => {
+    const axisTexts = () => Array.from(screen.getByRole('img', { name: 'Holdings allocation' }).querySelectorAll('text'), (text) => text.textContent);
+    const { unmount } = await renderWidget(widgetHoldingAllocation, { mocks: mocks.success, config: { chartType: 'bar' } });
+    await screen.findByLabelText('AAPL: 60.52%');
+    expect(axisTexts()).toEqual(expect.arrayContaining(['AAPL', 'VTI']));
+    unmount();
+    await renderWidget(widgetHoldingAllocation, { mocks: mocks.success, config: { chartType: 'bar', label: 'none' } });
+    expect(await screen.findByLabelText('AAPL: 60.52%')).toBeInTheDocument();
+    expect(axisTexts()).not.toContain('AAPL');
+    expect(axisTexts()).toContain('60.52%');
+  });
+
   it('sizes the slices by cost, and shows amounts, when asked', async () => {
     await renderWidget(widgetHoldingAllocation, { mocks: mocks.success, config: { valueAt: 'cost', dataDisplay: 'value' } });
     await screen.findByRole('list', { name: 'Legend' });
