@@ -5,6 +5,7 @@
  * read through `resolveConfig`: a value a field cannot parse is replaced by the field's default,
  * so an old or hand-edited document never reaches a widget malformed.
  */
+import { INTERVALS, parseSelectedInterval, type IntervalName, type SelectedInterval } from '../../../common/intervals';
 
 export interface FieldOption<V extends string = string> {
   value: V;
@@ -38,7 +39,13 @@ export interface PortfoliosField extends FieldBase<string[]> {
   kind: 'portfolios';
 }
 
-export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField;
+/** A lookback interval, stored as `{ name, desc }` (desc: the interval's label). */
+export interface IntervalField extends FieldBase<SelectedInterval> {
+  kind: 'interval';
+  options: readonly FieldOption<IntervalName>[];
+}
+
+export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | IntervalField;
 export type ConfigFieldMap = Readonly<Record<string, ConfigField>>;
 
 export type FieldValue<F> = F extends FieldBase<infer T> ? T : never;
@@ -81,6 +88,10 @@ export function portfoliosField(label = 'Portfolios'): PortfoliosField {
     defaultValue: [],
     parse: (raw) => (Array.isArray(raw) && raw.every((id) => typeof id === 'string' && id !== '') ? [...new Set(raw as string[])] : undefined),
   };
+}
+
+export function lookbackField(label: string, defaultValue: SelectedInterval, help?: string): IntervalField {
+  return { kind: 'interval', label, options: INTERVALS, defaultValue, ...(help ? { help } : {}), parse: parseSelectedInterval };
 }
 
 export function defaultConfig<F extends ConfigFieldMap>(fields: F): ConfigOf<F> {

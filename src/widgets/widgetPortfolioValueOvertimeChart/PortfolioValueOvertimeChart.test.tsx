@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { palettes } from '../../ui/themes/palettes';
 import { WidgetValueSeriesDocument, type WidgetValueSeriesQuery } from '../../generated/graphql';
-import { intervalRange } from '../framework/intervals';
+import { intervalRange, selectedInterval } from '../framework/intervals';
 import { valueSeriesFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
 import { chartThemeOf } from '../framework/useChartTheme';
@@ -77,7 +77,7 @@ describe('widgetPortfolioValueOvertimeChart', () => {
       empty: { portfolioValueSeries: [] },
       success: { portfolioValueSeries: [point('2025-12-01', 1000, 900), point('2026-06-01', 1500, 1200), point('2026-11-30', 1250.5, 1200)] },
     });
-    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: year.success, config: { selectedInterval: '1Y', showCost: false } });
+    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: year.success, config: { selectedInterval: selectedInterval('1Y'), showCost: false } });
     const legend = await screen.findByTestId('value-legend');
     expect(legend).toHaveTextContent('Market value$1,250.50');
     expect(within(legend).queryByText('At cost')).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('widgetPortfolioValueOvertimeChart', () => {
       empty: { portfolioValueSeries: [] },
       success: { portfolioValueSeries: [point('2026-11-24', 15234.5, 12000)] },
     });
-    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: day.success, config: { selectedInterval: '1D' } });
+    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: day.success, config: { selectedInterval: selectedInterval('1D') } });
     expect(await screen.findByTestId('value-legend')).toHaveTextContent('Market value$15,234.50At cost$12,000.00');
     expect(container.querySelectorAll('svg circle')).toHaveLength(2);
   });
