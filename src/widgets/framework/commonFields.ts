@@ -16,6 +16,15 @@ export const holdingFilterFields = {
   displayPastHoldings: booleanField('Include past holdings', false, 'Positions sold in full still count.'),
 };
 
+/**
+ * The spec's showHeader and showLabel, which every KPI and chart has (defineWidget adds them):
+ * the title bar on the dashboard, and the labels around the figure or the plot.
+ */
+export const displayFields = {
+  showHeader: booleanField('Show the title', true, 'Off: the title and the buttons show when you point at the widget or tab to it.'),
+  showLabel: booleanField('Show labels', true, 'The lines under a figure; a chart’s axis labels and legend.'),
+};
+
 /** The lookback interval (the spec's selectedInterval, `{ name, desc }`), with the widget's default (3M for most). */
 export function intervalField(defaultValue: IntervalName = '3M', help?: string) {
   return lookbackField('Interval', selectedInterval(defaultValue), help);

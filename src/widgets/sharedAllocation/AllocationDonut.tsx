@@ -12,6 +12,7 @@ import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import type { ChartTheme } from '../framework/useChartTheme';
 import { formatPercent } from '../framework/useMoney';
+import { useShowLabel } from '../framework/widgetDisplay';
 import { OTHER_GROUP_ID, type AllocationGroup } from './allocation';
 
 export interface AllocationSlice extends AllocationGroup {
@@ -57,6 +58,8 @@ export function centreTotal(innerRadius: number, full: string, compact: string):
 
 export function AllocationDonut({ slices, chart, money, compactMoney, total, label, withDataTable = true }: AllocationDonutProps) {
   const byId = useMemo(() => new Map(slices.map((slice) => [slice.id, slice])), [slices]);
+  // The widget's showLabel off: the donut without its legend; the slices keep their names in the tooltips and the data table.
+  const showLabel = useShowLabel();
   const full = total === undefined ? null : money(total);
   const compact = total === undefined ? null : compactMoney(total);
 
@@ -130,7 +133,7 @@ export function AllocationDonut({ slices, chart, money, compactMoney, total, lab
             )}
           />
         </Box>
-        <AllocationLegend slices={slices} />
+        {showLabel ? <AllocationLegend slices={slices} /> : null}
       </Flex>
       {withDataTable ? (
         <ChartDataTable

@@ -99,6 +99,14 @@ describe('widgetKpiTwr', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('No money-weighted return here: no rate balances the money put in and taken out.');
   });
 
+  it('shows the figure alone when labels are turned off', async () => {
+    await renderWidget(widgetKpiTwr, { mocks: mocks.success, config: { showLabel: false } });
+    expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('+13.75%');
+    expect(screen.queryByText('annualised, 1 year')).not.toBeInTheDocument();
+    expect(screen.queryByText('Money-weighted')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('kpi-money-weighted')).not.toBeInTheDocument();
+  });
+
   it('shows the return of positions since closed', async () => {
     const closed = summaryMocks({ ...emptySummary, realizedGain: 90, twr: 0.05, twrAnnualised: 0.05 }, { filter: filterFor('1Y') });
     await renderWidget(widgetKpiTwr, { mocks: closed.success });

@@ -72,6 +72,22 @@ describe('widgetPortfolioValueOvertimeChart', () => {
     expect(labels).toEqual(expect.arrayContaining(['$12.0K', '$14.0K', '6 Sep', '13 Sep', '20 Sep']));
   });
 
+  it('hides the axes’ labels when labels are turned off, the lines and the legend kept', async () => {
+    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: mocks.success, config: { showLabel: false } });
+    await screen.findByTestId('value-legend');
+    const labels = Array.from(container.querySelectorAll('svg text'));
+    expect(labels.map((text) => text.textContent)).toEqual(expect.arrayContaining(['$12.0K', '6 Sep']));
+    for (const label of labels) expect(label).not.toBeVisible();
+    expect(lineColours(container)).toEqual([chart.series[0], chart.series[2]].sort());
+  });
+
+  it('shows the axes’ labels by default', async () => {
+    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: mocks.success });
+    await screen.findByTestId('value-legend');
+    const label = Array.from(container.querySelectorAll('svg text')).find((text) => text.textContent === '$12.0K');
+    expect(label).toBeVisible();
+  });
+
   it('draws the market value alone when the cost is turned off, over the chosen interval', async () => {
     const year = stateMocks(WidgetValueSeriesDocument, { filter: { from: intervalRange('1Y').from } }, {
       empty: { portfolioValueSeries: [] },
