@@ -30,27 +30,19 @@ describe('intervalRange', () => {
     expect(intervalRange('1D', on(2026, 4, 30)).to).toBe('2026-05-01');
   });
 
-  it('starts a day back on the last trading day: over weekends, 25 December and 1 January', () => {
-    // Sunday 22 November 2026: Saturday is closed, so Friday.
-    expect(from('1D', on(2026, 11, 22))).toBe('2026-11-20');
-    // Monday 23 November: Sunday and Saturday are closed.
-    expect(from('1D', on(2026, 11, 23))).toBe('2026-11-20');
-    // Saturday: Friday was open.
-    expect(from('1D', on(2026, 11, 21))).toBe('2026-11-20');
-    // Saturday 26 December 2026: Christmas (a Friday) is closed, so Thursday 24th.
-    expect(from('1D', on(2026, 12, 26))).toBe('2026-12-24');
-    // Monday 28 December 2026: Sunday, Saturday and Christmas Day, back to the 24th.
-    expect(from('1D', on(2026, 12, 28))).toBe('2026-12-24');
-    // Friday 2 January 2026: New Year's Day (Thursday) is closed, so the last day of 2025.
-    expect(from('1D', on(2026, 1, 2))).toBe('2025-12-31');
-    // Monday 3 January 2028: Sunday, Saturday 1 January, then Friday 31 December 2027.
-    expect(from('1D', on(2028, 1, 3))).toBe('2027-12-31');
-    // Sunday 1 March 2026: Saturday 28 February is closed; a month end crossed back.
-    expect(from('1D', on(2026, 3, 1))).toBe('2026-02-27');
-    // Monday 1 March 2032, a leap year: Sunday 29 February, Saturday the 28th, then Friday the 27th.
-    expect(from('1D', on(2032, 3, 1))).toBe('2032-02-27');
-    // Wednesday 1 March 2028, a leap year: Tuesday 29 February is a trading day.
-    expect(from('1D', on(2028, 3, 1))).toBe('2028-02-29');
+  it.each([
+    ['a Sunday: Saturday is closed', [2026, 11, 22], '2026-11-20'],
+    ['a Monday: Sunday and Saturday are closed', [2026, 11, 23], '2026-11-20'],
+    ['a Saturday: Friday was open', [2026, 11, 21], '2026-11-20'],
+    ['Saturday 26 December: Christmas (a Friday) is closed', [2026, 12, 26], '2026-12-24'],
+    ['Monday 28 December: the weekend and Christmas Day', [2026, 12, 28], '2026-12-24'],
+    ['Friday 2 January: New Year’s Day (a Thursday) is closed', [2026, 1, 2], '2025-12-31'],
+    ['Monday 3 January 2028: the weekend, New Year’s Day a Saturday', [2028, 1, 3], '2027-12-31'],
+    ['Sunday 1 March: back over a month end to Friday 27 February', [2026, 3, 1], '2026-02-27'],
+    ['Monday 1 March 2032: a leap day on a Sunday', [2032, 3, 1], '2032-02-27'],
+    ['Wednesday 1 March 2028: a leap day on a Tuesday, open', [2028, 3, 1], '2028-02-29'],
+  ] as const)('starts a day on the last trading day, seen on %s', (_when, [year, month, day], expected) => {
+    expect(from('1D', on(year, month, day))).toBe(expected);
   });
 
   it('keeps the calendar day for a week and longer, weekend or not', () => {
