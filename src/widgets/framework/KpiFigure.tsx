@@ -82,7 +82,8 @@ export function KpiFigure({ value, tone, caption, details, testId, marker }: Kpi
         figure
       )}
       {showLabel && caption ? (
-        <Text textStyle="xs" color="fg.muted" truncate data-kpi-caption="">
+        // Two lines when no detail lines follow: a plan's caption ("reached in 21 years 8 months at this pace") is cut less.
+        <Text textStyle="xs" color="fg.muted" lineClamp={lines.length === 0 ? 2 : 1} title={caption} data-kpi-caption="">
           {caption}
         </Text>
       ) : null}
