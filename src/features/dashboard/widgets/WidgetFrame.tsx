@@ -4,6 +4,7 @@
  * broken widget never takes the dashboard down.
  */
 import { Box, Card, HStack, Heading, IconButton } from '@chakra-ui/react';
+import { WidgetConfigWriterProvider, type WriteConfig } from '../../../widgets/framework/useWidgetConfigWriter';
 import type { DashboardWidget } from '../model/dashboardDocument';
 import type { ArrangeMode } from '../model/keyboardArrange';
 import { DeferredActionsMenu } from '../menu/DeferredActionsMenu';
@@ -28,9 +29,11 @@ export interface WidgetFrameProps {
   arranging?: ArrangeMode | null;
   /** Marks the first widget for the tour's third step. */
   tourTarget?: boolean;
+  /** Saves a setting the widget changes itself (a table's sort); absent where nothing is saved. */
+  onWriteConfig?: WriteConfig;
 }
 
-export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onEmbed, onRemove, onArrange, arranging = null, tourTarget }: WidgetFrameProps) {
+export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onEmbed, onRemove, onArrange, arranging = null, tourTarget, onWriteConfig }: WidgetFrameProps) {
   const { definition } = widget;
   const moreActions = [
     ...(onArrange ? [{ value: 'move', label: 'Move', onSelect: () => onArrange('move') }] : []),
@@ -87,7 +90,9 @@ export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise
         </HStack>
       </HStack>
       <Box flex="1" minH="0" px="3" pb="3" overflow="auto">
-        <WidgetBody widget={widget} isFullScreen={isFullScreen} />
+        <WidgetConfigWriterProvider write={onWriteConfig ?? null}>
+          <WidgetBody widget={widget} isFullScreen={isFullScreen} />
+        </WidgetConfigWriterProvider>
       </Box>
     </Card.Root>
   );

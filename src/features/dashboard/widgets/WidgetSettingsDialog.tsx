@@ -73,6 +73,10 @@ function FieldControl({ field, value, onChange }: { field: ConfigField; value: u
       return <NumberControl field={field} value={value} onChange={onChange} />;
     case 'portfolios':
       return <PortfoliosControl label={field.label} help={field.help} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
+    case 'columnSortModel':
+    case 'columnVisibility':
+      // Set in the table itself (its headers and Columns menu), for the layout it is seen in.
+      return null;
   }
 }
 
