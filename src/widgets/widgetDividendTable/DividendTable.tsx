@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/dates';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { DividendWidget, type DividendFormats, type DividendPayout } from '../sharedDividends/DividendWidget';
 import { incomeIn } from '../sharedDividends/payouts';
-import { ColumnsMenu } from '../sharedTable/ColumnsMenu';
+import { TableColumnsMenu } from '../sharedTable/TableColumnsMenu';
 import { SortHeaderRow } from '../sharedTable/SortHeader';
 import { Missing, SecurityCell, WidgetTable } from '../sharedTable/WidgetTable';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
@@ -107,7 +107,7 @@ export function DividendTable({ config }: WidgetComponentProps<DividendTableConf
               ) : undefined
             }
           >
-            <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<ColumnsMenu columns={PAST_DIVIDEND_COLUMNS} state={table} />} />
+            <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<TableColumnsMenu columns={PAST_DIVIDEND_COLUMNS} state={table} />} />
             <Table.Body>
               {rows.map((row, index) => (
                 <Table.Row key={`${row.stock._id}-${row.exDate}-${index}`}>

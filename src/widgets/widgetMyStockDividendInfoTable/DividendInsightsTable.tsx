@@ -8,7 +8,7 @@ import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { AwaitingDataBadge, SIMULATED_DIVIDENDS } from '../sharedDividends/DividendDataMark';
 import { DividendWidget, type DividendFormats, type DividendHolding, type Dividends } from '../sharedDividends/DividendWidget';
 import { signedPercent } from '../sharedDividends/signedPercent';
-import { ColumnsMenu } from '../sharedTable/ColumnsMenu';
+import { TableColumnsMenu } from '../sharedTable/TableColumnsMenu';
 import { SortHeaderRow } from '../sharedTable/SortHeader';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
 import { useTableState } from '../sharedTable/useTableState';
@@ -182,7 +182,7 @@ export function DividendInsightsTable({ config }: WidgetComponentProps<DividendI
         const rows = sortDividendRows(dividends.holdings, table.sort);
         return (
           <WidgetTable label="Dividend insights" footnote={awaitingNote(rows)}>
-            <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<ColumnsMenu columns={INSIGHTS_COLUMNS} state={table} />} />
+            <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<TableColumnsMenu columns={INSIGHTS_COLUMNS} state={table} />} />
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.key}>

@@ -7,7 +7,7 @@ import { SimulatedBadge } from '../framework/SimulatedBadge';
 import { formatPercent, toneColor } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
-import { ColumnsMenu } from '../sharedTable/ColumnsMenu';
+import { TableColumnsMenu } from '../sharedTable/TableColumnsMenu';
 import { SortHeaderRow } from '../sharedTable/SortHeader';
 import { Missing, SecurityCell, WidgetTable } from '../sharedTable/WidgetTable';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
@@ -207,7 +207,7 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
               ) : undefined
             }
           >
-            <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<ColumnsMenu columns={HOLDINGS_COLUMNS} state={table} />} />
+            <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<TableColumnsMenu columns={HOLDINGS_COLUMNS} state={table} />} />
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.key}>

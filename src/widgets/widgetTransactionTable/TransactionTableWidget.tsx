@@ -10,7 +10,7 @@ import { formatNumber } from '../../lib/format';
 import { intervalRange, noTransactionsInText, transactionExtent } from '../framework/intervals';
 import { WidgetState, type QueryLike } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
-import { ColumnsMenu } from '../sharedTable/ColumnsMenu';
+import { TableColumnsMenu } from '../sharedTable/TableColumnsMenu';
 import { SortHeaderRow } from '../sharedTable/SortHeader';
 import { Missing, SecurityCell, WidgetTable } from '../sharedTable/WidgetTable';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
@@ -116,7 +116,7 @@ export function TransactionTableWidget({ config }: WidgetComponentProps<Transact
             ) : undefined
           }
         >
-          <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<ColumnsMenu columns={TRANSACTION_COLUMNS} state={table} />} />
+          <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<TableColumnsMenu columns={TRANSACTION_COLUMNS} state={table} />} />
           <Table.Body>
             {rows.slice(0, ROW_LIMIT).map((row) => (
               <Table.Row key={row._id} cursor="pointer" onClick={(event) => open(event, row._id)}>
