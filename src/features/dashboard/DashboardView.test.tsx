@@ -8,10 +8,11 @@ import { typePolicies } from '../../apollo/typePolicies';
 import { dashboardViewModeVar } from '../../apollo/vars';
 import { system } from '../../ui/theme';
 import userEvent from '@testing-library/user-event';
-import { EditDashboardContentDocument, EditDashboardWidgetsDocument, WidgetHoldingsDocument, WidgetSummaryDocument, type DashboardFieldsFragment } from '../../generated/graphql';
+import { EditDashboardContentDocument, WidgetHoldingsDocument, WidgetSummaryDocument, type DashboardFieldsFragment } from '../../generated/graphql';
 import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { holdingsFixture, summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
 import { DashboardView } from './DashboardView';
+import { oneWidgetDashboard, widgetsSaveMock } from './testing/dashboardMocks';
 
 // The Columns menu measures itself.
 beforeAll(stubResizeObserver);
@@ -83,14 +84,7 @@ describe('DashboardView with a stored dashboard from an older version', () => {
 describe('DashboardView saving what a widget changes itself', () => {
   beforeEach(() => dashboardViewModeVar('LIST'));
 
-  const withTable: DashboardFieldsFragment = {
-    _id: 'd2',
-    name: 'Holdings',
-    sortOrder: 0,
-    indicatorColor: null,
-    layouts: { xl: [{ i: 'table', x: 0, y: 0, w: 4, h: 9 }] },
-    widgets: { table: { name: 'widgetStockTable', configVersion: 2, config: { holdingType: 'ETF', displayPastHoldings: true } } },
-  };
+  const withTable = oneWidgetDashboard('d2', { name: 'widgetStockTable', configVersion: 2, config: { holdingType: 'ETF', displayPastHoldings: true } });
 
   function renderTable(saves: Record<string, unknown>[]) {
     const user = userEvent.setup();
@@ -100,15 +94,7 @@ describe('DashboardView saving what a widget changes itself', () => {
           mocks={[
             // Answered once: a refetch after the save would find no answer and show a failure.
             { request: { query: WidgetHoldingsDocument, variables: { filter: { holdingType: 'ETF', includePastHoldings: true } } }, result: { data: { portfolioHoldings: holdingsFixture } } },
-            {
-              request: { query: EditDashboardWidgetsDocument, variables: () => true },
-              maxUsageCount: 10,
-              result: (variables: Record<string, unknown>) => {
-                const input = (variables.dashboardInput as Record<string, unknown>[])[0]!;
-                saves.push(input.widgets as Record<string, unknown>);
-                return { data: { editDashboard: [{ __typename: 'Dashboard', _id: 'd2', widgets: input.widgets }] } };
-              },
-            },
+            widgetsSaveMock('d2', saves),
           ]}
           cache={new InMemoryCache({ typePolicies })}
         >

@@ -3,17 +3,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { typePolicies } from '../../apollo/typePolicies';
-import { EditDashboardWidgetsDocument, type DashboardFieldsFragment } from '../../generated/graphql';
+import { oneWidgetDashboard, widgetsSaveMock } from './testing/dashboardMocks';
 import { useDashboardContent } from './useDashboardContent';
 
-const dashboard: DashboardFieldsFragment = {
-  _id: 'd1',
-  name: 'Holdings',
-  sortOrder: 0,
-  indicatorColor: null,
-  layouts: { xl: [{ i: 'table', x: 0, y: 0, w: 4, h: 9 }] },
-  widgets: { table: { name: 'widgetStockTable', configVersion: 2, config: { holdingType: 'ETF' } } },
-};
+const dashboard = oneWidgetDashboard('d1', { name: 'widgetStockTable', configVersion: 2, config: { holdingType: 'ETF' } });
 
 describe('useDashboardContent writeWidgetConfig', () => {
   it('checks a widget’s own patch with its fields, as the settings form does, and saves only what they accept', async () => {
@@ -21,17 +14,7 @@ describe('useDashboardContent writeWidgetConfig', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MockedProvider
         cache={new InMemoryCache({ typePolicies })}
-        mocks={[
-          {
-            request: { query: EditDashboardWidgetsDocument, variables: () => true },
-            maxUsageCount: 5,
-            result: (variables: Record<string, unknown>) => {
-              const input = (variables.dashboardInput as Record<string, unknown>[])[0]!;
-              saves.push(input.widgets as Record<string, unknown>);
-              return { data: { editDashboard: [{ __typename: 'Dashboard', _id: 'd1', widgets: input.widgets }] } };
-            },
-          },
-        ]}
+        mocks={[widgetsSaveMock('d1', saves)]}
       >
         {children}
       </MockedProvider>
