@@ -12,6 +12,7 @@ import type { ConfigField } from '../../../widgets/framework/configFields';
 import { SettingSelect } from '../../profile/SettingSelect';
 import { usePortfolios } from '../../../data/portfolios';
 import type { DashboardWidget } from '../model/dashboardDocument';
+import { ColumnsControl } from './ColumnsControl';
 
 export interface WidgetSettingsDialogProps {
   widget: DashboardWidget | null;
@@ -74,9 +75,10 @@ function FieldControl({ field, value, onChange }: { field: ConfigField; value: u
     case 'portfolios':
       return <PortfoliosControl label={field.label} help={field.help} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
     case 'columnSortModel':
-    case 'columnVisibility':
-      // Set in the table itself (its headers and Columns menu), for the layout it is seen in.
+      // Set by the table's headers, for the layout it is seen in.
       return null;
+    case 'columnVisibility':
+      return <ColumnsControl field={field} value={value} onChange={onChange} />;
   }
 }
 
