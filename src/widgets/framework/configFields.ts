@@ -6,6 +6,8 @@
  * so an old or hand-edited document never reaches a widget malformed.
  */
 
+import { ALL_SECTORS, isSectorSetting } from '../../../common/analyticsFilter';
+
 export interface FieldOption<V extends string = string> {
   value: V;
   label: string;
@@ -38,6 +40,11 @@ export interface PortfoliosField extends FieldBase<string[]> {
   kind: 'portfolios';
 }
 
+/** One sector's name, or ALL_SECTORS. The options are the sectors of the user's securities. */
+export interface SectorField extends FieldBase<string> {
+  kind: 'sector';
+}
+
 /** A table's layouts, each with its own sort and columns: `mobile` on a phone, `default` elsewhere. */
 export const TABLE_LAYOUTS = ['default', 'mobile'] as const;
 export type TableLayout = (typeof TABLE_LAYOUTS)[number];
@@ -58,13 +65,13 @@ export interface ColumnSortModelField<F extends string = string> extends FieldBa
   columns: readonly FieldOption<F>[];
 }
 
-/** A table's columnVisibility for each layout: every column, shown or not. Set from the table's Columns menu. */
+/** A table's columnVisibility for each layout: every column, shown or not (the table's Columns menu, the settings form). */
 export interface ColumnVisibilityField<F extends string = string> extends FieldBase<PerTableLayout<Record<F, boolean>>> {
   kind: 'columnVisibility';
   columns: readonly FieldOption<F>[];
 }
 
-export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | ColumnSortModelField | ColumnVisibilityField;
+export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField | ColumnSortModelField | ColumnVisibilityField;
 export type ConfigFieldMap = Readonly<Record<string, ConfigField>>;
 
 export type FieldValue<F> = F extends FieldBase<infer T> ? T : never;
@@ -107,6 +114,10 @@ export function portfoliosField(label = 'Portfolios'): PortfoliosField {
     defaultValue: [],
     parse: (raw) => (Array.isArray(raw) && raw.every((id) => typeof id === 'string' && id !== '') ? [...new Set(raw as string[])] : undefined),
   };
+}
+
+export function sectorField(label = 'Sector'): SectorField {
+  return { kind: 'sector', label, defaultValue: ALL_SECTORS, parse: (raw) => (isSectorSetting(raw) ? raw : undefined) };
 }
 
 function isRecord(raw: unknown): raw is Record<string, unknown> {

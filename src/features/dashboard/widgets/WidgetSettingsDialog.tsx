@@ -13,6 +13,7 @@ import { SettingSelect } from '../../profile/SettingSelect';
 import { usePortfolios } from '../../../data/portfolios';
 import type { DashboardWidget } from '../model/dashboardDocument';
 import { ColumnsControl } from './ColumnsControl';
+import { SectorControl } from './SectorControl';
 
 export interface WidgetSettingsDialogProps {
   widget: DashboardWidget | null;
@@ -79,6 +80,8 @@ function FieldControl({ field, value, onChange }: { field: ConfigField; value: u
       return null;
     case 'columnVisibility':
       return <ColumnsControl field={field} value={value} onChange={onChange} />;
+    case 'sector':
+      return <SectorControl label={field.label} help={field.help} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
   }
 }
 
