@@ -6,6 +6,7 @@
  * on hover or keyboard focus; the card keeps the title as its accessible name.
  */
 import { Box, Card, HStack, Heading, IconButton } from '@chakra-ui/react';
+import { WidgetConfigWriterProvider, type WriteConfig } from '../../../widgets/framework/useWidgetConfigWriter';
 import type { DashboardWidget } from '../model/dashboardDocument';
 import type { ArrangeMode } from '../model/keyboardArrange';
 import { DeferredActionsMenu } from '../menu/DeferredActionsMenu';
@@ -30,9 +31,11 @@ export interface WidgetFrameProps {
   arranging?: ArrangeMode | null;
   /** Marks the first widget for the tour's third step. */
   tourTarget?: boolean;
+  /** Saves a setting the widget changes itself (a table's sort); absent where nothing is saved. */
+  onWriteConfig?: WriteConfig;
 }
 
-export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onEmbed, onRemove, onArrange, arranging = null, tourTarget }: WidgetFrameProps) {
+export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onEmbed, onRemove, onArrange, arranging = null, tourTarget, onWriteConfig }: WidgetFrameProps) {
   const { definition } = widget;
   const showHeader = widget.config.showHeader !== false;
   const moreActions = [
@@ -105,7 +108,9 @@ export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise
         </HStack>
       </HStack>
       <Box flex="1" minH="0" px="3" pt={showHeader ? undefined : '3'} pb="3" overflow="auto">
-        <WidgetBody widget={widget} isFullScreen={isFullScreen} />
+        <WidgetConfigWriterProvider write={onWriteConfig ?? null}>
+          <WidgetBody widget={widget} isFullScreen={isFullScreen} />
+        </WidgetConfigWriterProvider>
       </Box>
     </Card.Root>
   );

@@ -13,6 +13,7 @@ import { selectedInterval, type SelectedInterval } from '../../../widgets/framew
 import { SettingSelect } from '../../profile/SettingSelect';
 import { usePortfolios } from '../../../data/portfolios';
 import type { DashboardWidget } from '../model/dashboardDocument';
+import { ColumnsControl } from './ColumnsControl';
 import { SectorControl } from './SectorControl';
 
 export interface WidgetSettingsDialogProps {
@@ -86,6 +87,11 @@ function FieldControl({ field, value, onChange }: { field: ConfigField; value: u
       );
     case 'portfolios':
       return <PortfoliosControl label={field.label} help={field.help} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
+    case 'columnSortModel':
+      // Set by the table's headers, for the layout it is seen in.
+      return null;
+    case 'columnVisibility':
+      return <ColumnsControl field={field} value={value} onChange={onChange} />;
     case 'sector':
       return <SectorControl label={field.label} help={field.help} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
   }
