@@ -88,6 +88,7 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
       onSettings={() => setSettingsFor(widget)}
       onEmbed={() => setEmbedFor(widget)}
       onRemove={() => void remove(widget)}
+      onWriteConfig={editable ? content.writeWidgetConfig : undefined}
     />
   );
 
@@ -193,7 +194,7 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
       </Suspense>
       {fullScreenUsed ? (
         <Suspense fallback={null}>
-          <FullScreenWidget widget={fullScreen} />
+          <FullScreenWidget widget={fullScreen} onWriteConfig={content.writeWidgetConfig} />
         </Suspense>
       ) : null}
       {content.widgets.length > 0 && tourOpen ? (

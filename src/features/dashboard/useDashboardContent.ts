@@ -112,6 +112,31 @@ export function useDashboardContent(dashboard: DashboardFieldsFragment) {
     [actions, dashboard._id],
   );
 
+  // Patches a widget wrote whose saves are still on their way, merged: a second patch sent before
+  // the first is stored builds on it rather than on the stored config, which does not have it yet.
+  const inFlight = useRef(new Map<string, { patches: Record<string, unknown>; saves: number }>());
+
+  const writeWidgetConfig = useCallback(
+    async (widgetId: string, patch: Readonly<Record<string, unknown>>) => {
+      const stored = latest.current.read.stored[widgetId];
+      const definition = widgetDefinition(stored?.name ?? '');
+      if (!stored || !definition) throw new Error('This widget is no longer on the dashboard.');
+      const refused = Object.entries(patch).filter(([key, value]) => definition.configs[key]?.parse(value) === undefined);
+      if (refused.length > 0) throw new Error(`${definition.title} has no setting ${refused.map(([key]) => key).join(', ')} with that value.`);
+      const pending = inFlight.current.get(widgetId) ?? { patches: {}, saves: 0 };
+      pending.patches = { ...pending.patches, ...patch };
+      pending.saves += 1;
+      inFlight.current.set(widgetId, pending);
+      try {
+        await saveWidgetConfig(widgetId, { ...stored.config, ...pending.patches });
+      } finally {
+        pending.saves -= 1;
+        if (pending.saves === 0 && inFlight.current.get(widgetId) === pending) inFlight.current.delete(widgetId);
+      }
+    },
+    [saveWidgetConfig],
+  );
+
   return {
     widgets: read.widgets,
     layouts,
@@ -121,5 +146,6 @@ export function useDashboardContent(dashboard: DashboardFieldsFragment) {
     addWidget,
     removeWidget,
     saveWidgetConfig,
+    writeWidgetConfig,
   };
 }

@@ -4,6 +4,8 @@
  * broken widget never takes the dashboard down.
  */
 import { Box, Card, HStack, Heading, IconButton } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { WidgetConfigWriter, type WriteConfig } from '../../../widgets/framework/useWidgetConfigWriter';
 import type { DashboardWidget } from '../model/dashboardDocument';
 import type { ArrangeMode } from '../model/keyboardArrange';
 import { DeferredActionsMenu } from '../menu/DeferredActionsMenu';
@@ -28,10 +30,13 @@ export interface WidgetFrameProps {
   arranging?: ArrangeMode | null;
   /** Marks the first widget for the tour's third step. */
   tourTarget?: boolean;
+  /** Saves a patch of a widget's config that the widget writes itself; absent where it may not (read-only views). */
+  onWriteConfig?: (widgetId: string, patch: Readonly<Record<string, unknown>>) => Promise<void>;
 }
 
-export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onEmbed, onRemove, onArrange, arranging = null, tourTarget }: WidgetFrameProps) {
+export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise, onSettings, onEmbed, onRemove, onArrange, arranging = null, tourTarget, onWriteConfig }: WidgetFrameProps) {
   const { definition } = widget;
+  const write = useMemo<WriteConfig | null>(() => (onWriteConfig ? (patch) => onWriteConfig(widget.id, patch) : null), [onWriteConfig, widget.id]);
   const moreActions = [
     ...(onArrange ? [{ value: 'move', label: 'Move', onSelect: () => onArrange('move') }] : []),
     ...(onArrange && definition.resizable ? [{ value: 'resize', label: 'Resize', onSelect: () => onArrange('resize') }] : []),
@@ -87,7 +92,9 @@ export function WidgetFrame({ widget, editable, isFullScreen = false, onMaximise
         </HStack>
       </HStack>
       <Box flex="1" minH="0" px="3" pb="3" overflow="auto">
-        <WidgetBody widget={widget} isFullScreen={isFullScreen} />
+        <WidgetConfigWriter write={write}>
+          <WidgetBody widget={widget} isFullScreen={isFullScreen} />
+        </WidgetConfigWriter>
       </Box>
     </Card.Root>
   );

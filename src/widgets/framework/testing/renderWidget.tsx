@@ -13,6 +13,7 @@ import { MemoryRouter } from 'react-router';
 import { typePolicies } from '../../../apollo/typePolicies';
 import { system } from '../../../ui/theme';
 import { resolveConfig } from '../configFields';
+import { WidgetConfigWriter, type WriteConfig } from '../useWidgetConfigWriter';
 import type { AnyWidgetDefinition } from '../widgetTypes';
 
 export interface RenderWidgetOptions {
@@ -20,9 +21,11 @@ export interface RenderWidgetOptions {
   /** Stored config (partial); the rest comes from the definition's defaults. */
   config?: Record<string, unknown>;
   isFullScreen?: boolean;
+  /** The writer the dashboard would give the widget; none, as in an embed, when not given. */
+  writeConfig?: WriteConfig;
 }
 
-export async function renderWidget(definition: AnyWidgetDefinition, { mocks, config = {}, isFullScreen = false }: RenderWidgetOptions): Promise<RenderResult> {
+export async function renderWidget(definition: AnyWidgetDefinition, { mocks, config = {}, isFullScreen = false, writeConfig }: RenderWidgetOptions): Promise<RenderResult> {
   const Component = await definition.load();
   const resolved = resolveConfig(definition.configs, config).config;
   return render(
@@ -30,7 +33,9 @@ export async function renderWidget(definition: AnyWidgetDefinition, { mocks, con
       <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
         <MemoryRouter>
           <div style={{ width: 600, height: 400 }}>
-            <Component widgetId="widget-1" config={resolved} isFullScreen={isFullScreen} />
+            <WidgetConfigWriter write={writeConfig ?? null}>
+              <Component widgetId="widget-1" config={resolved} isFullScreen={isFullScreen} />
+            </WidgetConfigWriter>
           </div>
         </MemoryRouter>
       </MockedProvider>
