@@ -1,0 +1,198 @@
+/**
+ * The holding chart with two figures, each drawn as bars or as a line, on one shared value axis
+ * or the second on its own axis at the right. nivo's bar chart draws the holdings' bands, the bars
+ * and the axes; the lines and the hover bands are layers of our own over it, drawn on the same
+ * scales (nivo has no chart that mixes bars and lines, nor a second value scale: see valueAxes).
+ */
+import { Box, Stack } from '@chakra-ui/react';
+import { Bar, type BarCustomLayerProps, type BarDatum } from '@nivo/bar';
+import { ResponsiveWrapper } from '@nivo/core';
+import { ThemeProvider } from '@nivo/theming';
+import { useMemo, useState } from 'react';
+import { ChartDataTable } from '../framework/ChartDataTable';
+import { ChartTooltip } from '../framework/ChartTooltip';
+import { useChartTheme } from '../framework/useChartTheme';
+import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
+import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
+import { holdingTable, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
+import { useSeriesFormats, type ChartSeries, type FormattedSeries } from '../sharedHoldingBars/useSeriesFormats';
+import { valueAxes } from './valueAxes';
+
+export type SeriesShape = 'bar' | 'line';
+
+export interface ComboSeries extends ChartSeries {
+  shape: SeriesShape;
+  /** On the right-hand axis, with its own scale. */
+  rightAxis: boolean;
+}
+
+const INDEX = 'holding';
+/** Room for the right axis' labels ("12.5%", "$1.2K"). */
+const RIGHT_AXIS_PX = 48;
+
+type Plotted = FormattedSeries & Pick<ComboSeries, 'shape' | 'rightAxis'>;
+
+interface Hovered {
+  key: string;
+  /** The band's centre, in px from the chart's left edge. */
+  x: number;
+}
+
+export function HoldingComboChart({ rows, series: given, currency, label }: { rows: readonly HoldingRow[]; series: readonly ComboSeries[]; currency: string; label: string }) {
+  const chart = useChartTheme();
+  const { series: formatted } = useSeriesFormats(given, currency);
+  const series = useMemo<Plotted[]>(() => formatted.map((entry, index) => ({ ...entry, shape: given[index]!.shape, rightAxis: given[index]!.rightAxis })), [formatted, given]);
+  const [hovered, setHovered] = useState<Hovered | null>(null);
+  const byKey = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
+  const valueOf = (row: HoldingRow | undefined, key: string) => {
+    const value = row?.values[key];
+    return value !== null && value !== undefined && Number.isFinite(value) ? value : null;
+  };
+  const valuesOf = (rightAxis: boolean) => series.filter((entry) => entry.rightAxis === rightAxis).flatMap((entry) => rows.flatMap((row) => valueOf(row, entry.key) ?? []));
+  const hasRight = series.some((entry) => entry.rightAxis);
+  const leftFormat = series.find((entry) => !entry.rightAxis)?.format;
+  const rightFormat = series.find((entry) => entry.rightAxis)?.format;
+  const tickerOf = (key: string | number) => byKey.get(String(key))?.ticker ?? String(key);
+  const describe = (entry: Plotted, row: HoldingRow, value: number) => `${row.ticker} ${entry.label}: ${entry.format.full(value)}`;
+  const legend = series.map(({ key, label: name, color, rightAxis }) => ({ key, label: name, color, ...(hasRight ? { note: rightAxis ? 'right axis' : 'left axis' } : {}) }));
+  const barSeries = series.filter((entry) => entry.shape === 'bar');
+
+  return (
+    <Stack h="full" minH="40" gap="1" data-state="success">
+      <ChartLegend label="Series" items={legend} />
+      <Box flex="1" minH="0" position="relative">
+        <Box position="absolute" inset="0">
+          <ResponsiveWrapper>
+            {({ width, height }) => {
+              const base = categoryAxisLayout(rows.length, width - (hasRight ? RIGHT_AXIS_PX : 0), height);
+              const margin = { ...base.margin, right: base.margin.right + (hasRight ? RIGHT_AXIS_PX : 0) };
+              const axes = valueAxes(valuesOf(false), hasRight ? valuesOf(true) : null, base.valueTicks);
+              const drawn = (entry: Plotted, value: number) => (entry.rightAxis ? axes.toLeft(value) : value);
+              // A missing figure is left out of the datum: no bar rather than a zero one.
+              const data = rows.map((row) => {
+                const datum: BarDatum = { [INDEX]: row.key };
+                for (const entry of barSeries) {
+                  const value = valueOf(row, entry.key);
+                  if (value !== null) datum[entry.key] = drawn(entry, value);
+                }
+                return datum;
+              });
+              const LinesLayer = ({ xScale, yScale, innerHeight }: BarCustomLayerProps<BarDatum>) => {
+                const band = xScale as unknown as ((key: string) => number) & { bandwidth: () => number };
+                const y = yScale as unknown as (value: number) => number;
+                const centre = (key: string) => band(key) + band.bandwidth() / 2;
+                return (
+                  <g>
+                    {series
+                      .filter((entry) => entry.shape === 'line')
+                      .map((entry) => {
+                        const points = rows.flatMap((row) => {
+                          const value = valueOf(row, entry.key);
+                          return value === null ? [] : [{ row, value, x: centre(row.key), y: y(drawn(entry, value)) }];
+                        });
+                        // A holding without the figure breaks the line rather than dropping it to zero.
+                        let path = '';
+                        let previous: string | null = null;
+                        for (const [index, row] of rows.entries()) {
+                          const point = points.find((candidate) => candidate.row === row);
+                          if (point) path += `${previous === null || rows[index - 1]?.key !== previous ? 'M' : 'L'}${point.x},${point.y}`;
+                          previous = point ? row.key : null;
+                        }
+                        return (
+                          <g key={entry.key} data-series={entry.key}>
+                            <path d={path} fill="none" stroke={entry.color} strokeWidth={2} data-testid={`line-${entry.key}`} />
+                            {points.map((point) => (
+                              <circle key={point.row.key} cx={point.x} cy={point.y} r={rows.length > 40 ? 0 : 3} fill={entry.color} aria-label={describe(entry, point.row, point.value)} />
+                            ))}
+                          </g>
+                        );
+                      })}
+                    {/* Hover bands over the whole height: one holding's figures at once, as a statement line. */}
+                    {rows.map((row) => (
+                      <rect
+                        key={row.key}
+                        data-holding={row.key}
+                        x={band(row.key)}
+                        y={0}
+                        width={band.bandwidth()}
+                        height={innerHeight}
+                        fill="transparent"
+                        onMouseEnter={() => setHovered({ key: row.key, x: margin.left + centre(row.key) })}
+                        onMouseLeave={() => setHovered(null)}
+                      />
+                    ))}
+                  </g>
+                );
+              };
+              return (
+                <Bar<BarDatum>
+                  width={width}
+                  height={height}
+                  data={data}
+                  keys={barSeries.map((entry) => entry.key)}
+                  indexBy={INDEX}
+                  groupMode="grouped"
+                  margin={margin}
+                  padding={rows.length < 4 ? 0.6 : 0.25}
+                  innerPadding={barSeries.length > 1 ? 1 : 0}
+                  valueScale={{ type: 'linear', min: axes.left.min, max: axes.left.max }}
+                  colors={(datum) => series.find((entry) => entry.key === datum.id)?.color ?? chart.primary}
+                  theme={chart.nivo}
+                  animate={chart.animate}
+                  borderRadius={2}
+                  enableLabel={false}
+                  enableGridY
+                  gridYValues={axes.left.ticks}
+                  // Our hover bands show both figures; nivo's own tooltip would show only a bar's.
+                  isInteractive={false}
+                  axisBottom={{
+                    tickSize: 0,
+                    tickPadding: 6,
+                    tickRotation: base.tickRotation,
+                    tickValues: labelledCategories(rows.map((row) => row.key), base.labelEvery),
+                    format: tickerOf,
+                  }}
+                  axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: axes.left.ticks, format: (value: number) => leftFormat?.tick(value) ?? String(value) }}
+                  axisRight={
+                    axes.right && rightFormat
+                      ? { tickSize: 0, tickPadding: 6, tickValues: axes.right.ticks.map(axes.toLeft), format: (value: number) => rightFormat.tick(axes.fromLeft(value)) }
+                      : null
+                  }
+                  layers={['grid', 'axes', 'bars', 'markers', LinesLayer]}
+                  role="img"
+                  ariaLabel={label}
+                  barAriaLabel={(datum) => {
+                    const entry = series.find((candidate) => candidate.key === datum.id);
+                    const row = byKey.get(String(datum.indexValue));
+                    const value = valueOf(row, String(datum.id));
+                    return entry && row && value !== null ? describe(entry, row, value) : String(datum.id);
+                  }}
+                  markers={[{ axis: 'y', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1, strokeOpacity: 0.6 } }]}
+                />
+              );
+            }}
+          </ResponsiveWrapper>
+          {hovered ? <HoverTooltip hovered={hovered} row={byKey.get(hovered.key)} series={series} /> : null}
+        </Box>
+      </Box>
+      <ChartDataTable caption={label} {...holdingTable(rows, series)} />
+    </Stack>
+  );
+}
+
+function HoverTooltip({ hovered, row, series }: { hovered: Hovered; row: HoldingRow | undefined; series: readonly Plotted[] }) {
+  const chart = useChartTheme();
+  if (!row) return null;
+  const figures = series.flatMap((entry) => {
+    const value = row.values[entry.key];
+    return value === null || value === undefined || !Number.isFinite(value) ? [] : [{ label: entry.label, value: entry.format.full(value), color: entry.color }];
+  });
+  return (
+    // ChartTooltip reads nivo's theme; outside the chart it needs the provider.
+    <ThemeProvider theme={chart.nivo}>
+      <Box position="absolute" top="2" left={`${hovered.x}px`} transform="translateX(-50%)" pointerEvents="none" zIndex="1">
+        <ChartTooltip title={row.ticker} subtitle={row.name} rows={figures} />
+      </Box>
+    </ThemeProvider>
+  );
+}
