@@ -177,6 +177,18 @@ export type ThemeName =
   | 'light'
   | 'system';
 
+/**
+ * Which transactions the transaction timeline charts: every kind; trades (Buy, Sell); income (Income,
+ * DRIP, Interest); corporate actions (Split, Spin-Off, Merge); cash movements (Deposit, Withdrawal,
+ * Interest, Fee, Tax, Conversion).
+ */
+export type TimelineDataset =
+  | 'all'
+  | 'cash'
+  | 'corporateActions'
+  | 'income'
+  | 'trades';
+
 /** How the transaction timeline groups transactions: one bar per day, week (Monday to Sunday), month, quarter or year. */
 export type TimelineGroupBy =
   | 'day'
@@ -189,6 +201,16 @@ export type TimelineGroupBy =
 export type TimelineMeasure =
   | 'count'
   | 'value';
+
+/**
+ * How the transaction timeline makes each period's figure per kind: the period's sum; the average per
+ * transaction (of values only: refused with measure count); or the running total since the first
+ * transaction, so the first period carries everything before it.
+ */
+export type TimelineOperation =
+  | 'average'
+  | 'cumulative'
+  | 'sum';
 
 /**
  * A transaction to create (createTransaction) or, with _id, to edit (updateTransactionStats: the
@@ -237,11 +259,13 @@ export type TransactionInput = {
 export type TransactionTimelineInput = {
   /** The day taken as today, yyyy-MM-dd (default: today in UTC, as AnalyticsFilter.asOf). */
   asOf?: string | null | undefined;
+  dataset?: TimelineDataset;
   groupBy: TimelineGroupBy;
   includeCurrentInterval: boolean;
   /** The lookback interval: 1D, 1W, 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or MAX. */
   interval: string;
   measure: TimelineMeasure;
+  operation?: TimelineOperation;
   /** Only these portfolios' transactions; absent or empty: every portfolio. */
   portfolio_Ids?: Array<string | number> | null | undefined;
 };
