@@ -14,8 +14,10 @@ import {
   WidgetSummaryDocument,
   WidgetTransactionTimelineDocument,
   WidgetValueSeriesDocument,
+  type TimelineDataset,
   type TimelineGroupBy,
   type TimelineMeasure,
+  type TimelineOperation,
   type TransactionTimelineInput,
 } from '../../generated/graphql';
 import { filterConfigOf } from '../../../common/analyticsFilter';
@@ -33,6 +35,8 @@ export interface TimelineConfig {
   group_by: TimelineGroupBy;
   includeCurrentInterval: boolean;
   mainValue: TimelineMeasure;
+  dataset: TimelineDataset;
+  operation: TimelineOperation;
 }
 
 /**
@@ -43,6 +47,8 @@ export interface TimelineConfig {
 export function timelineInput(config: TimelineConfig): TransactionTimelineInput {
   const input: TransactionTimelineInput = { interval: config.mainTime, groupBy: config.group_by, includeCurrentInterval: config.includeCurrentInterval, measure: config.mainValue };
   if (config.portfolio_Ids.length > 0) input.portfolio_Ids = [...config.portfolio_Ids].sort();
+  input.dataset = config.dataset;
+  input.operation = config.operation;
   return input;
 }
 
