@@ -4,14 +4,14 @@
  * and the axes; the lines and the hover bands are layers of our own over it, drawn on the same
  * scales (nivo has no chart that mixes bars and lines, nor a second value scale: see valueAxes).
  */
-import { Box, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Bar, type BarCustomLayerProps, type BarDatum } from '@nivo/bar';
-import { ResponsiveWrapper } from '@nivo/core';
 import { ThemeProvider } from '@nivo/theming';
 import { useMemo, useState } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
+import { ChartFrame } from '../sharedHoldingBars/ChartFrame';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
 import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
 import { holdingTable, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
@@ -58,125 +58,120 @@ export function HoldingComboChart({ rows, series: given, currency, label }: { ro
   const barSeries = series.filter((entry) => entry.shape === 'bar');
 
   return (
-    <Stack h="full" minH="40" gap="1" data-state="success">
-      <ChartLegend label="Series" items={legend} />
-      <Box flex="1" minH="0" position="relative">
-        <Box position="absolute" inset="0">
-          <ResponsiveWrapper>
-            {({ width, height }) => {
-              const base = categoryAxisLayout(rows.length, width - (hasRight ? RIGHT_AXIS_PX : 0), height);
-              const margin = { ...base.margin, right: base.margin.right + (hasRight ? RIGHT_AXIS_PX : 0) };
-              const axes = valueAxes(valuesOf(false), hasRight ? valuesOf(true) : null, base.valueTicks);
-              const drawn = (entry: Plotted, value: number) => (entry.rightAxis ? axes.toLeft(value) : value);
-              // A missing figure is left out of the datum: no bar rather than a zero one.
-              const data = rows.map((row) => {
-                const datum: BarDatum = { [INDEX]: row.key };
-                for (const entry of barSeries) {
-                  const value = valueOf(row, entry.key);
-                  if (value !== null) datum[entry.key] = drawn(entry, value);
-                }
-                return datum;
-              });
-              const LinesLayer = ({ xScale, yScale, innerHeight }: BarCustomLayerProps<BarDatum>) => {
-                const band = xScale as unknown as ((key: string) => number) & { bandwidth: () => number };
-                const y = yScale as unknown as (value: number) => number;
-                const centre = (key: string) => band(key) + band.bandwidth() / 2;
-                return (
-                  <g>
-                    {series
-                      .filter((entry) => entry.shape === 'line')
-                      .map((entry) => {
-                        const points = rows.flatMap((row) => {
-                          const value = valueOf(row, entry.key);
-                          return value === null ? [] : [{ row, value, x: centre(row.key), y: y(drawn(entry, value)) }];
-                        });
-                        // A holding without the figure breaks the line rather than dropping it to zero.
-                        let path = '';
-                        let previous: string | null = null;
-                        for (const [index, row] of rows.entries()) {
-                          const point = points.find((candidate) => candidate.row === row);
-                          if (point) path += `${previous === null || rows[index - 1]?.key !== previous ? 'M' : 'L'}${point.x},${point.y}`;
-                          previous = point ? row.key : null;
-                        }
-                        return (
-                          <g key={entry.key} data-series={entry.key}>
-                            <path d={path} fill="none" stroke={entry.color} strokeWidth={2} data-testid={`line-${entry.key}`} />
-                            {points.map((point) => (
-                              <circle key={point.row.key} cx={point.x} cy={point.y} r={rows.length > 40 ? 0 : 3} fill={entry.color} aria-label={describe(entry, point.row, point.value)} />
-                            ))}
-                          </g>
-                        );
-                      })}
-                    {/* Hover bands over the whole height: one holding's figures at once, as a statement line. */}
-                    {rows.map((row) => (
-                      <rect
-                        key={row.key}
-                        data-holding={row.key}
-                        x={band(row.key)}
-                        y={0}
-                        width={band.bandwidth()}
-                        height={innerHeight}
-                        fill="transparent"
-                        onMouseEnter={() => setHovered({ key: row.key, x: margin.left + centre(row.key) })}
-                        onMouseLeave={() => setHovered(null)}
-                      />
-                    ))}
-                  </g>
-                );
-              };
-              return (
-                <Bar<BarDatum>
-                  width={width}
-                  height={height}
-                  data={data}
-                  keys={barSeries.map((entry) => entry.key)}
-                  indexBy={INDEX}
-                  groupMode="grouped"
-                  margin={margin}
-                  padding={rows.length < 4 ? 0.6 : 0.25}
-                  innerPadding={barSeries.length > 1 ? 1 : 0}
-                  valueScale={{ type: 'linear', min: axes.left.min, max: axes.left.max }}
-                  colors={(datum) => series.find((entry) => entry.key === datum.id)?.color ?? chart.primary}
-                  theme={chart.nivo}
-                  animate={chart.animate}
-                  borderRadius={2}
-                  enableLabel={false}
-                  enableGridY
-                  gridYValues={axes.left.ticks}
-                  // Our hover bands show both figures; nivo's own tooltip would show only a bar's.
-                  isInteractive={false}
-                  axisBottom={{
-                    tickSize: 0,
-                    tickPadding: 6,
-                    tickRotation: base.tickRotation,
-                    tickValues: labelledCategories(rows.map((row) => row.key), base.labelEvery),
-                    format: tickerOf,
-                  }}
-                  axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: axes.left.ticks, format: (value: number) => leftFormat?.tick(value) ?? String(value) }}
-                  axisRight={
-                    axes.right && rightFormat
-                      ? { tickSize: 0, tickPadding: 6, tickValues: axes.right.ticks.map(axes.toLeft), format: (value: number) => rightFormat.tick(axes.fromLeft(value)) }
-                      : null
+    <ChartFrame
+      legend={<ChartLegend label="Series" items={legend} />}
+      table={<ChartDataTable caption={label} {...holdingTable(rows, series)} />}
+      overlay={hovered ? <HoverTooltip hovered={hovered} row={byKey.get(hovered.key)} series={series} /> : null}
+    >
+      {({ width, height }) => {
+        const base = categoryAxisLayout(rows.length, width - (hasRight ? RIGHT_AXIS_PX : 0), height);
+        const margin = { ...base.margin, right: base.margin.right + (hasRight ? RIGHT_AXIS_PX : 0) };
+        const axes = valueAxes(valuesOf(false), hasRight ? valuesOf(true) : null, base.valueTicks);
+        const drawn = (entry: Plotted, value: number) => (entry.rightAxis ? axes.toLeft(value) : value);
+        // A missing figure is left out of the datum: no bar rather than a zero one.
+        const data = rows.map((row) => {
+          const datum: BarDatum = { [INDEX]: row.key };
+          for (const entry of barSeries) {
+            const value = valueOf(row, entry.key);
+            if (value !== null) datum[entry.key] = drawn(entry, value);
+          }
+          return datum;
+        });
+        const LinesLayer = ({ xScale, yScale, innerHeight }: BarCustomLayerProps<BarDatum>) => {
+          const band = xScale as unknown as ((key: string) => number) & { bandwidth: () => number };
+          const y = yScale as unknown as (value: number) => number;
+          const centre = (key: string) => band(key) + band.bandwidth() / 2;
+          return (
+            <g>
+              {series
+                .filter((entry) => entry.shape === 'line')
+                .map((entry) => {
+                  const points = rows.flatMap((row) => {
+                    const value = valueOf(row, entry.key);
+                    return value === null ? [] : [{ row, value, x: centre(row.key), y: y(drawn(entry, value)) }];
+                  });
+                  // A holding without the figure breaks the line rather than dropping it to zero.
+                  let path = '';
+                  let previous: string | null = null;
+                  for (const [index, row] of rows.entries()) {
+                    const point = points.find((candidate) => candidate.row === row);
+                    if (point) path += `${previous === null || rows[index - 1]?.key !== previous ? 'M' : 'L'}${point.x},${point.y}`;
+                    previous = point ? row.key : null;
                   }
-                  layers={['grid', 'axes', 'bars', 'markers', LinesLayer]}
-                  role="img"
-                  ariaLabel={label}
-                  barAriaLabel={(datum) => {
-                    const entry = series.find((candidate) => candidate.key === datum.id);
-                    const row = byKey.get(String(datum.indexValue));
-                    const value = valueOf(row, String(datum.id));
-                    return entry && row && value !== null ? describe(entry, row, value) : String(datum.id);
-                  }}
-                  markers={[{ axis: 'y', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1, strokeOpacity: 0.6 } }]}
+                  return (
+                    <g key={entry.key} data-series={entry.key}>
+                      <path d={path} fill="none" stroke={entry.color} strokeWidth={2} data-testid={`line-${entry.key}`} />
+                      {points.map((point) => (
+                        <circle key={point.row.key} cx={point.x} cy={point.y} r={rows.length > 40 ? 0 : 3} fill={entry.color} aria-label={describe(entry, point.row, point.value)} />
+                      ))}
+                    </g>
+                  );
+                })}
+              {/* Hover bands over the whole height: one holding's figures at once, as a statement line. */}
+              {rows.map((row) => (
+                <rect
+                  key={row.key}
+                  data-holding={row.key}
+                  x={band(row.key)}
+                  y={0}
+                  width={band.bandwidth()}
+                  height={innerHeight}
+                  fill="transparent"
+                  onMouseEnter={() => setHovered({ key: row.key, x: margin.left + centre(row.key) })}
+                  onMouseLeave={() => setHovered(null)}
                 />
-              );
+              ))}
+            </g>
+          );
+        };
+        return (
+          <Bar<BarDatum>
+            width={width}
+            height={height}
+            data={data}
+            keys={barSeries.map((entry) => entry.key)}
+            indexBy={INDEX}
+            groupMode="grouped"
+            margin={margin}
+            padding={rows.length < 4 ? 0.6 : 0.25}
+            innerPadding={barSeries.length > 1 ? 1 : 0}
+            valueScale={{ type: 'linear', min: axes.left.min, max: axes.left.max }}
+            colors={(datum) => series.find((entry) => entry.key === datum.id)?.color ?? chart.primary}
+            theme={chart.nivo}
+            animate={chart.animate}
+            borderRadius={2}
+            enableLabel={false}
+            enableGridY
+            gridYValues={axes.left.ticks}
+            // Our hover bands show both figures; nivo's own tooltip would show only a bar's.
+            isInteractive={false}
+            axisBottom={{
+              tickSize: 0,
+              tickPadding: 6,
+              tickRotation: base.tickRotation,
+              tickValues: labelledCategories(rows.map((row) => row.key), base.labelEvery),
+              format: tickerOf,
             }}
-          </ResponsiveWrapper>
-          {hovered ? <HoverTooltip hovered={hovered} row={byKey.get(hovered.key)} series={series} /> : null}
-        </Box>
-      </Box>
-      <ChartDataTable caption={label} {...holdingTable(rows, series)} />
-    </Stack>
+            axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: axes.left.ticks, format: (value: number) => leftFormat?.tick(value) ?? String(value) }}
+            axisRight={
+              axes.right && rightFormat
+                ? { tickSize: 0, tickPadding: 6, tickValues: axes.right.ticks.map(axes.toLeft), format: (value: number) => rightFormat.tick(axes.fromLeft(value)) }
+                : null
+            }
+            layers={['grid', 'axes', 'bars', 'markers', LinesLayer]}
+            role="img"
+            ariaLabel={label}
+            barAriaLabel={(datum) => {
+              const entry = series.find((candidate) => candidate.key === datum.id);
+              const row = byKey.get(String(datum.indexValue));
+              const value = valueOf(row, String(datum.id));
+              return entry && row && value !== null ? describe(entry, row, value) : String(datum.id);
+            }}
+            markers={[{ axis: 'y', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1, strokeOpacity: 0.6 } }]}
+          />
+        );
+      }}
+    </ChartFrame>
   );
 }
 

@@ -7,7 +7,6 @@
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Bar, type BarDatum } from '@nivo/bar';
-import { ResponsiveWrapper } from '@nivo/core';
 import { useMemo } from 'react';
 import { useWidgetTransactionTimelineQuery, type WidgetTransactionTimelineQuery } from '../../generated/graphql';
 import type { TransactionKind } from '../../ui/kindPalettes';
@@ -22,6 +21,7 @@ import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { QuickOptions } from '../framework/QuickOptions';
+import { ChartFrame } from '../sharedHoldingBars/ChartFrame';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
 import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
 import { widgetTransactionTimeline, type TransactionTimelineConfig } from './definition';
@@ -130,74 +130,71 @@ function TimelineChart({ timeline, config }: { timeline: Timeline; config: Trans
   const shortLabel = (key: string) => byKey.get(key)?.shortLabel ?? key;
 
   return (
-    <Stack h="full" minH="40" gap="1" data-state="success">
-      <ChartLegend label="Transaction kinds" items={legend} />
-      <Box flex="1" minH="0" position="relative">
-        <Box position="absolute" inset="0">
-          <ResponsiveWrapper>
-            {({ width, height }) => {
-              const layout = categoryAxisLayout(timeline.buckets.length, width, height, { valueAxisPx: mainValue === 'count' ? 40 : 56 });
-              if (chartType === 'line') {
-                return (
-                  <TimelineLines
-                    width={width}
-                    height={height}
-                    layout={layout}
-                    periods={timeline.buckets.map((bucket) => bucket.key)}
-                    kinds={timeline.kinds}
-                    figure={(key, kind) => {
-                      const bucket = byKey.get(key);
-                      return bucket ? figure(bucket, kind) : null;
-                    }}
-                    describe={describe}
-                    shortLabel={shortLabel}
-                    tick={tick}
-                    tooltip={periodTooltip}
-                    label={label}
-                    color={(kind) => kindColor(kind, scheme)}
-                  />
-                );
-              }
-              return (
-                <Bar<BarDatum>
-                  width={width}
-                  height={height}
-                  data={data}
-                  keys={timeline.kinds}
-                  indexBy={INDEX}
-                  groupMode={chartType === 'grouped' ? 'grouped' : 'stacked'}
-                  margin={layout.margin}
-                  padding={0.2}
-                  valueScale={{ type: 'linear', nice: true }}
-                  colors={(datum) => kindColor(datum.id as TransactionKind, scheme)}
-                  theme={chart.nivo}
-                  animate={chart.animate}
-                  enableLabel={false}
-                  enableGridY
-                  axisBottom={{
-                    tickSize: 0,
-                    tickPadding: 6,
-                    tickRotation: layout.tickRotation,
-                    tickValues: labelledCategories(timeline.buckets.map((bucket) => bucket.key), layout.labelEvery),
-                    format: shortLabel,
-                  }}
-                  axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: tick }}
-                  // The whole period in the tooltip, whichever kind is hovered: it reads like a statement line.
-                  tooltip={({ indexValue }) => periodTooltip(String(indexValue))}
-                  role="img"
-                  ariaLabel={label}
-                  barAriaLabel={(datum) => describe(String(datum.indexValue), datum.id, datum.value ?? 0)}
-                />
-              );
+    <ChartFrame
+      legend={<ChartLegend label="Transaction kinds" items={legend} />}
+      table={
+        <ChartDataTable
+          caption={label}
+          columns={['Period', ...timeline.kinds]}
+          rows={timeline.buckets.map((bucket) => ({ key: bucket.key, cells: [bucket.longLabel, ...timeline.kinds.map((kind) => cell(bucket, kind))] }))}
+        />
+      }
+    >
+      {({ width, height }) => {
+        const layout = categoryAxisLayout(timeline.buckets.length, width, height, { valueAxisPx: mainValue === 'count' ? 40 : 56 });
+        if (chartType === 'line') {
+          return (
+            <TimelineLines
+              width={width}
+              height={height}
+              layout={layout}
+              periods={timeline.buckets.map((bucket) => bucket.key)}
+              kinds={timeline.kinds}
+              figure={(key, kind) => {
+                const bucket = byKey.get(key);
+                return bucket ? figure(bucket, kind) : null;
+              }}
+              describe={describe}
+              shortLabel={shortLabel}
+              tick={tick}
+              tooltip={periodTooltip}
+              label={label}
+              color={(kind) => kindColor(kind, scheme)}
+            />
+          );
+        }
+        return (
+          <Bar<BarDatum>
+            width={width}
+            height={height}
+            data={data}
+            keys={timeline.kinds}
+            indexBy={INDEX}
+            groupMode={chartType === 'grouped' ? 'grouped' : 'stacked'}
+            margin={layout.margin}
+            padding={0.2}
+            valueScale={{ type: 'linear', nice: true }}
+            colors={(datum) => kindColor(datum.id as TransactionKind, scheme)}
+            theme={chart.nivo}
+            animate={chart.animate}
+            enableLabel={false}
+            enableGridY
+            axisBottom={{
+              tickSize: 0,
+              tickPadding: 6,
+              tickRotation: layout.tickRotation,
+              tickValues: labelledCategories(timeline.buckets.map((bucket) => bucket.key), layout.labelEvery),
+              format: shortLabel,
             }}
-          </ResponsiveWrapper>
-        </Box>
-      </Box>
-      <ChartDataTable
-        caption={label}
-        columns={['Period', ...timeline.kinds]}
-        rows={timeline.buckets.map((bucket) => ({ key: bucket.key, cells: [bucket.longLabel, ...timeline.kinds.map((kind) => cell(bucket, kind))] }))}
-      />
-    </Stack>
+            axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: tick }}
+            // The whole period in the tooltip, whichever kind is hovered: it reads like a statement line.
+            tooltip={({ indexValue }) => periodTooltip(String(indexValue))}
+            role="img"
+            ariaLabel={label}
+            barAriaLabel={(datum) => describe(String(datum.indexValue), datum.id, datum.value ?? 0)}
+          />
+        );
+      }}
+    </ChartFrame>
   );
 }
