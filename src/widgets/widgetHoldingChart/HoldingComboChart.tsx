@@ -7,7 +7,7 @@
 import { Box } from '@chakra-ui/react';
 import { Bar, type BarCustomLayerProps, type BarDatum } from '@nivo/bar';
 import { ThemeProvider } from '@nivo/theming';
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
@@ -77,101 +77,124 @@ export function HoldingComboChart({ rows, series: given, currency, label }: { ro
           }
           return datum;
         });
-        const LinesLayer = ({ xScale, yScale, innerHeight }: BarCustomLayerProps<BarDatum>) => {
-          const band = xScale as unknown as ((key: string) => number) & { bandwidth: () => number };
-          const y = yScale as unknown as (value: number) => number;
-          const centre = (key: string) => band(key) + band.bandwidth() / 2;
-          return (
-            <g>
-              {series
-                .filter((entry) => entry.shape === 'line')
-                .map((entry) => {
-                  const points = rows.flatMap((row) => {
-                    const value = valueOf(row, entry.key);
-                    return value === null ? [] : [{ row, value, x: centre(row.key), y: y(drawn(entry, value)) }];
-                  });
-                  // A holding without the figure breaks the line rather than dropping it to zero.
-                  let path = '';
-                  let previous: string | null = null;
-                  for (const [index, row] of rows.entries()) {
-                    const point = points.find((candidate) => candidate.row === row);
-                    if (point) path += `${previous === null || rows[index - 1]?.key !== previous ? 'M' : 'L'}${point.x},${point.y}`;
-                    previous = point ? row.key : null;
-                  }
-                  return (
-                    <g key={entry.key} data-series={entry.key}>
-                      <path d={path} fill="none" stroke={entry.color} strokeWidth={2} data-testid={`line-${entry.key}`} />
-                      {points.map((point) => (
-                        <circle key={point.row.key} cx={point.x} cy={point.y} r={rows.length > 40 ? 0 : 3} fill={entry.color} aria-label={describe(entry, point.row, point.value)} />
-                      ))}
-                    </g>
-                  );
-                })}
-              {/* Hover bands over the whole height: one holding's figures at once, as a statement line. */}
-              {rows.map((row) => (
-                <rect
-                  key={row.key}
-                  data-holding={row.key}
-                  x={band(row.key)}
-                  y={0}
-                  width={band.bandwidth()}
-                  height={innerHeight}
-                  fill="transparent"
-                  onMouseEnter={() => setHovered({ key: row.key, x: margin.left + centre(row.key) })}
-                  onMouseLeave={() => setHovered(null)}
-                />
-              ))}
-            </g>
-          );
-        };
+        const layer: LayerContext = { rows, series, valueOf, drawn, describe, onHover: (key, x) => setHovered(key === null ? null : { key, x: margin.left + x }) };
         return (
-          <Bar<BarDatum>
-            width={width}
-            height={height}
-            data={data}
-            keys={barSeries.map((entry) => entry.key)}
-            indexBy={INDEX}
-            groupMode="grouped"
-            margin={margin}
-            padding={rows.length < 4 ? 0.6 : 0.25}
-            innerPadding={barSeries.length > 1 ? 1 : 0}
-            valueScale={{ type: 'linear', min: axes.left.min, max: axes.left.max }}
-            colors={(datum) => series.find((entry) => entry.key === datum.id)?.color ?? chart.primary}
-            theme={chart.nivo}
-            animate={chart.animate}
-            borderRadius={2}
-            enableLabel={false}
-            enableGridY
-            gridYValues={axes.left.ticks}
-            // Our hover bands show both figures; nivo's own tooltip would show only a bar's.
-            isInteractive={false}
-            axisBottom={{
-              tickSize: 0,
-              tickPadding: 6,
-              tickRotation: base.tickRotation,
-              tickValues: labelledCategories(rows.map((row) => row.key), base.labelEvery),
-              format: tickerOf,
-            }}
-            axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: axes.left.ticks, format: (value: number) => leftFormat?.tick(value) ?? String(value) }}
-            axisRight={
-              axes.right && rightFormat
-                ? { tickSize: 0, tickPadding: 6, tickValues: axes.right.ticks.map(axes.toLeft), format: (value: number) => rightFormat.tick(axes.fromLeft(value)) }
-                : null
-            }
-            layers={['grid', 'axes', 'bars', 'markers', LinesLayer]}
-            role="img"
-            ariaLabel={label}
-            barAriaLabel={(datum) => {
-              const entry = series.find((candidate) => candidate.key === datum.id);
-              const row = byKey.get(String(datum.indexValue));
-              const value = valueOf(row, String(datum.id));
-              return entry && row && value !== null ? describe(entry, row, value) : String(datum.id);
-            }}
-            markers={[{ axis: 'y', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1, strokeOpacity: 0.6 } }]}
-          />
+          // The layer reads what it draws from here: nivo renders a custom layer as a component, so
+          // one made in this function would be a new component, remounted, at every render.
+          <ComboLayerContext.Provider value={layer}>
+            <Bar<BarDatum>
+              width={width}
+              height={height}
+              data={data}
+              keys={barSeries.map((entry) => entry.key)}
+              indexBy={INDEX}
+              groupMode="grouped"
+              margin={margin}
+              padding={rows.length < 4 ? 0.6 : 0.25}
+              innerPadding={barSeries.length > 1 ? 1 : 0}
+              valueScale={{ type: 'linear', min: axes.left.min, max: axes.left.max }}
+              colors={(datum) => series.find((entry) => entry.key === datum.id)?.color ?? chart.primary}
+              theme={chart.nivo}
+              animate={chart.animate}
+              borderRadius={2}
+              enableLabel={false}
+              enableGridY
+              gridYValues={axes.left.ticks}
+              // Our hover bands show both figures; nivo's own tooltip would show only a bar's.
+              isInteractive={false}
+              axisBottom={{
+                tickSize: 0,
+                tickPadding: 6,
+                tickRotation: base.tickRotation,
+                tickValues: labelledCategories(rows.map((row) => row.key), base.labelEvery),
+                format: tickerOf,
+              }}
+              axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: axes.left.ticks, format: (value: number) => leftFormat?.tick(value) ?? String(value) }}
+              axisRight={
+                axes.right && rightFormat
+                  ? { tickSize: 0, tickPadding: 6, tickValues: axes.right.ticks.map(axes.toLeft), format: (value: number) => rightFormat.tick(axes.fromLeft(value)) }
+                  : null
+              }
+              layers={['grid', 'axes', 'bars', 'markers', ComboLayer]}
+              role="img"
+              ariaLabel={label}
+              barAriaLabel={(datum) => {
+                const entry = series.find((candidate) => candidate.key === datum.id);
+                const row = byKey.get(String(datum.indexValue));
+                const value = valueOf(row, String(datum.id));
+                return entry && row && value !== null ? describe(entry, row, value) : String(datum.id);
+              }}
+              markers={[{ axis: 'y', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1, strokeOpacity: 0.6 } }]}
+            />
+          </ComboLayerContext.Provider>
         );
       }}
     </ChartFrame>
+  );
+}
+
+interface LayerContext {
+  rows: readonly HoldingRow[];
+  series: readonly Plotted[];
+  valueOf: (row: HoldingRow | undefined, key: string) => number | null;
+  /** A value where the left scale draws it. */
+  drawn: (entry: Plotted, value: number) => number;
+  describe: (entry: Plotted, row: HoldingRow, value: number) => string;
+  /** A holding hovered (its band's centre, in px from the plot's left edge), or none. */
+  onHover: (key: string | null, x: number) => void;
+}
+
+const ComboLayerContext = createContext<LayerContext | null>(null);
+
+/** The lines over the bars, and hover bands over the whole height: one holding's figures at once, as a statement line. */
+function ComboLayer({ xScale, yScale, innerHeight }: BarCustomLayerProps<BarDatum>) {
+  const context = useContext(ComboLayerContext);
+  if (!context) return null;
+  const { rows, series, valueOf, drawn, describe, onHover } = context;
+  const band = xScale as unknown as ((key: string) => number) & { bandwidth: () => number };
+  const y = yScale as unknown as (value: number) => number;
+  const centre = (key: string) => band(key) + band.bandwidth() / 2;
+  return (
+    <g>
+      {series
+        .filter((entry) => entry.shape === 'line')
+        .map((entry) => {
+          const points = rows.flatMap((row) => {
+            const value = valueOf(row, entry.key);
+            return value === null ? [] : [{ row, value, x: centre(row.key), y: y(drawn(entry, value)) }];
+          });
+          // A holding without the figure breaks the line rather than dropping it to zero.
+          const byRow = new Map(points.map((point) => [point.row.key, point]));
+          let path = '';
+          let broken = true;
+          for (const row of rows) {
+            const point = byRow.get(row.key);
+            if (point) path += `${broken ? 'M' : 'L'}${point.x},${point.y}`;
+            broken = !point;
+          }
+          return (
+            <g key={entry.key} data-series={entry.key}>
+              <path d={path} fill="none" stroke={entry.color} strokeWidth={2} data-testid={`line-${entry.key}`} />
+              {points.map((point) => (
+                <circle key={point.row.key} cx={point.x} cy={point.y} r={rows.length > 40 ? 0 : 3} fill={entry.color} aria-label={describe(entry, point.row, point.value)} />
+              ))}
+            </g>
+          );
+        })}
+      {rows.map((row) => (
+        <rect
+          key={row.key}
+          data-holding={row.key}
+          x={band(row.key)}
+          y={0}
+          width={band.bandwidth()}
+          height={innerHeight}
+          fill="transparent"
+          onMouseEnter={() => onHover(row.key, centre(row.key))}
+          onMouseLeave={() => onHover(null, 0)}
+        />
+      ))}
+    </g>
   );
 }
 
