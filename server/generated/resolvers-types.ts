@@ -1212,6 +1212,17 @@ export type TimelineDataset =
   | 'income'
   | 'trades';
 
+/**
+ * Which date places a transaction in a period: its own date (for income, the day it was booked,
+ * usually the payment date); or, for income (Income, DRIP), the ex-dividend date of the dividend it
+ * is, where the market data knows that dividend: the latest ex-date on or before the booking whose
+ * payment date is at most 14 days before it. Other transactions, and income without such a
+ * dividend, keep their own date.
+ */
+export type TimelineDateBy =
+  | 'exDate'
+  | 'transactionDate';
+
 /** How the transaction timeline groups transactions: one bar per day, week (Monday to Sunday), month, quarter or year. */
 export type TimelineGroupBy =
   | 'day'
@@ -1381,6 +1392,7 @@ export type TransactionTimelineInput = {
   /** The day taken as today, yyyy-MM-dd (default: today in UTC, as AnalyticsFilter.asOf). */
   asOf?: InputMaybe<Scalars['String']['input']>;
   dataset?: TimelineDataset;
+  dateBy?: TimelineDateBy;
   groupBy: TimelineGroupBy;
   includeCurrentInterval: Scalars['Boolean']['input'];
   /** The lookback interval: 1D, 1W, 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or MAX. */
@@ -1610,6 +1622,7 @@ export type ResolversTypes = ResolversObject<{
   ThemeName: ThemeName;
   TimelineBucket: ResolverTypeWrapper<TimelineBucketFigures>;
   TimelineDataset: TimelineDataset;
+  TimelineDateBy: TimelineDateBy;
   TimelineGroupBy: TimelineGroupBy;
   TimelineKindTotal: ResolverTypeWrapper<TimelineKindTotal>;
   TimelineMeasure: TimelineMeasure;

@@ -189,6 +189,17 @@ export type TimelineDataset =
   | 'income'
   | 'trades';
 
+/**
+ * Which date places a transaction in a period: its own date (for income, the day it was booked,
+ * usually the payment date); or, for income (Income, DRIP), the ex-dividend date of the dividend it
+ * is, where the market data knows that dividend: the latest ex-date on or before the booking whose
+ * payment date is at most 14 days before it. Other transactions, and income without such a
+ * dividend, keep their own date.
+ */
+export type TimelineDateBy =
+  | 'exDate'
+  | 'transactionDate';
+
 /** How the transaction timeline groups transactions: one bar per day, week (Monday to Sunday), month, quarter or year. */
 export type TimelineGroupBy =
   | 'day'
@@ -260,6 +271,7 @@ export type TransactionTimelineInput = {
   /** The day taken as today, yyyy-MM-dd (default: today in UTC, as AnalyticsFilter.asOf). */
   asOf?: string | null | undefined;
   dataset?: TimelineDataset;
+  dateBy?: TimelineDateBy;
   groupBy: TimelineGroupBy;
   includeCurrentInterval: boolean;
   /** The lookback interval: 1D, 1W, 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or MAX. */

@@ -22,6 +22,8 @@ const ANSWERS_PER_USER = 16;
 /** A day of the timeline with the portfolio it belongs to, so one read serves every portfolio filter. */
 interface PortfolioDay extends TimelineDay {
   readonly portfolioId: string;
+  /** Income: the ex-date of the dividend it is, when the market data knows it. */
+  readonly exDate: string | null;
 }
 
 export interface TransactionTimelineDeps {
@@ -41,7 +43,7 @@ export function createTransactionTimeline({ repository, ownedSelection }: Transa
     const kept = timelines.get(owner.uid);
     if (kept?.version === version) return kept;
     const days = repository.transactionDays(owner.uid).then((rows) =>
-      rows.map((row) => ({ portfolioId: row.portfolioId, date: row.date, type: row.type, count: row.count, value: toNumber(decimal(row.value)) })),
+      rows.map((row) => ({ portfolioId: row.portfolioId, date: row.date, exDate: row.exDate, type: row.type, count: row.count, value: toNumber(decimal(row.value)) })),
     );
     const entry = { version, days, answers: new Map<string, Timeline>() };
     timelines.set(owner.uid, entry);
@@ -52,21 +54,23 @@ export function createTransactionTimeline({ repository, ownedSelection }: Transa
   return {
     /** The chosen portfolios' transactions per period and kind, up to asOf (default today, UTC). */
     async transactionTimeline(owner: DataOwner, input: TransactionTimelineInput): Promise<Timeline> {
-      const { interval, groupBy, includeCurrentInterval, measure, dataset = 'all', operation = 'sum' } = input;
+      const { interval, groupBy, includeCurrentInterval, measure, dataset = 'all', operation = 'sum', dateBy = 'transactionDate' } = input;
       if (!isIntervalName(interval)) throw fieldError('BAD_USER_INPUT', `input.interval must be one of ${INTERVALS.map((i) => i.value).join(', ')}.`, 'input.interval');
       // A count per transaction is always one: an average is of values.
       if (operation === 'average' && measure === 'count') throw fieldError('BAD_USER_INPUT', 'input.operation average needs measure value.', 'input.operation');
       const asOf = parseDay(input.asOf, 'input.asOf') ?? todayDay();
       const portfolioIds = await ownedSelection(owner, input.portfolio_Ids);
       const kept = await timelinesOf(owner);
-      const key = JSON.stringify([portfolioIds && [...portfolioIds].sort(), interval, groupBy, includeCurrentInterval, measure, dataset, operation, asOf]);
+      const key = JSON.stringify([portfolioIds && [...portfolioIds].sort(), interval, groupBy, includeCurrentInterval, measure, dataset, operation, dateBy, asOf]);
       let timeline = kept.answers.get(key);
       if (timeline) kept.answers.delete(key);
       else {
         const days = await kept.days;
         // The dataset's kinds only, before bucketing: the empty chart's note then counts the dataset's transactions.
         const kinds: ReadonlySet<string> = new Set(DATASET_KINDS[dataset]);
-        const chosen = days.filter((day) => (!portfolioIds || portfolioIds.has(day.portfolioId)) && kinds.has(day.type));
+        const chosen = days
+          .filter((day) => (!portfolioIds || portfolioIds.has(day.portfolioId)) && kinds.has(day.type))
+          .map((day) => (dateBy === 'exDate' && day.exDate ? { ...day, date: day.exDate } : day));
         // The calendar date of asOf as a local date: bucketTransactions reads every date as local.
         const { year, month, dayOfMonth } = civilOf(asOf);
         timeline = bucketTransactions(chosen, { interval, groupBy, includeCurrentInterval, measure, operation, today: new Date(year, month - 1, dayOfMonth) });
