@@ -52,6 +52,11 @@ export function timelineInput(config: TimelineConfig): TransactionTimelineInput 
   return input;
 }
 
+/** An average of counts: a count per transaction is always one, so the server refuses it and nothing asks. */
+export function asksAverageOfCounts(config: Pick<TimelineConfig, 'operation' | 'mainValue'>): boolean {
+  return config.operation === 'average' && config.mainValue === 'count';
+}
+
 const ANALYTICS = {
   summary: WidgetSummaryDocument,
   holdings: WidgetHoldingsDocument,
@@ -78,6 +83,7 @@ export function widgetRequest(source: WidgetDataSource, config: Record<string, u
 }
 
 export function prefetchWidgetData(client: ApolloClient, source: WidgetDataSource, config: Record<string, unknown>): void {
+  if (source === 'timeline' && asksAverageOfCounts(config as unknown as TimelineConfig)) return;
   const { query, variables } = widgetRequest(source, config);
   // A failure shows in the widget itself, through its own query.
   client.query({ query, variables }).catch(() => undefined);

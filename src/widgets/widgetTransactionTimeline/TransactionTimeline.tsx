@@ -16,7 +16,7 @@ import { noTransactionsInText } from '../framework/intervals';
 import { formatCountTick } from '../framework/ticks';
 import { useChartTheme } from '../framework/useChartTheme';
 import { useCompactMoney, useDisplayCurrency, useMoney } from '../framework/useMoney';
-import { timelineInput } from '../framework/widgetData';
+import { asksAverageOfCounts, timelineInput } from '../framework/widgetData';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { ChartDataTable } from '../framework/ChartDataTable';
@@ -71,8 +71,7 @@ export function timelineLabel({ mainValue, operation }: Pick<TransactionTimeline
 }
 
 export function TransactionTimeline({ config }: WidgetComponentProps<TransactionTimelineConfig>) {
-  // A count per transaction is always one: the server refuses the pair, so it is not asked.
-  const refused = config.operation === 'average' && config.mainValue === 'count';
+  const refused = asksAverageOfCounts(config);
   const { data, loading, error, refetch } = useWidgetTransactionTimelineQuery({ variables: { input: timelineInput(config) }, skip: refused });
   const answer = data?.transactionTimeline;
   const timeline = useMemo(() => answer && chartTimeline(answer), [answer]);
