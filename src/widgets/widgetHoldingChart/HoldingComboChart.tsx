@@ -13,7 +13,7 @@ import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
 import { ChartFrame } from '../sharedHoldingBars/ChartFrame';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
-import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
+import { categoryAxis, categoryAxisLayout } from '../sharedHoldingBars/chartLayout';
 import { holdingTable, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
 import { useSeriesFormats, type ChartSeries, type FormattedSeries } from '../sharedHoldingBars/useSeriesFormats';
 import { valueAxes } from './valueAxes';
@@ -102,13 +102,7 @@ export function HoldingComboChart({ rows, series: given, currency, label }: { ro
               gridYValues={axes.left.ticks}
               // Our hover bands show both figures; nivo's own tooltip would show only a bar's.
               isInteractive={false}
-              axisBottom={{
-                tickSize: 0,
-                tickPadding: 6,
-                tickRotation: base.tickRotation,
-                tickValues: labelledCategories(rows.map((row) => row.key), base.labelEvery),
-                format: tickerOf,
-              }}
+              axisBottom={categoryAxis(base, rows.map((row) => row.key), tickerOf)}
               axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: axes.left.ticks, format: (value: number) => leftFormat?.tick(value) ?? String(value) }}
               axisRight={
                 axes.right && rightFormat

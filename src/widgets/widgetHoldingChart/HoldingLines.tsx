@@ -9,7 +9,7 @@ import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
 import { ChartFrame } from '../sharedHoldingBars/ChartFrame';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
-import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
+import { categoryAxis, categoryAxisLayout } from '../sharedHoldingBars/chartLayout';
 import { holdingTable, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
 import { useSeriesFormats, type ChartSeries } from '../sharedHoldingBars/useSeriesFormats';
 
@@ -60,13 +60,7 @@ export function HoldingLines({ rows, series: given, currency, label }: { rows: r
             pointSize={rows.length > 40 ? 0 : 6}
             pointBorderWidth={0}
             enableGridX={false}
-            axisBottom={{
-              tickSize: 0,
-              tickPadding: 6,
-              tickRotation: layout.tickRotation,
-              tickValues: labelledCategories(rows.map((row) => row.key), layout.labelEvery),
-              format: tickerOf,
-            }}
+            axisBottom={categoryAxis(layout, rows.map((row) => row.key), tickerOf)}
             axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: (value: number) => axis.tick(value) }}
             enableSlices="x"
             sliceTooltip={sliceTooltip}

@@ -6,7 +6,7 @@ import { Line, type SliceTooltipProps } from '@nivo/line';
 import type { ReactNode } from 'react';
 import type { TransactionKind } from '../../ui/kindPalettes';
 import { useChartTheme } from '../framework/useChartTheme';
-import { labelledCategories, type CategoryAxisLayout } from '../sharedHoldingBars/chartLayout';
+import { categoryAxis, type CategoryAxisLayout } from '../sharedHoldingBars/chartLayout';
 
 interface KindLine {
   id: TransactionKind;
@@ -50,7 +50,7 @@ export function TimelineLines({ width, height, layout, periods, kinds, figure, d
       pointSize={periods.length > 40 ? 0 : 5}
       pointBorderWidth={0}
       enableGridX={false}
-      axisBottom={{ tickSize: 0, tickPadding: 6, tickRotation: layout.tickRotation, tickValues: labelledCategories(periods, layout.labelEvery), format: (period: string) => shortLabel(period) }}
+      axisBottom={categoryAxis(layout, periods, shortLabel)}
       axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: tick }}
       enableSlices="x"
       sliceTooltip={sliceTooltip}

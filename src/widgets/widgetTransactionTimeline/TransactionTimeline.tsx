@@ -23,7 +23,7 @@ import { ChartDataTable } from '../framework/ChartDataTable';
 import { QuickOptions } from '../framework/QuickOptions';
 import { ChartFrame } from '../sharedHoldingBars/ChartFrame';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
-import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
+import { categoryAxis, categoryAxisLayout } from '../sharedHoldingBars/chartLayout';
 import { widgetTransactionTimeline, type TransactionTimelineConfig } from './definition';
 import { kindColor, useColorScheme } from './kindColors';
 import { TimelineLines } from './TimelineLines';
@@ -178,13 +178,7 @@ function TimelineChart({ timeline, config }: { timeline: Timeline; config: Trans
             animate={chart.animate}
             enableLabel={false}
             enableGridY
-            axisBottom={{
-              tickSize: 0,
-              tickPadding: 6,
-              tickRotation: layout.tickRotation,
-              tickValues: labelledCategories(timeline.buckets.map((bucket) => bucket.key), layout.labelEvery),
-              format: shortLabel,
-            }}
+            axisBottom={categoryAxis(layout, timeline.buckets.map((bucket) => bucket.key), shortLabel)}
             axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: tick }}
             // The whole period in the tooltip, whichever kind is hovered: it reads like a statement line.
             tooltip={({ indexValue }) => periodTooltip(String(indexValue))}
