@@ -1207,6 +1207,29 @@ export type TimelineBucket = {
   totals: Array<TimelineKindTotal>;
 };
 
+/**
+ * Which transactions the transaction timeline charts: every kind; trades (Buy, Sell); income (Income,
+ * DRIP, Interest); corporate actions (Split, Spin-Off, Merge); cash movements (Deposit, Withdrawal,
+ * Interest, Fee, Tax, Conversion).
+ */
+export type TimelineDataset =
+  | 'all'
+  | 'cash'
+  | 'corporateActions'
+  | 'income'
+  | 'trades';
+
+/**
+ * Which date places a transaction in a period: its own date (for income, the day it was booked,
+ * usually the payment date); or, for income (Income, DRIP), the ex-dividend date of the dividend it
+ * is, where the market data knows that dividend: the latest ex-date on or before the booking whose
+ * payment date is at most 14 days before it. Other transactions, and income without such a
+ * dividend, keep their own date.
+ */
+export type TimelineDateBy =
+  | 'exDate'
+  | 'transactionDate';
+
 /** How the transaction timeline groups transactions: one bar per day, week (Monday to Sunday), month, quarter or year. */
 export type TimelineGroupBy =
   | 'day'
@@ -1215,7 +1238,7 @@ export type TimelineGroupBy =
   | 'week'
   | 'year';
 
-/** One kind's total in a timeline period: summed value (display currency) or number of transactions. */
+/** One kind's figure in a timeline period: its value (display currency) or number of transactions, as the operation makes it. */
 export type TimelineKindTotal = {
   __typename?: 'TimelineKindTotal';
   kind: Scalars['TransactionType']['output'];
@@ -1226,6 +1249,16 @@ export type TimelineKindTotal = {
 export type TimelineMeasure =
   | 'count'
   | 'value';
+
+/**
+ * How the transaction timeline makes each period's figure per kind: the period's sum; the average per
+ * transaction (of values only: refused with measure count); or the running total since the first
+ * transaction, so the first period carries everything before it.
+ */
+export type TimelineOperation =
+  | 'average'
+  | 'cumulative'
+  | 'sum';
 
 export type TokenBalance = {
   __typename?: 'TokenBalance';
@@ -1365,11 +1398,14 @@ export type TransactionTimeline = {
 export type TransactionTimelineInput = {
   /** The day taken as today, yyyy-MM-dd (default: today in UTC, as AnalyticsFilter.asOf). */
   asOf?: InputMaybe<Scalars['String']['input']>;
+  dataset?: TimelineDataset;
+  dateBy?: TimelineDateBy;
   groupBy: TimelineGroupBy;
   includeCurrentInterval: Scalars['Boolean']['input'];
   /** The lookback interval: 1D, 1W, 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or MAX. */
   interval: Scalars['String']['input'];
   measure: TimelineMeasure;
+  operation?: TimelineOperation;
   /** Only these portfolios' transactions; absent or empty: every portfolio. */
   portfolio_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -1592,9 +1628,12 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatus>;
   ThemeName: ThemeName;
   TimelineBucket: ResolverTypeWrapper<TimelineBucketFigures>;
+  TimelineDataset: TimelineDataset;
+  TimelineDateBy: TimelineDateBy;
   TimelineGroupBy: TimelineGroupBy;
   TimelineKindTotal: ResolverTypeWrapper<TimelineKindTotal>;
   TimelineMeasure: TimelineMeasure;
+  TimelineOperation: TimelineOperation;
   TokenBalance: ResolverTypeWrapper<TokenBalance>;
   Transaction: ResolverTypeWrapper<TransactionRow>;
   TransactionInput: TransactionInput;

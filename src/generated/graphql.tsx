@@ -182,6 +182,29 @@ export type ThemeName =
   | 'light'
   | 'system';
 
+/**
+ * Which transactions the transaction timeline charts: every kind; trades (Buy, Sell); income (Income,
+ * DRIP, Interest); corporate actions (Split, Spin-Off, Merge); cash movements (Deposit, Withdrawal,
+ * Interest, Fee, Tax, Conversion).
+ */
+export type TimelineDataset =
+  | 'all'
+  | 'cash'
+  | 'corporateActions'
+  | 'income'
+  | 'trades';
+
+/**
+ * Which date places a transaction in a period: its own date (for income, the day it was booked,
+ * usually the payment date); or, for income (Income, DRIP), the ex-dividend date of the dividend it
+ * is, where the market data knows that dividend: the latest ex-date on or before the booking whose
+ * payment date is at most 14 days before it. Other transactions, and income without such a
+ * dividend, keep their own date.
+ */
+export type TimelineDateBy =
+  | 'exDate'
+  | 'transactionDate';
+
 /** How the transaction timeline groups transactions: one bar per day, week (Monday to Sunday), month, quarter or year. */
 export type TimelineGroupBy =
   | 'day'
@@ -194,6 +217,16 @@ export type TimelineGroupBy =
 export type TimelineMeasure =
   | 'count'
   | 'value';
+
+/**
+ * How the transaction timeline makes each period's figure per kind: the period's sum; the average per
+ * transaction (of values only: refused with measure count); or the running total since the first
+ * transaction, so the first period carries everything before it.
+ */
+export type TimelineOperation =
+  | 'average'
+  | 'cumulative'
+  | 'sum';
 
 /**
  * A transaction to create (createTransaction) or, with _id, to edit (updateTransactionStats: the
@@ -242,11 +275,14 @@ export type TransactionInput = {
 export type TransactionTimelineInput = {
   /** The day taken as today, yyyy-MM-dd (default: today in UTC, as AnalyticsFilter.asOf). */
   asOf?: string | null | undefined;
+  dataset?: TimelineDataset;
+  dateBy?: TimelineDateBy;
   groupBy: TimelineGroupBy;
   includeCurrentInterval: boolean;
   /** The lookback interval: 1D, 1W, 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or MAX. */
   interval: string;
   measure: TimelineMeasure;
+  operation?: TimelineOperation;
   /** Only these portfolios' transactions; absent or empty: every portfolio. */
   portfolio_Ids?: Array<string | number> | null | undefined;
 };

@@ -2,15 +2,19 @@ import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { typePolicies } from '../../apollo/typePolicies';
 import { dashboardViewModeVar } from '../../apollo/vars';
 import { system } from '../../ui/theme';
 import userEvent from '@testing-library/user-event';
-import { EditDashboardContentDocument, WidgetHoldingsDocument, WidgetSummaryDocument, type DashboardFieldsFragment } from '../../generated/graphql';
+import { EditDashboardContentDocument, EditDashboardWidgetsDocument, WidgetHoldingsDocument, WidgetSummaryDocument, WidgetTransactionTimelineDocument, type DashboardFieldsFragment } from '../../generated/graphql';
 import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { holdingsFixture, summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
+import { resolveConfig } from '../../widgets/framework/configFields';
+import { timelineInput, type TimelineConfig } from '../../widgets/framework/widgetData';
+import { widgetTransactionTimeline } from '../../widgets/widgetTransactionTimeline/definition';
+import { emptyLayouts, placeInLayouts } from './model/dashboardDocument';
 import { DashboardView } from './DashboardView';
 import { oneWidgetDashboard, widgetsSaveMock } from './testing/dashboardMocks';
 
@@ -149,5 +153,57 @@ describe('DashboardView saving what a widget changes itself', () => {
     } finally {
       window.innerWidth = width;
     }
+  });
+});
+
+describe('DashboardView with a widget that writes its own settings', () => {
+  const timeline: DashboardFieldsFragment = {
+    _id: 'd2',
+    name: 'Activity',
+    sortOrder: 1,
+    indicatorColor: null,
+    layouts: placeInLayouts(emptyLayouts(), 't1', widgetTransactionTimeline) as unknown as Record<string, unknown>,
+    widgets: { t1: { name: 'widgetTransactionTimeline', configVersion: widgetTransactionTimeline.configVersion, config: {} } },
+  };
+  const lastMonth = widgetTransactionTimeline.quickOptions![1]!;
+
+  it('saves a quick option chosen on the dashboard, and offers none in the read-only view', async () => {
+    dashboardViewModeVar('LIST');
+    let saved: Record<string, unknown> | null = null;
+    const input = timelineInput(resolveConfig(widgetTransactionTimeline.configs, {}).config as unknown as TimelineConfig);
+    const pendingTimeline = { request: { query: WidgetTransactionTimelineDocument, variables: { input } }, result: { data: {} }, delay: Infinity, maxUsageCount: 2 };
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider
+          mocks={[
+            pendingTimeline,
+            {
+              request: {
+                query: EditDashboardWidgetsDocument,
+                variables: (variables: Record<string, unknown>) => {
+                  saved = (variables.dashboardInput as Record<string, unknown>[])[0]!;
+                  return true;
+                },
+              },
+              result: (variables: Record<string, unknown>) => ({ data: { editDashboard: [{ __typename: 'Dashboard', _id: 'd2', widgets: (variables.dashboardInput as Record<string, unknown>[])[0]!.widgets }] } }),
+            },
+          ]}
+          cache={new InMemoryCache({ typePolicies })}
+        >
+          <MemoryRouter>
+            <DashboardView dashboard={timeline} />
+          </MemoryRouter>
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: lastMonth.label }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved).toEqual({ _id: 'd2', widgets: { t1: { name: 'widgetTransactionTimeline', configVersion: widgetTransactionTimeline.configVersion, config: lastMonth.config } } });
+
+    act(() => dashboardViewModeVar('SIMPLE'));
+    // The widget's body is there (its chart still loading), without the quick options.
+    const region = await screen.findByRole('region', { name: widgetTransactionTimeline.title });
+    expect(await within(region).findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(within(region).queryByRole('group', { name: 'Period' })).not.toBeInTheDocument();
   });
 });

@@ -14,8 +14,11 @@ import {
   WidgetSummaryDocument,
   WidgetTransactionTimelineDocument,
   WidgetValueSeriesDocument,
+  type TimelineDataset,
   type TimelineGroupBy,
   type TimelineMeasure,
+  type TimelineDateBy,
+  type TimelineOperation,
   type TransactionTimelineInput,
 } from '../../generated/graphql';
 import { filterConfigOf } from '../../../common/analyticsFilter';
@@ -34,6 +37,9 @@ export interface TimelineConfig {
   group_by: TimelineGroupBy;
   includeCurrentInterval: boolean;
   mainValue: TimelineMeasure;
+  dataset: TimelineDataset;
+  operation: TimelineOperation;
+  mainTime: TimelineDateBy;
 }
 
 /**
@@ -44,7 +50,15 @@ export interface TimelineConfig {
 export function timelineInput(config: TimelineConfig): TransactionTimelineInput {
   const input: TransactionTimelineInput = { interval: config.mainInterval.name, groupBy: config.group_by, includeCurrentInterval: config.includeCurrentInterval, measure: config.mainValue };
   if (config.portfolio_Ids.length > 0) input.portfolio_Ids = [...config.portfolio_Ids].sort();
+  input.dataset = config.dataset;
+  input.operation = config.operation;
+  input.dateBy = config.mainTime;
   return input;
+}
+
+/** An average of counts: a count per transaction is always one, so the server refuses it and nothing asks. */
+export function asksAverageOfCounts(config: Pick<TimelineConfig, 'operation' | 'mainValue'>): boolean {
+  return config.operation === 'average' && config.mainValue === 'count';
 }
 
 const ANALYTICS = {
@@ -74,6 +88,7 @@ export function widgetRequest(source: WidgetDataSource, config: Record<string, u
 }
 
 export function prefetchWidgetData(client: ApolloClient, source: WidgetDataSource, config: Record<string, unknown>): void {
+  if (source === 'timeline' && asksAverageOfCounts(config as unknown as TimelineConfig)) return;
   const { query, variables } = widgetRequest(source, config);
   // A failure shows in the widget itself, through its own query.
   client.query({ query, variables }).catch(() => undefined);

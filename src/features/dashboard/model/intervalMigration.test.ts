@@ -32,9 +32,10 @@ describe('a dashboard stored with bare interval names', () => {
     expect(config('w-2')).toMatchObject({ selectedInterval: { name: 'YTD', desc: 'Year to date' }, showCost: false });
   });
 
-  it('moves the timeline’s lookback from mainTime to mainInterval, leaving no mainTime', () => {
+  it('moves the timeline’s lookback from mainTime to mainInterval, leaving no interval in mainTime', () => {
     expect(config('w-3')).toMatchObject({ portfolio_Ids: ['p1'], mainInterval: { name: '1W', desc: '1 week' }, group_by: 'day' });
-    expect(config('w-3')).not.toHaveProperty('mainTime');
+    // mainTime is now the date that places income, at its default: the old '1W' is not read as one.
+    expect(config('w-3').mainTime).toBe('transactionDate');
     expect(read.stored['w-3']).toEqual({
       name: 'widgetTransactionTimeline',
       configVersion: 2,
