@@ -831,9 +831,17 @@ export type PortfolioInput = {
   name: Scalars['String']['input'];
 };
 
-/** Money figures in the filter's currency (PC). */
+/**
+ * Money figures in the filter's currency (PC). Without filter.from every figure is all time, to
+ * asOf. With it the summary covers a range, from `from` to its end (asOf, or filter.to when that is
+ * earlier, echoed in asOf): the flows (realised gains, income, taxes, fees, total return and its
+ * percentage, unrealizedGainChange) count only what happened in the range, measured as the figures
+ * at its end less those at the close before `from`; the values (market value, cost, unrealised gain,
+ * cash, holding counts, net contributions) stand as of its end.
+ */
 export type PortfolioSummary = {
   __typename?: 'PortfolioSummary';
+  /** The close the values stand at: the range's end. */
   asOf: Scalars['String']['output'];
   /**
    * Cash held as of asOf in the filter's currency (foreign cash at the as-of rate), summed over
@@ -844,12 +852,18 @@ export type PortfolioSummary = {
   cashBalance: Scalars['Float']['output'];
   /** The cash per currency (nonzero balances), in the currency's code order. */
   cashBalances: Array<CashBalance>;
+  /** What the securities held cost, commissions included. */
   costBasis: Scalars['Float']['output'];
   currency: Scalars['String']['output'];
+  /** Every fee paid, commissions included (in the range, when there is one). */
   fees: Scalars['Float']['output'];
+  /** The range's first day (filter.from); null for all time. */
+  from?: Maybe<Scalars['String']['output']>;
   holdingCount: Scalars['Int']['output'];
   holdingCountByType: Array<HoldingTypeCount>;
+  /** Dividends and other income before taxes withheld (received in the range, when there is one). */
   income: Scalars['Float']['output'];
+  /** The securities held, at the asOf close (held without any price: left out, see unpricedHoldings). */
   marketValue: Scalars['Float']['output'];
   /** Money put in minus money taken out (deposits less withdrawals, and trades not settled against cash), to asOf. */
   netContributions: Scalars['Float']['output'];
@@ -858,6 +872,7 @@ export type PortfolioSummary = {
   /** Securities held whose value rests on no current market or manual close as of asOf: every figure built on market value is marked with them. */
   priceGaps: Array<PriceGap>;
   realizedCurrencyGain: Scalars['Float']['output'];
+  /** Gains and losses on shares sold (in the range, when there is one), after commissions. */
   realizedGain: Scalars['Float']['output'];
   /** realizedGain split the same way (they add up to it; see HoldingAnalytics.realizedPriceGainPC). */
   realizedPriceGain: Scalars['Float']['output'];
@@ -867,10 +882,18 @@ export type PortfolioSummary = {
   simulatedPrices: Scalars['Boolean']['output'];
   /** Tickers held whose price is stale as of asOf (see HoldingAnalytics.priceStale). */
   stalePriceHoldings: Array<Scalars['String']['output']>;
+  /** Taxes paid or withheld (in the range, when there is one). */
   taxes: Scalars['Float']['output'];
-  /** realised + unrealised + income − taxes − fees on income. */
+  /**
+   * realised + unrealised + income − taxes − fees on income. Over a range, the gain made in it:
+   * realizedGain + unrealizedGainChange + income − taxes − fees on income, all in the range.
+   */
   totalReturn: Scalars['Float']['output'];
-  /** totalReturn over the cost of what was bought (null when nothing was). */
+  /**
+   * totalReturn over the amount invested: all time, the cost of everything bought; over a range, the
+   * securities' market value at the close before `from` plus what was bought in the range. Null when
+   * that is nothing.
+   */
   totalReturnPercent?: Maybe<Scalars['Float']['output']>;
   /** Time-weighted return over the filter's range, and per year. */
   twr?: Maybe<Scalars['Float']['output']>;
@@ -878,7 +901,13 @@ export type PortfolioSummary = {
   /** Tickers held without any price: left out of the value figures rather than counted as zero. */
   unpricedHoldings: Array<Scalars['String']['output']>;
   unrealizedCurrencyGain: Scalars['Float']['output'];
+  /** The gain or loss on what is held, as of asOf (priced holdings; the cash's currency gain included). */
   unrealizedGain: Scalars['Float']['output'];
+  /**
+   * How much unrealizedGain changed over the range: as of asOf less as of the close before `from`
+   * (the part of totalReturn not yet realised). Equal to unrealizedGain without a range.
+   */
+  unrealizedGainChange: Scalars['Float']['output'];
   /**
    * unrealizedGain split into what the prices and what the exchange rates made (they add up to it),
    * summed over the holdings (see HoldingAnalytics.unrealizedPriceGainPC).
@@ -2022,6 +2051,7 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   costBasis?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holdingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   holdingCountByType?: Resolver<Array<ResolversTypes['HoldingTypeCount']>, ParentType, ContextType>;
   income?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2043,6 +2073,7 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   unpricedHoldings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   unrealizedCurrencyGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unrealizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unrealizedGainChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unrealizedPriceGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   xirr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;

@@ -18,8 +18,8 @@ import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolve
 import { appError } from '../../kernel/errors';
 import { constantSeries, indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, todayDay } from '../../portfolio/days';
-import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
-import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
+import { ZERO, add, decimal, isZero, sub, toNumber } from '../../portfolio/decimal';
+import { computeHoldings, totalHoldings, type Holding, type HoldingsTotal, type Quote } from '../../portfolio/holdings';
 import { SERIES_POINT_BUDGET, type SeriesResolution } from '../../portfolio/series';
 import type { Position } from '../../portfolio/types';
 import { PRICE_SOURCES, type PriceSource, type QuoteBook } from '../../market/quoteBook';
@@ -380,9 +380,15 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
    * requests share it while it computes and after, until the ledger or its quotes change. A
    * failure is not kept.
    */
-  async function answer<T>(owner: DataOwner, operation: string, rawFilter: AnalyticsFilter | null | undefined, compute: (all: Figures) => Promise<T> | T): Promise<T> {
+  async function answer<T>(
+    owner: DataOwner,
+    operation: string,
+    rawFilter: AnalyticsFilter | null | undefined,
+    compute: (all: Figures) => Promise<T> | T,
+    shape: (filter: ResolvedFilter) => ResolvedFilter = (filter) => filter,
+  ): Promise<T> {
     const current = await ledger.state(owner);
-    const filter = await resolveFilter(owner, rawFilter, current.settings.currency);
+    const filter = shape(await resolveFilter(owner, rawFilter, current.settings.currency));
     const { settings } = current;
     const key = [
       operation,
@@ -502,6 +508,27 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     return out.groups;
   }
 
+  /**
+   * The selection as it stood at the close of `day`, valued then, closed positions included: the
+   * opening figures an interval's flows are measured from. A holding with no event after that day
+   * stood then as it stands now, so it is the same object (its prices and rates are already
+   * layered); only when a holding of the selection moved since is the ledger run to that day (in the
+   * engine pool, kept per ledger version and day by the ledger service). Prices and rates are the
+   * current holdings': up to that day they are the same points.
+   */
+  async function openingFigures(owner: DataOwner, all: Figures, day: number): Promise<HoldingFigures[]> {
+    const movedSince = (h: HoldingLedger) => flowsOf(h).lastDay > day;
+    const needsRun = all.holdings.some((h) => movedSince(h) && h.firstDay <= day);
+    const then = needsRun ? (await ledger.stateAt(owner, { currency: all.filter.currency, asOf: day })).holdings : new Map<string, HoldingLedger>();
+    const priced = new Map<HoldingLedger, Priced>();
+    for (const h of all.holdings) {
+      // Opened after the day: nothing of it stood then.
+      const opening = movedSince(h) ? then.get(h.key) : h;
+      if (opening) priced.set(opening, all.priced.get(h)!);
+    }
+    return valuedFigures({ ...all, filter: { ...all.filter, asOf: day, includePastHoldings: true }, holdings: [...priced.keys()], priced });
+  }
+
   const pointsOf = (points: SeriesPoints): ValuePointFigures[] =>
     Array.from(points.days, (day, i) => ({
       date: fromDay(day),
@@ -512,55 +539,77 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     }));
 
   return {
+    /**
+     * Without a range start, every figure is all time to asOf. With one, the flows (realised
+     * gains, income, taxes, fees, total return) are what happened from `from` to the range's end
+     * (the as-of close, or `to` when earlier), measured as the end's figures less the opening ones
+     * at the close before `from`; the values (market value, cost, unrealised gain, cash, counts,
+     * net contributions) stand as of the range's end.
+     */
     async summary(owner: DataOwner, filter: AnalyticsFilter | null | undefined) {
-      return answer(owner, 'summary', filter, (all) => {
-        // Totals count closed positions too (their realised gains and income are the portfolio's).
-        const valued = valuedFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
-        const everything = valued.filter((h) => !isCash(h.security));
-        const cash = valued.filter((h) => isCash(h.security) && !isZero(h.shares));
-        // Gains, income, taxes and fees count the cash's (interest, account fees, currency gains);
-        // the value and cost are the securities', and the cash is its own figure beside them.
-        const total = totalHoldings(valued);
-        const securitiesTotal = cash.length === 0 ? total : totalHoldings(everything);
-        const cashBalance = cash.reduce((sum, h) => (h.marketValuePC === null ? sum : add(sum, h.marketValuePC)), ZERO);
-        const open = everything.filter((h) => !isZero(h.shares));
-        const shown = all.filter.includePastHoldings ? everything : open;
-        const counts = new Map<string, number>();
-        for (const h of shown) counts.set(h.security.holdingType, (counts.get(h.security.holdingType) ?? 0) + 1);
-        // What was bought: a deposit is not a purchase, and a settled buy is counted once, on its security.
-        const bought = all.holdings.reduce((sum, h) => (isCash(all.state.securities.get(h.securityId)) ? sum : sum + flowsOf(h).bought), 0);
-        return {
-          currency: all.filter.currency,
-          asOf: fromDay(all.filter.asOf),
-          marketValue: toNumber(securitiesTotal.marketValuePC),
-          costBasis: toNumber(securitiesTotal.costBasisPC),
-          unrealizedGain: toNumber(total.unrealizedGainPC),
-          realizedGain: toNumber(total.realizedGainPC),
-          unrealizedPriceGain: toNumber(total.unrealizedPriceGainPC),
-          unrealizedCurrencyGain: toNumber(total.unrealizedCurrencyGainPC),
-          realizedPriceGain: toNumber(total.realizedPriceGainPC),
-          realizedCurrencyGain: toNumber(total.realizedCurrencyGainPC),
-          income: toNumber(total.incomePC),
-          taxes: toNumber(total.taxesPC),
-          fees: toNumber(total.feesPC),
-          totalReturn: toNumber(total.totalReturnPC),
-          totalReturnPercent: bought > 0 ? toNumber(total.totalReturnPC) / bought : null,
-          netContributions: netContributionsAsOf(all.holdings, all.filter.asOf, flowsOf),
-          cashBalance: toNumber(cashBalance),
-          netWorth: toNumber(add(securitiesTotal.marketValuePC, cashBalance)),
-          cashBalances: cash
-            .map((h) => ({ currency: h.currency, balance: toNumber(h.shares), value: h.marketValuePC === null ? null : toNumber(h.marketValuePC) }))
-            .sort((a, b) => a.currency.localeCompare(b.currency)),
-          holdingCount: shown.length,
-          holdingCountByType: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([holdingType, count]) => ({ holdingType, count })),
-          unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),
-          stalePriceHoldings: open.filter((h) => h.priceStale).map((h) => h.security.ticker),
-          priceGaps: open.flatMap((h): PriceGapFigures[] => (h.priceGap === null ? [] : [{ security: h.security, reason: h.priceGap }])),
-          simulatedPrices: everything.some((h) => h.priceSimulated),
-          // Returns and risk need the daily series: computed only when a client asks for them, once per answer.
-          period: lazy(async (): Promise<PeriodFigures> => (await seriesOf(owner, all, [all.holdings], { returns: true, pointBudget: 0 }))[0]!.period!),
-        };
-      });
+      return answer(
+        owner,
+        'summary',
+        filter,
+        async (all) => {
+          // Totals count closed positions too (their realised gains and income are the portfolio's).
+          const valued = valuedFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
+          const everything = valued.filter((h) => !isCash(h.security));
+          const cash = valued.filter((h) => isCash(h.security) && !isZero(h.shares));
+          // Gains, income, taxes and fees count the cash's (interest, account fees, currency gains);
+          // the value and cost are the securities', and the cash is its own figure beside them.
+          const total = totalHoldings(valued);
+          const securitiesTotal = cash.length === 0 ? total : totalHoldings(everything);
+          const cashBalance = cash.reduce((sum, h) => (h.marketValuePC === null ? sum : add(sum, h.marketValuePC)), ZERO);
+          const open = everything.filter((h) => !isZero(h.shares));
+          const shown = all.filter.includePastHoldings ? everything : open;
+          const counts = new Map<string, number>();
+          for (const h of shown) counts.set(h.security.holdingType, (counts.get(h.security.holdingType) ?? 0) + 1);
+          const { from } = all.filter;
+          const opening = from === null ? null : await openingFigures(owner, all, from - 1);
+          const flows = opening === null ? total : flowsBetween(totalHoldings(opening), total);
+          // What the return is over: the securities held at the start (none for all time) plus those
+          // bought since. A deposit is not a purchase, and a settled buy is counted once, on its security.
+          const atStart = opening === null ? 0 : toNumber(totalHoldings(opening.filter((h) => !isCash(h.security))).marketValuePC);
+          const bought = all.holdings.reduce((sum, h) => (isCash(all.state.securities.get(h.securityId)) ? sum : sum + boughtSince(h, from, flowsOf)), 0);
+          const invested = atStart + bought;
+          return {
+            currency: all.filter.currency,
+            asOf: fromDay(all.filter.asOf),
+            from: from === null ? null : fromDay(from),
+            marketValue: toNumber(securitiesTotal.marketValuePC),
+            costBasis: toNumber(securitiesTotal.costBasisPC),
+            unrealizedGain: toNumber(total.unrealizedGainPC),
+            unrealizedGainChange: toNumber(flows.unrealizedGainPC),
+            realizedGain: toNumber(flows.realizedGainPC),
+            unrealizedPriceGain: toNumber(total.unrealizedPriceGainPC),
+            unrealizedCurrencyGain: toNumber(total.unrealizedCurrencyGainPC),
+            realizedPriceGain: toNumber(flows.realizedPriceGainPC),
+            realizedCurrencyGain: toNumber(flows.realizedCurrencyGainPC),
+            income: toNumber(flows.incomePC),
+            taxes: toNumber(flows.taxesPC),
+            fees: toNumber(flows.feesPC),
+            totalReturn: toNumber(flows.totalReturnPC),
+            totalReturnPercent: invested > 0 ? toNumber(flows.totalReturnPC) / invested : null,
+            netContributions: netContributionsAsOf(all.holdings, all.filter.asOf, flowsOf),
+            cashBalance: toNumber(cashBalance),
+            netWorth: toNumber(add(securitiesTotal.marketValuePC, cashBalance)),
+            cashBalances: cash
+              .map((h) => ({ currency: h.currency, balance: toNumber(h.shares), value: h.marketValuePC === null ? null : toNumber(h.marketValuePC) }))
+              .sort((a, b) => a.currency.localeCompare(b.currency)),
+            holdingCount: shown.length,
+            holdingCountByType: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([holdingType, count]) => ({ holdingType, count })),
+            unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),
+            stalePriceHoldings: open.filter((h) => h.priceStale).map((h) => h.security.ticker),
+            priceGaps: open.flatMap((h): PriceGapFigures[] => (h.priceGap === null ? [] : [{ security: h.security, reason: h.priceGap }])),
+            simulatedPrices: everything.some((h) => h.priceSimulated),
+            // Returns and risk need the daily series: computed only when a client asks for them, once per answer.
+            period: lazy(async (): Promise<PeriodFigures> => (await seriesOf(owner, all, [all.holdings], { returns: true, pointBudget: 0 }))[0]!.period!),
+          };
+        },
+        // A range ends at its `to` when that comes before the as-of close: the values stand where the flows stop.
+        (resolved) => (resolved.from === null || resolved.to >= resolved.asOf ? resolved : { ...resolved, asOf: resolved.to }),
+      );
     },
 
     async holdings(owner: DataOwner, filter: AnalyticsFilter | null | undefined): Promise<HoldingFigures[]> {
@@ -636,6 +685,30 @@ function flowsOfEvents(holding: HoldingLedger): Flows {
     lastDay = Math.max(lastDay, days[i]!);
   }
   return { bought, net, lastDay };
+}
+
+/** The flows between two closes: the later totals less the earlier (unrealised gain as its change). */
+function flowsBetween(opening: HoldingsTotal, closing: HoldingsTotal) {
+  return {
+    realizedGainPC: sub(closing.realizedGainPC, opening.realizedGainPC),
+    realizedPriceGainPC: sub(closing.realizedPriceGainPC, opening.realizedPriceGainPC),
+    realizedCurrencyGainPC: sub(closing.realizedCurrencyGainPC, opening.realizedCurrencyGainPC),
+    unrealizedGainPC: sub(closing.unrealizedGainPC, opening.unrealizedGainPC),
+    incomePC: sub(closing.incomePC, opening.incomePC),
+    taxesPC: sub(closing.taxesPC, opening.taxesPC),
+    feesPC: sub(closing.feesPC, opening.feesPC),
+    totalReturnPC: sub(closing.totalReturnPC, opening.totalReturnPC),
+  };
+}
+
+/** What a holding's purchases put in on or after `from` (null: all of them), PC. */
+function boughtSince(holding: HoldingLedger, from: number | null, flowsOf: (h: HoldingLedger) => Flows): number {
+  if (from === null || from <= holding.firstDay) return flowsOf(holding).bought;
+  const { days, flowPC } = holding.events;
+  let bought = 0;
+  // Days are in order: only the range's events are read, from the last back.
+  for (let i = days.length - 1; i >= 0 && days[i]! >= from; i--) bought += Math.max(0, flowPC[i]!);
+  return bought;
 }
 
 function netContributionsAsOf(holdings: readonly HoldingLedger[], asOf: number, flowsOf: (h: HoldingLedger) => Flows): number {
