@@ -843,6 +843,8 @@ export type PortfolioSummary = {
   __typename?: 'PortfolioSummary';
   /** The close the values stand at: the range's end. */
   asOf: Scalars['String']['output'];
+  /** What purchases of securities cost, commissions included (in the range, when there is one); a deposit is not one. */
+  bought: Scalars['Float']['output'];
   /**
    * Cash held as of asOf in the filter's currency (foreign cash at the as-of rate), summed over
    * cashBalances. marketValue, costBasis and the holding counts are the securities'; the gains,
@@ -869,6 +871,8 @@ export type PortfolioSummary = {
   netContributions: Scalars['Float']['output'];
   /** Securities plus cash: marketValue + cashBalance. */
   netWorth: Scalars['Float']['output'];
+  /** The securities' market value at the close before `from`: where the range started (null without a range). */
+  openingMarketValue?: Maybe<Scalars['Float']['output']>;
   /** Securities held whose value rests on no current market or manual close as of asOf: every figure built on market value is marked with them. */
   priceGaps: Array<PriceGap>;
   realizedCurrencyGain: Scalars['Float']['output'];
@@ -890,9 +894,8 @@ export type PortfolioSummary = {
    */
   totalReturn: Scalars['Float']['output'];
   /**
-   * totalReturn over the amount invested: all time, the cost of everything bought; over a range, the
-   * securities' market value at the close before `from` plus what was bought in the range. Null when
-   * that is nothing.
+   * totalReturn over the amount invested: all time, `bought`; over a range, what was at work in it,
+   * openingMarketValue + `bought` (in the range). Null when that is nothing.
    */
   totalReturnPercent?: Maybe<Scalars['Float']['output']>;
   /** Time-weighted return over the filter's range, and per year. */
@@ -2046,6 +2049,7 @@ export type PortfolioDividendsResolvers<ContextType = GraphQLContext, ParentType
 
 export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioSummary'] = ResolversParentTypes['PortfolioSummary']> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bought?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cashBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cashBalances?: Resolver<Array<ResolversTypes['CashBalance']>, ParentType, ContextType>;
   costBasis?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2058,6 +2062,7 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   marketValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netWorth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  openingMarketValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   priceGaps?: Resolver<Array<ResolversTypes['PriceGap']>, ParentType, ContextType>;
   realizedCurrencyGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   realizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

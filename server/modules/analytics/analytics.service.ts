@@ -570,14 +570,15 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
           const flows = opening === null ? total : flowsBetween(totalHoldings(opening), total);
           // What the return is over: the securities held at the start (none for all time) plus those
           // bought since. A deposit is not a purchase, and a settled buy is counted once, on its security.
-          const atStart = opening === null ? 0 : toNumber(totalHoldings(opening.filter((h) => !isCash(h.security))).marketValuePC);
+          const atStart = opening === null ? null : toNumber(totalHoldings(opening.filter((h) => !isCash(h.security))).marketValuePC);
           const bought = all.holdings.reduce((sum, h) => (isCash(all.state.securities.get(h.securityId)) ? sum : sum + boughtSince(h, from, flowsOf)), 0);
-          const invested = atStart + bought;
+          const invested = (atStart ?? 0) + bought;
           return {
             currency: all.filter.currency,
             asOf: fromDay(all.filter.asOf),
             from: from === null ? null : fromDay(from),
             marketValue: toNumber(securitiesTotal.marketValuePC),
+            openingMarketValue: atStart,
             costBasis: toNumber(securitiesTotal.costBasisPC),
             unrealizedGain: toNumber(total.unrealizedGainPC),
             unrealizedGainChange: toNumber(flows.unrealizedGainPC),
@@ -591,6 +592,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
             fees: toNumber(flows.feesPC),
             totalReturn: toNumber(flows.totalReturnPC),
             totalReturnPercent: invested > 0 ? toNumber(flows.totalReturnPC) / invested : null,
+            bought: round2(bought),
             netContributions: netContributionsAsOf(all.holdings, all.filter.asOf, flowsOf),
             cashBalance: toNumber(cashBalance),
             netWorth: toNumber(add(securitiesTotal.marketValuePC, cashBalance)),

@@ -7,8 +7,8 @@ import { cents, trade } from '../../test/ledgerFixtures';
 import { useTestServer, testDatabases } from '../../test/testServer';
 
 const SUMMARY = `query ($filter: AnalyticsFilter) { portfolioSummary(filter: $filter) {
-  asOf from marketValue costBasis unrealizedGain unrealizedGainChange realizedGain realizedPriceGain realizedCurrencyGain
-  income taxes fees totalReturn totalReturnPercent netContributions holdingCount } }`;
+  asOf from marketValue openingMarketValue costBasis unrealizedGain unrealizedGainChange realizedGain realizedPriceGain realizedCurrencyGain
+  income taxes fees totalReturn totalReturnPercent bought netContributions holdingCount } }`;
 
 type Summary = Record<string, number | string | null>;
 
@@ -52,6 +52,7 @@ describe.each(testDatabases)('the summary over a range on %s', (kind) => {
       asOf: '2024-06-30',
       from: '2024-04-01',
       marketValue: 960,
+      openingMarketValue: 1100,
       costBasis: 703,
       unrealizedGain: 257,
       // 257 − 95
@@ -65,6 +66,8 @@ describe.each(testDatabases)('the summary over a range on %s', (kind) => {
       fees: 3,
       // 115 + 162 + 5 − 1
       totalReturn: 281,
+      // BETA's purchase; ACME's was before the range.
+      bought: 100,
       // 1005 + 100 − 517 − (5 − 1), to the end
       netContributions: 584,
       holdingCount: 2,
@@ -79,6 +82,7 @@ describe.each(testDatabases)('the summary over a range on %s', (kind) => {
       asOf: '2024-06-30',
       from: null,
       marketValue: 960,
+      openingMarketValue: null,
       costBasis: 703,
       unrealizedGain: 257,
       unrealizedGainChange: 257,
@@ -88,6 +92,7 @@ describe.each(testDatabases)('the summary over a range on %s', (kind) => {
       fees: 8,
       // 115 + 257 + 5 − 1
       totalReturn: 376,
+      bought: 1105,
       netContributions: 584,
     });
     // Over everything bought: 1005 + 100.
@@ -112,7 +117,7 @@ describe.each(testDatabases)('the summary over a range on %s', (kind) => {
     // Opening, the close of 9 June: ACME 6 × 130 (the sale of 3 June is newer than the 28 March
     // close) against 603 = 177, BETA 2 × 50 against 100 = 0. End: 237 + 20, so 80 more.
     // Nothing bought in the range: the base is the opening value, 780 + 100.
-    expect(answer).toMatchObject({ realizedGain: 0, income: 0, taxes: 0, fees: 0, unrealizedGainChange: 80, totalReturn: 80 });
+    expect(answer).toMatchObject({ openingMarketValue: 880, realizedGain: 0, income: 0, taxes: 0, fees: 0, unrealizedGainChange: 80, totalReturn: 80 });
     expect(answer.totalReturnPercent).toBeCloseTo(80 / 880, 12);
   });
 });

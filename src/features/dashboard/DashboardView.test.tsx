@@ -9,6 +9,8 @@ import { dashboardViewModeVar } from '../../apollo/vars';
 import { system } from '../../ui/theme';
 import { EditDashboardContentDocument, WidgetSummaryDocument, type DashboardFieldsFragment } from '../../generated/graphql';
 import { summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
+import { filterOf } from '../../widgets/sharedKpi/summaryMocks';
+import { widgetKpiTotalValue } from '../../widgets/widgetKpiTotalValue/definition';
 import { DashboardView } from './DashboardView';
 
 // A dashboard stored by an older app: a widget since retired, a KPI whose config is damaged, and
@@ -43,7 +45,8 @@ describe('DashboardView with a stored dashboard from an older version', () => {
   it('shows what it could keep, says what changed, and saves the cleaned documents once', async () => {
     let saved: Record<string, unknown> | null = null;
     renderView([
-      { request: { query: WidgetSummaryDocument, variables: { filter: {} } }, result: { data: { portfolioSummary: summaryFixture() } } },
+      // The value's default interval: a month's start.
+      { request: { query: WidgetSummaryDocument, variables: { filter: filterOf(widgetKpiTotalValue) } }, result: { data: { portfolioSummary: summaryFixture() } } },
       {
         request: {
           query: EditDashboardContentDocument,

@@ -2,7 +2,17 @@ import { KpiFigure } from '../framework/KpiFigure';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
 import { holdsNothing } from '../sharedKpi/summaryFacts';
+import type { KpiPeriod } from '../sharedKpi/kpiPeriod';
+import type { Summary } from '../sharedKpi/summaryFacts';
 import type { KpiTotalIncomeConfig } from './definition';
+
+/** When the income was received (the interval's, or all time) and what was withheld from it. */
+function captionOf(summary: Summary, money: (value: number) => string, period: KpiPeriod | null): string {
+  if (summary.income === 0 && summary.taxes === 0) return period ? `no dividends received ${period.within}` : 'no dividends received yet';
+  const received = period ? `received ${period.within}` : 'received';
+  if (summary.taxes === 0) return `${received}, no taxes withheld`;
+  return period ? `${received}, before ${money(summary.taxes)} taxes withheld` : `before ${money(summary.taxes)} taxes withheld`;
+}
 
 export function KpiTotalIncome({ config }: WidgetComponentProps<KpiTotalIncomeConfig>) {
   return (
@@ -12,13 +22,7 @@ export function KpiTotalIncome({ config }: WidgetComponentProps<KpiTotalIncomeCo
       isEmpty={(summary) => holdsNothing(summary) && summary.income === 0}
       emptyText="No holdings or dividends in this selection yet."
     >
-      {(summary, { money }) => (
-        <KpiFigure
-          testId="kpi-income"
-          value={money(summary.income)}
-          caption={summary.taxes > 0 ? `before ${money(summary.taxes)} taxes withheld` : summary.income === 0 ? 'no dividends received yet' : 'received, no taxes withheld'}
-        />
-      )}
+      {(summary, { money }, period) => <KpiFigure testId="kpi-income" value={money(summary.income)} caption={captionOf(summary, money, period)} />}
     </SummaryKpi>
   );
 }
