@@ -12,7 +12,7 @@ export const widgetKpiTotalIncome = defineWidget({
   name: 'widgetKpiTotalIncome',
   displayName: 'Dividend income',
   title: 'Dividend income',
-  description: 'Dividends and other income received, before taxes withheld, which it notes.',
+  description: 'Dividends and other income received over the interval, before taxes withheld, which it notes.',
   configs,
   configVersion: 1,
   load: () => import('./KpiTotalIncome').then((module) => module.KpiTotalIncome),

@@ -29,7 +29,7 @@ describe('widgetTotalRealisedGainLostKPI', () => {
   it('shows the realised gain', async () => {
     await renderWidget(widgetTotalRealisedGainLostKPI, { mocks: mocks.success });
     expect(await screen.findByTestId('kpi-realised-gain')).toHaveTextContent('+$200.00');
-    expect(screen.getByText('realised in the last 3 months, after commissions')).toBeInTheDocument();
+    expect(screen.getByText('realised in the last 3 months')).toBeInTheDocument();
     // A ledger in the display currency: no currency line.
     expect(screen.queryByText('of which currency')).not.toBeInTheDocument();
   });
@@ -50,16 +50,21 @@ describe('widgetTotalRealisedGainLostKPI', () => {
   it('shows zero while holdings have not been sold', async () => {
     await renderWidget(widgetTotalRealisedGainLostKPI, { mocks: kpi(summaryFixture({ realizedGain: 0 })).success });
     expect(await screen.findByTestId('kpi-realised-gain')).toHaveTextContent('$0.00');
-    expect(screen.getByText('nothing sold at a gain or loss in the last 3 months')).toBeInTheDocument();
+    expect(screen.getByText('nothing sold in the last 3 months')).toBeInTheDocument();
   });
 
   it('asks for the chosen interval and shows the gain realised in it', async () => {
     await renderAtInterval(widgetTotalRealisedGainLostKPI, '1M', summaryFixture({ realizedGain: -35.25, realizedPriceGain: -35.25 }));
     expect(await screen.findByTestId('kpi-realised-gain')).toHaveTextContent('-$35.25');
-    expect(screen.getByText('realised in the last month, after commissions')).toBeInTheDocument();
+    expect(screen.getByText('realised in the last month')).toBeInTheDocument();
   });
 
   it('all time: on every share sold', async () => {
+    await renderAtInterval(widgetTotalRealisedGainLostKPI, 'MAX');
+    expect(await screen.findByText('on shares sold, after commissions')).toBeInTheDocument();
+  });
+
+  it('all time: nothing sold yet', async () => {
     await renderAtInterval(widgetTotalRealisedGainLostKPI, 'MAX', summaryFixture({ realizedGain: 0 }));
     expect(await screen.findByText('nothing sold at a gain or loss yet')).toBeInTheDocument();
   });

@@ -5,10 +5,10 @@ import { currencyEffectDetails, holdsNothing } from '../sharedKpi/summaryFacts';
 import type { KpiPeriod } from '../sharedKpi/kpiPeriod';
 import type { TotalRealisedGainLostKpiConfig } from './definition';
 
-/** What the figure covers: the shares sold in the interval (or ever), after commissions. */
+/** What the figure covers: the shares sold in the interval, or ever (short: a caption is one line). */
 function captionOf(realizedGain: number, period: KpiPeriod | null): string {
-  if (realizedGain === 0) return `nothing sold at a gain or loss ${period?.within ?? 'yet'}`;
-  return period ? `realised ${period.within}, after commissions` : 'on shares sold, after commissions';
+  if (period) return realizedGain === 0 ? `nothing sold ${period.within}` : `realised ${period.within}`;
+  return realizedGain === 0 ? 'nothing sold at a gain or loss yet' : 'on shares sold, after commissions';
 }
 
 export function TotalRealisedGainLostKpi({ config }: WidgetComponentProps<TotalRealisedGainLostKpiConfig>) {
