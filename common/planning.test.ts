@@ -1,4 +1,4 @@
-import { contributed, deterministicPath, futureValue, inTodaysMoney, percentile, periodsUntilDepleted, periodsUntilGoal, simulateBand, valueAfter, type GrowthPlan } from './planning';
+import { contributed, deterministicPath, futureValue, inTodaysMoney, percentile, percentilesInPlace, periodsUntilDepleted, periodsUntilGoal, simulateBand, valueAfter, type GrowthPlan } from './planning';
 import { seededRandom } from './seededRandom';
 
 const plan = (patch: Partial<GrowthPlan> = {}): GrowthPlan => ({ initial: 1000, lumpSum: 0, annualRate: 0.03, payment: 0, frequency: 'monthly', years: 10, ...patch });
@@ -135,6 +135,17 @@ describe('the helpers', () => {
     const drawn = Array.from({ length: 1000 }, () => a());
     expect(drawn).toEqual(Array.from({ length: 1000 }, () => b()));
     expect(drawn.every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+
+  it('selects the same percentiles as sorting does, duplicates and all', () => {
+    const random = seededRandom(7);
+    for (const size of [1, 2, 3, 10, 999, 2000]) {
+      // Few distinct values (duplicates) for half the sizes' draws, continuous ones for the rest.
+      const values = Float64Array.from({ length: size }, (_, i) => (i % 2 === 0 ? Math.floor(random() * 5) : random() * 1000));
+      const sorted = values.slice().sort();
+      const shares = [0.1, 0.5, 0.9];
+      expect(percentilesInPlace(values.slice(), shares)).toEqual(shares.map((share) => percentile(sorted, share)));
+    }
   });
 
   it('interpolates percentiles between neighbours', () => {

@@ -69,6 +69,11 @@ export type AnalyticsFilter = {
   holdingType?: InputMaybe<HoldingTypeFilter>;
   includePastHoldings?: InputMaybe<Scalars['Boolean']['input']>;
   portfolio_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /**
+   * Only securities of these sectors (Stock.sector; "Unknown" for those without one); absent or
+   * empty for every sector. Cash is in no sector. At most 50 names of at most 100 characters.
+   */
+  sector?: InputMaybe<Array<Scalars['String']['input']>>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1159,6 +1164,8 @@ export type Stock = {
   holding_type: Scalars['String']['output'];
   logoURL?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** The company's sector as the market data provider names it (Technology, Utilities…); null when it gives none (funds, ETFs). */
+  sector?: Maybe<Scalars['String']['output']>;
   ticker: Scalars['String']['output'];
 };
 
@@ -2151,6 +2158,7 @@ export type StockResolvers<ContextType = GraphQLContext, ParentType extends Reso
   holding_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

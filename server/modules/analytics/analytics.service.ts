@@ -28,7 +28,8 @@ import type { LedgerService, LedgerState } from '../../ledger/ledger.service';
 import type { SecurityRow } from '../../ledger/transactions.repository';
 import { createUsersCache } from '../../ledger/usersCache';
 import type { AnalyticsRepository } from './analytics.repository';
-import { ownedSelectionOf, parseDay } from './analyticsInput';
+import { sectorOf } from '../../../common/analyticsFilter';
+import { ownedSelectionOf, parseDay, parseSectors } from './analyticsInput';
 import { dividendAnswer, type DividendAnswer, type HoldingDividendAnswer } from './dividendAnswer';
 import { createTransactionTimeline } from './transactionTimeline';
 
@@ -37,6 +38,8 @@ export interface ResolvedFilter {
   readonly portfolioIds: ReadonlySet<string> | null;
   readonly holdingType: HoldingTypeFilter;
   readonly includePastHoldings: boolean;
+  /** Sorted sector names (as sectorOf gives them), or null for every sector. */
+  readonly sectors: readonly string[] | null;
   readonly asOf: number;
   readonly from: number | null;
   readonly to: number;
@@ -101,6 +104,10 @@ const HOLDING_TYPES: Record<HoldingTypeFilter, (security: SecurityRow, pays: boo
 
 /** A currency's cash row (docs/decisions/0007): a holding the tables, counts and per-holding returns leave out. */
 const isCash = (security: SecurityRow | undefined): boolean => security?.holdingType === 'cash';
+
+/** Whether a security is in the filter's sectors; cash is in none, so any sector filter leaves it out. */
+const inSectors = (security: SecurityRow, sectors: readonly string[] | null): boolean =>
+  sectors === null || (!isCash(security) && sectors.includes(sectorOf(security.sector)));
 
 const ONE_UNIT = constantSeries(1);
 
@@ -237,6 +244,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
       portfolioIds,
       holdingType: filter?.holdingType ?? 'allHoldings',
       includePastHoldings: filter?.includePastHoldings ?? false,
+      sectors: parseSectors(filter?.sector, 'filter.sector'),
       asOf,
       from,
       to,
@@ -261,7 +269,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     return inPortfolios.filter((holding) => {
       const security = state.securities.get(holding.securityId);
       const pays = payers.get(holding.securityId) ?? holding.paidIncome;
-      return security !== undefined && HOLDING_TYPES[filter.holdingType](security, pays);
+      return security !== undefined && HOLDING_TYPES[filter.holdingType](security, pays) && inSectors(security, filter.sectors);
     });
   }
 

@@ -4,14 +4,15 @@
  */
 import { scopeFilter, scopeOf, type FilterConfig as HoldingsConfig } from '../../../common/analyticsFilter';
 import type { AnalyticsFilter } from '../../generated/graphql';
-import { booleanField, portfoliosField, selectField } from './configFields';
+import { booleanField, portfoliosField, sectorField, selectField } from './configFields';
 import { HOLDING_TYPES } from './holdingTypes';
 import { INTERVALS, intervalRange, type IntervalName } from './intervals';
 
-/** Which holdings: the portfolio filter and the spec's holding-type filter. */
+/** Which holdings: the portfolio filter and the spec's holding-type and sector filters. */
 export const holdingFilterFields = {
   portfolio_Ids: portfoliosField(),
   holdingType: selectField('Holdings', HOLDING_TYPES, 'allHoldings'),
+  sector: sectorField(),
   displayPastHoldings: booleanField('Include past holdings', false, 'Positions sold in full still count.'),
 };
 

@@ -6,6 +6,8 @@
  * so an old or hand-edited document never reaches a widget malformed.
  */
 
+import { ALL_SECTORS, isSectorSetting } from '../../../common/analyticsFilter';
+
 export interface FieldOption<V extends string = string> {
   value: V;
   label: string;
@@ -38,7 +40,12 @@ export interface PortfoliosField extends FieldBase<string[]> {
   kind: 'portfolios';
 }
 
-export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField;
+/** One sector's name, or ALL_SECTORS. The options are the sectors of the user's securities. */
+export interface SectorField extends FieldBase<string> {
+  kind: 'sector';
+}
+
+export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField;
 export type ConfigFieldMap = Readonly<Record<string, ConfigField>>;
 
 export type FieldValue<F> = F extends FieldBase<infer T> ? T : never;
@@ -81,6 +88,10 @@ export function portfoliosField(label = 'Portfolios'): PortfoliosField {
     defaultValue: [],
     parse: (raw) => (Array.isArray(raw) && raw.every((id) => typeof id === 'string' && id !== '') ? [...new Set(raw as string[])] : undefined),
   };
+}
+
+export function sectorField(label = 'Sector'): SectorField {
+  return { kind: 'sector', label, defaultValue: ALL_SECTORS, parse: (raw) => (isSectorSetting(raw) ? raw : undefined) };
 }
 
 export function defaultConfig<F extends ConfigFieldMap>(fields: F): ConfigOf<F> {

@@ -68,7 +68,10 @@ export function widgetRequest(source: WidgetDataSource, config: Record<string, u
     ...filterConfigOf(config),
     ...(typeof config.selectedInterval === 'string' ? { selectedInterval: config.selectedInterval as FilterConfig['selectedInterval'] } : {}),
   };
-  return { query: ANALYTICS[source], variables: { filter: analyticsFilter(filterConfig) } };
+  // An allocation of dividend payers only reads the holdings with their forward income (see
+  // sharedAllocation/useAllocationHoldings.ts): prefetch that, not the plain holdings.
+  const query = source === 'holdings' && config.dividendsYielding === true ? ANALYTICS.holdingChart : ANALYTICS[source];
+  return { query, variables: { filter: analyticsFilter(filterConfig) } };
 }
 
 export function prefetchWidgetData(client: ApolloClient, source: WidgetDataSource, config: Record<string, unknown>): void {

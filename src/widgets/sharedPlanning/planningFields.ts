@@ -3,14 +3,25 @@
  * growth 0.03, monthly contributions of 0, lump sum 0, withdrawal 0), each bounded as the planning
  * maths requires: the settings form refuses a value outside its range next to the field.
  */
-import { PLANNING_LIMITS, type PaymentFrequency } from '../../../common/planning';
+import { PLANNING_LIMITS, type PaymentFrequency } from '../../../common/planningLimits';
 import { booleanField, numberField, selectField, type FieldOption } from '../framework/configFields';
+import type { DisplayBy } from './duration';
 
 const FREQUENCIES: readonly FieldOption<PaymentFrequency>[] = [
   { value: 'monthly', label: 'Monthly' },
   { value: 'quarterly', label: 'Quarterly' },
   { value: 'annually', label: 'Yearly' },
 ];
+
+/** The spec's displayBy for the planning KPIs: a time from now, or the month it falls in. */
+export const displayByField = selectField(
+  'Say when as',
+  [
+    { value: 'duration', label: 'A time from now (in 8 years 3 months)' },
+    { value: 'date', label: 'A month (by March 2035)' },
+  ] as const satisfies readonly FieldOption<DisplayBy>[],
+  'duration',
+);
 
 /** The largest amount a plan takes: far past any portfolio, small enough to stay exact in a float. */
 const MAX_AMOUNT = 1_000_000_000_000;
@@ -33,6 +44,7 @@ export const goalFields = {
   annualHoldingsGrowthRate: planningFields.annualHoldingsGrowthRate,
   regularContributionValue: planningFields.regularContributionValue,
   contributionFrequency: planningFields.contributionFrequency,
+  displayBy: displayByField,
 };
 
 /** A depletion plan's settings: where it starts, how it grows, and what is taken out how often. */
@@ -42,4 +54,5 @@ export const withdrawalFields = {
   annualHoldingsGrowthRate: planningFields.annualHoldingsGrowthRate,
   regularWithdrawalAmount: numberField('Regular withdrawal', 0, { min: 0, max: MAX_AMOUNT, step: 50 }),
   withdrawalFrequency: selectField('Withdrawal frequency', FREQUENCIES, 'monthly'),
+  displayBy: displayByField,
 };

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { addMonths, format } from 'date-fns';
 import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { summaryMocks } from '../sharedKpi/summaryMocks';
+import { yearStep } from './Forecast';
 import { widgetForecast } from './definition';
 import { DEFAULT_VOLATILITY, bandSettings, forecastSeries } from './forecastSeries';
 
@@ -10,7 +12,7 @@ beforeAll(stubResizeObserver);
 
 const mocks = summaryMocks();
 const plan = { initial: 1000, lumpSum: 0, annualRate: 0.03, payment: 0, frequency: 'monthly' as const, years: 10 };
-const yearly = { displayBy: 'yearly' as const, inflationAdjusted: false, inflationRate: 0.02 };
+const yearly = { displayBy: 'duration' as const, inflationAdjusted: false, inflationRate: 0.02 };
 
 describe('forecastSeries', () => {
   it('has a point a year (or a month), the plan on the closed form, the band around it', () => {
@@ -34,6 +36,15 @@ describe('forecastSeries', () => {
     expect(bandSettings(plan, { annualReturn: null, volatility: null })).toEqual({ annualReturn: 0.03, annualVolatility: DEFAULT_VOLATILITY });
     // A short history's 300 % a year is not a rate to forecast with.
     expect(bandSettings(plan, { annualReturn: 3, volatility: 0.4 }).annualReturn).toBe(0.5);
+  });
+});
+
+describe('yearStep', () => {
+  it('steps by round numbers of years that end on the last year where they can', () => {
+    expect(yearStep(30, 8)).toBe(5);
+    expect(yearStep(10, 12)).toBe(1);
+    expect(yearStep(40, 5)).toBe(10);
+    expect(yearStep(100, 3)).toBe(50);
   });
 });
 
@@ -65,5 +76,17 @@ describe('widgetForecast', () => {
     expect(await screen.findByTestId('forecast-legend')).toHaveTextContent('$13,493.54');
     expect(screen.getByTestId('forecast-legend')).toHaveTextContent('Range at your past 13.75%, volatility 16.42%');
     expect(screen.getByRole('table', { hidden: true })).toBeInTheDocument();
+  });
+
+  it('names the points by years from now, or by their month when shown monthly', async () => {
+    const { unmount } = await renderWidget(widgetForecast, { mocks: mocks.empty });
+    const yearly = await screen.findByRole('table', { hidden: true });
+    expect(within(yearly).getAllByRole('row', { hidden: true })).toHaveLength(12);
+    expect(within(yearly).getByText('Year 10')).toBeInTheDocument();
+    unmount();
+    await renderWidget(widgetForecast, { mocks: mocks.empty, config: { displayBy: 'monthly' } });
+    const monthly = await screen.findByRole('table', { hidden: true });
+    expect(within(monthly).getAllByRole('row', { hidden: true })).toHaveLength(122);
+    expect(within(monthly).getByText(format(addMonths(new Date(), 120), 'MMM yyyy'))).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { ResponsiveLine, type LineCustomSvgLayerProps, type SliceTooltipProps } from '@nivo/line';
+import { addMonths, format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
@@ -19,6 +20,12 @@ type Series = { id: SeriesId; data: { x: number; y: number }[] };
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 58 };
 
 const yearOf = (month: number) => (month % 12 === 0 ? `Year ${month / 12}` : `Year ${Math.floor(month / 12)}, month ${month % 12}`);
+
+/** How a point and an axis tick are named: years from now ("duration"), or the month's date ("monthly"). */
+function pointLabels(displayBy: ForecastConfig['displayBy'], today: Date) {
+  if (displayBy === 'duration') return { point: yearOf, tick: (month: number) => `${month / 12}y` };
+  return { point: (month: number) => format(addMonths(today, month), 'MMM yyyy'), tick: (month: number) => format(addMonths(today, month), 'yyyy') };
+}
 
 export function Forecast({ config }: WidgetComponentProps<ForecastConfig>) {
   return (
@@ -64,9 +71,10 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
   const valueTicks = niceTicks(0, max, tickCount(innerHeight, 44, { max: 8 }));
   const digits = distinctDigits(valueTicks, display.compactMoneyDigits);
   const years = config.forecastLengthYears;
-  const step = Math.max(1, Math.ceil(years / Math.max(1, tickCount(innerWidth, 56, { max: 12 }))));
+  const step = yearStep(years, tickCount(innerWidth, 56, { max: 12 }));
   const yearTicks = Array.from({ length: Math.floor(years / step) + 1 }, (_, i) => i * step * 12);
   const last = points.at(-1)!;
+  const labels = pointLabels(config.displayBy, new Date());
   const label = `Forecast over ${years} years${config.inflationAdjusted ? ', in today’s money' : ''}: ${money(last.value)} at ${formatPercent(plan.annualRate)} a year; 80 % of outcomes between ${money(last.p10)} and ${money(last.p90)}`;
   const BandLayer = useMemo(() => bandLayer(points, colors.median), [points, colors.median]);
   return (
@@ -83,18 +91,19 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
           animate={chart.animate}
           colors={(line) => colors[line.id]}
           margin={MARGIN}
-          xScale={{ type: 'linear', min: 0, max: years * 12 }}
+          // Not rounded out to a nicer number: the plan ends at the chart's right edge.
+          xScale={{ type: 'linear', min: 0, max: years * 12, nice: false }}
           // Up to the highest point or tick, whichever is higher: no line leaves the top.
           yScale={{ type: 'linear', min: 0, max: Math.max(max, valueTicks.at(-1) ?? 0) }}
           lineWidth={2}
           enablePoints={false}
           enableGridX={false}
           gridYValues={valueTicks}
-          axisBottom={{ tickSize: 4, tickPadding: 4, tickValues: yearTicks, format: (month: number) => `${month / 12}y` }}
+          axisBottom={{ tickSize: 4, tickPadding: 4, tickValues: yearTicks, format: labels.tick }}
           axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: valueTicks, format: (value: number) => display.compactMoneyDigits(value, digits) }}
           layers={['grid', 'axes', BandLayer, 'lines', 'crosshair', 'slices']}
           enableSlices="x"
-          sliceTooltip={(props) => <Tooltip {...props} points={points} money={money} />}
+          sliceTooltip={(props) => <Tooltip {...props} points={points} money={money} pointLabel={labels.point} />}
           role="img"
           ariaLabel={label}
         />
@@ -102,10 +111,15 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
       <ChartDataTable
         caption={label}
         columns={['When', 'At the rate', 'Put in', '10th percentile', 'Median', '90th percentile']}
-        rows={points.map((p) => ({ key: String(p.month), cells: [yearOf(p.month), money(p.value), money(p.contributed), money(p.p10), money(p.p50), money(p.p90)] }))}
+        rows={points.map((p) => ({ key: String(p.month), cells: [labels.point(p.month), money(p.value), money(p.contributed), money(p.p10), money(p.p50), money(p.p90)] }))}
       />
     </Flex>
   );
+}
+
+/** Years between ticks: a round step (1, 2, 5, 10, 20, 25, 50) giving at most `ticks` ticks, so the last year is usually one. */
+export function yearStep(years: number, ticks: number): number {
+  return [1, 2, 5, 10, 20, 25, 50].find((step) => years / step <= Math.max(1, ticks)) ?? 100;
 }
 
 function Legend({ color, label, value }: { color: string; label: string; value: string }) {
@@ -132,13 +146,13 @@ function bandLayer(points: readonly ForecastPoint[], color: string) {
   return Band;
 }
 
-function Tooltip({ slice, points, money }: SliceTooltipProps<Series> & { points: readonly ForecastPoint[]; money: (value: number) => string }) {
+function Tooltip({ slice, points, money, pointLabel }: SliceTooltipProps<Series> & { points: readonly ForecastPoint[]; money: (value: number) => string; pointLabel: (month: number) => string }) {
   const month = Number(slice.points[0]?.data.x ?? 0);
   const point = points.find((p) => p.month === month);
   if (!point) return null;
   return (
     <ChartTooltip
-      title={yearOf(month)}
+      title={pointLabel(month)}
       rows={[
         { label: 'At the rate', value: money(point.value) },
         { label: 'Put in', value: money(point.contributed) },

@@ -6,13 +6,14 @@ import { planningFields } from '../sharedPlanning/planningFields';
 const configs = {
   ...holdingFilterFields,
   ...planningFields,
+  // The spec's displayBy: "duration" for the forecast chart is one point a year, counted in years from now.
   displayBy: selectField(
     'Points',
     [
-      { value: 'yearly', label: 'One a year' },
-      { value: 'monthly', label: 'One a month' },
+      { value: 'duration', label: 'One a year, in years from now' },
+      { value: 'monthly', label: 'One a month, by date' },
     ],
-    'yearly',
+    'duration',
   ),
   inflationAdjusted: booleanField('In today’s money', false, 'Takes inflation out of every figure.'),
   inflationRate: numberField('Inflation a year (0.02 is 2 %)', 0.02, { min: 0, max: 0.5, step: 0.005 }),

@@ -34,7 +34,7 @@ export interface History {
 }
 
 export interface ForecastSettings {
-  readonly displayBy: 'yearly' | 'monthly';
+  readonly displayBy: 'duration' | 'monthly';
   readonly inflationAdjusted: boolean;
   readonly inflationRate: number;
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { summaryMocks } from '../sharedKpi/summaryMocks';
+import { monthFromNow } from '../sharedPlanning/duration';
 import { widgetFutureValueEstimatorKPI } from './definition';
 
 const mocks = summaryMocks();
@@ -40,5 +41,10 @@ describe('widgetFutureValueEstimatorKPI', () => {
   it('ignores a stored growth rate outside −100 %..+100 % and uses the default', async () => {
     await renderWidget(widgetFutureValueEstimatorKPI, { mocks: mocks.success, config: { annualHoldingsGrowthRate: 5 } });
     expect(await screen.findByTestId('kpi-future-value')).toHaveTextContent('$1,349.35');
+  });
+
+  it('says the month the value is reached when displayed by date', async () => {
+    await renderWidget(widgetFutureValueEstimatorKPI, { mocks: mocks.success, config: { forecastLengthYears: 5, displayBy: 'date' } });
+    expect(await screen.findByText(`by ${monthFromNow(60)}, $1,000.00 put in`)).toBeInTheDocument();
   });
 });

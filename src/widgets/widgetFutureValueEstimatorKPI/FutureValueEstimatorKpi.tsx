@@ -1,6 +1,7 @@
 import { contributed, futureValue } from '../../../common/planning';
 import { KpiFigure } from '../framework/KpiFigure';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
+import { whenIn } from '../sharedPlanning/duration';
 import { planOf } from '../sharedPlanning/planOf';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
 import { holdsNothing } from '../sharedKpi/summaryFacts';
@@ -16,12 +17,11 @@ export function FutureValueEstimatorKpi({ config }: WidgetComponentProps<FutureV
     >
       {(summary, { money }) => {
         const plan = planOf(config, summary.marketValue);
-        const years = config.forecastLengthYears;
         return (
           <KpiFigure
             testId="kpi-future-value"
             value={money(futureValue(plan))}
-            caption={`in ${years} year${years === 1 ? '' : 's'}, ${money(contributed(plan))} put in`}
+            caption={`${whenIn(config.forecastLengthYears * 12, config.displayBy)}, ${money(contributed(plan))} put in`}
           />
         );
       }}

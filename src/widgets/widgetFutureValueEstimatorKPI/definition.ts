@@ -1,10 +1,10 @@
 import { holdingFilterFields } from '../framework/commonFields';
 import type { ConfigOf } from '../framework/configFields';
 import { defineWidget } from '../framework/widgetTypes';
-import { planningFields } from '../sharedPlanning/planningFields';
+import { displayByField, planningFields } from '../sharedPlanning/planningFields';
 import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
 
-const configs = { ...holdingFilterFields, ...planningFields };
+const configs = { ...holdingFilterFields, ...planningFields, displayBy: displayByField };
 
 export type FutureValueEstimatorConfig = ConfigOf<typeof configs>;
 

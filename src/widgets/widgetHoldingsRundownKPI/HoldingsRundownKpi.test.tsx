@@ -3,7 +3,7 @@ import { summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { summaryMocks } from '../sharedKpi/summaryMocks';
 import { widgetHoldingsRundownKPI } from './definition';
-import { duration } from '../sharedPlanning/duration';
+import { duration, monthFromNow, whenIn } from '../sharedPlanning/duration';
 
 const mocks = summaryMocks();
 
@@ -41,6 +41,19 @@ describe('widgetHoldingsRundownKPI', () => {
     await renderWidget(widgetHoldingsRundownKPI, { mocks: mocks.success, config: { initialInvestment: 12_000, annualHoldingsGrowthRate: 0, regularWithdrawalAmount: 1000, withdrawalFrequency: 'quarterly' } });
     // 12 quarterly withdrawals of 1,000: 36 months.
     expect(await screen.findByTestId('kpi-rundown')).toHaveTextContent('3 years');
+  });
+
+  it('says the month it runs out when displayed by date', async () => {
+    const config = { useHoldingsValue: true, annualHoldingsGrowthRate: 0.04, regularWithdrawalAmount: 700, displayBy: 'date' };
+    await renderWidget(widgetHoldingsRundownKPI, { mocks: summaryMocks(summaryFixture({ marketValue: 100_000 })).success, config });
+    expect(await screen.findByTestId('kpi-rundown')).toHaveTextContent(`until ${monthFromNow(194.31)}`);
+  });
+
+  it('counts whole months forward from today for a date', () => {
+    // 27 November 2026 plus 194 whole months (16 years 2 months): January 2043.
+    expect(monthFromNow(194.31, new Date(2026, 10, 27))).toBe('January 2043');
+    expect(whenIn(194.31, 'date', new Date(2026, 10, 27))).toBe('by January 2043');
+    expect(whenIn(194.31, 'duration')).toBe('in 16 years 2 months');
   });
 
   it('writes durations in whole years and months', () => {

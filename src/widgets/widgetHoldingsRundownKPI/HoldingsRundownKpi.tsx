@@ -1,7 +1,7 @@
 import { PERIODS_PER_YEAR, periodsUntilDepleted } from '../../../common/planning';
 import { KpiFigure } from '../framework/KpiFigure';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
-import { duration } from '../sharedPlanning/duration';
+import { duration, monthFromNow } from '../sharedPlanning/duration';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
 import { holdsNothing } from '../sharedKpi/summaryFacts';
 import type { HoldingsRundownConfig } from './definition';
@@ -28,7 +28,8 @@ export function HoldingsRundownKpi({ config }: WidgetComponentProps<HoldingsRund
           );
         }
         const months = (periods * 12) / PERIODS_PER_YEAR[config.withdrawalFrequency];
-        return <KpiFigure testId="kpi-rundown" value={duration(months)} caption={`taking ${money(withdrawal)} ${every} from ${money(start)}`} />;
+        const value = config.displayBy === 'duration' ? duration(months) : `until ${monthFromNow(months)}`;
+        return <KpiFigure testId="kpi-rundown" value={value} caption={`taking ${money(withdrawal)} ${every} from ${money(start)}`} />;
       }}
     </SummaryKpi>
   );

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { summaryMocks } from '../sharedKpi/summaryMocks';
+import { monthFromNow } from '../sharedPlanning/duration';
 import { widgetValueGoalTrackerKPI } from './definition';
 
 const mocks = summaryMocks();
@@ -37,5 +38,11 @@ describe('widgetValueGoalTrackerKPI', () => {
     unmount();
     await renderWidget(widgetValueGoalTrackerKPI, { mocks: summaryMocks(summaryFixture()).success, config: { annualHoldingsGrowthRate: -0.05 } });
     expect(await screen.findByText('of $100,000.00: not reached at this pace')).toBeInTheDocument();
+  });
+
+  it('says the month the goal is reached when displayed by date', async () => {
+    const config = { useHoldingsValue: false, initialInvestment: 1000, annualHoldingsGrowthRate: 0.12, regularContributionValue: 100, goalValue: 10_000, displayBy: 'date' };
+    await renderWidget(widgetValueGoalTrackerKPI, { mocks: mocks.success, config });
+    expect(await screen.findByText(`of $10,000.00: reached by ${monthFromNow(60.08)} at this pace`)).toBeInTheDocument();
   });
 });

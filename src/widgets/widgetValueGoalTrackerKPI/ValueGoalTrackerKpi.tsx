@@ -2,7 +2,7 @@ import { PERIODS_PER_YEAR, periodsUntilGoal } from '../../../common/planning';
 import { KpiFigure } from '../framework/KpiFigure';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { formatPercent } from '../framework/useMoney';
-import { duration } from '../sharedPlanning/duration';
+import { whenIn } from '../sharedPlanning/duration';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
 import { holdsNothing } from '../sharedKpi/summaryFacts';
 import type { ValueGoalTrackerConfig } from './definition';
@@ -19,7 +19,7 @@ export function ValueGoalTrackerKpi({ config }: WidgetComponentProps<ValueGoalTr
         const plan = { initial: start, lumpSum: 0, annualRate: config.annualHoldingsGrowthRate, payment: config.regularContributionValue, frequency: config.contributionFrequency };
         const periods = periodsUntilGoal(plan, config.goalValue);
         const when =
-          periods === null ? 'not reached at this pace' : periods === 0 ? 'reached' : `reached in ${duration((periods * 12) / PERIODS_PER_YEAR[config.contributionFrequency])} at this pace`;
+          periods === null ? 'not reached at this pace' : periods === 0 ? 'reached' : `reached ${whenIn((periods * 12) / PERIODS_PER_YEAR[config.contributionFrequency], config.displayBy)} at this pace`;
         return <KpiFigure testId="kpi-goal" value={formatPercent(Math.min(1, start / config.goalValue))} caption={`of ${money(config.goalValue)}: ${when}`} />;
       }}
     </SummaryKpi>

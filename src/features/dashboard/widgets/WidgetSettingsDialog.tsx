@@ -12,6 +12,7 @@ import type { ConfigField } from '../../../widgets/framework/configFields';
 import { SettingSelect } from '../../profile/SettingSelect';
 import { usePortfolios } from '../../../data/portfolios';
 import type { DashboardWidget } from '../model/dashboardDocument';
+import { SectorControl } from './SectorControl';
 
 export interface WidgetSettingsDialogProps {
   widget: DashboardWidget | null;
@@ -73,6 +74,8 @@ function FieldControl({ field, value, onChange }: { field: ConfigField; value: u
       return <NumberControl field={field} value={value} onChange={onChange} />;
     case 'portfolios':
       return <PortfoliosControl label={field.label} help={field.help} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
+    case 'sector':
+      return <SectorControl label={field.label} help={field.help} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
   }
 }
 

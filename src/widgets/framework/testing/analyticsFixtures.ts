@@ -20,6 +20,9 @@ type ChartHolding = WidgetHoldingChartQuery['portfolioHoldings'][number];
 type HoldingDividends = NonNullable<ChartHolding['dividends']>;
 type CashBalance = Summary['cashBalances'][number] & { __typename: 'CashBalance' };
 
+/** The providers' sectors of the fixtures' companies; a fund or an unknown listing has none. */
+const FIXTURE_SECTORS: Readonly<Record<string, string>> = { AAPL: 'Technology', MSFT: 'Technology', SAP: 'Technology', BMW: 'Consumer Cyclical' };
+
 export function stock(ticker: string, name: string, patch: Partial<WidgetStockFragment> = {}): WidgetStockFragment & { __typename: 'Stock' } {
   return {
     __typename: 'Stock',
@@ -31,6 +34,7 @@ export function stock(ticker: string, name: string, patch: Partial<WidgetStockFr
     ISIN: null,
     logoURL: null,
     currency: 'USD',
+    sector: FIXTURE_SECTORS[ticker] ?? null,
     ...patch,
   };
 }
