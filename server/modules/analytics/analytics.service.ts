@@ -18,12 +18,12 @@ import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolve
 import { appError } from '../../kernel/errors';
 import { constantSeries, indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, todayDay } from '../../portfolio/days';
-import { ZERO, add, decimal, isZero, sub, toNumber } from '../../portfolio/decimal';
+import { ZERO, add, decimal, isZero, toNumber, type Decimal } from '../../portfolio/decimal';
 import { computeHoldings, totalHoldings, type Holding, type HoldingsTotal, type Quote } from '../../portfolio/holdings';
 import { SERIES_POINT_BUDGET, type SeriesResolution } from '../../portfolio/series';
 import type { Position } from '../../portfolio/types';
 import { PRICE_SOURCES, type PriceSource, type QuoteBook } from '../../market/quoteBook';
-import type { HoldingLedger } from '../../ledger/ledger';
+import { FLOWS_AFTER_WIDTH, type HoldingLedger } from '../../ledger/ledger';
 import type { LedgerService, LedgerState } from '../../ledger/ledger.service';
 import type { SecurityRow } from '../../ledger/transactions.repository';
 import { createUsersCache } from '../../ledger/usersCache';
@@ -517,24 +517,43 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
   }
 
   /**
-   * The selection as it stood at the close of `day`, valued then, closed positions included: the
-   * opening figures an interval's flows are measured from. A holding with no event after that day
-   * stood then as it stands now, so it is the same object (its prices and rates are already
-   * layered); only when a holding of the selection moved since is the ledger run to that day (in the
-   * engine pool, kept per ledger version and day by the ledger service). Prices and rates are the
-   * current holdings': up to that day they are the same points.
+   * The selection's figures at the close of `day`, the opening an interval's flows are measured
+   * from: each holding's accumulated flows and shares after its last event on or before that day
+   * (kept per event by the ledger run, so no run is needed), valued at that day's price and rate by
+   * the same rules as the closing figures (a security's prices from its first holding's layers; a
+   * holding held without a price or rate counts for its flows, not its value). In float64, as
+   * series are: the interval's figures are given to the cent.
    */
-  async function openingFigures(owner: DataOwner, all: Figures, day: number): Promise<HoldingFigures[]> {
-    const movedSince = (h: HoldingLedger) => flowsOf(h).lastDay > day;
-    const needsRun = all.holdings.some((h) => movedSince(h) && h.firstDay <= day);
-    const then = needsRun ? (await ledger.stateAt(owner, { currency: all.filter.currency, asOf: day })).holdings : new Map<string, HoldingLedger>();
-    const priced = new Map<HoldingLedger, Priced>();
-    for (const h of all.holdings) {
+  function openingFigures({ holdings, priced, rates, state }: Figures, day: number): OpeningFigures {
+    const opening = { realizedPC: 0, realizedCurrencyPC: 0, incomePC: 0, taxesPC: 0, feesPC: 0, unrealizedGainPC: 0, totalReturnPC: 0, securitiesValuePC: 0 };
+    const firstOf = new Map<string, HoldingLedger>();
+    for (const h of holdings) if (!firstOf.has(h.securityId)) firstOf.set(h.securityId, h);
+    for (const h of holdings) {
+      const { days, sharesAfter, costPCAfter, flowsAfter } = h.events;
+      const i = indexAsOf({ days, values: sharesAfter }, day);
       // Opened after the day: nothing of it stood then.
-      const opening = movedSince(h) ? then.get(h.key) : h;
-      if (opening) priced.set(opening, all.priced.get(h)!);
+      if (i < 0) continue;
+      const [realized = 0, realizedCurrency = 0, income = 0, taxes = 0, fees = 0, incomeFees = 0] = flowsAfter.subarray(i * FLOWS_AFTER_WIDTH, (i + 1) * FLOWS_AFTER_WIDTH);
+      opening.realizedPC += realized;
+      opening.realizedCurrencyPC += realizedCurrency;
+      opening.incomePC += income;
+      opening.taxesPC += taxes;
+      opening.feesPC += fees;
+      let value = 0;
+      if (sharesAfter[i] !== 0) {
+        const first = firstOf.get(h.securityId)!;
+        const price = priceAsOf(priced.get(first)!.layers, day);
+        const rateSeriesOf = rates.get(first.key);
+        const rate = rateSeriesOf && valueAsOf(rateSeriesOf, day);
+        if (!price || !rate) continue;
+        value = sharesAfter[i]! * price.value * rate.value;
+      }
+      const unrealized = value - costPCAfter[i]!;
+      opening.unrealizedGainPC += unrealized;
+      opening.totalReturnPC += realized + unrealized + income - taxes - incomeFees;
+      if (!isCash(state.securities.get(h.securityId))) opening.securitiesValuePC += value;
     }
-    return valuedFigures({ ...all, filter: { ...all.filter, asOf: day, includePastHoldings: true }, holdings: [...priced.keys()], priced });
+    return opening;
   }
 
   const pointsOf = (points: SeriesPoints): ValuePointFigures[] =>
@@ -559,7 +578,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
         owner,
         'summary',
         filter,
-        async (all) => {
+        (all) => {
           // Totals count closed positions too (their realised gains and income are the portfolio's).
           const valued = valuedFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
           const everything = valued.filter((h) => !isCash(h.security));
@@ -574,11 +593,11 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
           const counts = new Map<string, number>();
           for (const h of shown) counts.set(h.security.holdingType, (counts.get(h.security.holdingType) ?? 0) + 1);
           const { from } = all.filter;
-          const opening = from === null ? null : await openingFigures(owner, all, from - 1);
-          const flows = opening === null ? total : flowsBetween(totalHoldings(opening), total);
+          const opening = from === null ? null : openingFigures(all, from - 1);
+          const flows = flowsSince(total, opening);
           // What the return is over: the securities held at the start (none for all time) plus those
           // bought since. A deposit is not a purchase, and a settled buy is counted once, on its security.
-          const atStart = opening === null ? null : toNumber(totalHoldings(opening.filter((h) => !isCash(h.security))).marketValuePC);
+          const atStart = opening === null ? null : round2(opening.securitiesValuePC);
           const bought = all.holdings.reduce((sum, h) => (isCash(all.state.securities.get(h.securityId)) ? sum : sum + boughtSince(h, from, flowsOf)), 0);
           const invested = (atStart ?? 0) + bought;
           return {
@@ -589,17 +608,17 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
             openingMarketValue: atStart,
             costBasis: toNumber(securitiesTotal.costBasisPC),
             unrealizedGain: toNumber(total.unrealizedGainPC),
-            unrealizedGainChange: toNumber(flows.unrealizedGainPC),
-            realizedGain: toNumber(flows.realizedGainPC),
+            unrealizedGainChange: flows.unrealizedGainPC,
+            realizedGain: flows.realizedGainPC,
             unrealizedPriceGain: toNumber(total.unrealizedPriceGainPC),
             unrealizedCurrencyGain: toNumber(total.unrealizedCurrencyGainPC),
-            realizedPriceGain: toNumber(flows.realizedPriceGainPC),
-            realizedCurrencyGain: toNumber(flows.realizedCurrencyGainPC),
-            income: toNumber(flows.incomePC),
-            taxes: toNumber(flows.taxesPC),
-            fees: toNumber(flows.feesPC),
-            totalReturn: toNumber(flows.totalReturnPC),
-            totalReturnPercent: invested > 0 ? toNumber(flows.totalReturnPC) / invested : null,
+            realizedPriceGain: flows.realizedPriceGainPC,
+            realizedCurrencyGain: flows.realizedCurrencyGainPC,
+            income: flows.incomePC,
+            taxes: flows.taxesPC,
+            fees: flows.feesPC,
+            totalReturn: flows.totalReturnPC,
+            totalReturnPercent: invested > 0 ? flows.totalReturnPC / invested : null,
             bought: round2(bought),
             netContributions: netContributionsAsOf(all.holdings, all.filter.asOf, flowsOf),
             cashBalance: toNumber(cashBalance),
@@ -697,17 +716,36 @@ function flowsOfEvents(holding: HoldingLedger): Flows {
   return { bought, net, lastDay };
 }
 
-/** The flows between two closes: the later totals less the earlier (unrealised gain as its change). */
-function flowsBetween(opening: HoldingsTotal, closing: HoldingsTotal) {
+/** The selection's figures at the close before an interval (see openingFigures), PC. */
+interface OpeningFigures {
+  realizedPC: number;
+  realizedCurrencyPC: number;
+  incomePC: number;
+  taxesPC: number;
+  feesPC: number;
+  unrealizedGainPC: number;
+  totalReturnPC: number;
+  securitiesValuePC: number;
+}
+
+/**
+ * The flows of the closing totals: all of them without an opening; since the opening (to the
+ * cent), with one. The unrealised gain as its change.
+ */
+function flowsSince(closing: HoldingsTotal, opening: OpeningFigures | null) {
+  const since = (end: Decimal, start: number) => (opening === null ? toNumber(end) : round2(toNumber(end) - start));
+  const realizedGainPC = since(closing.realizedGainPC, opening?.realizedPC ?? 0);
+  const realizedCurrencyGainPC = since(closing.realizedCurrencyGainPC, opening?.realizedCurrencyPC ?? 0);
   return {
-    realizedGainPC: sub(closing.realizedGainPC, opening.realizedGainPC),
-    realizedPriceGainPC: sub(closing.realizedPriceGainPC, opening.realizedPriceGainPC),
-    realizedCurrencyGainPC: sub(closing.realizedCurrencyGainPC, opening.realizedCurrencyGainPC),
-    unrealizedGainPC: sub(closing.unrealizedGainPC, opening.unrealizedGainPC),
-    incomePC: sub(closing.incomePC, opening.incomePC),
-    taxesPC: sub(closing.taxesPC, opening.taxesPC),
-    feesPC: sub(closing.feesPC, opening.feesPC),
-    totalReturnPC: sub(closing.totalReturnPC, opening.totalReturnPC),
+    realizedGainPC,
+    realizedCurrencyGainPC,
+    // The price part is the rest, so the two add up to the gain.
+    realizedPriceGainPC: opening === null ? toNumber(closing.realizedPriceGainPC) : round2(realizedGainPC - realizedCurrencyGainPC),
+    unrealizedGainPC: since(closing.unrealizedGainPC, opening?.unrealizedGainPC ?? 0),
+    incomePC: since(closing.incomePC, opening?.incomePC ?? 0),
+    taxesPC: since(closing.taxesPC, opening?.taxesPC ?? 0),
+    feesPC: since(closing.feesPC, opening?.feesPC ?? 0),
+    totalReturnPC: since(closing.totalReturnPC, opening?.totalReturnPC ?? 0),
   };
 }
 
