@@ -29,6 +29,12 @@ describe('timelineWindow', () => {
     expect(keys({ interval: '1W', groupBy: 'day' })).toEqual(['Tue 2026-11-17', 'Tue 2026-11-24']);
   });
 
+  it('starts a day on a Monday at Friday, the last trading day, and ends with today, not the range’s end (tomorrow)', () => {
+    const monday = new Date(2026, 10, 23, 9);
+    expect(keys({ interval: '1D', groupBy: 'day', today: monday })).toEqual(['Fri 2026-11-20', 'Mon 2026-11-23']);
+    expect(keys({ interval: '1D', groupBy: 'day', today })).toEqual(['Mon 2026-11-23', 'Tue 2026-11-24']);
+  });
+
   it('starts weeks on Monday', () => {
     expect(keys({ interval: '3M', groupBy: 'week' })).toEqual(['Mon 2026-08-24', 'Mon 2026-11-23']);
   });
@@ -91,6 +97,18 @@ describe('bucketTransactions', () => {
     expect(timeline.buckets).toHaveLength(8);
     expect(timeline.buckets.map((bucket) => bucket.count)).toEqual([0, 0, 0, 1, 0, 0, 0, 0]);
     expect(bucketTransactions(ledger, options({ interval: '1D', groupBy: 'day' })).transactionCount).toBe(0);
+  });
+
+  it('counts Friday’s and today’s transactions in a day seen on a Monday', () => {
+    const monday = new Date(2026, 10, 23, 9);
+    const timeline = bucketTransactions([...ledger, transaction('Buy', '2026-11-23T18:45:00.000', 5)], options({ interval: '1D', groupBy: 'day', today: monday }));
+    expect(timeline.buckets.map((bucket) => [bucket.start, bucket.count])).toEqual([
+      ['2026-11-20', 1],
+      ['2026-11-21', 0],
+      ['2026-11-22', 0],
+      ['2026-11-23', 1],
+    ]);
+    expect(timeline.transactionCount).toBe(2);
   });
 
   it('skips transactions whose date does not parse', () => {

@@ -4,7 +4,9 @@
  * are tested without a clock or a database.
  *
  * The period rule: a chart of N whole buckets. N is the number of buckets that start within the
- * lookback range (intervalRange: from the same day one interval back, to today), at least one;
+ * lookback range (intervalRange: from the same day one interval back, or a day's last trading day,
+ * to tomorrow: today's transactions are in), at least one; the chart ends with today's bucket,
+ * never an empty one for tomorrow;
  * "1 year by month" is 12 months, "year to date by month" is January to now. The last bucket is
  * the current one (a partial period), or the one before when the current period is left out, so
  * the chart then ends with the last complete period and still shows N of them. "All time" starts

@@ -3,7 +3,7 @@ import { filterHasScope, scopeOfConfig } from './embedScope';
 describe('an embed\'s scope', () => {
   it('is what the client\'s analyticsFilter makes of the stored config', () => {
     expect(scopeOfConfig({})).toEqual({ portfolio_Ids: [], holdingType: 'allHoldings', includePastHoldings: false, sectors: [] });
-    expect(scopeOfConfig({ portfolio_Ids: ['b', 'a', 'b'], holdingType: 'ETF', displayPastHoldings: true, selectedInterval: '1Y', sector: 'Technology' })).toEqual({
+    expect(scopeOfConfig({ portfolio_Ids: ['b', 'a', 'b'], holdingType: 'ETF', displayPastHoldings: true, selectedInterval: { name: '1Y', desc: '1 year' }, sector: 'Technology' })).toEqual({
       portfolio_Ids: ['a', 'b'],
       holdingType: 'ETF',
       includePastHoldings: true,

@@ -5,8 +5,8 @@
  * read through `resolveConfig`: a value a field cannot parse is replaced by the field's default,
  * so an old or hand-edited document never reaches a widget malformed.
  */
-
 import { ALL_SECTORS, isSectorSetting } from '../../../common/analyticsFilter';
+import { INTERVALS, parseSelectedInterval, type IntervalName, type SelectedInterval } from '../../../common/intervals';
 
 export interface FieldOption<V extends string = string> {
   value: V;
@@ -45,7 +45,13 @@ export interface SectorField extends FieldBase<string> {
   kind: 'sector';
 }
 
-export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField;
+/** A lookback interval, stored as `{ name, desc }` (desc: the interval's label). */
+export interface IntervalField extends FieldBase<SelectedInterval> {
+  kind: 'interval';
+  options: readonly FieldOption<IntervalName>[];
+}
+
+export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField | IntervalField;
 export type ConfigFieldMap = Readonly<Record<string, ConfigField>>;
 
 export type FieldValue<F> = F extends FieldBase<infer T> ? T : never;
@@ -92,6 +98,10 @@ export function portfoliosField(label = 'Portfolios'): PortfoliosField {
 
 export function sectorField(label = 'Sector'): SectorField {
   return { kind: 'sector', label, defaultValue: ALL_SECTORS, parse: (raw) => (isSectorSetting(raw) ? raw : undefined) };
+}
+
+export function lookbackField(label: string, defaultValue: SelectedInterval, help?: string): IntervalField {
+  return { kind: 'interval', label, options: INTERVALS, defaultValue, ...(help ? { help } : {}), parse: parseSelectedInterval };
 }
 
 export function defaultConfig<F extends ConfigFieldMap>(fields: F): ConfigOf<F> {

@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import type { ChartTheme } from '../framework/useChartTheme';
+import { useShowLabel } from '../framework/widgetDisplay';
 import { OTHER_GROUP_ID, type AllocationGroup } from './allocation';
 import type { AllocationDisplay } from './allocationFields';
 
@@ -64,6 +65,8 @@ export function centreTotal(innerRadius: number, full: string, compact: string):
 
 export function AllocationDonut({ slices, chart, display, pie = false, money, compactMoney, total, totalCaption = 'Total', label, withDataTable = true }: AllocationDonutProps) {
   const byId = useMemo(() => new Map(slices.map((slice) => [slice.id, slice])), [slices]);
+  // The widget's showLabel off: the donut without its legend; the slices keep their names in the tooltips and the data table.
+  const showLabel = useShowLabel();
   const full = total === undefined || pie ? null : money(total);
   const compact = total === undefined || pie ? null : compactMoney(total);
 
@@ -136,7 +139,7 @@ export function AllocationDonut({ slices, chart, display, pie = false, money, co
             )}
           />
         </Box>
-        {named ? <AllocationLegend slices={slices} display={display} /> : null}
+        {named && showLabel ? <AllocationLegend slices={slices} display={display} /> : null}
       </Flex>
       {withDataTable ? (
         <ChartDataTable

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { intervalRange } from '../framework/intervals';
+import { intervalRange, selectedInterval } from '../framework/intervals';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { dividendMocks, dividendsFixture, payout, payoutsFixture } from '../sharedDividends/testing/dividendMocks';
 import { widgetDividendTable } from './definition';
@@ -83,7 +83,7 @@ describe('widgetDividendTable', () => {
   });
 
   it('hides the columns switched off, over the chosen interval, and says when the list was cut', async () => {
-    const config = { selectedInterval: 'MAX', showExDate: false, showRecordDate: false, showShares: false };
+    const config = { selectedInterval: selectedInterval('MAX'), showExDate: false, showRecordDate: false, showShares: false };
     const all = dividendMocks(dividendsFixture({ payoutsTruncated: true }), { filter: {} });
     await renderWidget(widgetDividendTable, { mocks: all.success, config });
     await screen.findByRole('table', { name: 'Past dividends' });
@@ -93,7 +93,7 @@ describe('widgetDividendTable', () => {
   });
 
   it('says "yet" when nothing was ever paid', async () => {
-    await renderWidget(widgetDividendTable, { mocks: dividendMocks(dividendsFixture(), { filter: {} }).empty, config: { selectedInterval: 'MAX' } });
+    await renderWidget(widgetDividendTable, { mocks: dividendMocks(dividendsFixture(), { filter: {} }).empty, config: { selectedInterval: selectedInterval('MAX') } });
     expect(await screen.findByText('No dividends paid yet.')).toBeInTheDocument();
   });
 });

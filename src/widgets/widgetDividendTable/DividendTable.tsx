@@ -81,7 +81,7 @@ export function DividendTable({ config }: WidgetComponentProps<DividendTableConf
       config={config}
       type="Table"
       isEmpty={(dividends) => !dividends.payouts.some((payout) => payout.status === 'paid')}
-      emptyText={`No dividends paid ${periodPhrase(config.selectedInterval)}.`}
+      emptyText={`No dividends paid ${periodPhrase(config.selectedInterval.name)}.`}
     >
       {(dividends, { money }) => {
         const formats: Formats = { cell, money, currency: dividends.currency };

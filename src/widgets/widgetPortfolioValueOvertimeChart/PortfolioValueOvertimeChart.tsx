@@ -6,7 +6,6 @@ import { formatDate } from '../../lib/dates';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { analyticsFilter } from '../framework/commonFields';
-import { intervalLabel } from '../framework/intervals';
 import { distinctDigits, niceTicks, tickCount } from '../framework/ticks';
 import { useChartTheme, type ChartTheme } from '../framework/useChartTheme';
 import { useDisplayMoney, type DisplayMoney } from '../framework/useMoney';
@@ -35,7 +34,7 @@ export function PortfolioValueOvertimeChart({ widgetId, config }: WidgetComponen
       emptyText="No value to chart over this interval yet."
       type="Chart"
     >
-      {(points) => <ValueChart gradientId={`value-area-${widgetId.replace(/[^\w-]/g, '')}`} points={points} showCost={config.showCost} interval={intervalLabel(config.selectedInterval).toLowerCase()} chart={chart} money={money} />}
+      {(points) => <ValueChart gradientId={`value-area-${widgetId.replace(/[^\w-]/g, '')}`} points={points} showCost={config.showCost} interval={config.selectedInterval.desc.toLowerCase()} chart={chart} money={money} />}
     </WidgetState>
   );
 }

@@ -17,6 +17,7 @@ import { renderWidget } from '../framework/testing/renderWidget';
 import { vtiTransaction } from '../../testing/ledgerFixtures';
 import { transactionTableMock } from '../../testing/transactionTable';
 import { widgetTransactionTable } from './definition';
+import { selectedInterval } from '../framework/intervals';
 
 const daysAgo = (days: number) => format(subDays(new Date(), days), "yyyy-MM-dd'T'00:00:00.000");
 const ref = (_id: string, name: string) => ({ __typename: 'NamedRef', _id, name }) as { _id: string; name: string };
@@ -70,7 +71,7 @@ describe('widgetTransactionTable', () => {
   });
 
   it('says so when none fall in the interval', async () => {
-    await renderWidget(widgetTransactionTable, { mocks: [transactionTableMock([ledger[2]!])], config: { selectedInterval: '1W' } });
+    await renderWidget(widgetTransactionTable, { mocks: [transactionTableMock([ledger[2]!])], config: { selectedInterval: selectedInterval('1W') } });
     // With what lies outside the interval, so "none" is not read as an empty ledger.
     const latest = formatDate(ledger[2]!.date);
     expect(await screen.findByText(`No transactions in the last 1 week. 1 transaction in all, the latest on ${latest}: choose a longer period in this widget's settings.`)).toBeInTheDocument();
@@ -97,11 +98,11 @@ describe('widgetTransactionTable', () => {
   });
 
   it('honours the interval and the portfolios', async () => {
-    const { unmount } = await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { selectedInterval: '3M' } });
+    const { unmount } = await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { selectedInterval: selectedInterval('3M') } });
     await screen.findByRole('table', { name: 'Transactions' });
     expect(tickers()).toEqual(['VTI', 'SAP', 'MSFT']);
     unmount();
-    await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { portfolio_Ids: ['p2'], selectedInterval: 'MAX' } });
+    await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { portfolio_Ids: ['p2'], selectedInterval: selectedInterval('MAX') } });
     await screen.findByRole('table', { name: 'Transactions' });
     expect(tickers()).toEqual(['SAP']);
   });

@@ -25,7 +25,7 @@ export function TransactionTableWidget({ config }: WidgetComponentProps<Transact
   const { transactions, loading, loadError, refetch } = useTransactions();
   const format = useCellFormat();
   const navigate = useNavigate();
-  const { from } = intervalRange(config.selectedInterval);
+  const { from } = intervalRange(config.selectedInterval.name);
   const selected = useMemo(() => selectTransactions(transactions, { portfolioIds: config.portfolio_Ids, from }), [transactions, config.portfolio_Ids, from]);
   // useTransactions answers an empty list while loading or after a failure; only a loaded list is data.
   const result: QueryLike<Row[]> = { data: loading || loadError ? undefined : selected, loading, error: loadError, refetch };
@@ -41,7 +41,7 @@ export function TransactionTableWidget({ config }: WidgetComponentProps<Transact
       result={result}
       select={(rows) => rows}
       isEmpty={(rows) => rows.length === 0}
-      emptyText={noTransactionsInText(config.selectedInterval, transactionExtent(transactions, config.portfolio_Ids))}
+      emptyText={noTransactionsInText(config.selectedInterval.name, transactionExtent(transactions, config.portfolio_Ids))}
       type="Table"
     >
       {(rows) => (

@@ -1,5 +1,5 @@
 import { portfoliosField, type ConfigOf } from '../framework/configFields';
-import { intervalField } from '../framework/commonFields';
+import { intervalAsObject, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 
 const configs = {
@@ -21,6 +21,7 @@ export const widgetTransactionTable = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  migrations: { 2: intervalAsObject('selectedInterval') },
   load: () => import('./TransactionTableWidget').then((module) => module.TransactionTableWidget),
 });

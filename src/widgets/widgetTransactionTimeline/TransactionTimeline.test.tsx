@@ -7,6 +7,7 @@ import { monthBuckets, timelineBucket, timelineFixture } from '../framework/test
 import { renderWidget } from '../framework/testing/renderWidget';
 import { timelineInput, type TimelineConfig } from '../framework/widgetData';
 import { widgetTransactionTimeline } from './definition';
+import { selectedInterval } from '../framework/intervals';
 
 // The server's answers for a ledger of, in portfolio p1 ("Main"): Buys of $400 (2 Nov 2026) and
 // $250 (3 Nov), Income $10 (15 Sep), a Split (1 Sep) and an old Buy (30 Oct 2025); in p2: a Sell
@@ -42,12 +43,12 @@ describe('widgetTransactionTimeline', () => {
   it('is empty when no transaction falls in the period, naming how many there are and the latest', async () => {
     const day = [timelineBucket('2026-11-23', ['23 Nov', 'Mon 23 Nov 2026']), timelineBucket('2026-11-24', ['24 Nov', 'Tue 24 Nov 2026'])];
     const answer = timelineFixture(day, { ledgerCount: LEDGER_COUNT, lastDate: '2026-11-20' });
-    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({ mainTime: '1D', group_by: 'day' }, answer)], config: { mainTime: '1D', group_by: 'day' } });
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({ mainInterval: selectedInterval('1D'), group_by: 'day' }, answer)], config: { mainInterval: selectedInterval('1D'), group_by: 'day' } });
     expect(await screen.findByText(`No transactions in the last 1 day. ${LEDGER_COUNT} transactions in all, the latest on 20 Nov 26: choose a longer period in this widget's settings.`)).toBeInTheDocument();
   });
 
   it('is empty without transactions', async () => {
-    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({ mainTime: 'MAX' }, timelineFixture([]))], config: { mainTime: 'MAX' } });
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({ mainInterval: selectedInterval('MAX') }, timelineFixture([]))], config: { mainInterval: selectedInterval('MAX') } });
     expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
   });
 
@@ -118,7 +119,7 @@ describe('widgetTransactionTimeline', () => {
 
 describe('timelineInput', () => {
   it('sends the settings under the server’s names, the portfolios sorted, and no date', () => {
-    const config: TimelineConfig = { portfolio_Ids: ['p2', 'p1'], mainTime: 'YTD', group_by: 'week', includeCurrentInterval: false, mainValue: 'count' };
+    const config: TimelineConfig = { portfolio_Ids: ['p2', 'p1'], mainInterval: selectedInterval('YTD'), group_by: 'week', includeCurrentInterval: false, mainValue: 'count' };
     expect(timelineInput(config)).toEqual({ portfolio_Ids: ['p1', 'p2'], interval: 'YTD', groupBy: 'week', includeCurrentInterval: false, measure: 'count' });
     expect(timelineInput({ ...config, portfolio_Ids: [] })).not.toHaveProperty('portfolio_Ids');
   });

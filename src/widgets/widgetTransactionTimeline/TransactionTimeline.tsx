@@ -62,7 +62,7 @@ export function TransactionTimeline({ config }: WidgetComponentProps<Transaction
   const { data, loading, error, refetch } = useWidgetTransactionTimelineQuery({ variables: { input: timelineInput(config) } });
   const answer = data?.transactionTimeline;
   const timeline = useMemo(() => answer && chartTimeline(answer), [answer]);
-  const emptyText = noTransactionsInText(config.mainTime, { count: answer?.ledgerCount ?? 0, latest: answer?.lastDate ?? null });
+  const emptyText = noTransactionsInText(config.mainInterval.name, { count: answer?.ledgerCount ?? 0, latest: answer?.lastDate ?? null });
   return (
     <WidgetState result={{ data: timeline, loading, error, refetch }} select={(selected) => selected} isEmpty={(selected) => selected.transactionCount === 0} emptyText={emptyText} type="Chart">
       {(selected) => <TimelineBars timeline={selected} mainValue={config.mainValue} />}

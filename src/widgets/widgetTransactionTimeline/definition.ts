@@ -1,6 +1,7 @@
 import type { TimelineGroupBy, TimelineMeasure } from '../../generated/graphql';
-import { intervalField } from '../framework/commonFields';
+import { intervalAsObject, intervalField } from '../framework/commonFields';
 import { booleanField, portfoliosField, selectField, type ConfigOf, type FieldOption } from '../framework/configFields';
+import { selectedInterval } from '../framework/intervals';
 import { defineWidget } from '../framework/widgetTypes';
 
 // The server's groupings and measures (TimelineGroupBy, TimelineMeasure), as the settings offer them.
@@ -20,7 +21,7 @@ const MAIN_VALUES = [
 const configs = {
   portfolio_Ids: portfoliosField(),
   mainValue: selectField('Show', MAIN_VALUES, 'value'),
-  mainTime: intervalField('1Y'),
+  mainInterval: intervalField('1Y'),
   group_by: selectField('Group by', GROUP_BY, 'month'),
   includeCurrentInterval: booleanField('Include the current period', true, 'Off: the chart ends with the last complete day, week, month, quarter or year.'),
 };
@@ -38,13 +39,15 @@ export const widgetTransactionTimeline = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  // Version 1 stored the lookback as a bare name under `mainTime`; the spec calls it mainInterval.
+  migrations: { 2: intervalAsObject('mainInterval', 'mainTime') },
   // The quick options the widget offers, each a period with a grouping that gives a readable number of bars.
   quickOptions: [
-    { label: 'Last week', config: { mainTime: '1W', group_by: 'day' } },
-    { label: 'Last month', config: { mainTime: '1M', group_by: 'week' } },
-    { label: 'Last quarter', config: { mainTime: '3M', group_by: 'week' } },
-    { label: 'Last year', config: { mainTime: '1Y', group_by: 'month' } },
+    { label: 'Last week', config: { mainInterval: selectedInterval('1W'), group_by: 'day' } },
+    { label: 'Last month', config: { mainInterval: selectedInterval('1M'), group_by: 'week' } },
+    { label: 'Last quarter', config: { mainInterval: selectedInterval('3M'), group_by: 'week' } },
+    { label: 'Last year', config: { mainInterval: selectedInterval('1Y'), group_by: 'month' } },
   ],
   load: () => import('./TransactionTimeline').then((module) => module.TransactionTimeline),
 });

@@ -13,6 +13,7 @@ import { MemoryRouter } from 'react-router';
 import { typePolicies } from '../../../apollo/typePolicies';
 import { system } from '../../../ui/theme';
 import { resolveConfig } from '../configFields';
+import { WidgetDisplayContext, widgetDisplayOf } from '../widgetDisplay';
 import type { AnyWidgetDefinition } from '../widgetTypes';
 
 export interface RenderWidgetOptions {
@@ -29,9 +30,12 @@ export async function renderWidget(definition: AnyWidgetDefinition, { mocks, con
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
         <MemoryRouter>
-          <div style={{ width: 600, height: 400 }}>
-            <Component widgetId="widget-1" config={resolved} isFullScreen={isFullScreen} />
-          </div>
+          {/* As the dashboard's WidgetBody hands the config's display settings to the shared drawing pieces. */}
+          <WidgetDisplayContext.Provider value={widgetDisplayOf(resolved)}>
+            <div style={{ width: 600, height: 400 }}>
+              <Component widgetId="widget-1" config={resolved} isFullScreen={isFullScreen} />
+            </div>
+          </WidgetDisplayContext.Provider>
         </MemoryRouter>
       </MockedProvider>
     </ChakraProvider>,
