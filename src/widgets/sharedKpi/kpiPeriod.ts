@@ -15,9 +15,9 @@ export interface KpiPeriod {
 
 /** The config's interval, or null for all time (no range start is sent). */
 export function kpiPeriod(config: FilterConfig, today: Date = new Date()): KpiPeriod | null {
-  const name = config.selectedInterval;
-  if (!name || !analyticsFilter(config, today).from) return null;
-  const label = intervalLabel(name);
+  const interval = config.selectedInterval;
+  if (!interval || !analyticsFilter(config, today).from) return null;
+  const label = intervalLabel(interval.name);
   // "Year to date" reads as it is; "1 month" reads "the last month", "3 months" "the last 3 months".
   if (!/^\d/.test(label)) return { span: label.toLowerCase(), within: label.toLowerCase() };
   const span = `last ${label.replace(/^1 /, '')}`;

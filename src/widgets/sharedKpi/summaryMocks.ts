@@ -5,7 +5,7 @@
 import { WidgetSummaryDocument, type AnalyticsFilter } from '../../generated/graphql';
 import { analyticsFilter, type FilterConfig } from '../framework/commonFields';
 import { resolveConfig } from '../framework/configFields';
-import { intervalRange, type IntervalName } from '../framework/intervals';
+import { intervalRange, selectedInterval, type IntervalName } from '../framework/intervals';
 import { emptySummary, summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
 import type { AnyWidgetDefinition } from '../framework/widgetTypes';
@@ -18,7 +18,7 @@ export function summaryMocks(success: Summary = summaryFixture(), { filter = {},
 }
 
 /** A stored config choosing an interval, as the settings form saves it. */
-export const intervalConfig = (name: IntervalName): Record<string, unknown> => ({ selectedInterval: name });
+export const intervalConfig = (name: IntervalName): Record<string, unknown> => ({ selectedInterval: selectedInterval(name) });
 
 /** The filter a widget sends for a stored config (its defaults when none), today. */
 export function filterOf(definition: AnyWidgetDefinition, stored: Record<string, unknown> = {}): AnalyticsFilter {
