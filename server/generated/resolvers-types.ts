@@ -836,10 +836,20 @@ export type PortfolioInput = {
   name: Scalars['String']['input'];
 };
 
-/** Money figures in the filter's currency (PC). */
+/**
+ * Money figures in the filter's currency (PC). Without filter.from every figure is all time, to
+ * asOf. With it the summary covers a range, from `from` to its end (asOf, or filter.to when that is
+ * earlier, echoed in asOf): the flows (realised gains, income, taxes, fees, total return and its
+ * percentage, unrealizedGainChange) count only what happened in the range, measured as the figures
+ * at its end less those at the close before `from`; the values (market value, cost, unrealised gain,
+ * cash, holding counts, net contributions) stand as of its end.
+ */
 export type PortfolioSummary = {
   __typename?: 'PortfolioSummary';
+  /** The close the values stand at: the range's end. */
   asOf: Scalars['String']['output'];
+  /** What purchases of securities cost, commissions included (in the range, when there is one); a deposit is not one. */
+  bought: Scalars['Float']['output'];
   /**
    * Cash held as of asOf in the filter's currency (foreign cash at the as-of rate), summed over
    * cashBalances. marketValue, costBasis and the holding counts are the securities'; the gains,
@@ -849,20 +859,29 @@ export type PortfolioSummary = {
   cashBalance: Scalars['Float']['output'];
   /** The cash per currency (nonzero balances), in the currency's code order. */
   cashBalances: Array<CashBalance>;
+  /** What the securities held cost, commissions included. */
   costBasis: Scalars['Float']['output'];
   currency: Scalars['String']['output'];
+  /** Every fee paid, commissions included (in the range, when there is one). */
   fees: Scalars['Float']['output'];
+  /** The range's first day (filter.from); null for all time. */
+  from?: Maybe<Scalars['String']['output']>;
   holdingCount: Scalars['Int']['output'];
   holdingCountByType: Array<HoldingTypeCount>;
+  /** Dividends and other income before taxes withheld (received in the range, when there is one). */
   income: Scalars['Float']['output'];
+  /** The securities held, at the asOf close (held without any price: left out, see unpricedHoldings). */
   marketValue: Scalars['Float']['output'];
   /** Money put in minus money taken out (deposits less withdrawals, and trades not settled against cash), to asOf. */
   netContributions: Scalars['Float']['output'];
   /** Securities plus cash: marketValue + cashBalance. */
   netWorth: Scalars['Float']['output'];
+  /** The securities' market value at the close before `from`: where the range started (null without a range). */
+  openingMarketValue?: Maybe<Scalars['Float']['output']>;
   /** Securities held whose value rests on no current market or manual close as of asOf: every figure built on market value is marked with them. */
   priceGaps: Array<PriceGap>;
   realizedCurrencyGain: Scalars['Float']['output'];
+  /** Gains and losses on shares sold (in the range, when there is one), after commissions. */
   realizedGain: Scalars['Float']['output'];
   /** realizedGain split the same way (they add up to it; see HoldingAnalytics.realizedPriceGainPC). */
   realizedPriceGain: Scalars['Float']['output'];
@@ -872,10 +891,17 @@ export type PortfolioSummary = {
   simulatedPrices: Scalars['Boolean']['output'];
   /** Tickers held whose price is stale as of asOf (see HoldingAnalytics.priceStale). */
   stalePriceHoldings: Array<Scalars['String']['output']>;
+  /** Taxes paid or withheld (in the range, when there is one). */
   taxes: Scalars['Float']['output'];
-  /** realised + unrealised + income − taxes − fees on income. */
+  /**
+   * realised + unrealised + income − taxes − fees on income. Over a range, the gain made in it:
+   * realizedGain + unrealizedGainChange + income − taxes − fees on income, all in the range.
+   */
   totalReturn: Scalars['Float']['output'];
-  /** totalReturn over the cost of what was bought (null when nothing was). */
+  /**
+   * totalReturn over the amount invested: all time, `bought`; over a range, what was at work in it,
+   * openingMarketValue + `bought` (in the range). Null when that is nothing.
+   */
   totalReturnPercent?: Maybe<Scalars['Float']['output']>;
   /** Time-weighted return over the filter's range, and per year. */
   twr?: Maybe<Scalars['Float']['output']>;
@@ -883,7 +909,13 @@ export type PortfolioSummary = {
   /** Tickers held without any price: left out of the value figures rather than counted as zero. */
   unpricedHoldings: Array<Scalars['String']['output']>;
   unrealizedCurrencyGain: Scalars['Float']['output'];
+  /** The gain or loss on what is held, as of asOf (priced holdings; the cash's currency gain included). */
   unrealizedGain: Scalars['Float']['output'];
+  /**
+   * How much unrealizedGain changed over the range: as of asOf less as of the close before `from`
+   * (the part of totalReturn not yet realised). Equal to unrealizedGain without a range.
+   */
+  unrealizedGainChange: Scalars['Float']['output'];
   /**
    * unrealizedGain split into what the prices and what the exchange rates made (they add up to it),
    * summed over the holdings (see HoldingAnalytics.unrealizedPriceGainPC).
@@ -2063,17 +2095,20 @@ export type PortfolioDividendsResolvers<ContextType = GraphQLContext, ParentType
 
 export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioSummary'] = ResolversParentTypes['PortfolioSummary']> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bought?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cashBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cashBalances?: Resolver<Array<ResolversTypes['CashBalance']>, ParentType, ContextType>;
   costBasis?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holdingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   holdingCountByType?: Resolver<Array<ResolversTypes['HoldingTypeCount']>, ParentType, ContextType>;
   income?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   marketValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netWorth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  openingMarketValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   priceGaps?: Resolver<Array<ResolversTypes['PriceGap']>, ParentType, ContextType>;
   realizedCurrencyGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   realizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2089,6 +2124,7 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   unpricedHoldings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   unrealizedCurrencyGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unrealizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unrealizedGainChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unrealizedPriceGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   xirr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;

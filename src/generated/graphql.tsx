@@ -697,7 +697,7 @@ export type WidgetSummaryQueryVariables = Exact<{
 }>;
 
 
-export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, cashBalance: number, netWorth: number, costBasis: number, unrealizedGain: number, realizedGain: number, unrealizedPriceGain: number, unrealizedCurrencyGain: number, realizedPriceGain: number, realizedCurrencyGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, cashBalances: Array<{ currency: string, balance: number, value: number | null }>, risk: { volatility: number | null }, holdingCountByType: Array<{ holdingType: string, count: number }>, priceGaps: Array<{ reason: PriceGapReason, stock: { _id: string, ticker: string } }> } };
+export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, from: string | null, marketValue: number, openingMarketValue: number | null, cashBalance: number, netWorth: number, costBasis: number, unrealizedGain: number, unrealizedGainChange: number, realizedGain: number, unrealizedPriceGain: number, unrealizedCurrencyGain: number, realizedPriceGain: number, realizedCurrencyGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, bought: number, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, cashBalances: Array<{ currency: string, balance: number, value: number | null }>, risk: { volatility: number | null }, holdingCountByType: Array<{ holdingType: string, count: number }>, priceGaps: Array<{ reason: PriceGapReason, stock: { _id: string, ticker: string } }> } };
 
 export type WidgetStockFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null };
 
@@ -2793,7 +2793,9 @@ export const WidgetSummaryDocument = gql`
   portfolioSummary(filter: $filter) {
     currency
     asOf
+    from
     marketValue
+    openingMarketValue
     cashBalance
     netWorth
     cashBalances {
@@ -2803,6 +2805,7 @@ export const WidgetSummaryDocument = gql`
     }
     costBasis
     unrealizedGain
+    unrealizedGainChange
     realizedGain
     unrealizedPriceGain
     unrealizedCurrencyGain
@@ -2813,6 +2816,7 @@ export const WidgetSummaryDocument = gql`
     fees
     totalReturn
     totalReturnPercent
+    bought
     netContributions
     twr
     twrAnnualised

@@ -15,6 +15,8 @@ import { resolveConfig } from '../../widgets/framework/configFields';
 import { timelineInput, type TimelineConfig } from '../../widgets/framework/widgetData';
 import { widgetTransactionTimeline } from '../../widgets/widgetTransactionTimeline/definition';
 import { emptyLayouts, placeInLayouts } from './model/dashboardDocument';
+import { filterOf } from '../../widgets/sharedKpi/summaryMocks';
+import { widgetKpiTotalValue } from '../../widgets/widgetKpiTotalValue/definition';
 import { DashboardView } from './DashboardView';
 import { oneWidgetDashboard, widgetsSaveMock } from './testing/dashboardMocks';
 
@@ -53,7 +55,8 @@ describe('DashboardView with a stored dashboard from an older version', () => {
   it('shows what it could keep, says what changed, and saves the cleaned documents once', async () => {
     let saved: Record<string, unknown> | null = null;
     renderView([
-      { request: { query: WidgetSummaryDocument, variables: { filter: {} } }, result: { data: { portfolioSummary: summaryFixture() } } },
+      // The value's default interval: a month's start.
+      { request: { query: WidgetSummaryDocument, variables: { filter: filterOf(widgetKpiTotalValue) } }, result: { data: { portfolioSummary: summaryFixture() } } },
       {
         request: {
           query: EditDashboardContentDocument,
