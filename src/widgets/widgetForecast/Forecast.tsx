@@ -1,8 +1,9 @@
-import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack } from '@chakra-ui/react';
 import { ResponsiveLine, type LineCustomSvgLayerProps, type SliceTooltipProps } from '@nivo/line';
 import { addMonths, format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
+import { LegendValue } from '../framework/LegendValue';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { distinctDigits, niceTicks, tickCount } from '../framework/ticks';
 import { useChartTheme } from '../framework/useChartTheme';
@@ -80,8 +81,8 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
   return (
     <Flex direction="column" h="full" gap="1">
       <HStack gap="4" textStyle="xs" flexWrap="wrap" rowGap="0" data-testid="forecast-legend">
-        <Legend color={colors.plan} label={`At ${formatPercent(plan.annualRate)} a year`} value={money(last.value)} />
-        <Legend color={colors.median} label={`Range at your past ${formatPercent(band.annualReturn)}, volatility ${formatPercent(band.annualVolatility)}`} value={`${money(last.p10)} – ${money(last.p90)}`} />
+        <LegendValue color={colors.plan} label={`At ${formatPercent(plan.annualRate)} a year`} value={money(last.value)} />
+        <LegendValue color={colors.median} label={`Range at your past ${formatPercent(band.annualReturn)}, volatility ${formatPercent(band.annualVolatility)}`} value={`${money(last.p10)} – ${money(last.p90)}`} />
       </HStack>
       <Box flex="1 1 0" minH="32">
         <ResponsiveLine<Series>
@@ -120,18 +121,6 @@ function ForecastChart({ config, plan, history, money }: ForecastChartProps) {
 /** Years between ticks: a round step (1, 2, 5, 10, 20, 25, 50) giving at most `ticks` ticks, so the last year is usually one. */
 export function yearStep(years: number, ticks: number): number {
   return [1, 2, 5, 10, 20, 25, 50].find((step) => years / step <= Math.max(1, ticks)) ?? 100;
-}
-
-function Legend({ color, label, value }: { color: string; label: string; value: string }) {
-  return (
-    <HStack gap="1.5" minW="0">
-      <Box flexShrink={0} w="3" h="0.5" rounded="full" style={{ background: color }} />
-      <Text color="fg.muted">{label}</Text>
-      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-        {value}
-      </Text>
-    </HStack>
-  );
 }
 
 /** The 10th-to-90th percentile band: the 90th percentile forward, the 10th back, filled. */
