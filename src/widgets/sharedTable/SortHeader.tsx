@@ -1,8 +1,8 @@
 /**
  * The sortable header row of the table widgets: a button per column that sorts by it (aria-sort
- * on the active one), and room at its end for the Columns menu.
+ * on the active one), and a cell at its end for the Columns menu.
  */
-import { HStack, Table, chakra } from '@chakra-ui/react';
+import { Table, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '../../ui/listIcons';
 import type { SortModel } from './tableSort';
@@ -15,11 +15,9 @@ export interface SortHeaderProps<F extends string> {
   numeric: boolean;
   sort: SortModel<F>;
   onSort: (field: F) => void;
-  /** Shown after the button (the Columns menu, in the last header). */
-  after?: ReactNode;
 }
 
-export function SortHeader<F extends string>({ field, label, hint, numeric, sort, onSort, after }: SortHeaderProps<F>) {
+export function SortHeader<F extends string>({ field, label, hint, numeric, sort, onSort }: SortHeaderProps<F>) {
   const active = sort.field === field;
   const Arrow = sort.sort === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   const button = (
@@ -42,14 +40,7 @@ export function SortHeader<F extends string>({ field, label, hint, numeric, sort
   );
   return (
     <Table.ColumnHeader aria-sort={active ? (sort.sort === 'asc' ? 'ascending' : 'descending') : 'none'} textAlign={numeric ? 'end' : 'start'}>
-      {after ? (
-        <HStack gap="1" justify={numeric ? 'flex-end' : 'space-between'}>
-          {button}
-          {after}
-        </HStack>
-      ) : (
-        button
-      )}
+      {button}
     </Table.ColumnHeader>
   );
 }
@@ -62,12 +53,17 @@ export interface SortableColumn<F extends string> {
   readonly numeric: boolean;
 }
 
-/** The header row of a sortable table widget: one SortHeader per shown column, `menu` in the last. */
+/**
+ * The header row of a sortable table widget: one SortHeader per shown column, then `menu` in a
+ * cell of its own held at the right edge, so a table wider than its widget keeps the Columns
+ * menu in view, and hiding the last column does not move it. A plain cell, not a column header:
+ * it heads no column.
+ */
 export function SortHeaderRow<F extends string>({ columns, sort, onSort, menu }: { columns: readonly SortableColumn<F>[]; sort: SortModel<F>; onSort: (field: F) => void; menu?: ReactNode }) {
   return (
     <Table.Header>
       <Table.Row>
-        {columns.map((column, index) => (
+        {columns.map((column) => (
           <SortHeader
             key={column.field}
             field={column.field}
@@ -76,9 +72,13 @@ export function SortHeaderRow<F extends string>({ columns, sort, onSort, menu }:
             numeric={column.numeric}
             sort={sort}
             onSort={onSort}
-            after={index === columns.length - 1 ? menu : undefined}
           />
         ))}
+        {menu ? (
+          <Table.Cell position="sticky" insetEnd="0" zIndex="1" bg="bg.panel" px="1" w="1" textAlign="end">
+            {menu}
+          </Table.Cell>
+        ) : null}
       </Table.Row>
     </Table.Header>
   );
