@@ -6,21 +6,14 @@
  */
 import { Button, ButtonGroup, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { canonicalJson } from '../../lib/canonicalJson';
 import { errorMessage } from '../../ui/errorMessage';
 import { useWriteConfig } from './useWidgetConfigWriter';
 import type { QuickOption } from './widgetTypes';
 
-/** Equal as settings: the same JSON values, whatever the order of an object's keys. */
-function sameSetting(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => sameSetting((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
 /** Whether the config holds every setting of the option. */
 export function holdsOption(config: Readonly<Record<string, unknown>>, option: QuickOption): boolean {
-  return Object.entries(option.config).every(([key, value]) => sameSetting(config[key], value));
+  return Object.entries(option.config).every(([key, value]) => canonicalJson(config[key]) === canonicalJson(value));
 }
 
 export function QuickOptions({ options, config, label }: { options: readonly QuickOption[]; config: Readonly<Record<string, unknown>>; label: string }) {

@@ -1,5 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { toaster } from '../../ui/toaster';
 import { useSavedConfigValue } from './useSavedConfigValue';
 import { WidgetConfigWriterProvider, type WriteConfig } from './useWidgetConfigWriter';
 
@@ -34,5 +35,20 @@ describe('useSavedConfigValue', () => {
     act(() => result.current[1]('b'));
     rerender({ configured: 'a' });
     expect(result.current[0]).toBe('b');
+  });
+
+  it('keeps a change whose save failed on screen, and says once that it was not saved', async () => {
+    const notices = jest.spyOn(toaster, 'create');
+    try {
+      const { result } = setup(jest.fn(() => Promise.reject(new Error('The dashboard is unavailable.'))), 'a');
+      act(() => result.current[1]('b'));
+      act(() => result.current[1]('c'));
+      await waitFor(() => expect(notices).toHaveBeenCalledTimes(2));
+      expect(new Set(notices.mock.calls.map(([toast]) => toast.id)).size).toBe(1);
+      expect(notices).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', title: 'Not saved: shown for this visit only', description: 'The dashboard is unavailable.' }));
+      expect(result.current[0]).toBe('c');
+    } finally {
+      notices.mockRestore();
+    }
   });
 });
