@@ -9,7 +9,7 @@ import { PLANNING_WIDGETS, dashboardContent } from '../src/features/dashboard/mo
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { duration } from '../src/widgets/sharedPlanning/duration';
 import { skipDashboardTour, userWithImportedLedger } from './support/dashboardUi';
-import { shootScreen } from './support/screens';
+import { SCREEN_DIR, shootScreen } from './support/screens';
 import { postAppOperation, serverAnswer } from './support/session';
 
 const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
@@ -106,4 +106,12 @@ test('a planning dashboard: forecast, goal and depletion configured, refused whe
     },
     { signedIn: true },
   );
+
+  // The forecast at phone width, on its own: below the fold of the screens above.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(path);
+  const forecast = page.getByRole('region', { name: 'Forecast' });
+  await forecast.scrollIntoViewIfNeeded();
+  await expect(forecast.getByTestId('forecast-band')).toBeVisible();
+  await forecast.screenshot({ path: `${SCREEN_DIR}/planning-forecast-mobile.png` });
 });
