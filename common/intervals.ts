@@ -3,10 +3,14 @@
 
 /**
  * The widgets' lookback intervals (units d, w, m, q, y; 3M by default, 1M for the transaction
- * table and portfolio value). A range ends today; its start is the same calendar day one interval
- * back, clamped at month ends (31 March one month back is the last day of February). The widgets
- * send the range's start in their analytics filter, and the server buckets the transaction
- * timeline over the same range.
+ * table and portfolio value). A range ends tomorrow, so everything dated today is inside it
+ * whatever its time; its start is the same calendar day one interval back, clamped at month ends
+ * (31 March one month back is the last day of February). A day's interval starts on a trading
+ * day: "1 day" seen on a Monday, a Sunday or 26 December starts on the trading day before
+ * (Friday, Friday, 24 December), as a day's change is taken from the last close. Longer intervals
+ * keep the calendar day: a week or a month back over a weekend changes little and would otherwise
+ * cover more than the interval says. The widgets send the range's start in their analytics
+ * filter, and the server buckets the transaction timeline over the same range.
  *
  * Plain calendar arithmetic, no date library: a dashboard makes its widgets' filters from these
  * ranges before any widget's code arrives, so whatever this imports is in every first load.
@@ -39,8 +43,26 @@ function monthsBack(today: Date, months: number): Date {
   return new Date(first.getFullYear(), first.getMonth(), Math.min(today.getDate(), lastDay));
 }
 
+/**
+ * A day the markets are closed: a Saturday, a Sunday, 25 December or 1 January (the holidays
+ * every exchange shares; the others differ from one exchange to another).
+ */
+export function isMarketClosed(day: Date): boolean {
+  const weekday = day.getDay();
+  const month = day.getMonth();
+  const date = day.getDate();
+  return weekday === 0 || weekday === 6 || (month === 11 && date === 25) || (month === 0 && date === 1);
+}
+
+/** `day` or, when the markets are closed on it, the last trading day before it. */
+export function lastTradingDay(day: Date): Date {
+  let trading = new Date(day.getFullYear(), day.getMonth(), day.getDate());
+  while (isMarketClosed(trading)) trading = daysBack(trading, 1);
+  return trading;
+}
+
 const starts: Record<IntervalName, ((today: Date) => Date) | null> = {
-  '1D': (today) => daysBack(today, 1),
+  '1D': (today) => lastTradingDay(daysBack(today, 1)),
   '1W': (today) => daysBack(today, 7),
   '1M': (today) => monthsBack(today, 1),
   '3M': (today) => monthsBack(today, 3),
@@ -59,6 +81,7 @@ export function isIntervalName(value: unknown): value is IntervalName {
 export interface DayRange {
   /** yyyy-MM-dd, or null for "from the first transaction". */
   from: string | null;
+  /** yyyy-MM-dd: tomorrow, the end of the window (today's transactions are all before it). */
   to: string;
 }
 
@@ -70,9 +93,29 @@ export function localDay(date: Date): string {
 
 export function intervalRange(name: IntervalName, today: Date = new Date()): DayRange {
   const start = starts[name];
-  return { from: start ? localDay(start(today)) : null, to: localDay(today) };
+  return { from: start ? localDay(start(today)) : null, to: localDay(daysBack(today, -1)) };
 }
 
 export function intervalLabel(name: IntervalName): string {
   return INTERVALS.find((interval) => interval.value === name)?.label ?? name;
+}
+
+/** A widget's stored interval (the spec's selectedInterval): its name and its label, as `desc`. */
+export interface SelectedInterval {
+  name: IntervalName;
+  desc: string;
+}
+
+export function selectedInterval(name: IntervalName): SelectedInterval {
+  return { name, desc: intervalLabel(name) };
+}
+
+/**
+ * A stored interval read strictly: an object whose name is a known interval. Its desc is made
+ * again from the name, so a hand-edited or outdated label never reaches the screen.
+ */
+export function parseSelectedInterval(raw: unknown): SelectedInterval | undefined {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const { name } = raw as { name?: unknown };
+  return isIntervalName(name) ? selectedInterval(name) : undefined;
 }

@@ -26,12 +26,16 @@ export type DataSourceField = (typeof DATA_SOURCES)[WidgetDataSource]['field'];
 
 /** Every widget of the catalogue, by name: the data source its component reads. */
 export const WIDGET_DATA_SOURCES = {
+  widgetHoldingsRundownKPI: 'summary',
+  widgetValueGoalTrackerKPI: 'summary',
+  widgetFutureValueEstimatorKPI: 'summary',
   widgetKpiTotalValue: 'summary',
   widgetKpiTotalIncome: 'summary',
   widgetKpiTotalReturn: 'summary',
   widgetKpiTotalValueAtCost: 'summary',
   widgetKpiTotalValueAtCostComposite: 'summary',
   widgetKpiTwr: 'summary',
+  widgetForecast: 'summary',
   widgetTwrByHoldingChart: 'holdingReturns',
   widgetTotalUnRealisedGainLostKPI: 'summary',
   widgetTotalRealisedGainLostKPI: 'summary',

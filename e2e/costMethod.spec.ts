@@ -3,7 +3,7 @@
 // server, and the transaction list and the dashboard show the new figure, both ways.
 import { expect, test, type Page } from '@playwright/test';
 import { createEmulatorUser } from './support/emulator';
-import { addTransactions, setUpLedger } from './support/ledgerUi';
+import { addTransactions, setUpLedger, weekdayDaysAgo } from './support/ledgerUi';
 import { shootScreen } from './support/screens';
 import { serverAnswer, signedInPage } from './support/session';
 
@@ -42,9 +42,10 @@ test('switching the cost method to FIFO and back recomputes the realised gain', 
 
   await page.goto('/app/transaction/add');
   await addTransactions(page, [
-    { kind: 'Buy', symbol: 'AAPL', date: '2024-01-02', fields: { Shares: '10', 'Price per share': '100' } },
-    { kind: 'Buy', symbol: 'AAPL', date: '2024-02-01', fields: { Shares: '10', 'Price per share': '130' } },
-    { kind: 'Sell', symbol: 'AAPL', date: '2024-03-01', fields: { Shares: '10', 'Price per share': '150' } },
+    // Within the last 3 months, the dashboard's realised-gain KPI's default interval.
+    { kind: 'Buy', symbol: 'AAPL', date: weekdayDaysAgo(60), fields: { Shares: '10', 'Price per share': '100' } },
+    { kind: 'Buy', symbol: 'AAPL', date: weekdayDaysAgo(45), fields: { Shares: '10', 'Price per share': '130' } },
+    { kind: 'Sell', symbol: 'AAPL', date: weekdayDaysAgo(30), fields: { Shares: '10', 'Price per share': '150' } },
   ]);
   await expect(page).toHaveURL(/\/app\/transaction$/);
 

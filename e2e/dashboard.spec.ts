@@ -6,6 +6,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { WIDGETS, widgetDefinition } from '../src/widgets/catalogue';
+import { analyticsFilter, type FilterConfig } from '../src/widgets/framework/commonFields';
+import { resolveConfig } from '../src/widgets/framework/configFields';
 import { appOperation } from './support/appOperations';
 import { userWithImportedLedger } from './support/dashboardUi';
 import { createEmulatorUser } from './support/emulator';
@@ -13,9 +15,11 @@ import { VTI_CSV, fillRow, importFile, setUpLedger } from './support/ledgerUi';
 import { SCREEN_DIR, shootScreen } from './support/screens';
 import { idTokenInPage, serverAnswer, signedInPage } from './support/session';
 
-async function analyticsSummary(page: Page) {
+/** The summary a widget with its default settings asks for (its interval's range start, today). */
+async function analyticsSummary(page: Page, widgetName: string) {
   const token = await idTokenInPage(page);
-  const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: appOperation('WidgetSummary') });
+  const filter = analyticsFilter(resolveConfig(widgetDefinition(widgetName)!.configs, {}).config as unknown as FilterConfig);
+  const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: appOperation('WidgetSummary', { filter }) });
   const body = (await response.json()) as { data: { portfolioSummary: { currency: string; marketValue: number; costBasis: number; realizedGain: number; income: number; holdingCount: number } } };
   return body.data.portfolioSummary;
 }
@@ -70,12 +74,14 @@ test('a user with imported transactions arranges a dashboard, reloads, and manag
   await tour.getByRole('button', { name: 'Done' }).click();
   await expect(tour).toBeHidden();
 
-  // The KPIs equal the ledger's analytics for the same (default) filter.
-  const summary = await analyticsSummary(page);
-  expect(summary.holdingCount).toBe(1);
-  await expect(page.getByTestId('kpi-total-value')).toHaveText(usd(summary.marketValue));
-  await expect(page.getByTestId('kpi-realised-gain')).toHaveText(usd(summary.realizedGain));
-  await expect(page.getByTestId('kpi-income')).toHaveText(usd(summary.income));
+  // The KPIs equal the ledger's analytics for the same (default) filter: the value's (a month),
+  // and the realised gain's and income's (3 months).
+  const value = await analyticsSummary(page, 'widgetKpiTotalValue');
+  expect(value.holdingCount).toBe(1);
+  await expect(page.getByTestId('kpi-total-value')).toHaveText(usd(value.marketValue));
+  const flows = await analyticsSummary(page, 'widgetTotalRealisedGainLostKPI');
+  await expect(page.getByTestId('kpi-realised-gain')).toHaveText(usd(flows.realizedGain));
+  await expect(page.getByTestId('kpi-income')).toHaveText(usd(flows.income));
 
   // Add three widgets from the picker, which stays open until Done.
   await page.getByRole('button', { name: 'Add widget' }).first().click();

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEmulatorUser } from './support/emulator';
-import { IBKR_STATEMENT, VTI_CSV, addTransactions, setUpLedger } from './support/ledgerUi';
+import { IBKR_STATEMENT, VTI_CSV, addTransactions, setUpLedger, weekdayDaysAgo } from './support/ledgerUi';
 import { shootScreen } from './support/screens';
 import { signedInPage } from './support/session';
 
@@ -32,10 +32,11 @@ test('a new user sets up, enters a Buy, a Sell, an Income and a Split, and sees 
   await expect(page.getByRole('combobox', { name: 'Portfolio' })).toHaveValue(/.+/);
 
   await addTransactions(page, [
-    { kind: 'Buy', symbol: 'AAPL', date: '2024-01-02', fields: { Shares: '10', 'Price per share': '100' } },
-    { kind: 'Sell', symbol: 'AAPL', date: '2024-03-01', fields: { Shares: '4', 'Price per share': '150' } },
-    { kind: 'Income', symbol: 'AAPL', date: '2024-02-15', fields: { Amount: '12' } },
-    { kind: 'Split', symbol: 'AAPL', date: '2024-06-10', fields: { 'New shares': '2', 'For old shares': '1' } },
+    // Within the last 3 months, the default dashboard's KPIs' interval, so they show these figures below.
+    { kind: 'Buy', symbol: 'AAPL', date: weekdayDaysAgo(80), fields: { Shares: '10', 'Price per share': '100' } },
+    { kind: 'Sell', symbol: 'AAPL', date: weekdayDaysAgo(50), fields: { Shares: '4', 'Price per share': '150' } },
+    { kind: 'Income', symbol: 'AAPL', date: weekdayDaysAgo(65), fields: { Amount: '12' } },
+    { kind: 'Split', symbol: 'AAPL', date: weekdayDaysAgo(35), fields: { 'New shares': '2', 'For old shares': '1' } },
   ]);
   await expect(page).toHaveURL(/\/app\/transaction$/);
 

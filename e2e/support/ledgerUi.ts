@@ -1,6 +1,7 @@
 // Ledger steps the journeys share, through the UI.
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { localDay } from '../../common/intervals';
 import { serverAnswer } from './session';
 
 /** A real Interactive Brokers export: one VTI buy of 17 at 204.3473 USD on 2023-04-03. */
@@ -37,6 +38,18 @@ export async function importFile(page: Page, file: string, expectedCount: number
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: /^Import/ }).click();
   await expect(page.getByText(new RegExp(`Imported ${expectedCount} transaction`))).toBeVisible();
+}
+
+/**
+ * The weekday `days` days before today (a weekend steps back to Friday), yyyy-MM-dd: a date inside
+ * the default dashboard KPIs' interval (3 months) when `days` is under about 85, so a journey's
+ * realised gains and income show there.
+ */
+export function weekdayDaysAgo(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  while (date.getDay() === 0 || date.getDay() === 6) date.setDate(date.getDate() - 1);
+  return localDay(date);
 }
 
 /** One row of the add-transactions form: its kind, symbol (none for cash), date, and the other fields by label. */

@@ -69,6 +69,11 @@ export type AnalyticsFilter = {
   holdingType?: InputMaybe<HoldingTypeFilter>;
   includePastHoldings?: InputMaybe<Scalars['Boolean']['input']>;
   portfolio_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /**
+   * Only securities of these sectors (Stock.sector; "Unknown" for those without one); absent or
+   * empty for every sector. Cash is in no sector. At most 50 names of at most 100 characters.
+   */
+  sector?: InputMaybe<Array<Scalars['String']['input']>>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -831,10 +836,20 @@ export type PortfolioInput = {
   name: Scalars['String']['input'];
 };
 
-/** Money figures in the filter's currency (PC). */
+/**
+ * Money figures in the filter's currency (PC). Without filter.from every figure is all time, to
+ * asOf. With it the summary covers a range, from `from` to its end (asOf, or filter.to when that is
+ * earlier, echoed in asOf): the flows (realised gains, income, taxes, fees, total return and its
+ * percentage, unrealizedGainChange) count only what happened in the range, measured as the figures
+ * at its end less those at the close before `from`; the values (market value, cost, unrealised gain,
+ * cash, holding counts, net contributions) stand as of its end.
+ */
 export type PortfolioSummary = {
   __typename?: 'PortfolioSummary';
+  /** The close the values stand at: the range's end. */
   asOf: Scalars['String']['output'];
+  /** What purchases of securities cost, commissions included (in the range, when there is one); a deposit is not one. */
+  bought: Scalars['Float']['output'];
   /**
    * Cash held as of asOf in the filter's currency (foreign cash at the as-of rate), summed over
    * cashBalances. marketValue, costBasis and the holding counts are the securities'; the gains,
@@ -844,20 +859,29 @@ export type PortfolioSummary = {
   cashBalance: Scalars['Float']['output'];
   /** The cash per currency (nonzero balances), in the currency's code order. */
   cashBalances: Array<CashBalance>;
+  /** What the securities held cost, commissions included. */
   costBasis: Scalars['Float']['output'];
   currency: Scalars['String']['output'];
+  /** Every fee paid, commissions included (in the range, when there is one). */
   fees: Scalars['Float']['output'];
+  /** The range's first day (filter.from); null for all time. */
+  from?: Maybe<Scalars['String']['output']>;
   holdingCount: Scalars['Int']['output'];
   holdingCountByType: Array<HoldingTypeCount>;
+  /** Dividends and other income before taxes withheld (received in the range, when there is one). */
   income: Scalars['Float']['output'];
+  /** The securities held, at the asOf close (held without any price: left out, see unpricedHoldings). */
   marketValue: Scalars['Float']['output'];
   /** Money put in minus money taken out (deposits less withdrawals, and trades not settled against cash), to asOf. */
   netContributions: Scalars['Float']['output'];
   /** Securities plus cash: marketValue + cashBalance. */
   netWorth: Scalars['Float']['output'];
+  /** The securities' market value at the close before `from`: where the range started (null without a range). */
+  openingMarketValue?: Maybe<Scalars['Float']['output']>;
   /** Securities held whose value rests on no current market or manual close as of asOf: every figure built on market value is marked with them. */
   priceGaps: Array<PriceGap>;
   realizedCurrencyGain: Scalars['Float']['output'];
+  /** Gains and losses on shares sold (in the range, when there is one), after commissions. */
   realizedGain: Scalars['Float']['output'];
   /** realizedGain split the same way (they add up to it; see HoldingAnalytics.realizedPriceGainPC). */
   realizedPriceGain: Scalars['Float']['output'];
@@ -867,10 +891,17 @@ export type PortfolioSummary = {
   simulatedPrices: Scalars['Boolean']['output'];
   /** Tickers held whose price is stale as of asOf (see HoldingAnalytics.priceStale). */
   stalePriceHoldings: Array<Scalars['String']['output']>;
+  /** Taxes paid or withheld (in the range, when there is one). */
   taxes: Scalars['Float']['output'];
-  /** realised + unrealised + income − taxes − fees on income. */
+  /**
+   * realised + unrealised + income − taxes − fees on income. Over a range, the gain made in it:
+   * realizedGain + unrealizedGainChange + income − taxes − fees on income, all in the range.
+   */
   totalReturn: Scalars['Float']['output'];
-  /** totalReturn over the cost of what was bought (null when nothing was). */
+  /**
+   * totalReturn over the amount invested: all time, `bought`; over a range, what was at work in it,
+   * openingMarketValue + `bought` (in the range). Null when that is nothing.
+   */
   totalReturnPercent?: Maybe<Scalars['Float']['output']>;
   /** Time-weighted return over the filter's range, and per year. */
   twr?: Maybe<Scalars['Float']['output']>;
@@ -878,7 +909,13 @@ export type PortfolioSummary = {
   /** Tickers held without any price: left out of the value figures rather than counted as zero. */
   unpricedHoldings: Array<Scalars['String']['output']>;
   unrealizedCurrencyGain: Scalars['Float']['output'];
+  /** The gain or loss on what is held, as of asOf (priced holdings; the cash's currency gain included). */
   unrealizedGain: Scalars['Float']['output'];
+  /**
+   * How much unrealizedGain changed over the range: as of asOf less as of the close before `from`
+   * (the part of totalReturn not yet realised). Equal to unrealizedGain without a range.
+   */
+  unrealizedGainChange: Scalars['Float']['output'];
   /**
    * unrealizedGain split into what the prices and what the exchange rates made (they add up to it),
    * summed over the holdings (see HoldingAnalytics.unrealizedPriceGainPC).
@@ -1127,6 +1164,8 @@ export type Stock = {
   holding_type: Scalars['String']['output'];
   logoURL?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** The company's sector as the market data provider names it (Technology, Utilities…); null when it gives none (funds, ETFs). */
+  sector?: Maybe<Scalars['String']['output']>;
   ticker: Scalars['String']['output'];
 };
 
@@ -1200,6 +1239,29 @@ export type TimelineBucket = {
   totals: Array<TimelineKindTotal>;
 };
 
+/**
+ * Which transactions the transaction timeline charts: every kind; trades (Buy, Sell); income (Income,
+ * DRIP, Interest); corporate actions (Split, Spin-Off, Merge); cash movements (Deposit, Withdrawal,
+ * Interest, Fee, Tax, Conversion).
+ */
+export type TimelineDataset =
+  | 'all'
+  | 'cash'
+  | 'corporateActions'
+  | 'income'
+  | 'trades';
+
+/**
+ * Which date places a transaction in a period: its own date (for income, the day it was booked,
+ * usually the payment date); or, for income (Income, DRIP), the ex-dividend date of the dividend it
+ * is, where the market data knows that dividend: the latest ex-date on or before the booking whose
+ * payment date is at most 14 days before it. Other transactions, and income without such a
+ * dividend, keep their own date.
+ */
+export type TimelineDateBy =
+  | 'exDate'
+  | 'transactionDate';
+
 /** How the transaction timeline groups transactions: one bar per day, week (Monday to Sunday), month, quarter or year. */
 export type TimelineGroupBy =
   | 'day'
@@ -1208,7 +1270,7 @@ export type TimelineGroupBy =
   | 'week'
   | 'year';
 
-/** One kind's total in a timeline period: summed value (display currency) or number of transactions. */
+/** One kind's figure in a timeline period: its value (display currency) or number of transactions, as the operation makes it. */
 export type TimelineKindTotal = {
   __typename?: 'TimelineKindTotal';
   kind: Scalars['TransactionType']['output'];
@@ -1219,6 +1281,16 @@ export type TimelineKindTotal = {
 export type TimelineMeasure =
   | 'count'
   | 'value';
+
+/**
+ * How the transaction timeline makes each period's figure per kind: the period's sum; the average per
+ * transaction (of values only: refused with measure count); or the running total since the first
+ * transaction, so the first period carries everything before it.
+ */
+export type TimelineOperation =
+  | 'average'
+  | 'cumulative'
+  | 'sum';
 
 export type TokenBalance = {
   __typename?: 'TokenBalance';
@@ -1358,11 +1430,14 @@ export type TransactionTimeline = {
 export type TransactionTimelineInput = {
   /** The day taken as today, yyyy-MM-dd (default: today in UTC, as AnalyticsFilter.asOf). */
   asOf?: InputMaybe<Scalars['String']['input']>;
+  dataset?: TimelineDataset;
+  dateBy?: TimelineDateBy;
   groupBy: TimelineGroupBy;
   includeCurrentInterval: Scalars['Boolean']['input'];
   /** The lookback interval: 1D, 1W, 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or MAX. */
   interval: Scalars['String']['input'];
   measure: TimelineMeasure;
+  operation?: TimelineOperation;
   /** Only these portfolios' transactions; absent or empty: every portfolio. */
   portfolio_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -1585,9 +1660,12 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatus>;
   ThemeName: ThemeName;
   TimelineBucket: ResolverTypeWrapper<TimelineBucketFigures>;
+  TimelineDataset: TimelineDataset;
+  TimelineDateBy: TimelineDateBy;
   TimelineGroupBy: TimelineGroupBy;
   TimelineKindTotal: ResolverTypeWrapper<TimelineKindTotal>;
   TimelineMeasure: TimelineMeasure;
+  TimelineOperation: TimelineOperation;
   TokenBalance: ResolverTypeWrapper<TokenBalance>;
   Transaction: ResolverTypeWrapper<TransactionRow>;
   TransactionInput: TransactionInput;
@@ -2017,17 +2095,20 @@ export type PortfolioDividendsResolvers<ContextType = GraphQLContext, ParentType
 
 export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioSummary'] = ResolversParentTypes['PortfolioSummary']> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bought?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cashBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cashBalances?: Resolver<Array<ResolversTypes['CashBalance']>, ParentType, ContextType>;
   costBasis?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holdingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   holdingCountByType?: Resolver<Array<ResolversTypes['HoldingTypeCount']>, ParentType, ContextType>;
   income?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   marketValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netContributions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netWorth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  openingMarketValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   priceGaps?: Resolver<Array<ResolversTypes['PriceGap']>, ParentType, ContextType>;
   realizedCurrencyGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   realizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2043,6 +2124,7 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   unpricedHoldings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   unrealizedCurrencyGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unrealizedGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unrealizedGainChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unrealizedPriceGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   xirr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
@@ -2115,6 +2197,7 @@ export type StockResolvers<ContextType = GraphQLContext, ParentType extends Reso
   holding_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

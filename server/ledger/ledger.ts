@@ -6,7 +6,7 @@ import { valueAsOf, type AsOfSeries } from '../portfolio/asOf';
 import { ONE, decimal, toDecimalString, toNumber, type Decimal } from '../portfolio/decimal';
 import { toDay } from '../portfolio/days';
 import { EngineError } from '../portfolio/EngineError';
-import { computeRunningStats } from '../portfolio/runningStats';
+import { computeRunningStats, type FlowsAfter } from '../portfolio/runningStats';
 import { cashFlowOf, flowOf, targetFlowOf } from '../portfolio/series';
 import type { CostMethod, EngineTransaction, Position, TransactionKind, TransactionStats } from '../portfolio/types';
 import { ArenaSize, SharedArena } from '../engine/sharedArena';
@@ -176,7 +176,16 @@ export interface HoldingEvents {
   readonly costPCAfter: Float64Array;
   /** Net money the investor put in (+) or took out (−) with the event, PC (see flowOf). */
   readonly flowPC: Float64Array;
+  /**
+   * The holding's accumulated flows after the event, PC, FLOWS_AFTER_WIDTH a row (FLOWS_AFTER's
+   * order): a range's realised gains, income, taxes and fees are the difference of two rows.
+   */
+  readonly flowsAfter: Float64Array;
 }
+
+/** The accumulated flows each event keeps, in this order (see HoldingEvents.flowsAfter). */
+export const FLOWS_AFTER = ['realizedPC', 'realizedCurrencyPC', 'incomePC', 'taxesPC', 'feesPC', 'incomeFeesPC'] as const satisfies readonly (keyof FlowsAfter)[];
+export const FLOWS_AFTER_WIDTH = FLOWS_AFTER.length;
 
 /** What the server keeps per holding after an engine run. */
 export interface HoldingLedger {
@@ -420,13 +429,14 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
   });
   carve(result.positions, gathered, withInputs);
   // Second pass: fill the arrays, in date order.
-  const event = (holding: Gathered, day: number, sharesAfter: number, costPCAfter: number, flowPC: number) => {
+  const event = (holding: Gathered, day: number, sharesAfter: number, costPCAfter: number, flowPC: number, flows: FlowsAfter) => {
     const { events, filled } = holding.carved!;
     const i = filled.events++;
     events.days[i] = day;
     events.sharesAfter[i] = sharesAfter;
     events.costPCAfter[i] = costPCAfter;
     events.flowPC[i] = flowPC;
+    FLOWS_AFTER.forEach((name, k) => (events.flowsAfter[i * FLOWS_AFTER_WIDTH + k] = toNumber(flows[name])));
   };
   const put = (series: AsOfSeries, filled: Carved['filled'], which: 'tradePrices' | 'tradeRates', day: number, value: number) => {
     const n = filled[which];
@@ -443,16 +453,17 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
     const tx = engineRows[i]!;
     const day = days[i]!;
     const holding = owners[i];
+    const flows = result.flows[i]!;
     if (!holding) {
-      event(cashes[i]!, day, toNumber(out.cash!.shares_balance), toNumber(out.cash!.valueAtCostPC), cashFlowOf(tx));
+      event(cashes[i]!, day, toNumber(out.cash!.shares_balance), toNumber(out.cash!.valueAtCostPC), cashFlowOf(tx), flows.cash!);
       return;
     }
     if (withStats) stats.set(out.id, out);
-    event(holding, day, toNumber(out.shares_balance), toNumber(out.valueAtCostPC), flowOf(tx));
+    event(holding, day, toNumber(out.shares_balance), toNumber(out.valueAtCostPC), flowOf(tx), flows.holding!);
     const target = targets[i];
-    if (target && out.target) event(target, day, toNumber(out.target.shares_balance), toNumber(out.target.valueAtCostPC), targetFlowOf(tx));
+    if (target && out.target) event(target, day, toNumber(out.target.shares_balance), toNumber(out.target.valueAtCostPC), targetFlowOf(tx), flows.target!);
     const cash = cashes[i];
-    if (cash && out.cash) event(cash, day, toNumber(out.cash.shares_balance), toNumber(out.cash.valueAtCostPC), cashFlowOf(tx));
+    if (cash && out.cash) event(cash, day, toNumber(out.cash.shares_balance), toNumber(out.cash.valueAtCostPC), cashFlowOf(tx), flows.cash!);
     const carved = holding.carved!;
     if (pricedTrade(tx)) put(carved.tradePrices, carved.filled, 'tradePrices', day, toNumber(tx.price));
     const last = carved.filled.tradePrices;
@@ -506,6 +517,7 @@ function carve(positions: ReadonlyMap<string, Position>, gathered: Map<string, G
     size.float64(found.events);
     size.float64(found.events);
     size.float64(found.events);
+    size.float64(found.events * FLOWS_AFTER_WIDTH);
     size.int32(found.tradePrices);
     size.float64(found.tradePrices);
     size.int32(found.tradeRates);
@@ -517,7 +529,7 @@ function carve(positions: ReadonlyMap<string, Position>, gathered: Map<string, G
     const found = gathered.get(key)!;
     // Carved in the order they were sized.
     const n = found.events;
-    const events = { days: arena.int32(n), sharesAfter: arena.float64(n), costPCAfter: arena.float64(n), flowPC: arena.float64(n) };
+    const events = { days: arena.int32(n), sharesAfter: arena.float64(n), costPCAfter: arena.float64(n), flowPC: arena.float64(n), flowsAfter: arena.float64(n * FLOWS_AFTER_WIDTH) };
     const tradePrices = { days: arena.int32(found.tradePrices), values: arena.float64(found.tradePrices) };
     const tradeRates = { days: arena.int32(found.tradeRates), values: arena.float64(found.tradeRates) };
     const bytes = inputs.get(key);

@@ -26,9 +26,28 @@ export interface RunningStatsOptions {
   readonly costMethod?: CostMethod;
 }
 
+/** The flows a holding has accumulated, in PC, as they stood after a row: what a range's flows are measured between. */
+export interface FlowsAfter {
+  readonly realizedPC: Decimal;
+  readonly realizedCurrencyPC: Decimal;
+  readonly incomePC: Decimal;
+  readonly taxesPC: Decimal;
+  readonly feesPC: Decimal;
+  readonly incomeFeesPC: Decimal;
+}
+
+/** Per row, the flows after it of each holding it moved. */
+export interface RowFlows {
+  readonly holding: FlowsAfter | null;
+  readonly target?: FlowsAfter;
+  readonly cash?: FlowsAfter;
+}
+
 export interface RunningStatsResult {
   /** One row per input transaction, in processing (date) order. */
   readonly rows: readonly TransactionStats[];
+  /** Parallel to rows: each moved holding's accumulated flows after the row (null for a cash-only row's own holding). */
+  readonly flows: readonly RowFlows[];
   /** Final position of every holding that appeared, by holdingKey. */
   readonly positions: ReadonlyMap<string, Position>;
   /** Open FIFO lots by holdingKey (empty lists under average cost). */
@@ -48,6 +67,15 @@ interface RowEffect {
   readonly realizedGainLostPC: Decimal;
   readonly target?: HoldingState;
 }
+
+const flowsAfter = (holding: HoldingState): FlowsAfter => ({
+  realizedPC: holding.realizedPC,
+  realizedCurrencyPC: holding.realizedCurrencyPC,
+  incomePC: holding.incomePC,
+  taxesPC: holding.taxesPC,
+  feesPC: holding.feesPC,
+  incomeFeesPC: holding.incomeFeesPC,
+});
 
 /** A holding's state as a row reports it. */
 const after = (holding: HoldingState): HoldingAfter => ({
@@ -360,6 +388,7 @@ export function computeRunningStats(
 ): RunningStatsResult {
   const holdings = new HoldingRegistry(options.costMethod ?? 'average');
   const rows: TransactionStats[] = [];
+  const flows: RowFlows[] = [];
   for (const tx of inDateOrder(transactions)) {
     validateCommon(tx);
     if (tx.cashOnly && tx.cashHoldingKey !== undefined) {
@@ -378,6 +407,7 @@ export function computeRunningStats(
         cash: after(cash),
         cashOnly: true,
       });
+      flows.push({ holding: null, cash: flowsAfter(cash) });
       continue;
     }
     const holding = holdings.get(tx.holdingKey, tx.currency, tx.id, 'currency', isCashKind(tx.kind));
@@ -403,6 +433,7 @@ export function computeRunningStats(
       ...(effect.target && { target: after(effect.target) }),
       ...(cash && { cash: after(cash) }),
     });
+    flows.push({ holding: flowsAfter(holding), ...(effect.target && { target: flowsAfter(effect.target) }), ...(cash && { cash: flowsAfter(cash) }) });
   }
 
   const positions = new Map<string, Position>();
@@ -411,5 +442,5 @@ export function computeRunningStats(
     positions.set(key, { ...totals, shares: book.shares, costTC: book.costTC, costPC: book.costPC });
     lots.set(key, book.openLots());
   }
-  return { rows, positions, lots };
+  return { rows, flows, positions, lots };
 }

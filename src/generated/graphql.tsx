@@ -29,6 +29,11 @@ export type AnalyticsFilter = {
   holdingType?: HoldingTypeFilter | null | undefined;
   includePastHoldings?: boolean | null | undefined;
   portfolio_Ids?: Array<string | number> | null | undefined;
+  /**
+   * Only securities of these sectors (Stock.sector; "Unknown" for those without one); absent or
+   * empty for every sector. Cash is in no sector. At most 50 names of at most 100 characters.
+   */
+  sector?: Array<string> | null | undefined;
   to?: string | null | undefined;
 };
 
@@ -177,6 +182,29 @@ export type ThemeName =
   | 'light'
   | 'system';
 
+/**
+ * Which transactions the transaction timeline charts: every kind; trades (Buy, Sell); income (Income,
+ * DRIP, Interest); corporate actions (Split, Spin-Off, Merge); cash movements (Deposit, Withdrawal,
+ * Interest, Fee, Tax, Conversion).
+ */
+export type TimelineDataset =
+  | 'all'
+  | 'cash'
+  | 'corporateActions'
+  | 'income'
+  | 'trades';
+
+/**
+ * Which date places a transaction in a period: its own date (for income, the day it was booked,
+ * usually the payment date); or, for income (Income, DRIP), the ex-dividend date of the dividend it
+ * is, where the market data knows that dividend: the latest ex-date on or before the booking whose
+ * payment date is at most 14 days before it. Other transactions, and income without such a
+ * dividend, keep their own date.
+ */
+export type TimelineDateBy =
+  | 'exDate'
+  | 'transactionDate';
+
 /** How the transaction timeline groups transactions: one bar per day, week (Monday to Sunday), month, quarter or year. */
 export type TimelineGroupBy =
   | 'day'
@@ -189,6 +217,16 @@ export type TimelineGroupBy =
 export type TimelineMeasure =
   | 'count'
   | 'value';
+
+/**
+ * How the transaction timeline makes each period's figure per kind: the period's sum; the average per
+ * transaction (of values only: refused with measure count); or the running total since the first
+ * transaction, so the first period carries everything before it.
+ */
+export type TimelineOperation =
+  | 'average'
+  | 'cumulative'
+  | 'sum';
 
 /**
  * A transaction to create (createTransaction) or, with _id, to edit (updateTransactionStats: the
@@ -237,11 +275,14 @@ export type TransactionInput = {
 export type TransactionTimelineInput = {
   /** The day taken as today, yyyy-MM-dd (default: today in UTC, as AnalyticsFilter.asOf). */
   asOf?: string | null | undefined;
+  dataset?: TimelineDataset;
+  dateBy?: TimelineDateBy;
   groupBy: TimelineGroupBy;
   includeCurrentInterval: boolean;
   /** The lookback interval: 1D, 1W, 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or MAX. */
   interval: string;
   measure: TimelineMeasure;
+  operation?: TimelineOperation;
   /** Only these portfolios' transactions; absent or empty: every portfolio. */
   portfolio_Ids?: Array<string | number> | null | undefined;
 };
@@ -507,6 +548,11 @@ export type SaveTourGuidesMutationVariables = Exact<{
 
 export type SaveTourGuidesMutation = { editUserSetting: { _id: string, tourGuides: { [key: string]: unknown } | unknown[] } };
 
+export type WidgetSectorOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WidgetSectorOptionsQuery = { portfolioHoldings: Array<{ key: string, stock: { _id: string, sector: string | null } }> };
+
 export type Embed_EmbedFragment = { _id: string, widgetName: string, title: string, config: { [key: string]: unknown } | unknown[], createdAt: string, expiresAt: string | null, revokedAt: string | null, lastUsedAt: string | null };
 
 export type UserEmbedsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -651,18 +697,18 @@ export type WidgetSummaryQueryVariables = Exact<{
 }>;
 
 
-export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, marketValue: number, cashBalance: number, netWorth: number, costBasis: number, unrealizedGain: number, realizedGain: number, unrealizedPriceGain: number, unrealizedCurrencyGain: number, realizedPriceGain: number, realizedCurrencyGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, cashBalances: Array<{ currency: string, balance: number, value: number | null }>, holdingCountByType: Array<{ holdingType: string, count: number }>, priceGaps: Array<{ reason: PriceGapReason, stock: { _id: string, ticker: string } }> } };
+export type WidgetSummaryQuery = { portfolioSummary: { currency: string, asOf: string, from: string | null, marketValue: number, openingMarketValue: number | null, cashBalance: number, netWorth: number, costBasis: number, unrealizedGain: number, unrealizedGainChange: number, realizedGain: number, unrealizedPriceGain: number, unrealizedCurrencyGain: number, realizedPriceGain: number, realizedCurrencyGain: number, income: number, taxes: number, fees: number, totalReturn: number, totalReturnPercent: number | null, bought: number, netContributions: number, twr: number | null, twrAnnualised: number | null, xirr: number | null, holdingCount: number, unpricedHoldings: Array<string>, stalePriceHoldings: Array<string>, simulatedPrices: boolean, cashBalances: Array<{ currency: string, balance: number, value: number | null }>, risk: { volatility: number | null }, holdingCountByType: Array<{ holdingType: string, count: number }>, priceGaps: Array<{ reason: PriceGapReason, stock: { _id: string, ticker: string } }> } };
 
-export type WidgetStockFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null };
+export type WidgetStockFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null };
 
-export type WidgetHoldingFragment = { key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, unrealizedPriceGainPC: number | null, unrealizedCurrencyGainPC: number | null, realizedGainTC: number, realizedGainPC: number, realizedPriceGainPC: number, realizedCurrencyGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } };
+export type WidgetHoldingFragment = { key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, unrealizedPriceGainPC: number | null, unrealizedCurrencyGainPC: number | null, realizedGainTC: number, realizedGainPC: number, realizedPriceGainPC: number, realizedCurrencyGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null } };
 
 export type WidgetHoldingsQueryVariables = Exact<{
   filter?: AnalyticsFilter | null | undefined;
 }>;
 
 
-export type WidgetHoldingsQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, unrealizedPriceGainPC: number | null, unrealizedCurrencyGainPC: number | null, realizedGainTC: number, realizedGainPC: number, realizedPriceGainPC: number, realizedCurrencyGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
+export type WidgetHoldingsQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, unrealizedPriceGainPC: number | null, unrealizedCurrencyGainPC: number | null, realizedGainTC: number, realizedGainPC: number, realizedPriceGainPC: number, realizedCurrencyGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null } }> };
 
 export type WidgetValueSeriesQueryVariables = Exact<{
   filter?: AnalyticsFilter | null | undefined;
@@ -676,23 +722,23 @@ export type WidgetHoldingReturnsQueryVariables = Exact<{
 }>;
 
 
-export type WidgetHoldingReturnsQuery = { holdingReturns: Array<{ key: string, twr: number | null, twrAnnualised: number | null, xirr: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
+export type WidgetHoldingReturnsQuery = { holdingReturns: Array<{ key: string, twr: number | null, twrAnnualised: number | null, xirr: number | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null } }> };
 
-export type WidgetDividendPayoutFragment = { exDate: string, recordDate: string | null, payDate: string | null, declaredDate: string | null, amount: number, currency: string, shares: number, incomeTC: number, income: number | null, special: boolean, status: DividendPayoutStatus, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } };
+export type WidgetDividendPayoutFragment = { exDate: string, recordDate: string | null, payDate: string | null, declaredDate: string | null, amount: number, currency: string, shares: number, incomeTC: number, income: number | null, special: boolean, status: DividendPayoutStatus, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null } };
 
 export type WidgetDividendsQueryVariables = Exact<{
   filter?: AnalyticsFilter | null | undefined;
 }>;
 
 
-export type WidgetDividendsQuery = { portfolioDividends: { currency: string, asOf: string, forwardIncome: number, forwardYield: number | null, forwardYieldAtCost: number | null, weightedPayoutRatio: number | null, growth3Y: number | null, growth5Y: number | null, declaredIncome: number, payoutsTruncated: boolean, pendingData: Array<string>, simulated: boolean, received: Array<{ month: string, gross: number, taxes: number, fees: number, net: number }>, forecast: Array<{ month: string, income: number, declared: number, estimated: number }>, payouts: Array<{ exDate: string, recordDate: string | null, payDate: string | null, declaredDate: string | null, amount: number, currency: string, shares: number, incomeTC: number, income: number | null, special: boolean, status: DividendPayoutStatus, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }>, holdings: Array<{ key: string, shares: number, currency: string | null, forwardRate: number, forwardIncome: number | null, forwardYield: number | null, forwardYieldAtCost: number | null, payoutRatio: number | null, frequency: DividendFrequency | null, nextExDate: string | null, nextPayDate: string | null, growth3Y: number | null, growth5Y: number | null, receivedIncome: number, dataPending: boolean, dataSimulated: boolean, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null }, yearly: Array<{ year: number, amount: number }> }> } };
+export type WidgetDividendsQuery = { portfolioDividends: { currency: string, asOf: string, forwardIncome: number, forwardYield: number | null, forwardYieldAtCost: number | null, weightedPayoutRatio: number | null, growth3Y: number | null, growth5Y: number | null, declaredIncome: number, payoutsTruncated: boolean, pendingData: Array<string>, simulated: boolean, received: Array<{ month: string, gross: number, taxes: number, fees: number, net: number }>, forecast: Array<{ month: string, income: number, declared: number, estimated: number }>, payouts: Array<{ exDate: string, recordDate: string | null, payDate: string | null, declaredDate: string | null, amount: number, currency: string, shares: number, incomeTC: number, income: number | null, special: boolean, status: DividendPayoutStatus, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null } }>, holdings: Array<{ key: string, shares: number, currency: string | null, forwardRate: number, forwardIncome: number | null, forwardYield: number | null, forwardYieldAtCost: number | null, payoutRatio: number | null, frequency: DividendFrequency | null, nextExDate: string | null, nextPayDate: string | null, growth3Y: number | null, growth5Y: number | null, receivedIncome: number, dataPending: boolean, dataSimulated: boolean, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null }, yearly: Array<{ year: number, amount: number }> }> } };
 
 export type WidgetHoldingChartQueryVariables = Exact<{
   filter?: AnalyticsFilter | null | undefined;
 }>;
 
 
-export type WidgetHoldingChartQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, unrealizedPriceGainPC: number | null, unrealizedCurrencyGainPC: number | null, realizedGainTC: number, realizedGainPC: number, realizedPriceGainPC: number, realizedCurrencyGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, dividends: { forwardIncome: number | null, forwardYield: number | null, forwardYieldAtCost: number | null, growth3Y: number | null, growth5Y: number | null } | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null } }> };
+export type WidgetHoldingChartQuery = { portfolioHoldings: Array<{ key: string, holdingType: string, currency: string, shares: number, price: number | null, priceDate: string | null, priceSource: string | null, priceStale: boolean, priceSimulated: boolean, priceGap: PriceGapReason | null, averageCostTC: number | null, averageCostPC: number | null, costBasisTC: number, costBasisPC: number, marketValueTC: number | null, marketValuePC: number | null, unrealizedGainTC: number | null, unrealizedGainPC: number | null, unrealizedPriceGainPC: number | null, unrealizedCurrencyGainPC: number | null, realizedGainTC: number, realizedGainPC: number, realizedPriceGainPC: number, realizedCurrencyGainPC: number, incomeTC: number, incomePC: number, taxesTC: number, taxesPC: number, feesTC: number, feesPC: number, totalReturnTC: number | null, totalReturnPC: number | null, weight: number | null, dividends: { forwardIncome: number | null, forwardYield: number | null, forwardYieldAtCost: number | null, growth3Y: number | null, growth5Y: number | null } | null, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null } }> };
 
 export type WidgetTransactionTimelineQueryVariables = Exact<{
   input: TransactionTimelineInput;
@@ -887,6 +933,7 @@ export const WidgetStockFragmentDoc = gql`
   ISIN
   logoURL
   currency
+  sector
 }
     `;
 export const WidgetHoldingFragmentDoc = gql`
@@ -2003,6 +2050,52 @@ export function useSaveTourGuidesMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type SaveTourGuidesMutationHookResult = ReturnType<typeof useSaveTourGuidesMutation>;
 export type SaveTourGuidesMutationResult = ApolloReactCommon.MutationResult<SaveTourGuidesMutation>;
+export const WidgetSectorOptionsDocument = gql`
+    query WidgetSectorOptions {
+  portfolioHoldings(filter: {includePastHoldings: true}) {
+    key
+    stock {
+      _id
+      sector
+    }
+  }
+}
+    `;
+
+/**
+ * __useWidgetSectorOptionsQuery__
+ *
+ * To run a query within a React component, call `useWidgetSectorOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetSectorOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetSectorOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWidgetSectorOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>(WidgetSectorOptionsDocument, options);
+      }
+export function useWidgetSectorOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>(WidgetSectorOptionsDocument, options);
+        }
+// @ts-ignore
+export function useWidgetSectorOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>;
+export function useWidgetSectorOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetSectorOptionsQuery | undefined, WidgetSectorOptionsQueryVariables>;
+export function useWidgetSectorOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>(WidgetSectorOptionsDocument, options);
+        }
+export type WidgetSectorOptionsQueryHookResult = ReturnType<typeof useWidgetSectorOptionsQuery>;
+export type WidgetSectorOptionsLazyQueryHookResult = ReturnType<typeof useWidgetSectorOptionsLazyQuery>;
+export type WidgetSectorOptionsSuspenseQueryHookResult = ReturnType<typeof useWidgetSectorOptionsSuspenseQuery>;
+export type WidgetSectorOptionsQueryResult = ApolloReactCommon.QueryResult<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>;
 export const UserEmbedsDocument = gql`
     query UserEmbeds {
   userEmbeds {
@@ -2700,7 +2793,9 @@ export const WidgetSummaryDocument = gql`
   portfolioSummary(filter: $filter) {
     currency
     asOf
+    from
     marketValue
+    openingMarketValue
     cashBalance
     netWorth
     cashBalances {
@@ -2710,6 +2805,7 @@ export const WidgetSummaryDocument = gql`
     }
     costBasis
     unrealizedGain
+    unrealizedGainChange
     realizedGain
     unrealizedPriceGain
     unrealizedCurrencyGain
@@ -2720,10 +2816,14 @@ export const WidgetSummaryDocument = gql`
     fees
     totalReturn
     totalReturnPercent
+    bought
     netContributions
     twr
     twrAnnualised
     xirr
+    risk {
+      volatility
+    }
     holdingCount
     holdingCountByType {
       holdingType

@@ -27,7 +27,7 @@ export function gainDirection(value: number): 'up' | 'down' | undefined {
 type TradeFigures = Pick<TransactionFieldsFragment, 'type' | 'shares' | 'shareprice' | 'ratioNew' | 'ratioOld' | 'currency'>;
 
 /** Kinds that trade shares at a price; the others carry an amount (Income, cash) or a ratio (Split, Merge). */
-const PRICED_KINDS: ReadonlySet<string> = new Set(['Buy', 'Sell', 'DRIP']);
+export const PRICED_KINDS: ReadonlySet<string> = new Set(['Buy', 'Sell', 'DRIP']);
 
 /** The shares a row moves, or its ratio ("3 for 1") for a Split, a Merge or a Spin-Off given by one; nothing for Income. */
 export function sharesText(row: TradeFigures, locale: string | null): string | null {

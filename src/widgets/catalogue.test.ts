@@ -23,6 +23,30 @@ describe('the widget catalogue', () => {
     }
   });
 
+  it('gives every KPI and chart showHeader and showLabel, on by default, and no table either', () => {
+    for (const widget of WIDGETS) {
+      const { config } = resolveConfig(widget.configs, {});
+      const display = widget.type === 'Table' ? {} : { showHeader: true, showLabel: true };
+      expect([widget.name, 'showHeader' in config ? config.showHeader : undefined, 'showLabel' in config ? config.showLabel : undefined]).toEqual([
+        widget.name,
+        display.showHeader,
+        display.showLabel,
+      ]);
+    }
+  });
+
+  it('stores every interval as the spec’s { name, desc }', () => {
+    for (const widget of WIDGETS) {
+      for (const [key, field] of Object.entries(widget.configs)) {
+        if (field.kind !== 'interval') continue;
+        expect([widget.name, key, field.defaultValue.desc.length > 0]).toEqual([widget.name, key, true]);
+        expect(field.parse(field.defaultValue.name)).toBeUndefined();
+      }
+      // No interval left as a bare name in a select.
+      expect([widget.name, Object.values(widget.configs).some((field) => field.kind === 'select' && field.label === 'Interval')]).toEqual([widget.name, false]);
+    }
+  });
+
   it('sizes KPIs 1 x 3, fixed, and lets charts and tables grow', () => {
     for (const widget of WIDGETS.filter((w) => w.type === 'KPI' && w.name !== 'widgetPortfolioUpdate')) {
       expect([widget.name, widget.defaultLayout.w, widget.defaultLayout.h, widget.resizable]).toEqual([widget.name, 1, 3, false]);

@@ -6,6 +6,8 @@
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
 import { widgetDeclatedPayoutsKPI } from './widgetDeclatedPayoutsKPI/definition';
+import { widgetForecast } from './widgetForecast/definition';
+import { widgetFutureValueEstimatorKPI } from './widgetFutureValueEstimatorKPI/definition';
 import { widgetFWDAnnualIncomeKPI } from './widgetFWDAnnualIncomeKPI/definition';
 import { widgetFWDAvgDividendGrowthKPI } from './widgetFWDAvgDividendGrowthKPI/definition';
 import { widgetFWDPorfolioYieldKPI } from './widgetFWDPorfolioYieldKPI/definition';
@@ -15,6 +17,7 @@ import { widgetDividendHistory } from './widgetDividendHistory/definition';
 import { widgetDividendIncomeChart } from './widgetDividendIncomeChart/definition';
 import { widgetDividendTable } from './widgetDividendTable/definition';
 import { widgetDividendTimeline } from './widgetDividendTimeline/definition';
+import { widgetHoldingsRundownKPI } from './widgetHoldingsRundownKPI/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
@@ -36,10 +39,14 @@ import { widgetTotalRealisedGainLostKPI } from './widgetTotalRealisedGainLostKPI
 import { widgetTotalUnRealisedGainLostKPI } from './widgetTotalUnRealisedGainLostKPI/definition';
 import { widgetTransactionTable } from './widgetTransactionTable/definition';
 import { widgetTransactionTimeline } from './widgetTransactionTimeline/definition';
+import { widgetValueGoalTrackerKPI } from './widgetValueGoalTrackerKPI/definition';
 import { widgetTwrByHoldingChart } from './widgetTwrByHoldingChart/definition';
 import { widgetWeightAveragePayoutRatioKPI } from './widgetWeightAveragePayoutRatioKPI/definition';
 
 export const WIDGETS: readonly AnyWidgetDefinition[] = [
+  widgetHoldingsRundownKPI,
+  widgetValueGoalTrackerKPI,
+  widgetFutureValueEstimatorKPI,
   widgetKpiTotalValue,
   widgetKpiTotalIncome,
   widgetKpiTotalReturn,
@@ -57,6 +64,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetDeclatedPayoutsKPI,
   widgetWeightAveragePayoutRatioKPI,
   widgetTotalHoldingCountKPI,
+  widgetForecast,
   widgetTransactionTimeline,
   widgetTransactionTable,
   widgetStockTable,

@@ -1,6 +1,7 @@
 // Seeded randomness for the offline provider. Everything it makes up is a pure function of a
 // text key (a symbol, a currency code), so the same symbol shows the same history on every
 // machine and every run; Math.random would make screenshots, tests and benches disagree.
+import { seededRandom } from '../../../common/seededRandom';
 
 /** A well-mixed 32-bit hash of `text` (FNV-1a, then the murmur3 finaliser so near keys differ). */
 export function hashText(text: string): number {
@@ -18,16 +19,7 @@ export function hashText(text: string): number {
 }
 
 /** Uniform numbers in [0, 1) from a seed (mulberry32: tiny, fast, good enough for made-up prices). */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export const createRandom = seededRandom;
 
 /** The shape of a walk in log space; every field is per step (one open day). */
 export interface WalkShape {

@@ -18,17 +18,18 @@ import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolve
 import { appError } from '../../kernel/errors';
 import { constantSeries, indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, todayDay } from '../../portfolio/days';
-import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
-import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
+import { ZERO, add, decimal, isZero, toNumber, type Decimal } from '../../portfolio/decimal';
+import { computeHoldings, totalHoldings, type Holding, type HoldingsTotal, type Quote } from '../../portfolio/holdings';
 import { SERIES_POINT_BUDGET, type SeriesResolution } from '../../portfolio/series';
 import type { Position } from '../../portfolio/types';
 import { PRICE_SOURCES, type PriceSource, type QuoteBook } from '../../market/quoteBook';
-import type { HoldingLedger } from '../../ledger/ledger';
+import { FLOWS_AFTER_WIDTH, type HoldingLedger } from '../../ledger/ledger';
 import type { LedgerService, LedgerState } from '../../ledger/ledger.service';
 import type { SecurityRow } from '../../ledger/transactions.repository';
 import { createUsersCache } from '../../ledger/usersCache';
 import type { AnalyticsRepository } from './analytics.repository';
-import { ownedSelectionOf, parseDay } from './analyticsInput';
+import { sectorOf } from '../../../common/analyticsFilter';
+import { ownedSelectionOf, parseDay, parseSectors } from './analyticsInput';
 import { dividendAnswer, type DividendAnswer, type HoldingDividendAnswer } from './dividendAnswer';
 import { createTransactionTimeline } from './transactionTimeline';
 
@@ -37,6 +38,8 @@ export interface ResolvedFilter {
   readonly portfolioIds: ReadonlySet<string> | null;
   readonly holdingType: HoldingTypeFilter;
   readonly includePastHoldings: boolean;
+  /** Sorted sector names (as sectorOf gives them), or null for every sector. */
+  readonly sectors: readonly string[] | null;
   readonly asOf: number;
   readonly from: number | null;
   readonly to: number;
@@ -101,6 +104,10 @@ const HOLDING_TYPES: Record<HoldingTypeFilter, (security: SecurityRow, pays: boo
 
 /** A currency's cash row (docs/decisions/0007): a holding the tables, counts and per-holding returns leave out. */
 const isCash = (security: SecurityRow | undefined): boolean => security?.holdingType === 'cash';
+
+/** Whether a security is in the filter's sectors; cash is in none, so any sector filter leaves it out. */
+const inSectors = (security: SecurityRow, sectors: readonly string[] | null): boolean =>
+  sectors === null || (!isCash(security) && sectors.includes(sectorOf(security.sector)));
 
 const ONE_UNIT = constantSeries(1);
 
@@ -237,6 +244,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
       portfolioIds,
       holdingType: filter?.holdingType ?? 'allHoldings',
       includePastHoldings: filter?.includePastHoldings ?? false,
+      sectors: parseSectors(filter?.sector, 'filter.sector'),
       asOf,
       from,
       to,
@@ -261,7 +269,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     return inPortfolios.filter((holding) => {
       const security = state.securities.get(holding.securityId);
       const pays = payers.get(holding.securityId) ?? holding.paidIncome;
-      return security !== undefined && HOLDING_TYPES[filter.holdingType](security, pays);
+      return security !== undefined && HOLDING_TYPES[filter.holdingType](security, pays) && inSectors(security, filter.sectors);
     });
   }
 
@@ -380,9 +388,15 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
    * requests share it while it computes and after, until the ledger or its quotes change. A
    * failure is not kept.
    */
-  async function answer<T>(owner: DataOwner, operation: string, rawFilter: AnalyticsFilter | null | undefined, compute: (all: Figures) => Promise<T> | T): Promise<T> {
+  async function answer<T>(
+    owner: DataOwner,
+    operation: string,
+    rawFilter: AnalyticsFilter | null | undefined,
+    compute: (all: Figures) => Promise<T> | T,
+    shape: (filter: ResolvedFilter) => ResolvedFilter = (filter) => filter,
+  ): Promise<T> {
     const current = await ledger.state(owner);
-    const filter = await resolveFilter(owner, rawFilter, current.settings.currency);
+    const filter = shape(await resolveFilter(owner, rawFilter, current.settings.currency));
     const { settings } = current;
     const key = [
       operation,
@@ -502,6 +516,46 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     return out.groups;
   }
 
+  /**
+   * The selection's figures at the close of `day`, the opening an interval's flows are measured
+   * from: each holding's accumulated flows and shares after its last event on or before that day
+   * (kept per event by the ledger run, so no run is needed), valued at that day's price and rate by
+   * the same rules as the closing figures (a security's prices from its first holding's layers; a
+   * holding held without a price or rate counts for its flows, not its value). In float64, as
+   * series are: the interval's figures are given to the cent.
+   */
+  function openingFigures({ holdings, priced, rates, state }: Figures, day: number): OpeningFigures {
+    const opening = { realizedPC: 0, realizedCurrencyPC: 0, incomePC: 0, taxesPC: 0, feesPC: 0, unrealizedGainPC: 0, totalReturnPC: 0, securitiesValuePC: 0 };
+    const firstOf = new Map<string, HoldingLedger>();
+    for (const h of holdings) if (!firstOf.has(h.securityId)) firstOf.set(h.securityId, h);
+    for (const h of holdings) {
+      const { days, sharesAfter, costPCAfter, flowsAfter } = h.events;
+      const i = indexAsOf({ days, values: sharesAfter }, day);
+      // Opened after the day: nothing of it stood then.
+      if (i < 0) continue;
+      const [realized = 0, realizedCurrency = 0, income = 0, taxes = 0, fees = 0, incomeFees = 0] = flowsAfter.subarray(i * FLOWS_AFTER_WIDTH, (i + 1) * FLOWS_AFTER_WIDTH);
+      opening.realizedPC += realized;
+      opening.realizedCurrencyPC += realizedCurrency;
+      opening.incomePC += income;
+      opening.taxesPC += taxes;
+      opening.feesPC += fees;
+      let value = 0;
+      if (sharesAfter[i] !== 0) {
+        const first = firstOf.get(h.securityId)!;
+        const price = priceAsOf(priced.get(first)!.layers, day);
+        const rateSeriesOf = rates.get(first.key);
+        const rate = rateSeriesOf && valueAsOf(rateSeriesOf, day);
+        if (!price || !rate) continue;
+        value = sharesAfter[i]! * price.value * rate.value;
+      }
+      const unrealized = value - costPCAfter[i]!;
+      opening.unrealizedGainPC += unrealized;
+      opening.totalReturnPC += realized + unrealized + income - taxes - incomeFees;
+      if (!isCash(state.securities.get(h.securityId))) opening.securitiesValuePC += value;
+    }
+    return opening;
+  }
+
   const pointsOf = (points: SeriesPoints): ValuePointFigures[] =>
     Array.from(points.days, (day, i) => ({
       date: fromDay(day),
@@ -512,55 +566,79 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
     }));
 
   return {
+    /**
+     * Without a range start, every figure is all time to asOf. With one, the flows (realised
+     * gains, income, taxes, fees, total return) are what happened from `from` to the range's end
+     * (the as-of close, or `to` when earlier), measured as the end's figures less the opening ones
+     * at the close before `from`; the values (market value, cost, unrealised gain, cash, counts,
+     * net contributions) stand as of the range's end.
+     */
     async summary(owner: DataOwner, filter: AnalyticsFilter | null | undefined) {
-      return answer(owner, 'summary', filter, (all) => {
-        // Totals count closed positions too (their realised gains and income are the portfolio's).
-        const valued = valuedFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
-        const everything = valued.filter((h) => !isCash(h.security));
-        const cash = valued.filter((h) => isCash(h.security) && !isZero(h.shares));
-        // Gains, income, taxes and fees count the cash's (interest, account fees, currency gains);
-        // the value and cost are the securities', and the cash is its own figure beside them.
-        const total = totalHoldings(valued);
-        const securitiesTotal = cash.length === 0 ? total : totalHoldings(everything);
-        const cashBalance = cash.reduce((sum, h) => (h.marketValuePC === null ? sum : add(sum, h.marketValuePC)), ZERO);
-        const open = everything.filter((h) => !isZero(h.shares));
-        const shown = all.filter.includePastHoldings ? everything : open;
-        const counts = new Map<string, number>();
-        for (const h of shown) counts.set(h.security.holdingType, (counts.get(h.security.holdingType) ?? 0) + 1);
-        // What was bought: a deposit is not a purchase, and a settled buy is counted once, on its security.
-        const bought = all.holdings.reduce((sum, h) => (isCash(all.state.securities.get(h.securityId)) ? sum : sum + flowsOf(h).bought), 0);
-        return {
-          currency: all.filter.currency,
-          asOf: fromDay(all.filter.asOf),
-          marketValue: toNumber(securitiesTotal.marketValuePC),
-          costBasis: toNumber(securitiesTotal.costBasisPC),
-          unrealizedGain: toNumber(total.unrealizedGainPC),
-          realizedGain: toNumber(total.realizedGainPC),
-          unrealizedPriceGain: toNumber(total.unrealizedPriceGainPC),
-          unrealizedCurrencyGain: toNumber(total.unrealizedCurrencyGainPC),
-          realizedPriceGain: toNumber(total.realizedPriceGainPC),
-          realizedCurrencyGain: toNumber(total.realizedCurrencyGainPC),
-          income: toNumber(total.incomePC),
-          taxes: toNumber(total.taxesPC),
-          fees: toNumber(total.feesPC),
-          totalReturn: toNumber(total.totalReturnPC),
-          totalReturnPercent: bought > 0 ? toNumber(total.totalReturnPC) / bought : null,
-          netContributions: netContributionsAsOf(all.holdings, all.filter.asOf, flowsOf),
-          cashBalance: toNumber(cashBalance),
-          netWorth: toNumber(add(securitiesTotal.marketValuePC, cashBalance)),
-          cashBalances: cash
-            .map((h) => ({ currency: h.currency, balance: toNumber(h.shares), value: h.marketValuePC === null ? null : toNumber(h.marketValuePC) }))
-            .sort((a, b) => a.currency.localeCompare(b.currency)),
-          holdingCount: shown.length,
-          holdingCountByType: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([holdingType, count]) => ({ holdingType, count })),
-          unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),
-          stalePriceHoldings: open.filter((h) => h.priceStale).map((h) => h.security.ticker),
-          priceGaps: open.flatMap((h): PriceGapFigures[] => (h.priceGap === null ? [] : [{ security: h.security, reason: h.priceGap }])),
-          simulatedPrices: everything.some((h) => h.priceSimulated),
-          // Returns and risk need the daily series: computed only when a client asks for them, once per answer.
-          period: lazy(async (): Promise<PeriodFigures> => (await seriesOf(owner, all, [all.holdings], { returns: true, pointBudget: 0 }))[0]!.period!),
-        };
-      });
+      return answer(
+        owner,
+        'summary',
+        filter,
+        (all) => {
+          // Totals count closed positions too (their realised gains and income are the portfolio's).
+          const valued = valuedFigures({ ...all, filter: { ...all.filter, includePastHoldings: true } });
+          const everything = valued.filter((h) => !isCash(h.security));
+          const cash = valued.filter((h) => isCash(h.security) && !isZero(h.shares));
+          // Gains, income, taxes and fees count the cash's (interest, account fees, currency gains);
+          // the value and cost are the securities', and the cash is its own figure beside them.
+          const total = totalHoldings(valued);
+          const securitiesTotal = cash.length === 0 ? total : totalHoldings(everything);
+          const cashBalance = cash.reduce((sum, h) => (h.marketValuePC === null ? sum : add(sum, h.marketValuePC)), ZERO);
+          const open = everything.filter((h) => !isZero(h.shares));
+          const shown = all.filter.includePastHoldings ? everything : open;
+          const counts = new Map<string, number>();
+          for (const h of shown) counts.set(h.security.holdingType, (counts.get(h.security.holdingType) ?? 0) + 1);
+          const { from } = all.filter;
+          const opening = from === null ? null : openingFigures(all, from - 1);
+          const flows = flowsSince(total, opening);
+          // What the return is over: the securities held at the start (none for all time) plus those
+          // bought since. A deposit is not a purchase, and a settled buy is counted once, on its security.
+          const atStart = opening === null ? null : round2(opening.securitiesValuePC);
+          const bought = all.holdings.reduce((sum, h) => (isCash(all.state.securities.get(h.securityId)) ? sum : sum + boughtSince(h, from, flowsOf)), 0);
+          const invested = (atStart ?? 0) + bought;
+          return {
+            currency: all.filter.currency,
+            asOf: fromDay(all.filter.asOf),
+            from: from === null ? null : fromDay(from),
+            marketValue: toNumber(securitiesTotal.marketValuePC),
+            openingMarketValue: atStart,
+            costBasis: toNumber(securitiesTotal.costBasisPC),
+            unrealizedGain: toNumber(total.unrealizedGainPC),
+            unrealizedGainChange: flows.unrealizedGainPC,
+            realizedGain: flows.realizedGainPC,
+            unrealizedPriceGain: toNumber(total.unrealizedPriceGainPC),
+            unrealizedCurrencyGain: toNumber(total.unrealizedCurrencyGainPC),
+            realizedPriceGain: flows.realizedPriceGainPC,
+            realizedCurrencyGain: flows.realizedCurrencyGainPC,
+            income: flows.incomePC,
+            taxes: flows.taxesPC,
+            fees: flows.feesPC,
+            totalReturn: flows.totalReturnPC,
+            totalReturnPercent: invested > 0 ? flows.totalReturnPC / invested : null,
+            bought: round2(bought),
+            netContributions: netContributionsAsOf(all.holdings, all.filter.asOf, flowsOf),
+            cashBalance: toNumber(cashBalance),
+            netWorth: toNumber(add(securitiesTotal.marketValuePC, cashBalance)),
+            cashBalances: cash
+              .map((h) => ({ currency: h.currency, balance: toNumber(h.shares), value: h.marketValuePC === null ? null : toNumber(h.marketValuePC) }))
+              .sort((a, b) => a.currency.localeCompare(b.currency)),
+            holdingCount: shown.length,
+            holdingCountByType: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([holdingType, count]) => ({ holdingType, count })),
+            unpricedHoldings: total.unpricedHoldings.map((id) => all.state.securities.get(id)?.ticker ?? id),
+            stalePriceHoldings: open.filter((h) => h.priceStale).map((h) => h.security.ticker),
+            priceGaps: open.flatMap((h): PriceGapFigures[] => (h.priceGap === null ? [] : [{ security: h.security, reason: h.priceGap }])),
+            simulatedPrices: everything.some((h) => h.priceSimulated),
+            // Returns and risk need the daily series: computed only when a client asks for them, once per answer.
+            period: lazy(async (): Promise<PeriodFigures> => (await seriesOf(owner, all, [all.holdings], { returns: true, pointBudget: 0 }))[0]!.period!),
+          };
+        },
+        // A range ends at its `to` when that comes before the as-of close: the values stand where the flows stop.
+        (resolved) => (resolved.from === null || resolved.to >= resolved.asOf ? resolved : { ...resolved, asOf: resolved.to }),
+      );
     },
 
     async holdings(owner: DataOwner, filter: AnalyticsFilter | null | undefined): Promise<HoldingFigures[]> {
@@ -636,6 +714,49 @@ function flowsOfEvents(holding: HoldingLedger): Flows {
     lastDay = Math.max(lastDay, days[i]!);
   }
   return { bought, net, lastDay };
+}
+
+/** The selection's figures at the close before an interval (see openingFigures), PC. */
+interface OpeningFigures {
+  realizedPC: number;
+  realizedCurrencyPC: number;
+  incomePC: number;
+  taxesPC: number;
+  feesPC: number;
+  unrealizedGainPC: number;
+  totalReturnPC: number;
+  securitiesValuePC: number;
+}
+
+/**
+ * The flows of the closing totals: all of them without an opening; since the opening (to the
+ * cent), with one. The unrealised gain as its change.
+ */
+function flowsSince(closing: HoldingsTotal, opening: OpeningFigures | null) {
+  const since = (end: Decimal, start: number) => (opening === null ? toNumber(end) : round2(toNumber(end) - start));
+  const realizedGainPC = since(closing.realizedGainPC, opening?.realizedPC ?? 0);
+  const realizedCurrencyGainPC = since(closing.realizedCurrencyGainPC, opening?.realizedCurrencyPC ?? 0);
+  return {
+    realizedGainPC,
+    realizedCurrencyGainPC,
+    // The price part is the rest, so the two add up to the gain.
+    realizedPriceGainPC: opening === null ? toNumber(closing.realizedPriceGainPC) : round2(realizedGainPC - realizedCurrencyGainPC),
+    unrealizedGainPC: since(closing.unrealizedGainPC, opening?.unrealizedGainPC ?? 0),
+    incomePC: since(closing.incomePC, opening?.incomePC ?? 0),
+    taxesPC: since(closing.taxesPC, opening?.taxesPC ?? 0),
+    feesPC: since(closing.feesPC, opening?.feesPC ?? 0),
+    totalReturnPC: since(closing.totalReturnPC, opening?.totalReturnPC ?? 0),
+  };
+}
+
+/** What a holding's purchases put in on or after `from` (null: all of them), PC. */
+function boughtSince(holding: HoldingLedger, from: number | null, flowsOf: (h: HoldingLedger) => Flows): number {
+  if (from === null || from <= holding.firstDay) return flowsOf(holding).bought;
+  const { days, flowPC } = holding.events;
+  let bought = 0;
+  // Days are in order: only the range's events are read, from the last back.
+  for (let i = days.length - 1; i >= 0 && days[i]! >= from; i--) bought += Math.max(0, flowPC[i]!);
+  return bought;
 }
 
 function netContributionsAsOf(holdings: readonly HoldingLedger[], asOf: number, flowsOf: (h: HoldingLedger) => Flows): number {

@@ -258,6 +258,34 @@ describe.each(testDatabases)('analytics on %s', (kind) => {
       });
     });
 
+    it('charts only the chosen dataset, its note counting only its transactions', async () => {
+      const income = await timeline({ dataset: 'income' });
+      expect(income.buckets.map((b) => [b.start, b.totals])).toEqual([['2024-01-01', []], ['2024-02-01', []], ['2024-03-01', [{ kind: 'Income', total: 7.5 }]]]);
+      expect(income).toMatchObject({ kinds: ['Income'], transactionCount: 1, ledgerCount: 1, firstDate: '2024-03-15', lastDate: '2024-03-15' });
+      const trades = await timeline({ dataset: 'trades' });
+      expect(trades).toMatchObject({ kinds: ['Buy', 'Sell'], transactionCount: 6 });
+      // No split, spin-off or merge in this ledger.
+      expect(await timeline({ dataset: 'corporateActions' })).toMatchObject({ kinds: [], transactionCount: 0, ledgerCount: 0 });
+    });
+
+    it('averages per transaction, or runs the totals on, as asked', async () => {
+      const average = await timeline({ operation: 'average' });
+      // January: buys of 1000, 50 and 10 (353.33 each on average); the one sell of 12.
+      expect(average.buckets[0]!.totals).toEqual([{ kind: 'Buy', total: 1060 / 3 }, { kind: 'Sell', total: 12 }]);
+      const running = await timeline({ operation: 'cumulative' });
+      expect(running.buckets.map((b) => b.totals)).toEqual([
+        [{ kind: 'Buy', total: 1060 }, { kind: 'Sell', total: 12 }],
+        [{ kind: 'Buy', total: 2260 }, { kind: 'Sell', total: 12 }],
+        [{ kind: 'Buy', total: 2260 }, { kind: 'Sell', total: 762 }, { kind: 'Income', total: 7.5 }],
+      ]);
+      // March alone, carrying January and February in.
+      expect((await timeline({ operation: 'cumulative', interval: '1M', groupBy: 'month' })).buckets.map((b) => b.totals)).toEqual([running.buckets[2]!.totals]);
+      expect(await errorOf(server, ledger.user.idToken, TIMELINE, { input: { ...settings, operation: 'average', measure: 'count' } })).toMatchObject({
+        message: 'input.operation average needs measure value.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'input.operation' },
+      });
+    });
+
     it('keeps to the chosen portfolios, counts when asked, and leaves out the current period when asked', async () => {
       const quarter = await timeline({ portfolio_Ids: [ledger.main], groupBy: 'quarter', measure: 'count' });
       expect(quarter.buckets).toEqual([expect.objectContaining({ start: '2024-01-01', end: '2024-03-31', count: 4, totals: [{ kind: 'Buy', total: 2 }, { kind: 'Sell', total: 1 }, { kind: 'Income', total: 1 }] })]);

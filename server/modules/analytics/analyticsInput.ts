@@ -1,4 +1,6 @@
-// The arguments every analytics query checks the same way: a day, and a selection of portfolios.
+// The arguments every analytics query checks the same way: a day, a selection of portfolios, and
+// a selection of sectors.
+import { MAX_FILTER_SECTORS, MAX_SECTOR_LENGTH } from '../../../common/analyticsFilter';
 import { MAX_DATE, MIN_DATE } from '../../../common/limits';
 import type { DataOwner } from '../../auth/tokenVerifier';
 import { appError } from '../../kernel/errors';
@@ -25,4 +27,18 @@ export function ownedSelectionOf(ownedPortfolioIds: (ownerUid: string, ids: read
     if (owned.size < wanted.length) throw appError('NOT_FOUND', 'Portfolio does not exist!');
     return owned;
   };
+}
+
+/**
+ * A filter's sectors (`path` names it in the error), sorted and distinct so equal selections share
+ * an answer, or null for every sector (absent or empty). Bounded: each name is compared with every
+ * held security's sector.
+ */
+export function parseSectors(values: readonly string[] | null | undefined, path: string): string[] | null {
+  if (!values || values.length === 0) return null;
+  if (values.length > MAX_FILTER_SECTORS) throw appError('BAD_USER_INPUT', `${path} may name at most ${MAX_FILTER_SECTORS} sectors.`);
+  if (values.some((name) => name.trim() === '' || name.length > MAX_SECTOR_LENGTH)) {
+    throw appError('BAD_USER_INPUT', `${path} must list sector names of 1 to ${MAX_SECTOR_LENGTH} characters.`);
+  }
+  return [...new Set(values.map((name) => name.trim()))].sort();
 }

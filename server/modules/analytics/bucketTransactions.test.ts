@@ -29,6 +29,12 @@ describe('timelineWindow', () => {
     expect(keys({ interval: '1W', groupBy: 'day' })).toEqual(['Tue 2026-11-17', 'Tue 2026-11-24']);
   });
 
+  it('starts a day on a Monday at Friday, the last trading day, and ends with today, not the range’s end (tomorrow)', () => {
+    const monday = new Date(2026, 10, 23, 9);
+    expect(keys({ interval: '1D', groupBy: 'day', today: monday })).toEqual(['Fri 2026-11-20', 'Mon 2026-11-23']);
+    expect(keys({ interval: '1D', groupBy: 'day', today })).toEqual(['Mon 2026-11-23', 'Tue 2026-11-24']);
+  });
+
   it('starts weeks on Monday', () => {
     expect(keys({ interval: '3M', groupBy: 'week' })).toEqual(['Mon 2026-08-24', 'Mon 2026-11-23']);
   });
@@ -74,6 +80,29 @@ describe('bucketTransactions', () => {
     expect(timeline.kinds).toEqual(['Buy', 'Sell', 'Income', 'Split']);
   });
 
+  it('averages each kind per transaction in its period', () => {
+    const timeline = bucketTransactions(ledger, options({ operation: 'average' }));
+    // Two buys of 400 and 250 in November: 325 each on average; the one sell is its own average.
+    expect(timeline.buckets.at(-1)!.totals).toEqual({ Buy: 325, Sell: 800 });
+    expect(timeline.buckets.find((bucket) => bucket.start === '2026-09-01')!.totals).toEqual({ Income: 10, Split: 0 });
+    expect(timeline.buckets.at(-1)!.count).toBe(3);
+  });
+
+  it('runs the totals on from the first transaction, carrying what came before the first period', () => {
+    const timeline = bucketTransactions(ledger, options({ operation: 'cumulative' }));
+    const totals = Object.fromEntries(timeline.buckets.map((bucket) => [bucket.start, bucket.totals]));
+    // The buy of 30 November 2025 is before the window: every period starts from it.
+    expect(totals['2025-12-01']).toEqual({ Buy: 9999 });
+    expect(totals['2026-08-01']).toEqual({ Buy: 9999 });
+    expect(totals['2026-10-01']).toEqual({ Buy: 9999, Income: 10, Split: 0 });
+    expect(totals['2026-11-01']).toEqual({ Buy: 10649, Sell: 800, Income: 10, Split: 0 });
+    // Still only the transactions of the window are counted in it.
+    expect(timeline.transactionCount).toBe(5);
+    expect(timeline.kinds).toEqual(['Buy', 'Sell', 'Income']);
+    // Counted, the running total is of transactions.
+    expect(bucketTransactions(ledger, options({ operation: 'cumulative', measure: 'count' })).buckets.at(-1)!.totals).toEqual({ Buy: 3, Sell: 1, Income: 1, Split: 1 });
+  });
+
   it('takes whole periods: the first month counts in full, the left-out current one not at all', () => {
     const timeline = bucketTransactions(ledger, options({ includeCurrentInterval: false }));
     expect(timeline.buckets[0]).toMatchObject({ start: '2025-11-01', totals: { Buy: 9999 } });
@@ -91,6 +120,18 @@ describe('bucketTransactions', () => {
     expect(timeline.buckets).toHaveLength(8);
     expect(timeline.buckets.map((bucket) => bucket.count)).toEqual([0, 0, 0, 1, 0, 0, 0, 0]);
     expect(bucketTransactions(ledger, options({ interval: '1D', groupBy: 'day' })).transactionCount).toBe(0);
+  });
+
+  it('counts Friday’s and today’s transactions in a day seen on a Monday', () => {
+    const monday = new Date(2026, 10, 23, 9);
+    const timeline = bucketTransactions([...ledger, transaction('Buy', '2026-11-23T18:45:00.000', 5)], options({ interval: '1D', groupBy: 'day', today: monday }));
+    expect(timeline.buckets.map((bucket) => [bucket.start, bucket.count])).toEqual([
+      ['2026-11-20', 1],
+      ['2026-11-21', 0],
+      ['2026-11-22', 0],
+      ['2026-11-23', 1],
+    ]);
+    expect(timeline.transactionCount).toBe(2);
   });
 
   it('skips transactions whose date does not parse', () => {

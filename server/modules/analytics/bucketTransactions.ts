@@ -4,7 +4,9 @@
  * are tested without a clock or a database.
  *
  * The period rule: a chart of N whole buckets. N is the number of buckets that start within the
- * lookback range (intervalRange: from the same day one interval back, to today), at least one;
+ * lookback range (intervalRange: from the same day one interval back, or a day's last trading day,
+ * to tomorrow: today's transactions are in), at least one; the chart ends with today's bucket,
+ * never an empty one for tomorrow;
  * "1 year by month" is 12 months, "year to date by month" is January to now. The last bucket is
  * the current one (a partial period), or the one before when the current period is left out, so
  * the chart then ends with the last complete period and still shows N of them. "All time" starts
@@ -33,7 +35,7 @@ import {
   startOfYear,
 } from 'date-fns';
 import { intervalRange, type IntervalName } from '../../../common/intervals';
-import type { TimelineGroupBy, TimelineMeasure } from '../../generated/resolvers-types';
+import type { TimelineGroupBy, TimelineMeasure, TimelineOperation } from '../../generated/resolvers-types';
 import { TRANSACTION_KINDS, type TransactionKind } from '../../portfolio/types';
 
 interface Period {
@@ -122,6 +124,8 @@ export interface TimelineOptions {
   groupBy: TimelineGroupBy;
   includeCurrentInterval: boolean;
   measure: TimelineMeasure;
+  /** Each period's sum (the default), its average per transaction, or the running total since the first transaction. */
+  operation?: TimelineOperation;
   today: Date;
 }
 
@@ -206,19 +210,44 @@ export function bucketTransactions(days: readonly TimelineDay[], options: Timeli
   }
 
   let transactionCount = 0;
-  const used = new Set<TransactionKind>();
+  const operation = options.operation ?? 'sum';
+  // What the running total starts from: every transaction before the first period.
+  const carried: Partial<Record<TransactionKind, number>> = {};
+  // Transactions per bucket and kind, for the averages.
+  const kindCounts = new Map<TimelineBucket, Partial<Record<TransactionKind, number>>>();
   // By date as given, like the parsing above.
   const bucketOf = new Map<string, TimelineBucket | undefined>();
   for (const { day, date } of dated) {
     let bucket = bucketOf.get(day.date);
     if (!bucketOf.has(day.date)) bucketOf.set(day.date, (bucket = byStart.get(format(period.start(date), 'yyyy-MM-dd'))));
-    if (!bucket) continue;
     const amount = dayAmount(day, options.measure);
+    if (!bucket) {
+      if (operation === 'cumulative' && date.getTime() < window.first.getTime()) carried[day.type] = (carried[day.type] ?? 0) + amount;
+      continue;
+    }
     bucket.totals[day.type] = (bucket.totals[day.type] ?? 0) + amount;
     bucket.count += day.count;
     transactionCount += day.count;
-    // Transaction values are never negative: a day's sum is zero only when each of its values is.
-    if (amount !== 0) used.add(day.type);
+    const counts = kindCounts.get(bucket) ?? {};
+    counts[day.type] = (counts[day.type] ?? 0) + day.count;
+    kindCounts.set(bucket, counts);
   }
-  return { groupBy, buckets, kinds: TRANSACTION_KINDS.filter((kind) => used.has(kind)), transactionCount, ...extent };
+  if (operation === 'average') {
+    for (const [bucket, counts] of kindCounts) {
+      for (const kind of TRANSACTION_KINDS) if (counts[kind]) bucket.totals[kind] = bucket.totals[kind]! / counts[kind];
+    }
+  } else if (operation === 'cumulative') {
+    // Every kind seen so far keeps its running total in each later period, moved or not.
+    const running = { ...carried };
+    for (const bucket of buckets) {
+      for (const kind of TRANSACTION_KINDS) {
+        if (bucket.totals[kind] === undefined && running[kind] === undefined) continue;
+        running[kind] = (running[kind] ?? 0) + (bucket.totals[kind] ?? 0);
+        bucket.totals[kind] = running[kind];
+      }
+    }
+  }
+  // Transaction values are never negative: a figure is zero only when each value in it is.
+  const kinds = TRANSACTION_KINDS.filter((kind) => buckets.some((bucket) => (bucket.totals[kind] ?? 0) !== 0));
+  return { groupBy, buckets, kinds, transactionCount, ...extent };
 }

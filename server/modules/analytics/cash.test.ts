@@ -94,6 +94,17 @@ describe.each(testDatabases)('cash in the ledger on %s', (kind) => {
     expect(cents(summary.netWorth - summary.netContributions)).toBe(summary.totalReturn);
   });
 
+  it('over a range, counts the cash\'s flows in it: the account fee, not the earlier interest', async () => {
+    const summary = await summaryOf(server, user.idToken, { from: '2024-03-15', asOf: '2024-06-30' });
+    // In the range: the account fee (12), the sale (realised 76, its fee 2). The interest of 1 March is before it.
+    expect(summary).toMatchObject({ realizedGain: 76, income: 0, taxes: 0, fees: 14 });
+    // Opening, 14 March: ACME 10 × 100 (its own trade) against 1005 = −5; the cash has no gain.
+    // 76 + (177 − −5) − 12, the account fee being counted against the return.
+    expect(summary.totalReturn).toBe(246);
+    // Values stand at the end, as all time.
+    expect(summary).toMatchObject({ marketValue: 780, cashBalance: 9000, netContributions: 9499 });
+  });
+
   it('lists no cash among the holdings or the portfolio\'s stocks', async () => {
     const { portfolioHoldings } = await dataOf<{ portfolioHoldings: { stock: { ticker: string } }[] }>(server, user.idToken, HOLDINGS, { filter: { asOf: '2024-06-30' } });
     expect(portfolioHoldings.map((h) => h.stock.ticker)).toEqual(['ACME']);

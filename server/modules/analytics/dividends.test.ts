@@ -159,6 +159,19 @@ describe.each(testDatabases)('portfolioDividends on %s', (kind) => {
     expect(answer.payouts[0]).toMatchObject({ exDate: '2024-02-10', shares: 100, incomeTC: 24 });
   });
 
+  it('places income in the transaction timeline by its ex-date when asked, by its booking otherwise', async () => {
+    const TIMELINE = 'query ($input: TransactionTimelineInput!) { transactionTimeline(input: $input) { buckets { start count totals { kind total } } } }';
+    type Timeline = { transactionTimeline: { buckets: { start: string; count: number; totals: { kind: string; total: number }[] }[] } };
+    const weeks = async (dateBy: string) =>
+      (await dataOf<Timeline>(server, user.idToken, TIMELINE, { input: { interval: '1M', groupBy: 'week', includeCurrentInterval: true, measure: 'value', dataset: 'income', asOf: '2025-05-31', dateBy } })).transactionTimeline.buckets
+        .filter((bucket) => bucket.count > 0)
+        .map((bucket) => [bucket.start, bucket.totals]);
+    // Booked on Tuesday 13 May (the pay date): the week of 12 May.
+    expect(await weeks('transactionDate')).toEqual([['2025-05-12', [{ kind: 'Income', total: 25 }]]]);
+    // Its dividend went ex on Saturday 10 May: the week of 5 May.
+    expect(await weeks('exDate')).toEqual([['2025-05-05', [{ kind: 'Income', total: 25 }]]]);
+  });
+
   it("answers another user's portfolio as none of theirs: nothing", async () => {
     const other = await signUpUser();
     const answer = (await dataOf<Answer>(server, other.idToken, QUERY, { filter: FILTER })).portfolioDividends;

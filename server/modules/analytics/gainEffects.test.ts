@@ -92,6 +92,17 @@ describe.each(testDatabases)('price and currency effects of a foreign holding on
     expect([realizedGain, realizedPriceGain, realizedCurrencyGain].map(cents)).toEqual([131.4, 91.2, 40.2]);
   });
 
+  it('over a range holding the sale, the realised split is the sale\'s and the unrealised gain its change', async () => {
+    const RANGE = `query ($filter: AnalyticsFilter) { portfolioSummary(filter: $filter) { ${GAINS} unrealizedGainChange } }`;
+    const { portfolioSummary } = await dataOf<{ portfolioSummary: Answer['portfolioSummary'] & { unrealizedGainChange: number } }>(server, user.idToken, RANGE, {
+      filter: { from: '2024-06-01', asOf: '2024-06-30' },
+    });
+    expect([portfolioSummary.realizedGain, portfolioSummary.realizedPriceGain, portfolioSummary.realizedCurrencyGain]).toEqual([131.4, 91.2, 40.2]);
+    // Opening, 31 May: SAP 10 × 100 EUR (its own trade) × 1.10 = 1100 against 1105.50 = −5.50; ACME 5 × 20 against 100 = 0.
+    // End: 155.70 + 10 = 165.70, so 171.20 more.
+    expect(portfolioSummary.unrealizedGainChange).toBe(171.2);
+  });
+
   it('shown in EUR, the EUR holding has no currency effect and the USD one has', async () => {
     const { portfolioHoldings } = await dataOf<Answer>(server, user.idToken, QUERY, { filter: { asOf: '2024-06-30', currency: 'EUR' } });
     const byTicker = new Map(portfolioHoldings.map((h) => [h.stock.ticker, splitOf(h)]));

@@ -135,7 +135,7 @@ describe.each(testDatabases)('what an embed token reaches on %s', (kind) => {
   });
 
   it('lets a chart embed read its value series, not the summary', async () => {
-    const { token } = await createEmbed(server, owner.idToken, { widgetName: 'widgetPortfolioValueOvertimeChart', title: 'Value over time', config: { portfolio_Ids: [main], selectedInterval: '1Y' } });
+    const { token } = await createEmbed(server, owner.idToken, { widgetName: 'widgetPortfolioValueOvertimeChart', title: 'Value over time', config: { portfolio_Ids: [main], selectedInterval: { name: '1Y', desc: '1 year' } } });
     const filter = { portfolio_Ids: [main], from: '2024-01-01', to: '2024-02-29' };
     const { body } = await asEmbed(server, token, SERIES, { filter });
     expect(body).toEqual({ data: await dataOf(server, owner.idToken, SERIES, { filter }) });
@@ -168,7 +168,7 @@ describe.each(testDatabases)('what an embed token reaches on %s', (kind) => {
 
   it('gives a timeline embed the owner\'s timeline of exactly its portfolios, and not the transaction table', async () => {
     const settings = { interval: '3M', groupBy: 'month', includeCurrentInterval: true, measure: 'value', asOf: '2024-02-29' };
-    const { token } = await createEmbed(server, owner.idToken, { widgetName: 'widgetTransactionTimeline', title: 'Timeline', config: { portfolio_Ids: [main], mainTime: '3M' } });
+    const { token } = await createEmbed(server, owner.idToken, { widgetName: 'widgetTransactionTimeline', title: 'Timeline', config: { portfolio_Ids: [main], mainInterval: { name: '3M', desc: '3 months' } } });
     const input = { ...settings, portfolio_Ids: [main] };
     const { body } = await asEmbed<{ transactionTimeline: { transactionCount: number; kinds: string[] } }>(server, token, TIMELINE, { input });
     expect(body).toEqual({ data: await dataOf(server, owner.idToken, TIMELINE, { input }) });

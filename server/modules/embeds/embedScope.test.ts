@@ -2,11 +2,12 @@ import { filterHasScope, scopeOfConfig } from './embedScope';
 
 describe('an embed\'s scope', () => {
   it('is what the client\'s analyticsFilter makes of the stored config', () => {
-    expect(scopeOfConfig({})).toEqual({ portfolio_Ids: [], holdingType: 'allHoldings', includePastHoldings: false });
-    expect(scopeOfConfig({ portfolio_Ids: ['b', 'a', 'b'], holdingType: 'ETF', displayPastHoldings: true, selectedInterval: '1Y' })).toEqual({
+    expect(scopeOfConfig({})).toEqual({ portfolio_Ids: [], holdingType: 'allHoldings', includePastHoldings: false, sectors: [] });
+    expect(scopeOfConfig({ portfolio_Ids: ['b', 'a', 'b'], holdingType: 'ETF', displayPastHoldings: true, selectedInterval: { name: '1Y', desc: '1 year' }, sector: 'Technology' })).toEqual({
       portfolio_Ids: ['a', 'b'],
       holdingType: 'ETF',
       includePastHoldings: true,
+      sectors: ['Technology'],
     });
   });
 
@@ -15,6 +16,20 @@ describe('an embed\'s scope', () => {
     expect(filterHasScope({ portfolio_Ids: ['b', 'a'], from: '2024-01-01', to: '2024-06-30', asOf: '2024-06-30' }, scope)).toBe(true);
     expect(filterHasScope({ portfolio_Ids: ['a', 'b'], holdingType: 'allHoldings', includePastHoldings: false, currency: null }, scope)).toBe(true);
     expect(filterHasScope(null, scopeOfConfig({}))).toBe(true);
+    expect(filterHasScope({ sector: ['Unknown'] }, scopeOfConfig({ sector: 'Unknown' }))).toBe(true);
+    expect(filterHasScope({ sector: [] }, scopeOfConfig({ sector: '' }))).toBe(true);
+  });
+
+  it.each([
+    ['no sector, where the config has one', {}],
+    ['another sector', { sector: ['Energy'] }],
+    ['a second sector', { sector: ['Energy', 'Utilities'] }],
+  ])('does not match a filter with %s', (_case, filter) => {
+    expect(filterHasScope(filter, scopeOfConfig({ sector: 'Utilities' }))).toBe(false);
+  });
+
+  it('does not let a filter narrow an all-sectors embed to a sector', () => {
+    expect(filterHasScope({ sector: ['Utilities'] }, scopeOfConfig({}))).toBe(false);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // What an embed may read: the scope its widget's stored config makes, derived by the same
 // functions the browser's widgets use (common/analyticsFilter.ts), so the embed page's requests
 // match. Only the dates may differ: a widget's interval is relative to today.
-import { filterConfigOf, sameScope, scopeOf, type AnalyticsScope } from '../../../common/analyticsFilter';
+import { filterConfigOf, sameScope, scopeOf, scopeOfFilter, type AnalyticsScope } from '../../../common/analyticsFilter';
 import type { AnalyticsFilter } from '../../generated/resolvers-types';
 
 export type EmbedScope = AnalyticsScope;
@@ -12,15 +12,10 @@ export function scopeOfConfig(config: Readonly<Record<string, unknown>>): EmbedS
 }
 
 /**
- * Whether an analytics filter looks at exactly the scope: the same portfolios, holding type and
- * past-holdings choice (absent meaning the server's default), and no other currency than the
- * owner's. asOf, from and to are free.
+ * Whether an analytics filter looks at exactly the scope: the same portfolios, holding type,
+ * past-holdings choice and sectors (absent meaning the server's default), and no other currency
+ * than the owner's. asOf, from and to are free.
  */
 export function filterHasScope(filter: AnalyticsFilter | null | undefined, scope: EmbedScope): boolean {
-  const asked = scopeOf({
-    portfolio_Ids: filter?.portfolio_Ids ?? [],
-    holdingType: filter?.holdingType ?? 'allHoldings',
-    displayPastHoldings: filter?.includePastHoldings ?? false,
-  });
-  return (filter?.currency ?? null) === null && sameScope(asked, scope);
+  return (filter?.currency ?? null) === null && sameScope(scopeOfFilter(filter), scope);
 }

@@ -8,6 +8,7 @@ import { appError, invalidCredentials } from '../../kernel/errors';
 import { isHoldingTypeFilter, HOLDING_TYPE_FILTERS } from '../analytics/analytics.service';
 import { portfolioNotFound } from '../portfolios/portfolios.service';
 import { dataSourceOf as embedDataSource, type WidgetDataSource as EmbedDataSource } from '../../../common/widgetDataSources';
+import { isSectorSetting, MAX_SECTOR_LENGTH } from '../../../common/analyticsFilter';
 import { scopeOfConfig, type EmbedScope } from './embedScope';
 import { hashEmbedToken, isEmbedTokenShaped, newEmbedToken } from './embedToken';
 import { createEmbedsRepository, type EmbedRow } from './embeds.repository';
@@ -72,10 +73,11 @@ function parseExpiry(days: number | null | undefined): Date | null {
 function parseConfig(config: unknown): Record<string, unknown> {
   if (!isPlainObject(config)) throw bad('config must be a JSON object.');
   if (Buffer.byteLength(JSON.stringify(config), 'utf8') > MAX_CONFIG_BYTES) throw bad(`config may be at most ${MAX_CONFIG_BYTES / 1024} KB.`);
-  const { portfolio_Ids: ids, holdingType, displayPastHoldings } = config;
+  const { portfolio_Ids: ids, holdingType, displayPastHoldings, sector } = config;
   if (ids !== undefined && (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))) throw bad('config.portfolio_Ids must be a list of portfolio ids.');
   if (holdingType !== undefined && !isHoldingTypeFilter(holdingType)) throw bad(`config.holdingType must be one of ${HOLDING_TYPE_FILTERS.join(', ')}.`);
   if (displayPastHoldings !== undefined && typeof displayPastHoldings !== 'boolean') throw bad('config.displayPastHoldings must be true or false.');
+  if (sector !== undefined && !isSectorSetting(sector)) throw bad(`config.sector must be a sector's name of at most ${MAX_SECTOR_LENGTH} characters, or empty for every sector.`);
   return config;
 }
 

@@ -66,6 +66,7 @@ describe.each(testDatabases)('embeds on %s', (kind) => {
     ['portfolio ids that are not a list', { config: { portfolio_Ids: 'abc' } }, 'config.portfolio_Ids must be a list of portfolio ids.'],
     ['an unknown holding type', { config: { holdingType: 'crypto' } }, 'config.holdingType must be one of allHoldings, allStocks, dividendStocks, nonDividendStocks, ETF, funds.'],
     ['a past-holdings flag that is not a boolean', { config: { displayPastHoldings: 'yes' } }, 'config.displayPastHoldings must be true or false.'],
+    ['a sector that is not a name', { config: { sector: 7 } }, "config.sector must be a sector's name of at most 100 characters, or empty for every sector."],
     ['an expiry of 0 days', { expiresInDays: 0 }, 'expiresInDays must be a whole number of days from 1 to 3650, or null for never.'],
     ['an expiry over ten years', { expiresInDays: 3651 }, 'expiresInDays must be a whole number of days from 1 to 3650, or null for never.'],
   ])('refuses %s with BAD_USER_INPUT and creates nothing', async (_case, change, message) => {

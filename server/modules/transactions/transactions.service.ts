@@ -36,6 +36,7 @@ export function toStock(row: SecurityRow): Stock {
     logoURL: row.logoUrl,
     currency: row.currency,
     holding_type: row.holdingType,
+    sector: row.sector,
   };
 }
 

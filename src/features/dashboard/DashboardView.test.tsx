@@ -2,14 +2,26 @@ import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { typePolicies } from '../../apollo/typePolicies';
 import { dashboardViewModeVar } from '../../apollo/vars';
 import { system } from '../../ui/theme';
-import { EditDashboardContentDocument, WidgetSummaryDocument, type DashboardFieldsFragment } from '../../generated/graphql';
-import { summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
+import userEvent from '@testing-library/user-event';
+import { EditDashboardContentDocument, EditDashboardWidgetsDocument, WidgetHoldingsDocument, WidgetSummaryDocument, WidgetTransactionTimelineDocument, type DashboardFieldsFragment } from '../../generated/graphql';
+import { stubResizeObserver } from '../../testing/stubResizeObserver';
+import { holdingsFixture, summaryFixture } from '../../widgets/framework/testing/analyticsFixtures';
+import { resolveConfig } from '../../widgets/framework/configFields';
+import { timelineInput, type TimelineConfig } from '../../widgets/framework/widgetData';
+import { widgetTransactionTimeline } from '../../widgets/widgetTransactionTimeline/definition';
+import { emptyLayouts, placeInLayouts } from './model/dashboardDocument';
+import { filterOf } from '../../widgets/sharedKpi/summaryMocks';
+import { widgetKpiTotalValue } from '../../widgets/widgetKpiTotalValue/definition';
 import { DashboardView } from './DashboardView';
+import { oneWidgetDashboard, widgetsSaveMock } from './testing/dashboardMocks';
+
+// The Columns menu measures itself.
+beforeAll(stubResizeObserver);
 
 // A dashboard stored by an older app: a widget since retired, a KPI whose config is damaged, and
 // a layout that names neither correctly.
@@ -43,7 +55,8 @@ describe('DashboardView with a stored dashboard from an older version', () => {
   it('shows what it could keep, says what changed, and saves the cleaned documents once', async () => {
     let saved: Record<string, unknown> | null = null;
     renderView([
-      { request: { query: WidgetSummaryDocument, variables: { filter: {} } }, result: { data: { portfolioSummary: summaryFixture() } } },
+      // The value's default interval: a month's start.
+      { request: { query: WidgetSummaryDocument, variables: { filter: filterOf(widgetKpiTotalValue) } }, result: { data: { portfolioSummary: summaryFixture() } } },
       {
         request: {
           query: EditDashboardContentDocument,
@@ -72,5 +85,128 @@ describe('DashboardView with a stored dashboard from an older version', () => {
     expect(saved).toMatchObject({ _id: 'd1', widgets: { kpi: { name: 'widgetKpiTotalValue', configVersion: 1, config: { showCost: false } } } });
     expect(Object.keys((saved as unknown as { widgets: object }).widgets)).toEqual(['kpi']);
     expect((saved as unknown as { layouts: { xl: { i: string }[] } }).layouts.xl.map((item) => item.i)).toEqual(['kpi']);
+  });
+});
+
+describe('DashboardView saving what a widget changes itself', () => {
+  beforeEach(() => dashboardViewModeVar('LIST'));
+
+  const withTable = oneWidgetDashboard('d2', { name: 'widgetStockTable', configVersion: 2, config: { holdingType: 'ETF', displayPastHoldings: true } });
+
+  function renderTable(saves: Record<string, unknown>[]) {
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider
+          mocks={[
+            // Answered once: a refetch after the save would find no answer and show a failure.
+            { request: { query: WidgetHoldingsDocument, variables: { filter: { holdingType: 'ETF', includePastHoldings: true } } }, result: { data: { portfolioHoldings: holdingsFixture } } },
+            widgetsSaveMock('d2', saves),
+          ]}
+          cache={new InMemoryCache({ typePolicies })}
+        >
+          <MemoryRouter>
+            <DashboardView dashboard={withTable} />
+          </MemoryRouter>
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    return user;
+  }
+
+  it('saves quick header clicks once, the last sort, keeping the other settings, without a refetch', async () => {
+    const saves: Record<string, unknown>[] = [];
+    const user = renderTable(saves);
+    await screen.findByRole('table', { name: 'Holdings' });
+    await user.click(screen.getByRole('button', { name: 'Holding' }));
+    await user.click(screen.getByRole('button', { name: 'Holding' }));
+    await user.click(screen.getByRole('button', { name: 'Shares' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toEqual({
+      table: {
+        name: 'widgetStockTable',
+        configVersion: 2,
+        config: {
+          holdingType: 'ETF',
+          displayPastHoldings: true,
+          columnSortModel: { default: [{ field: 'shares', sort: 'desc' }], mobile: [{ field: 'marketValue', sort: 'desc' }] },
+        },
+      },
+    });
+    expect(screen.getByRole('columnheader', { name: 'Shares' })).toHaveAttribute('aria-sort', 'descending');
+
+    // A hidden column is merged into what was saved before.
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Weight' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    const config = (saves[1]!.table as { config: Record<string, unknown> }).config;
+    expect(config).toMatchObject({ holdingType: 'ETF', columnSortModel: { default: [{ field: 'shares', sort: 'desc' }] }, columnVisibility: { default: { weight: false, ticker: true } } });
+    expect(screen.queryByRole('columnheader', { name: 'Weight' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Holdings' })).getAllByRole('row').length).toBeGreaterThan(2);
+  });
+
+  it('shows the table’s phone columns in the dashboard’s narrowest layout', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 599;
+    try {
+      renderTable([]);
+      const table = await screen.findByRole('table', { name: 'Holdings' });
+      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Holding', 'Market value', 'Unrealised']);
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+});
+
+describe('DashboardView with a widget that writes its own settings', () => {
+  const timeline: DashboardFieldsFragment = {
+    _id: 'd2',
+    name: 'Activity',
+    sortOrder: 1,
+    indicatorColor: null,
+    layouts: placeInLayouts(emptyLayouts(), 't1', widgetTransactionTimeline) as unknown as Record<string, unknown>,
+    widgets: { t1: { name: 'widgetTransactionTimeline', configVersion: widgetTransactionTimeline.configVersion, config: {} } },
+  };
+  const lastMonth = widgetTransactionTimeline.quickOptions![1]!;
+
+  it('saves a quick option chosen on the dashboard, and offers none in the read-only view', async () => {
+    dashboardViewModeVar('LIST');
+    let saved: Record<string, unknown> | null = null;
+    const input = timelineInput(resolveConfig(widgetTransactionTimeline.configs, {}).config as unknown as TimelineConfig);
+    const pendingTimeline = { request: { query: WidgetTransactionTimelineDocument, variables: { input } }, result: { data: {} }, delay: Infinity, maxUsageCount: 2 };
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider
+          mocks={[
+            pendingTimeline,
+            {
+              request: {
+                query: EditDashboardWidgetsDocument,
+                variables: (variables: Record<string, unknown>) => {
+                  saved = (variables.dashboardInput as Record<string, unknown>[])[0]!;
+                  return true;
+                },
+              },
+              result: (variables: Record<string, unknown>) => ({ data: { editDashboard: [{ __typename: 'Dashboard', _id: 'd2', widgets: (variables.dashboardInput as Record<string, unknown>[])[0]!.widgets }] } }),
+            },
+          ]}
+          cache={new InMemoryCache({ typePolicies })}
+        >
+          <MemoryRouter>
+            <DashboardView dashboard={timeline} />
+          </MemoryRouter>
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: lastMonth.label }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved).toEqual({ _id: 'd2', widgets: { t1: { name: 'widgetTransactionTimeline', configVersion: widgetTransactionTimeline.configVersion, config: lastMonth.config } } });
+
+    act(() => dashboardViewModeVar('SIMPLE'));
+    // The widget's body is there (its chart still loading), without the quick options.
+    const region = await screen.findByRole('region', { name: widgetTransactionTimeline.title });
+    expect(await within(region).findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(within(region).queryByRole('group', { name: 'Period' })).not.toBeInTheDocument();
   });
 });

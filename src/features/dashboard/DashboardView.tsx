@@ -88,6 +88,8 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
       onSettings={() => setSettingsFor(widget)}
       onEmbed={() => setEmbedFor(widget)}
       onRemove={() => void remove(widget)}
+      // The simple view is read-only: a sort there lasts for the visit.
+      onWriteConfig={editable ? (patch) => content.writeWidgetConfig(widget.id, patch) : undefined}
     />
   );
 
@@ -193,7 +195,7 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
       </Suspense>
       {fullScreenUsed ? (
         <Suspense fallback={null}>
-          <FullScreenWidget widget={fullScreen} />
+          <FullScreenWidget widget={fullScreen} onWriteConfig={fullScreen ? (patch) => content.writeWidgetConfig(fullScreen.id, patch) : undefined} />
         </Suspense>
       ) : null}
       {content.widgets.length > 0 && tourOpen ? (

@@ -3,19 +3,23 @@
  * through readDashboard (migrated, cleaned, with notices); a cleaned dashboard is saved back once.
  * Layout changes (drag, resize, breakpoint re-flow) save after a pause, only the layouts and only
  * when they differ from what is stored; widget changes save only the widgets; adding or removing
- * a widget saves both.
+ * a widget saves both. A setting a widget changes itself (a table's sort) is checked by its
+ * field as the settings form checks it, merged into the stored config and saved after a pause.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
+import { coalescedWrites, type CoalescedWrites, type Patch } from '../../lib/coalescedWrites';
 import { widgetDefinition } from '../../widgets/catalogue';
 import type { AnyWidgetDefinition } from '../../widgets/framework/widgetTypes';
 import { useDashboardActions } from './data/dashboards';
-import { newStoredWidget, placeInLayouts, readDashboard, type DashboardLayouts } from './model/dashboardDocument';
+import { newStoredWidget, placeInLayouts, readDashboard, type DashboardLayouts, type StoredWidgets } from './model/dashboardDocument';
 import { BREAKPOINT_NAMES } from './model/gridConfig';
 import { newWidgetId } from './model/widgetIds';
 import type { GridItem } from './model/placeWidget';
 
 const LAYOUT_SAVE_DELAY_MS = 600;
+/** Quick header clicks save once. */
+const CONFIG_WRITE_DELAY_MS = 400;
 
 function sameLayouts(a: DashboardLayouts, b: DashboardLayouts): boolean {
   const key = (items: readonly GridItem[]) =>
@@ -102,14 +106,61 @@ export function useDashboardContent(dashboard: DashboardFieldsFragment) {
     [actions, dashboard._id],
   );
 
+  // The widgets document last sent, until the saved one comes back through the cache: a save
+  // right after another builds on it, not on the older document still shown.
+  const sent = useRef<{ read: typeof read; stored: StoredWidgets } | null>(null);
+  const currentStored = useCallback(() => (sent.current?.read === latest.current.read ? sent.current.stored : latest.current.read.stored), []);
+  const saveWidgets = useCallback(
+    async (widgets: StoredWidgets) => {
+      sent.current = { read: latest.current.read, stored: widgets };
+      await actions.saveWidgets(latest.current.id, widgets);
+    },
+    [actions],
+  );
+
   const saveWidgetConfig = useCallback(
     async (widgetId: string, config: Record<string, unknown>) => {
-      const stored = latest.current.read.stored;
+      const stored = currentStored();
       const widget = stored[widgetId];
       if (!widget) throw new Error('This widget is no longer on the dashboard.');
-      await actions.saveWidgets(dashboard._id, { ...stored, [widgetId]: { ...widget, config } });
+      await saveWidgets({ ...stored, [widgetId]: { ...widget, config } });
     },
-    [actions, dashboard._id],
+    [currentStored, saveWidgets],
+  );
+
+  const saveConfigPatches = useCallback(
+    async (batch: ReadonlyMap<string, Patch>) => {
+      const stored = currentStored();
+      const next = { ...stored };
+      for (const [widgetId, patch] of batch) {
+        // A widget removed meanwhile has nothing left to save.
+        const widget = stored[widgetId];
+        if (widget) next[widgetId] = { ...widget, config: { ...widget.config, ...patch } };
+      }
+      await saveWidgets(next);
+    },
+    [currentStored, saveWidgets],
+  );
+  // Made on the first write: most visits change nothing.
+  const configWrites = useRef<CoalescedWrites<string> | null>(null);
+  // Leaving the dashboard saves a setting still waiting.
+  useEffect(() => () => configWrites.current?.flush(), []);
+
+  /** Merges a widget's own change into its stored config; a value its field refuses is not saved. */
+  const writeWidgetConfig = useCallback(
+    (widgetId: string, patch: Patch): Promise<void> => {
+      const widget = latest.current.read.widgets.find((candidate) => candidate.id === widgetId);
+      if (!widget) return Promise.reject(new Error('This widget is no longer on the dashboard.'));
+      const checked: Patch = {};
+      for (const [key, value] of Object.entries(patch)) {
+        const parsed = Object.hasOwn(widget.definition.configs, key) ? widget.definition.configs[key]!.parse(value) : undefined;
+        if (parsed === undefined) return Promise.reject(new Error(`${widget.definition.title} has no such setting as ${key}, or not that value.`));
+        checked[key] = parsed;
+      }
+      configWrites.current ??= coalescedWrites(saveConfigPatches, CONFIG_WRITE_DELAY_MS);
+      return configWrites.current.write(widgetId, checked);
+    },
+    [saveConfigPatches],
   );
 
   return {
@@ -121,5 +172,6 @@ export function useDashboardContent(dashboard: DashboardFieldsFragment) {
     addWidget,
     removeWidget,
     saveWidgetConfig,
+    writeWidgetConfig,
   };
 }

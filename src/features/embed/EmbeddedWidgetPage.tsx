@@ -60,8 +60,10 @@ export function EmbeddedWidgetPage({ widgetName, hasToken }: { widgetName: strin
     if (!embedded) return null;
     const definition = widgetDefinition(embedded.widgetName);
     if (!definition) return null;
-    // The stored config is read like a dashboard's: migrated to the current version, defaults filled in.
-    const stored = { embed: { name: definition.name, configVersion: definition.configVersion, config: embedded.config } };
+    // The stored config is read like a dashboard's: migrated to the current version, defaults filled
+    // in. An embed stores no config version, so it is read as the first: the migrations leave a
+    // config already in a later shape as it is.
+    const stored = { embed: { name: definition.name, configVersion: 1, config: embedded.config } };
     return readDashboard({}, stored, widgetDefinition).widgets[0] ?? null;
   }, [embedded]);
   const settings = useMemo(() => (embedded ? { currency: embedded.currency, userLocale: embedded.userLocale ?? null } : null), [embedded]);

@@ -6,6 +6,7 @@
 import { HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { toneColor } from './useMoney';
+import { useShowLabel } from './widgetDisplay';
 
 export interface KpiDetail {
   label: string;
@@ -51,6 +52,9 @@ function DetailLabel({ label }: { label: string }) {
 }
 
 export function KpiFigure({ value, tone, caption, details, testId, marker }: KpiFigureProps) {
+  // The widget's showLabel off: the figure alone, for a compact dashboard (its name stays the widget's).
+  const showLabel = useShowLabel();
+  const lines = showLabel ? (details ?? []) : [];
   const figure = (
     <Text
       as="output"
@@ -77,12 +81,13 @@ export function KpiFigure({ value, tone, caption, details, testId, marker }: Kpi
       ) : (
         figure
       )}
-      {caption ? (
-        <Text textStyle="xs" color="fg.muted" truncate data-kpi-caption="">
+      {showLabel && caption ? (
+        // Two lines when no detail lines follow: a plan's caption ("reached in 21 years 8 months at this pace") is cut less.
+        <Text textStyle="xs" color="fg.muted" lineClamp={lines.length === 0 ? 2 : 1} title={caption} data-kpi-caption="">
           {caption}
         </Text>
       ) : null}
-      {details?.map((detail) => (
+      {lines.map((detail) => (
         // A line with a help button is too long for a quarter-width card: its value moves under the label rather than cut it.
         <HStack key={detail.label} justify="space-between" textStyle="xs" columnGap="2" rowGap="0" flexWrap={detail.help ? 'wrap' : undefined}>
           {detail.help ? (

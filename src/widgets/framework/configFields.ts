@@ -5,6 +5,8 @@
  * read through `resolveConfig`: a value a field cannot parse is replaced by the field's default,
  * so an old or hand-edited document never reaches a widget malformed.
  */
+import { ALL_SECTORS, isSectorSetting } from '../../../common/analyticsFilter';
+import { INTERVALS, parseSelectedInterval, type IntervalName, type SelectedInterval } from '../../../common/intervals';
 
 export interface FieldOption<V extends string = string> {
   value: V;
@@ -38,7 +40,44 @@ export interface PortfoliosField extends FieldBase<string[]> {
   kind: 'portfolios';
 }
 
-export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField;
+/** One sector's name, or ALL_SECTORS. The options are the sectors of the user's securities. */
+export interface SectorField extends FieldBase<string> {
+  kind: 'sector';
+}
+
+/** A lookback interval, stored as `{ name, desc }` (desc: the interval's label). */
+export interface IntervalField extends FieldBase<SelectedInterval> {
+  kind: 'interval';
+  options: readonly FieldOption<IntervalName>[];
+}
+
+/** A table's layouts, each with its own sort and columns: `mobile` on a phone, `default` elsewhere. */
+export const TABLE_LAYOUTS = ['default', 'mobile'] as const;
+export type TableLayout = (typeof TABLE_LAYOUTS)[number];
+export type PerTableLayout<T> = Record<TableLayout, T>;
+
+/** One sorted column, as MUI's DataGrid writes it. */
+export interface ColumnSort<F extends string = string> {
+  field: F;
+  sort: 'asc' | 'desc';
+}
+
+/**
+ * A table's columnSortModel for each layout: a list of at most one column (the tables sort by
+ * one); empty means the table's own order. Set from the table's headers, not in the settings form.
+ */
+export interface ColumnSortModelField<F extends string = string> extends FieldBase<PerTableLayout<ColumnSort<F>[]>> {
+  kind: 'columnSortModel';
+  columns: readonly FieldOption<F>[];
+}
+
+/** A table's columnVisibility for each layout: every column, shown or not (the table's Columns menu, the settings form). */
+export interface ColumnVisibilityField<F extends string = string> extends FieldBase<PerTableLayout<Record<F, boolean>>> {
+  kind: 'columnVisibility';
+  columns: readonly FieldOption<F>[];
+}
+
+export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField | IntervalField | ColumnSortModelField | ColumnVisibilityField;
 export type ConfigFieldMap = Readonly<Record<string, ConfigField>>;
 
 export type FieldValue<F> = F extends FieldBase<infer T> ? T : never;
@@ -81,6 +120,73 @@ export function portfoliosField(label = 'Portfolios'): PortfoliosField {
     defaultValue: [],
     parse: (raw) => (Array.isArray(raw) && raw.every((id) => typeof id === 'string' && id !== '') ? [...new Set(raw as string[])] : undefined),
   };
+}
+
+export function sectorField(label = 'Sector'): SectorField {
+  return { kind: 'sector', label, defaultValue: ALL_SECTORS, parse: (raw) => (isSectorSetting(raw) ? raw : undefined) };
+}
+
+export function lookbackField(label: string, defaultValue: SelectedInterval, help?: string): IntervalField {
+  return { kind: 'interval', label, options: INTERVALS, defaultValue, ...(help ? { help } : {}), parse: parseSelectedInterval };
+}
+
+function isRecord(raw: unknown): raw is Record<string, unknown> {
+  return raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+}
+
+/**
+ * Reads each layout of a per-layout value with `parseLayout`; a layout not stored takes the
+ * default's. Undefined when the value or one layout is malformed.
+ */
+function parsePerLayout<T>(raw: unknown, defaults: PerTableLayout<T>, parseLayout: (raw: unknown, fallback: T) => T | undefined): PerTableLayout<T> | undefined {
+  if (!isRecord(raw)) return undefined;
+  const parsed = {} as PerTableLayout<T>;
+  for (const layout of TABLE_LAYOUTS) {
+    if (raw[layout] === undefined) {
+      parsed[layout] = defaults[layout];
+      continue;
+    }
+    const value = parseLayout(raw[layout], defaults[layout]);
+    if (value === undefined) return undefined;
+    parsed[layout] = value;
+  }
+  return parsed;
+}
+
+/**
+ * A table's columnSortModel. A stored entry must be `{field, sort}` with sort asc or desc; one
+ * naming a column the table no longer has is dropped, and only the first remaining one counts.
+ */
+export function columnSortModelField<const F extends string>(columns: readonly FieldOption<F>[], defaultValue: PerTableLayout<ColumnSort<NoInfer<F>>[]>): ColumnSortModelField<F> {
+  const known = new Set<string>(columns.map((column) => column.value));
+  const parseLayout = (raw: unknown): ColumnSort<F>[] | undefined => {
+    if (!Array.isArray(raw)) return undefined;
+    const entries: ColumnSort<F>[] = [];
+    for (const entry of raw) {
+      if (!isRecord(entry) || typeof entry.field !== 'string' || (entry.sort !== 'asc' && entry.sort !== 'desc')) return undefined;
+      if (known.has(entry.field)) entries.push({ field: entry.field as F, sort: entry.sort });
+    }
+    return entries.slice(0, 1);
+  };
+  return { kind: 'columnSortModel', label: 'Sort', columns, defaultValue, parse: (raw) => parsePerLayout(raw, defaultValue, parseLayout) };
+}
+
+/**
+ * A table's columnVisibility. Each stored value must be true or false; columns the table no
+ * longer has are dropped, and columns not stored take the default's. A layout must keep one column.
+ */
+export function columnVisibilityField<const F extends string>(columns: readonly FieldOption<F>[], defaultValue: PerTableLayout<Record<NoInfer<F>, boolean>>): ColumnVisibilityField<F> {
+  const parseLayout = (raw: unknown, fallback: Record<F, boolean>): Record<F, boolean> | undefined => {
+    if (!isRecord(raw) || Object.values(raw).some((shown) => typeof shown !== 'boolean')) return undefined;
+    const visibility = Object.fromEntries(columns.map(({ value }) => [value, typeof raw[value] === 'boolean' ? raw[value] : fallback[value]])) as Record<F, boolean>;
+    return Object.values(visibility).some(Boolean) ? visibility : undefined;
+  };
+  return { kind: 'columnVisibility', label: 'Columns', columns, defaultValue, parse: (raw) => parsePerLayout(raw, defaultValue, parseLayout) };
+}
+
+/** Every column shown, or only `shown`: a columnVisibility layout. */
+export function visibleColumns<const F extends string>(columns: readonly FieldOption<F>[], shown?: readonly NoInfer<F>[]): Record<F, boolean> {
+  return Object.fromEntries(columns.map(({ value }) => [value, shown ? shown.includes(value) : true])) as Record<F, boolean>;
 }
 
 export function defaultConfig<F extends ConfigFieldMap>(fields: F): ConfigOf<F> {

@@ -8,7 +8,15 @@ import { parseISO } from 'date-fns';
 import { type IntervalName, intervalLabel } from '../../../common/intervals';
 import { formatDate } from '../../lib/dates';
 
-export { INTERVALS, intervalLabel, intervalRange, type DayRange, type IntervalName } from '../../../common/intervals';
+export {
+  INTERVALS,
+  intervalLabel,
+  intervalRange,
+  selectedInterval,
+  type DayRange,
+  type IntervalName,
+  type SelectedInterval,
+} from '../../../common/intervals';
 
 /** How many transactions a selection holds at any date, and the latest one's date (null: none). */
 export interface TransactionExtent {

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { palettes, type Palette } from '../../ui/themes/palettes';
 import { useShownPalette } from '../../ui/themes/useShownPalette';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
+import { useShowLabel } from './widgetDisplay';
 
 /** Series colours, distinguishable in both schemes and for the common colour-vision deficiencies. */
 const SERIES = {
@@ -35,8 +36,12 @@ export interface ChartTheme {
   grid: string;
 }
 
-export function chartThemeOf(palette: Palette, reducedMotion = false): ChartTheme {
+/** No axis labels (the widget's showLabel off): hidden by the theme, so every nivo chart honours it. */
+const HIDDEN_TEXT = { display: 'none' } as const;
+
+export function chartThemeOf(palette: Palette, reducedMotion = false, showLabel = true): ChartTheme {
   const scheme = palette.scheme;
+  const hidden = showLabel ? {} : HIDDEN_TEXT;
   return {
     animate: !reducedMotion,
     series: SERIES[scheme],
@@ -51,8 +56,8 @@ export function chartThemeOf(palette: Palette, reducedMotion = false): ChartThem
       text: { fontSize: 11, fill: palette.fg.muted, fontFamily: 'Nunito, sans-serif' },
       axis: {
         domain: { line: { stroke: palette.border.default, strokeWidth: 1 } },
-        ticks: { line: { stroke: palette.border.default, strokeWidth: 1 }, text: { fill: palette.fg.muted, fontSize: 11 } },
-        legend: { text: { fill: palette.fg.muted, fontSize: 11 } },
+        ticks: { line: { stroke: palette.border.default, strokeWidth: 1 }, text: { fill: palette.fg.muted, fontSize: 11, ...hidden } },
+        legend: { text: { fill: palette.fg.muted, fontSize: 11, ...hidden } },
       },
       grid: { line: { stroke: palette.border.muted, strokeWidth: 1 } },
       legends: { text: { fill: palette.fg.muted, fontSize: 11 } },
@@ -75,5 +80,6 @@ export function chartThemeOf(palette: Palette, reducedMotion = false): ChartThem
 export function useChartTheme(): ChartTheme {
   const name = useShownPalette();
   const reducedMotion = usePrefersReducedMotion();
-  return useMemo(() => chartThemeOf(palettes[name], reducedMotion), [name, reducedMotion]);
+  const showLabel = useShowLabel();
+  return useMemo(() => chartThemeOf(palettes[name], reducedMotion, showLabel), [name, reducedMotion, showLabel]);
 }

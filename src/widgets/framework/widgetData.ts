@@ -14,13 +14,17 @@ import {
   WidgetSummaryDocument,
   WidgetTransactionTimelineDocument,
   WidgetValueSeriesDocument,
+  type TimelineDataset,
   type TimelineGroupBy,
   type TimelineMeasure,
+  type TimelineDateBy,
+  type TimelineOperation,
   type TransactionTimelineInput,
 } from '../../generated/graphql';
 import { filterConfigOf } from '../../../common/analyticsFilter';
 import { analyticsFilter, type FilterConfig } from './commonFields';
-import type { IntervalName } from './intervals';
+import { parseSelectedInterval } from '../../../common/intervals';
+import type { SelectedInterval } from './intervals';
 
 import type { WidgetDataSource } from '../../../common/widgetDataSources';
 
@@ -29,10 +33,13 @@ export type { WidgetDataSource };
 /** The transaction timeline's settings (its config fields, under the spec's names). */
 export interface TimelineConfig {
   portfolio_Ids: readonly string[];
-  mainTime: IntervalName;
+  mainInterval: SelectedInterval;
   group_by: TimelineGroupBy;
   includeCurrentInterval: boolean;
   mainValue: TimelineMeasure;
+  dataset: TimelineDataset;
+  operation: TimelineOperation;
+  mainTime: TimelineDateBy;
 }
 
 /**
@@ -41,9 +48,17 @@ export interface TimelineConfig {
  * day and in every time zone.
  */
 export function timelineInput(config: TimelineConfig): TransactionTimelineInput {
-  const input: TransactionTimelineInput = { interval: config.mainTime, groupBy: config.group_by, includeCurrentInterval: config.includeCurrentInterval, measure: config.mainValue };
+  const input: TransactionTimelineInput = { interval: config.mainInterval.name, groupBy: config.group_by, includeCurrentInterval: config.includeCurrentInterval, measure: config.mainValue };
   if (config.portfolio_Ids.length > 0) input.portfolio_Ids = [...config.portfolio_Ids].sort();
+  input.dataset = config.dataset;
+  input.operation = config.operation;
+  input.dateBy = config.mainTime;
   return input;
+}
+
+/** An average of counts: a count per transaction is always one, so the server refuses it and nothing asks. */
+export function asksAverageOfCounts(config: Pick<TimelineConfig, 'operation' | 'mainValue'>): boolean {
+  return config.operation === 'average' && config.mainValue === 'count';
 }
 
 const ANALYTICS = {
@@ -64,14 +79,16 @@ export function widgetRequest(source: WidgetDataSource, config: Record<string, u
   if (source === 'transactions') return { query: UserTransactionTableDocument, variables: {} };
   // Only the timeline reads this source, and a dashboard's configs are resolved (defaults filled in).
   if (source === 'timeline') return { query: WidgetTransactionTimelineDocument, variables: { input: timelineInput(config as unknown as TimelineConfig) } };
-  const filterConfig: FilterConfig = {
-    ...filterConfigOf(config),
-    ...(typeof config.selectedInterval === 'string' ? { selectedInterval: config.selectedInterval as FilterConfig['selectedInterval'] } : {}),
-  };
-  return { query: ANALYTICS[source], variables: { filter: analyticsFilter(filterConfig) } };
+  const interval = parseSelectedInterval(config.selectedInterval);
+  const filterConfig: FilterConfig = { ...filterConfigOf(config), ...(interval ? { selectedInterval: interval } : {}) };
+  // An allocation of dividend payers only reads the holdings with their forward income (see
+  // sharedAllocation/useAllocationHoldings.ts): prefetch that, not the plain holdings.
+  const query = source === 'holdings' && config.dividendsYielding === true ? ANALYTICS.holdingChart : ANALYTICS[source];
+  return { query, variables: { filter: analyticsFilter(filterConfig) } };
 }
 
 export function prefetchWidgetData(client: ApolloClient, source: WidgetDataSource, config: Record<string, unknown>): void {
+  if (source === 'timeline' && asksAverageOfCounts(config as unknown as TimelineConfig)) return;
   const { query, variables } = widgetRequest(source, config);
   // A failure shows in the widget itself, through its own query.
   client.query({ query, variables }).catch(() => undefined);

@@ -4,6 +4,7 @@
  * hundred bytes each) and loads a widget's component only when a dashboard shows it.
  */
 import type { ComponentType } from 'react';
+import { displayFields } from './commonFields';
 import type { ConfigFieldMap, ConfigOf } from './configFields';
 import { WIDGET_DATA_SOURCES, type WidgetDataSource, type WidgetName } from '../../../common/widgetDataSources';
 
@@ -34,7 +35,8 @@ export interface QuickOption {
 
 /**
  * Steps from one config version to the next: `migrations[n]` turns a version n-1 config into a
- * version n one. Version 1 needs none.
+ * version n one. Version 1 needs none. Each step leaves a config already in a later shape as it
+ * is: an embed stores its config without a version, so it goes through every step.
  */
 export type ConfigMigrations = Readonly<Record<number, (config: Record<string, unknown>) => Record<string, unknown>>>;
 
@@ -70,6 +72,12 @@ export type AnyWidgetDefinition = Omit<WidgetDefinition, 'load' | 'name'> & {
   load: () => Promise<ComponentType<WidgetComponentProps<Record<string, unknown>>>>;
 };
 
+/**
+ * The catalogue's entry of a widget. KPIs and charts get the display settings (showHeader,
+ * showLabel) after their own: the frame and the shared drawing pieces apply them, so the widget's
+ * component never reads them and its definition need not list them. Tables have neither.
+ */
 export function defineWidget<const F extends ConfigFieldMap>(definition: WidgetDefinition<F>): AnyWidgetDefinition {
-  return { ...definition, dataSource: WIDGET_DATA_SOURCES[definition.name] } as unknown as AnyWidgetDefinition;
+  const configs = definition.type === 'Table' ? definition.configs : { ...definition.configs, ...displayFields };
+  return { ...definition, configs, dataSource: WIDGET_DATA_SOURCES[definition.name] } as unknown as AnyWidgetDefinition;
 }

@@ -1,5 +1,6 @@
 /**
- * A donut of allocation groups with an HTML legend and, optionally, the total in its centre.
+ * A donut (or a pie) of allocation groups with an HTML legend and, optionally, the total in its
+ * centre.
  * The legend is HTML rather than nivo's SVG legend so that it truncates long names and scrolls:
  * the holdings allocation pie is one column wide (about 200 px) by default. A container query
  * puts the legend beside the donut once the widget is wide enough, below it otherwise.
@@ -11,8 +12,9 @@ import { useMemo } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import type { ChartTheme } from '../framework/useChartTheme';
-import { formatPercent } from '../framework/useMoney';
+import { useShowLabel } from '../framework/widgetDisplay';
 import { OTHER_GROUP_ID, type AllocationGroup } from './allocation';
+import type { AllocationDisplay } from './allocationFields';
 
 export interface AllocationSlice extends AllocationGroup {
   color: string;
@@ -26,11 +28,17 @@ export function colourGroups(groups: readonly AllocationGroup[], chart: ChartThe
 export interface AllocationDonutProps {
   slices: readonly AllocationSlice[];
   chart: ChartTheme;
+  /** How slices are named and measured (legend, tooltip, hidden table). */
+  display: AllocationDisplay;
+  /** A full pie instead of a donut: no hole, so no total in it. */
+  pie?: boolean;
   money: (value: number) => string;
   /** The total when the full amount does not fit the hole ("$65.0K"). */
   compactMoney: (value: number) => string;
   /** The total shown in the hole; leave out for an empty hole. */
   total?: number;
+  /** What the total sums ("Total", "Income a year"). */
+  totalCaption?: string;
   /** Read by screen readers, e.g. "Holdings allocation". */
   label: string;
   /** The hidden table of the figures; off when the widget shows them in a table of its own. */
@@ -55,10 +63,12 @@ export function centreTotal(innerRadius: number, full: string, compact: string):
   return compactSize >= MIN_FONT ? { text: compact, fontSize: compactSize } : null;
 }
 
-export function AllocationDonut({ slices, chart, money, compactMoney, total, label, withDataTable = true }: AllocationDonutProps) {
+export function AllocationDonut({ slices, chart, display, pie = false, money, compactMoney, total, totalCaption = 'Total', label, withDataTable = true }: AllocationDonutProps) {
   const byId = useMemo(() => new Map(slices.map((slice) => [slice.id, slice])), [slices]);
-  const full = total === undefined ? null : money(total);
-  const compact = total === undefined ? null : compactMoney(total);
+  // The widget's showLabel off: the donut without its legend; the slices keep their names in the tooltips and the data table.
+  const showLabel = useShowLabel();
+  const full = total === undefined || pie ? null : money(total);
+  const compact = total === undefined || pie ? null : compactMoney(total);
 
   const CentreTotal = useMemo(() => {
     function Centre({ centerX, centerY, innerRadius }: PieCustomLayerProps<AllocationSlice>) {
@@ -71,7 +81,7 @@ export function AllocationDonut({ slices, chart, money, compactMoney, total, lab
         <g data-testid="allocation-total">
           <title>{full}</title>
           <text x={centerX} y={centerY - fontSize * 0.5} textAnchor="middle" dominantBaseline="central" style={{ ...style, fill: chart.mutedText, fontSize: Math.max(MIN_FONT, fontSize * 0.6) }}>
-            Total
+            {totalCaption}
           </text>
           <text x={centerX} y={centerY + fontSize * 0.55} textAnchor="middle" dominantBaseline="central" style={{ ...style, fontSize, fontWeight: 700 }}>
             {text}
@@ -80,9 +90,11 @@ export function AllocationDonut({ slices, chart, money, compactMoney, total, lab
       );
     }
     return Centre;
-  }, [full, compact, chart]);
+  }, [full, compact, chart, totalCaption]);
 
-  const ariaLabel = `${label}: ${slices.map((slice) => `${slice.label} ${formatPercent(slice.share)}`).join(', ')}`;
+  // Named by ticker or code and measured as the settings say, even with the labels off.
+  const ariaLabel = `${label}: ${slices.map((slice) => `${slice.label} ${display.figure(slice)}`).join(', ')}`;
+  const named = slices.some((slice) => display.name(slice) !== null);
   // A container query applies to the container's descendants only: the outer box is measured,
   // the flex inside it turns.
   return (
@@ -109,7 +121,7 @@ export function AllocationDonut({ slices, chart, money, compactMoney, total, lab
             role="presentation"
             colors={(datum) => byId.get(String(datum.id))?.color ?? chart.mutedText}
             margin={{ top: 6, right: 6, bottom: 6, left: 6 }}
-            innerRadius={0.62}
+            innerRadius={pie ? 0 : 0.62}
             padAngle={0.8}
             cornerRadius={2}
             activeOuterRadiusOffset={4}
@@ -122,28 +134,28 @@ export function AllocationDonut({ slices, chart, money, compactMoney, total, lab
               <ChartTooltip
                 title={datum.data.label}
                 subtitle={datum.data.detail !== datum.data.label ? datum.data.detail : undefined}
-                rows={[
-                  { label: 'Value', value: money(datum.data.value), color: datum.color },
-                  { label: 'Share', value: formatPercent(datum.data.share) },
-                ]}
+                rows={display.figures(datum.data).map((row, index) => (index === 0 ? { ...row, color: datum.color } : row))}
               />
             )}
           />
         </Box>
-        <AllocationLegend slices={slices} />
+        {named && showLabel ? <AllocationLegend slices={slices} display={display} /> : null}
       </Flex>
       {withDataTable ? (
         <ChartDataTable
           caption={label}
-          columns={['Name', 'Value', 'Share']}
-          rows={slices.map((slice) => ({ key: slice.id, cells: [slice.detail && slice.detail !== slice.label ? `${slice.label} (${slice.detail})` : slice.label, money(slice.value), formatPercent(slice.share)] }))}
+          columns={['Name', ...display.columns]}
+          rows={slices.map((slice) => ({
+            key: slice.id,
+            cells: [slice.detail && slice.detail !== slice.label ? `${slice.label} (${slice.detail})` : slice.label, ...display.figures(slice).map((row) => row.value)],
+          }))}
         />
       ) : null}
     </Box>
   );
 }
 
-function AllocationLegend({ slices }: { slices: readonly AllocationSlice[] }) {
+function AllocationLegend({ slices, display }: { slices: readonly AllocationSlice[]; display: AllocationDisplay }) {
   return (
     <Box
       as="ul"
@@ -158,10 +170,10 @@ function AllocationLegend({ slices }: { slices: readonly AllocationSlice[] }) {
         <HStack as="li" key={slice.id} gap="2" textStyle="xs" py="0.5" title={slice.detail}>
           <Box flexShrink={0} w="2.5" h="2.5" rounded="sm" style={{ background: slice.color }} />
           <Text truncate flex="1" minW="0">
-            {slice.label}
+            {display.name(slice)}
           </Text>
           <Text color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-            {formatPercent(slice.share)}
+            {display.figure(slice)}
           </Text>
         </HStack>
       ))}

@@ -1,6 +1,7 @@
 import { holdingsFixture, stock } from '../framework/testing/analyticsFixtures';
 import { centreTotal } from './AllocationDonut';
 import { allocationBy, holdingTypeLabel, OTHER_GROUP_ID, withOther, type AllocationGroup, type AllocationHolding } from './allocation';
+import { allocationDisplay, allocationSize } from './allocationFields';
 
 function holding(ticker: string, marketValuePC: number | null, patch: Partial<AllocationHolding> = {}): AllocationHolding {
   return { ...holdingsFixture[0]!, key: `holding-${ticker}`, stock: stock(ticker, `${ticker} Corp.`), marketValuePC, ...patch };
@@ -76,6 +77,52 @@ describe('allocationBy', () => {
     ]);
   });
 
+  it('groups by sector, securities without one (or a blank one) as Unknown', () => {
+    const { groups: result } = allocationBy(
+      [
+        holding('AAPL', 300, { stock: stock('AAPL', 'Apple', { sector: 'Technology' }) }),
+        holding('MSFT', 200, { stock: stock('MSFT', 'Microsoft', { sector: 'Technology' }) }),
+        holding('KO', 100, { stock: stock('KO', 'Coca-Cola', { sector: 'Consumer Defensive' }) }),
+        holding('VTI', 150, { stock: stock('VTI', 'Vanguard', { sector: null }) }),
+        holding('ODD', 50, { stock: stock('ODD', 'Odd', { sector: ' ' }) }),
+      ],
+      'sector',
+    );
+    expect(result.map((g) => [g.label, g.value, g.holdingCount])).toEqual([
+      ['Technology', 500, 2],
+      ['Unknown', 200, 2],
+      ['Consumer Defensive', 100, 1],
+    ]);
+  });
+
+  it('sizes by cost when asked, so the shares follow what was paid', () => {
+    const holdings = [holding('UP', 900, { costBasisPC: 300 }), holding('DOWN', 100, { costBasisPC: 700 })];
+    expect(allocationBy(holdings, 'holding').groups.map((g) => [g.label, g.share])).toEqual([
+      ['UP', 0.9],
+      ['DOWN', 0.1],
+    ]);
+    const byCost = allocationBy(holdings, 'holding', 'cost');
+    expect(byCost.total).toBe(1000);
+    expect(byCost.groups.map((g) => [g.label, g.share])).toEqual([
+      ['DOWN', 0.7],
+      ['UP', 0.3],
+    ]);
+  });
+
+  it('sizes by forward income, leaving out holdings that pay nothing or whose income is not known', () => {
+    const income = (forwardIncome: number | null) => ({ dividends: { forwardIncome } });
+    const { groups: result, total } = allocationBy(
+      [holding('PAYS', 1000, income(30)), holding('MORE', 100, income(10)), holding('NONE', 5000, income(0)), holding('UNKNOWN', 500, income(null)), holding('PLAIN', 500)],
+      'holding',
+      'forwardIncome',
+    );
+    expect(total).toBe(40);
+    expect(result.map((g) => [g.label, g.share])).toEqual([
+      ['PAYS', 0.75],
+      ['MORE', 0.25],
+    ]);
+  });
+
   it('has nothing to allocate when nothing is held', () => {
     expect(allocationBy([], 'holding')).toEqual({ groups: [], total: 0 });
   });
@@ -137,5 +184,28 @@ describe('centreTotal', () => {
   it('falls back to the compact amount in a small hole, and to nothing in a tiny one', () => {
     expect(centreTotal(30, '$1,234,567.89', '$1.2M')?.text).toBe('$1.2M');
     expect(centreTotal(8, '$1,234,567.89', '$1.2M')).toBeNull();
+  });
+});
+
+describe('allocationDisplay', () => {
+  const money = (value: number) => `$${value.toFixed(2)}`;
+  const germany: AllocationGroup = { id: 'DE', label: 'DE', detail: 'Germany', value: 250, share: 0.25, holdingCount: 2 };
+  const other: AllocationGroup = { id: OTHER_GROUP_ID, label: 'Other', detail: '3 more: A, B, C', value: 50, share: 0.05, holdingCount: 3 };
+
+  it('names a group by its code, its name, or not at all; Other stays Other', () => {
+    const named = (label: 'ticker' | 'name' | 'none') => allocationDisplay({ label, dataDisplay: 'percent' }, 'market', money);
+    expect([named('ticker').name(germany), named('name').name(germany), named('none').name(germany)]).toEqual(['DE', 'Germany', null]);
+    expect(named('name').name(other)).toBe('Other');
+  });
+
+  it('keeps amounts out of every figure in share mode, and names the amount by what sizes it', () => {
+    const shares = allocationDisplay({ label: 'ticker', dataDisplay: 'percent' }, 'market', money);
+    expect([shares.figure(germany), shares.figures(germany), shares.columns, shares.totalFigures(1000)]).toEqual(['25.00%', [{ label: 'Share', value: '25.00%' }], ['Share'], ['100.00%']]);
+    const amounts = allocationDisplay({ label: 'ticker', dataDisplay: 'value' }, 'forwardIncome', money);
+    expect([amounts.figure(germany), amounts.columns, amounts.totalFigures(1000)]).toEqual(['$250.00', ['Income a year', 'Share'], ['$1000.00', '100.00%']]);
+  });
+
+  it('sizes by forward income for dividend payers only, whatever the value setting', () => {
+    expect([allocationSize({ valueAt: 'market', dividendsYielding: false }), allocationSize({ valueAt: 'cost', dividendsYielding: false }), allocationSize({ valueAt: 'cost', dividendsYielding: true })]).toEqual(['market', 'cost', 'forwardIncome']);
   });
 });

@@ -1,14 +1,31 @@
 /**
- * Allocation maths shared by the holdings allocation pie and the stocks allocation widget: the
- * market value (PC) of holdings summed per group, largest first, and the long tail folded into
- * one "Other" slice so a chart stays readable however many holdings there are.
+ * Allocation maths shared by the holdings allocation pie and the stocks allocation widget: a
+ * size of each holding (market value, cost or forward dividend income, in PC) summed per group,
+ * largest first, and the long tail folded into one "Other" slice so a chart stays readable
+ * however many holdings there are.
  */
+import { sectorOf } from '../../../common/analyticsFilter';
 import type { WidgetHoldingsQuery } from '../../generated/graphql';
 
-export type AllocationHolding = WidgetHoldingsQuery['portfolioHoldings'][number];
+/** A holding as the holdings query answers it, with its forward income when the query asked for it. */
+export type AllocationHolding = WidgetHoldingsQuery['portfolioHoldings'][number] & {
+  dividends?: { forwardIncome?: number | null } | null;
+};
 
 /** The groups a stocks allocation can be split by (allocationBy). */
-export type AllocationBy = 'holding' | 'holdingType' | 'country' | 'currency' | 'exchange';
+export type AllocationBy = 'holding' | 'holdingType' | 'sector' | 'country' | 'currency' | 'exchange';
+
+/**
+ * What sizes a holding's slice: its market value, its cost basis (valueAt), or its forward annual
+ * dividend income (dividendsYielding).
+ */
+export type AllocationSize = 'market' | 'cost' | 'forwardIncome';
+
+const SIZES: Readonly<Record<AllocationSize, (holding: AllocationHolding) => number | null | undefined>> = {
+  market: (h) => h.marketValuePC,
+  cost: (h) => h.costBasisPC,
+  forwardIncome: (h) => h.dividends?.forwardIncome,
+};
 
 export interface AllocationGroup {
   id: string;
@@ -79,6 +96,12 @@ const GROUP_KEYS: Readonly<Record<AllocationBy, (holding: AllocationHolding) => 
     const label = holdingTypeLabel(h.holdingType);
     return { id: label, label, detail: label };
   },
+  // The provider's sector; securities without one (most funds and ETFs) make one Unknown group,
+  // the name the analytics filter gives them too.
+  sector: (h) => {
+    const label = sectorOf(h.stock.sector);
+    return { id: label, label, detail: label };
+  },
   country: (h) => codeKey(known(h.stock.countryISO), 'region'),
   // The holding's trading currency; the stock's listing currency when the holding has none.
   currency: (h) => codeKey(known(h.currency) ?? known(h.stock.currency), 'currency'),
@@ -86,17 +109,18 @@ const GROUP_KEYS: Readonly<Record<AllocationBy, (holding: AllocationHolding) => 
 };
 
 /**
- * The holdings' market value (PC) per group, largest first (ties by label, so the order is
- * stable). Holdings without a market value (unpriced) or worth nothing are left out: a pie has
- * no place for them, and counting them as zero would misstate the shares.
+ * The holdings' size (market value by default, PC) per group, largest first (ties by label, so
+ * the order is stable). Holdings without the figure (unpriced, no dividend) or at nothing are
+ * left out: a pie has no place for them, and counting them as zero would misstate the shares.
  */
-export function allocationBy(holdings: readonly AllocationHolding[], by: AllocationBy): Allocation {
+export function allocationBy(holdings: readonly AllocationHolding[], by: AllocationBy, size: AllocationSize = 'market'): Allocation {
   const keyOf = GROUP_KEYS[by];
+  const sizeOf = SIZES[size];
   const groups = new Map<string, Omit<AllocationGroup, 'share'>>();
   let total = 0;
   for (const holding of holdings) {
-    const value = holding.marketValuePC;
-    if (value === null || !Number.isFinite(value) || value <= 0) continue;
+    const value = sizeOf(holding);
+    if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) continue;
     const key = keyOf(holding);
     const group = groups.get(key.id);
     if (group) {

@@ -3,6 +3,7 @@
  * widget instead of overflowing, and takes no room from the plot's margins.
  */
 import { HStack, Text, Box } from '@chakra-ui/react';
+import { useShowLabel } from '../framework/widgetDisplay';
 
 export interface LegendItem {
   key: string;
@@ -13,6 +14,8 @@ export interface LegendItem {
 }
 
 export function ChartLegend({ items, label }: { items: readonly LegendItem[]; label: string }) {
+  // The widget's showLabel off; the series stay named in the tooltips and the accessible table.
+  if (!useShowLabel()) return null;
   return (
     <HStack as="ul" aria-label={label} gap="3" rowGap="0.5" wrap="wrap" listStyleType="none" px="1" flexShrink={0}>
       {items.map((item) => (

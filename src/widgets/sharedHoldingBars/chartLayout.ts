@@ -46,3 +46,11 @@ export function categoryAxisLayout(count: number, width: number, height: number,
 export function labelledCategories<T>(categories: readonly T[], every: number): T[] {
   return every <= 1 ? [...categories] : categories.filter((_, index) => index % every === 0);
 }
+
+/**
+ * The category (bottom) axis of a chart laid out by categoryAxisLayout: no tick marks, labels
+ * turned and thinned as the layout says, each category written by `format`.
+ */
+export function categoryAxis<T extends string>(layout: CategoryAxisLayout, categories: readonly T[], format: (category: T) => string) {
+  return { tickSize: 0, tickPadding: 6, tickRotation: layout.tickRotation, tickValues: labelledCategories(categories, layout.labelEvery), format };
+}

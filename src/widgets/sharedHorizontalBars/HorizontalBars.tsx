@@ -37,6 +37,8 @@ export interface HorizontalBarsProps {
   label: string;
   /** The hidden table of the figures; off when the widget shows them in a table of its own. */
   withDataTable?: boolean;
+  /** The row labels on the left; off leaves the bars unnamed but for their tooltips and aria-labels. */
+  showRowLabels?: boolean;
 }
 
 const ROW_HEIGHT = 22;
@@ -73,12 +75,12 @@ function domain(rows: readonly BarRow[]): { min: number; max: number } {
   return { min: low < 0 ? low - span * 0.25 : 0, max: high };
 }
 
-export function HorizontalBars({ rows, chart, formatValue, formatTick, tooltip, label, withDataTable = true }: HorizontalBarsProps) {
+export function HorizontalBars({ rows, chart, formatValue, formatTick, tooltip, label, withDataTable = true, showRowLabels = true }: HorizontalBarsProps) {
   const [width, setWidth] = useState(0);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   // nivo stacks a horizontal chart's index from the bottom up: reversed, the first row is on top.
   const data = useMemo<BarDatum[]>(() => rows.map((row) => ({ id: row.id, value: row.value })).reverse(), [rows]);
-  const margin = { ...MARGIN, left: leftMargin(rows), right: rows.some((row) => row.value >= 0) ? VALUE_LABEL_WIDTH : 12 };
+  const margin = { ...MARGIN, left: showRowLabels ? leftMargin(rows) : 12, right: rows.some((row) => row.value >= 0) ? VALUE_LABEL_WIDTH : 12 };
   const { min, max } = domain(rows);
   const hasNegative = rows.some((row) => row.value < 0);
 
@@ -135,7 +137,7 @@ export function HorizontalBars({ rows, chart, formatValue, formatTick, tooltip, 
           enableGridY={false}
           gridXValues={tickCount(width - margin.left - margin.right, 64)}
           markers={hasNegative ? [{ axis: 'x', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1 } }] : []}
-          axisLeft={{ tickSize: 0, tickPadding: 6, format: (id) => axisLabel(byId.get(String(id))?.label ?? String(id)) }}
+          axisLeft={showRowLabels ? { tickSize: 0, tickPadding: 6, format: (id) => axisLabel(byId.get(String(id))?.label ?? String(id)) } : null}
           axisBottom={{ tickSize: 4, tickPadding: 4, tickValues: tickCount(width - margin.left - margin.right, 64), format: (value) => formatTick(Number(value)) }}
           layers={['grid', 'axes', 'bars', 'markers', ValueLabels]}
           tooltip={(bar) => {

@@ -1,7 +1,7 @@
 /**
  * The frame of every KPI built on WidgetSummary: the shared query with the widget's filter, the
- * four states, and the formats the figures use. Widgets with equal filters send equal variables,
- * so a dashboard of KPIs makes one request.
+ * four states, the formats the figures use, and the interval the flows cover. Widgets with equal
+ * filters send equal variables, so a dashboard of KPIs makes one request per interval.
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useWidgetSummaryQuery } from '../../generated/graphql';
@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format';
 import { analyticsFilter, type FilterConfig } from '../framework/commonFields';
 import { useCompactMoney, useMoney, useUserLocale } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
+import { kpiPeriod, type KpiPeriod } from './kpiPeriod';
 import type { Summary } from './summaryFacts';
 
 export interface KpiFormats {
@@ -26,15 +27,19 @@ export interface SummaryKpiProps {
   config: FilterConfig;
   isEmpty: (summary: Summary) => boolean;
   emptyText: string;
-  children: (summary: Summary, formats: KpiFormats) => ReactNode;
+  /** A chart on the summary (the forecast) has a chart's loading state. */
+  type?: 'KPI' | 'Chart';
+  /** `period`: the config's interval, which the flows (income, realised gains, profit) cover; null for all time. */
+  children: (summary: Summary, formats: KpiFormats, period: KpiPeriod | null) => ReactNode;
 }
 
-export function SummaryKpi({ config, isEmpty, emptyText, children }: SummaryKpiProps) {
+export function SummaryKpi({ config, isEmpty, emptyText, type = 'KPI', children }: SummaryKpiProps) {
   const result = useWidgetSummaryQuery({ variables: { filter: analyticsFilter(config) } });
   const formats = useKpiFormats(result.data?.portfolioSummary.currency);
+  const period = kpiPeriod(config);
   return (
-    <WidgetState result={result} select={(data) => data.portfolioSummary} isEmpty={isEmpty} emptyText={emptyText} type="KPI">
-      {(summary) => children(summary, formats)}
+    <WidgetState result={result} select={(data) => data.portfolioSummary} isEmpty={isEmpty} emptyText={emptyText} type={type}>
+      {(summary) => children(summary, formats, period)}
     </WidgetState>
   );
 }

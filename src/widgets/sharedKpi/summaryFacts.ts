@@ -1,10 +1,12 @@
 /**
  * Facts about a WidgetSummary the KPIs share: when a selection holds nothing, whether it holds
- * cash, the note for holdings left out of the value figures for want of a price, and the currency
- * part of a gain.
+ * cash, the note for holdings left out of the value figures for want of a price, the currency
+ * part of a gain, and the profit's percentage and unrealised change over the interval.
  */
 import type { WidgetSummaryQuery } from '../../generated/graphql';
 import type { KpiDetail } from '../framework/KpiFigure';
+import { formatPercent } from '../framework/useMoney';
+import type { KpiPeriod } from './kpiPeriod';
 
 export type Summary = WidgetSummaryQuery['portfolioSummary'];
 
@@ -57,4 +59,41 @@ export function unpricedDetails(summary: Summary): KpiDetail[] {
 export function currencyEffectDetails(currencyGain: number, signedMoney: (value: number) => string): KpiDetail[] {
   if (Math.round(currencyGain * 100) === 0) return [];
   return [{ label: 'of which currency', value: signedMoney(currencyGain), tone: currencyGain }];
+}
+
+/**
+ * How much the unrealised gain changed over the summary's interval (all of it for all time). A
+ * support replay of a log recorded before the summary had the field answers without it: the gain
+ * itself, which is what all time means.
+ */
+export function unrealizedChangeOf(summary: Summary): number {
+  const change: Summary['unrealizedGainChange'] | undefined = summary.unrealizedGainChange;
+  return change ?? summary.unrealizedGain;
+}
+
+/**
+ * The profit's percentage: of the amount invested for all time; over an interval, of what was at
+ * work in it (the value at its start plus what was bought in it). None when the server has no base
+ * to divide by (nothing bought).
+ */
+export function returnCaption(summary: Summary, period: KpiPeriod | null): string | undefined {
+  if (summary.totalReturnPercent === null) return undefined;
+  const percent = formatPercent(summary.totalReturnPercent, { signed: true });
+  return period ? `${percent} ${period.within}` : `${percent} on the amount invested`;
+}
+
+/**
+ * "+$1,234.00 in the last month": how much the securities' value moved over the interval, money
+ * put in or taken out included. Null for all time, or when the answer has no opening value.
+ */
+export function valueChangeCaption(summary: Summary, period: KpiPeriod | null, signedMoney: (value: number) => string): string | null {
+  const opening: Summary['openingMarketValue'] | undefined = summary.openingMarketValue;
+  if (!period || opening === null || opening === undefined) return null;
+  return `${signedMoney(summary.marketValue - opening)} ${period.within}`;
+}
+
+/** A detail line with a figure over the interval, labelled "Last 3 months: …"; none for all time. */
+export function periodDetails(period: KpiPeriod | null, detail: Omit<KpiDetail, 'label'>): KpiDetail[] {
+  if (!period) return [];
+  return [{ ...detail, label: period.span.charAt(0).toUpperCase() + period.span.slice(1) }];
 }

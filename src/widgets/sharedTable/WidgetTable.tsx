@@ -1,18 +1,11 @@
 /**
  * The pieces the table widgets share: a frame that fills the widget and scrolls inside it under
- * a sticky header, the security cell (logo, ticker, name), and the rule that hides optional
- * columns when the widget itself is narrow.
+ * a sticky header, and the security cell (logo, ticker, name). Which columns show is the user's
+ * choice, per layout (useTableState).
  */
 import { Box, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { StockLogo } from '../../ui/StockLogo';
-
-/**
- * Spread on the header and body cells of a column that only a wide widget shows. A container
- * query, not a breakpoint: a 2-column widget on a wide screen is as cramped as a phone, and the
- * browser decides it from the frame's own width with no ResizeObserver re-render.
- */
-export const WIDE_ONLY = { css: { '@container widget-table (max-width: 599px)': { display: 'none' } } } as const;
 
 export interface WidgetTableProps {
   /** The table's accessible name. */
@@ -26,7 +19,7 @@ export interface WidgetTableProps {
 
 export function WidgetTable({ label, children, footnote, interactive = false }: WidgetTableProps) {
   return (
-    <Stack h="full" gap="1" minH="0" css={{ containerType: 'inline-size', containerName: 'widget-table' }} data-state="success">
+    <Stack h="full" gap="1" minH="0" data-state="success">
       <Table.ScrollArea flex="1" minH="0" overflowY="auto">
         <Table.Root size="sm" stickyHeader interactive={interactive} aria-label={label} css={{ '& th': { bg: 'bg.panel', whiteSpace: 'nowrap' } }}>
           {children}

@@ -1,23 +1,14 @@
 /**
- * How the table widgets sort: a columnSortModel (one column and its direction), the order a
- * header click gives, and the ordering of rows with unknown figures last. Pure and free of React,
- * so a widget's definition (in every first load, through the catalogue) can take the directions
- * from here without pulling in the table.
+ * How the table widgets sort: one column and its direction (an entry of the saved
+ * columnSortModel), the order a header click gives, and the ordering of rows with unknown figures
+ * last. Pure and free of React, so the rows' modules are tested without rendering.
  */
-import type { FieldOption } from '../framework/configFields';
+import type { ColumnSort } from '../framework/configFields';
 
-export const SORT_DIRECTIONS = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-] as const satisfies readonly FieldOption[];
+export type SortDirection = ColumnSort['sort'];
 
-export type SortDirection = (typeof SORT_DIRECTIONS)[number]['value'];
-
-/** A table's columnSortModel: one column and its direction. */
-export interface SortModel<F extends string = string> {
-  field: F;
-  sort: SortDirection;
-}
+/** The column a table is sorted by, and its direction. */
+export type SortModel<F extends string = string> = ColumnSort<F>;
 
 /** What a column orders by: text, a number, or null when the row has no such figure. */
 export type SortValue = number | string | null;

@@ -8,6 +8,7 @@ import { Box, Button, Circle, HStack, IconButton, Stack, Table, Text, VisuallyHi
 import { format, parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { useShowLabel } from '../framework/widgetDisplay';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { DividendWidget, type DividendFormats, type DividendPayout, type Dividends } from '../sharedDividends/DividendWidget';
 import { longMonth, monthOf, shiftMonth } from '../sharedDividends/months';
@@ -107,6 +108,8 @@ function MonthIncome({ events, fmt }: { events: readonly CalendarEvent[]; fmt: F
 }
 
 function Legend() {
+  // The widget's showLabel off: the chips keep their meaning in their accessible names and titles.
+  if (!useShowLabel()) return null;
   return (
     <HStack as="ul" aria-label="Calendar key" gap="2" rowGap="1" flexWrap="wrap" listStyleType="none" flexShrink="0" textStyle="xs" color="fg.muted">
       <HStack as="li" gap="1">

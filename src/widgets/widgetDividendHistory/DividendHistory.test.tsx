@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { palettes } from '../../ui/themes/palettes';
-import { intervalRange } from '../framework/intervals';
+import { intervalRange, selectedInterval } from '../framework/intervals';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { chartThemeOf } from '../framework/useChartTheme';
 import { shade } from '../sharedDividends/payouts';
@@ -73,7 +73,7 @@ describe('widgetDividendHistory', () => {
 
   it('shows a suspended year as zero and the year of asOf lighter, as "so far"', async () => {
     const cut = dividendHolding('CUT', 'Cut Dividend Co.', { forwardIncome: 900, forwardRate: 0.9, yearly: years({ 2022: 1, 2024: 1.2, 2026: 0.9 }) });
-    const config = { selectedInterval: '5Y' };
+    const config = { selectedInterval: selectedInterval('5Y') };
     const answer = dividendsFixture({ holdings: [cut, ...dividendHoldingsFixture] });
     await renderWidget(widgetDividendHistory, { mocks: dividendMocks(answer, { filter: { from: intervalRange('5Y').from } }).success, config });
     expect(await screen.findByRole('img', { name: 'CUT dividend a share per calendar year' })).toBeInTheDocument();

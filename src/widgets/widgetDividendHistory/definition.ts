@@ -1,13 +1,12 @@
-import { type ConfigOf, selectField } from '../framework/configFields';
-import { holdingFilterFields } from '../framework/commonFields';
-import { INTERVALS } from '../framework/intervals';
+import type { ConfigOf } from '../framework/configFields';
+import { holdingFilterFields, intervalAsObject, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 
 const configs = {
   ...holdingFilterFields,
   // The spec's field, 1Y by default as for dividend income: the same filter as the other dividend
   // widgets, so they share one request. The bars are whole calendar years whatever it is.
-  selectedInterval: selectField('Interval', INTERVALS, '1Y', 'The bars are whole calendar years, whatever the interval.'),
+  selectedInterval: intervalField('1Y', 'The bars are whole calendar years, whatever the interval.'),
 };
 
 export type DividendHistoryConfig = ConfigOf<typeof configs>;
@@ -23,6 +22,7 @@ export const widgetDividendHistory = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  migrations: { 2: intervalAsObject('selectedInterval') },
   load: () => import('./DividendHistory').then((module) => module.DividendHistory),
 });

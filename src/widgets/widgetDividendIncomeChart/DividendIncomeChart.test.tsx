@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { palettes } from '../../ui/themes/palettes';
-import { intervalRange } from '../framework/intervals';
+import { intervalRange, selectedInterval } from '../framework/intervals';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { chartThemeOf } from '../framework/useChartTheme';
 import { shade } from '../sharedDividends/payouts';
@@ -87,7 +87,7 @@ describe('widgetDividendIncomeChart', () => {
   });
 
   it('draws only the income received when the forecast is off, over the chosen interval', async () => {
-    const config = { selectedInterval: '3M', showForecast: false };
+    const config = { selectedInterval: selectedInterval('3M'), showForecast: false };
     const answer = dividendsFixture({ received: dividendsFixture().received.slice(-3) });
     await renderWidget(widgetDividendIncomeChart, { mocks: dividendMocks(answer, { filter: { from: intervalRange('3M').from } }).success, config });
     await screen.findByRole('img', { name: 'Dividend income received per month over 3 months' });

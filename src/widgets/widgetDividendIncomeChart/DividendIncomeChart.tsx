@@ -10,7 +10,6 @@ import { ResponsiveWrapper } from '@nivo/core';
 import { useMemo } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip, type ChartTooltipRow } from '../framework/ChartTooltip';
-import { intervalLabel } from '../framework/intervals';
 import { useChartTheme } from '../framework/useChartTheme';
 import { useCompactMoney } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
@@ -38,7 +37,7 @@ export function DividendIncomeChart({ config }: WidgetComponentProps<DividendInc
       isEmpty={(dividends) => isIncomeless(incomeMonths(dividends, config.showForecast))}
       emptyText={config.showForecast ? 'No dividend income received or expected for these holdings.' : 'No dividend income received over this interval.'}
     >
-      {(dividends, formats) => <IncomeBars dividends={dividends} formats={formats} interval={intervalLabel(config.selectedInterval).toLowerCase()} showForecast={config.showForecast} />}
+      {(dividends, formats) => <IncomeBars dividends={dividends} formats={formats} interval={config.selectedInterval.desc.toLowerCase()} showForecast={config.showForecast} />}
     </DividendWidget>
   );
 }

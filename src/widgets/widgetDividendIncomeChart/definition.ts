@@ -1,5 +1,5 @@
 import { booleanField, type ConfigOf } from '../framework/configFields';
-import { holdingFilterFields, intervalField } from '../framework/commonFields';
+import { holdingFilterFields, intervalAsObject, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 
 const configs = {
@@ -22,6 +22,7 @@ export const widgetDividendIncomeChart = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  migrations: { 2: intervalAsObject('selectedInterval') },
   load: () => import('./DividendIncomeChart').then((module) => module.DividendIncomeChart),
 });

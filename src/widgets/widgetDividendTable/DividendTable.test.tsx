@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { intervalRange } from '../framework/intervals';
+import userEvent from '@testing-library/user-event';
+import { stubResizeObserver } from '../../testing/stubResizeObserver';
+import { intervalRange, selectedInterval } from '../framework/intervals';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { dividendMocks, dividendsFixture, payout, payoutsFixture } from '../sharedDividends/testing/dividendMocks';
 import { widgetDividendTable } from './definition';
@@ -8,6 +10,9 @@ import { pastDividends, pastTotal, periodPhrase } from './pastDividends';
 // The table looks back one year by default: its filter starts a year before today.
 const oneYear = { filter: { from: intervalRange('1Y').from } };
 const mocks = dividendMocks(dividendsFixture(), oneYear);
+
+// The Columns menu measures itself.
+beforeAll(stubResizeObserver);
 
 /** A cell's text without the logo stand-in's initials. */
 function cellText(cell: HTMLElement): string {
@@ -82,8 +87,8 @@ describe('widgetDividendTable', () => {
     expect(screen.getByText('1 dividend has no exchange rate yet: shown in its own currency and left out of the total.')).toBeInTheDocument();
   });
 
-  it('hides the columns switched off, over the chosen interval, and says when the list was cut', async () => {
-    const config = { selectedInterval: 'MAX', showExDate: false, showRecordDate: false, showShares: false };
+  it('hides the hidden columns, over the chosen interval, and says when the list was cut', async () => {
+    const config = { selectedInterval: selectedInterval('MAX'), columnVisibility: { default: { exDate: false, recordDate: false, shares: false } } };
     const all = dividendMocks(dividendsFixture({ payoutsTruncated: true }), { filter: {} });
     await renderWidget(widgetDividendTable, { mocks: all.success, config });
     await screen.findByRole('table', { name: 'Past dividends' });
@@ -92,16 +97,49 @@ describe('widgetDividendTable', () => {
     expect(screen.getByText('Only the latest dividends are shown: choose a shorter period for the earlier ones.')).toBeInTheDocument();
   });
 
+  it('starts in the saved order with the saved columns of the phone layout, fewer by default', async () => {
+    const view = await renderWidget(widgetDividendTable, { mocks: mocks.success, layout: 'mobile' });
+    await screen.findByRole('table', { name: 'Past dividends' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Paid', 'Holding', 'Income']);
+    view.unmount();
+
+    const config = { columnSortModel: { mobile: [{ field: 'potentialIncome', sort: 'desc' }] }, columnVisibility: { mobile: { paymentDate: false, dividend: true } } };
+    await renderWidget(widgetDividendTable, { mocks: mocks.success, config, layout: 'mobile' });
+    await screen.findByRole('table', { name: 'Past dividends' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Holding', 'Dividend', 'Income']);
+    // Largest income first, where the default is newest first.
+    expect(bodyRows().map((row) => row[2])).toEqual(['$26.95', '$26.95', '$19.00', '$18.20', '$17.40', '$13.00', '$13.00', '$13.00']);
+    expect(screen.getByRole('columnheader', { name: 'Income' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sorts by a clicked column and saves it, and saves a hidden column', async () => {
+    const user = userEvent.setup();
+    const writeConfig = jest.fn(() => Promise.resolve());
+    await renderWidget(widgetDividendTable, { mocks: mocks.success, writeConfig });
+    await screen.findByRole('table', { name: 'Past dividends' });
+    await user.click(screen.getByRole('button', { name: 'Holding' }));
+    expect(bodyRows().map((row) => row[1]!.split(/(?=[A-Z][a-z])/)[0])[0]).toBe('AAPL');
+    expect(writeConfig).toHaveBeenLastCalledWith({ columnSortModel: { default: [{ field: 'ticker', sort: 'asc' }], mobile: [{ field: 'paymentDate', sort: 'desc' }] } });
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Record date' }));
+    expect(screen.queryByRole('columnheader', { name: 'Record date' })).not.toBeInTheDocument();
+    expect(writeConfig).toHaveBeenLastCalledWith({ columnVisibility: expect.objectContaining({ default: expect.objectContaining({ recordDate: false, exDate: true }) }) });
+  });
+
   it('says "yet" when nothing was ever paid', async () => {
-    await renderWidget(widgetDividendTable, { mocks: dividendMocks(dividendsFixture(), { filter: {} }).empty, config: { selectedInterval: 'MAX' } });
+    await renderWidget(widgetDividendTable, { mocks: dividendMocks(dividendsFixture(), { filter: {} }).empty, config: { selectedInterval: selectedInterval('MAX') } });
     expect(await screen.findByText('No dividends paid yet.')).toBeInTheDocument();
   });
 });
 
 describe('pastDividends and pastTotal', () => {
   it('keeps the paid payouts, newest first, ties by ticker', () => {
-    const rows = pastDividends([payout('VTI', '2026-06-26', '2026-06-30', 0.91, 20, 'paid'), payout('AAPL', '2026-06-26', '2026-06-30', 0.26, 50, 'paid'), payout('O', '2026-12-01', '2026-12-15', 0.2695, 100, 'declared')]);
-    expect(rows.map((row) => row.stock.ticker)).toEqual(['AAPL', 'VTI']);
+    const payouts = [payout('VTI', '2026-06-26', '2026-06-30', 0.91, 20, 'paid'), payout('AAPL', '2026-06-26', '2026-06-30', 0.26, 50, 'paid'), payout('O', '2026-12-01', '2026-12-15', 0.2695, 100, 'declared')];
+    expect(pastDividends(payouts, 'USD').map((row) => row.stock.ticker)).toEqual(['AAPL', 'VTI']);
+    // Other columns, ties newest first then by ticker: the dividend a share, smallest first.
+    expect(pastDividends(payouts, 'USD', { field: 'dividend', sort: 'asc' }).map((row) => row.stock.ticker)).toEqual(['AAPL', 'VTI']);
+    expect(pastDividends(payouts, 'USD', { field: 'shares', sort: 'desc' }).map((row) => row.stock.ticker)).toEqual(['AAPL', 'VTI']);
+    expect(pastDividends(payouts, 'USD', { field: 'ticker', sort: 'desc' }).map((row) => row.stock.ticker)).toEqual(['VTI', 'AAPL']);
   });
 
   it('sums the income to the cent and counts what it could not convert', () => {

@@ -1,8 +1,9 @@
 /**
- * Past dividends: the payouts the holdings have paid over the widget's interval, newest first,
- * with the spec's columns (payment date, record date, the dividend a share in its currency, the
- * income in the answer's currency) and the ex-date and shares it was paid on. A special dividend
- * is marked: it is left out of the rates and growth the other dividend widgets show.
+ * Past dividends: the payouts the holdings have paid over the widget's interval (newest first
+ * until the user sorts by another column), with the spec's columns (payment date, record date,
+ * the dividend a share in its currency, the income in the answer's currency) and the ex-date and
+ * shares it was paid on. A special dividend is marked: it is left out of the rates and growth
+ * the other dividend widgets show.
  */
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -10,12 +11,13 @@ import { formatDate } from '../../lib/dates';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { DividendWidget, type DividendFormats, type DividendPayout } from '../sharedDividends/DividendWidget';
 import { incomeIn } from '../sharedDividends/payouts';
-import { Missing, SecurityCell, WIDE_ONLY, WidgetTable } from '../sharedTable/WidgetTable';
+import { TableColumnsMenu } from '../sharedTable/TableColumnsMenu';
+import { SortHeaderRow } from '../sharedTable/SortHeader';
+import { Missing, SecurityCell, WidgetTable } from '../sharedTable/WidgetTable';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
-import type { DividendTableConfig } from './definition';
-import { pastDividends, pastTotal, periodPhrase } from './pastDividends';
-
-type ColumnToggle = 'showExDate' | 'showRecordDate' | 'showShares';
+import { useTableState } from '../sharedTable/useTableState';
+import { PAST_DIVIDEND_VISIBILITY, type DividendTableConfig } from './definition';
+import { NEWEST_FIRST, PAST_DIVIDEND_COLUMNS, pastDividends, pastTotal, periodPhrase, startsAscending, type PastDividendField } from './pastDividends';
 
 interface Formats {
   cell: CellFormat;
@@ -25,11 +27,9 @@ interface Formats {
 }
 
 interface Column {
-  key: string;
+  field: PastDividendField;
   label: string;
   numeric: boolean;
-  /** The config switch that shows the column; such columns also hide in a narrow widget. */
-  toggle?: ColumnToggle;
   cell: (row: DividendPayout, formats: Formats) => ReactNode;
 }
 
@@ -64,28 +64,29 @@ function Income({ row, formats }: { row: DividendPayout; formats: Formats }) {
 
 const COLUMNS: readonly Column[] = [
   // A paid payout without a pay date was paid by its ex-date (the answer's rule for its status).
-  { key: 'paymentDate', label: 'Paid', numeric: false, cell: (row) => day(row.payDate) },
-  { key: 'ticker', label: 'Holding', numeric: false, cell: (row) => <SecurityCell ticker={row.stock.ticker} name={row.stock.name} logoURL={row.stock.logoURL} /> },
-  { key: 'exDate', label: 'Ex-date', numeric: false, toggle: 'showExDate', cell: (row) => day(row.exDate) },
-  { key: 'recordDate', label: 'Record date', numeric: false, toggle: 'showRecordDate', cell: (row) => day(row.recordDate) },
-  { key: 'shares', label: 'Shares', numeric: true, toggle: 'showShares', cell: (row, formats) => formats.cell.shares(row.shares) },
-  { key: 'dividend', label: 'Dividend', numeric: true, cell: (row, formats) => <Dividend row={row} formats={formats} /> },
-  { key: 'potentialIncome', label: 'Income', numeric: true, cell: (row, formats) => <Income row={row} formats={formats} /> },
+  { field: 'paymentDate', label: 'Paid', numeric: false, cell: (row) => day(row.payDate) },
+  { field: 'ticker', label: 'Holding', numeric: false, cell: (row) => <SecurityCell ticker={row.stock.ticker} name={row.stock.name} logoURL={row.stock.logoURL} /> },
+  { field: 'exDate', label: 'Ex-date', numeric: false, cell: (row) => day(row.exDate) },
+  { field: 'recordDate', label: 'Record date', numeric: false, cell: (row) => day(row.recordDate) },
+  { field: 'shares', label: 'Shares', numeric: true, cell: (row, formats) => formats.cell.shares(row.shares) },
+  { field: 'dividend', label: 'Dividend', numeric: true, cell: (row, formats) => <Dividend row={row} formats={formats} /> },
+  { field: 'potentialIncome', label: 'Income', numeric: true, cell: (row, formats) => <Income row={row} formats={formats} /> },
 ];
 
 export function DividendTable({ config }: WidgetComponentProps<DividendTableConfig>) {
   const cell = useCellFormat();
-  const columns = COLUMNS.filter((column) => !column.toggle || config[column.toggle]);
+  const table = useTableState(config, { naturalSort: NEWEST_FIRST, startsAscending, defaultVisibility: PAST_DIVIDEND_VISIBILITY });
+  const columns = table.shownOf(COLUMNS);
   return (
     <DividendWidget
       config={config}
       type="Table"
       isEmpty={(dividends) => !dividends.payouts.some((payout) => payout.status === 'paid')}
-      emptyText={`No dividends paid ${periodPhrase(config.selectedInterval)}.`}
+      emptyText={`No dividends paid ${periodPhrase(config.selectedInterval.name)}.`}
     >
       {(dividends, { money }) => {
         const formats: Formats = { cell, money, currency: dividends.currency };
-        const rows = pastDividends(dividends.payouts);
+        const rows = pastDividends(dividends.payouts, dividends.currency, table.sort);
         const total = pastTotal(rows, dividends.currency);
         const notes = [
           total.unconverted > 0 ? `${total.unconverted === 1 ? '1 dividend has' : `${total.unconverted} dividends have`} no exchange rate yet: shown in its own currency and left out of the total.` : null,
@@ -106,20 +107,12 @@ export function DividendTable({ config }: WidgetComponentProps<DividendTableConf
               ) : undefined
             }
           >
-            <Table.Header>
-              <Table.Row>
-                {columns.map((column) => (
-                  <Table.ColumnHeader key={column.key} textAlign={column.numeric ? 'end' : 'start'} {...(column.toggle ? WIDE_ONLY : {})}>
-                    {column.label}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
+            <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<TableColumnsMenu columns={PAST_DIVIDEND_COLUMNS} state={table} />} />
             <Table.Body>
               {rows.map((row, index) => (
                 <Table.Row key={`${row.stock._id}-${row.exDate}-${index}`}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" {...(column.toggle ? WIDE_ONLY : {})}>
+                    <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
                       {column.cell(row, formats)}
                     </Table.Cell>
                   ))}
@@ -130,8 +123,8 @@ export function DividendTable({ config }: WidgetComponentProps<DividendTableConf
             <Table.Footer position="sticky" bottom="0" bg="bg.panel" zIndex="1" css={{ '& td': { borderTopWidth: '2px', borderBottomWidth: '0' } }}>
               <Table.Row>
                 {columns.map((column, index) => (
-                  <Table.Cell key={column.key} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" fontWeight="semibold" {...(column.toggle ? WIDE_ONLY : {})}>
-                    {index === 0 ? 'Total' : column.key === 'potentialIncome' ? money(total.income) : null}
+                  <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" fontWeight="semibold">
+                    {index === 0 ? 'Total' : column.field === 'potentialIncome' ? money(total.income) : null}
                   </Table.Cell>
                 ))}
               </Table.Row>

@@ -1,16 +1,22 @@
-import { booleanField, type ConfigOf } from '../framework/configFields';
-import { holdingFilterFields, intervalField } from '../framework/commonFields';
+import { columnSortModelField, columnVisibilityField, visibleColumns, type ConfigOf } from '../framework/configFields';
+import { holdingFilterFields, intervalAsObject, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
+import { migrateToColumnModels } from '../sharedTable/tableConfigMigration';
+import { PAST_DIVIDEND_COLUMNS } from './pastDividendsOptions';
+
+/** Every column; on a phone, when, what and how much. */
+export const PAST_DIVIDEND_VISIBILITY = {
+  default: visibleColumns(PAST_DIVIDEND_COLUMNS),
+  mobile: visibleColumns(PAST_DIVIDEND_COLUMNS, ['paymentDate', 'ticker', 'potentialIncome']),
+};
 
 const configs = {
   ...holdingFilterFields,
   // How far back the past dividends go: the answer's payouts start at the interval's start.
   selectedInterval: intervalField('1Y'),
-  // A table's columnVisibility: one switch per optional column. A widget narrower than 600 px
-  // hides these columns whatever the switches say (the mobile visibility).
-  showExDate: booleanField('Show ex-date', true),
-  showRecordDate: booleanField('Show record date', true),
-  showShares: booleanField('Show shares', true),
+  // Newest first; a header click changes it for the layout it is seen in.
+  columnSortModel: columnSortModelField(PAST_DIVIDEND_COLUMNS, { default: [{ field: 'paymentDate', sort: 'desc' }], mobile: [{ field: 'paymentDate', sort: 'desc' }] }),
+  columnVisibility: columnVisibilityField(PAST_DIVIDEND_COLUMNS, PAST_DIVIDEND_VISIBILITY),
 };
 
 export type DividendTableConfig = ConfigOf<typeof configs>;
@@ -26,6 +32,13 @@ export const widgetDividendTable = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  migrations: {
+    2: (config) =>
+      migrateToColumnModels(intervalAsObject('selectedInterval')(config), {
+        toggles: { showExDate: 'exDate', showRecordDate: 'recordDate', showShares: 'shares' },
+        defaultVisibility: PAST_DIVIDEND_VISIBILITY,
+      }),
+  },
   load: () => import('./DividendTable').then((module) => module.DividendTable),
 });

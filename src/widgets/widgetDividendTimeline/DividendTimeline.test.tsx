@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { palettes } from '../../ui/themes/palettes';
-import { intervalRange } from '../framework/intervals';
+import { intervalRange, selectedInterval } from '../framework/intervals';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { chartThemeOf } from '../framework/useChartTheme';
 import { shade } from '../sharedDividends/payouts';
@@ -83,7 +83,7 @@ describe('widgetDividendTimeline', () => {
   it('starts at the first payout over all time, and leaves out what it cannot convert', async () => {
     const foreign = payout('SHEL', '2026-10-10', '2026-10-20', 0.36, 40, 'paid', { currency: 'GBP', income: null });
     const answer = dividendsFixture({ payouts: [...payoutsFixture, foreign] });
-    await renderWidget(widgetDividendTimeline, { mocks: dividendMocks(answer, { filter: {} }).success, config: { selectedInterval: 'MAX' } });
+    await renderWidget(widgetDividendTimeline, { mocks: dividendMocks(answer, { filter: {} }).success, config: { selectedInterval: selectedInterval('MAX') } });
     await screen.findByRole('img', { name: 'Dividends per month by holding, December 2025 to November 2027' });
     expect(bars()).toHaveLength(11);
     expect(screen.queryByLabelText(/SHEL/)).not.toBeInTheDocument();

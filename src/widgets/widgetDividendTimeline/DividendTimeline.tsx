@@ -50,10 +50,10 @@ export function DividendTimeline({ config }: WidgetComponentProps<DividendTimeli
     <DividendWidget
       config={config}
       type="Chart"
-      isEmpty={(dividends) => timelineOf(dividends, config.selectedInterval, chart.series.length).entries.length === 0}
+      isEmpty={(dividends) => timelineOf(dividends, config.selectedInterval.name, chart.series.length).entries.length === 0}
       emptyText="No dividends paid or expected for these holdings over this time."
     >
-      {(dividends, formats) => <TimelineBars dividends={dividends} interval={config.selectedInterval} chart={chart} formats={formats} />}
+      {(dividends, formats) => <TimelineBars dividends={dividends} interval={config.selectedInterval.name} chart={chart} formats={formats} />}
     </DividendWidget>
   );
 }

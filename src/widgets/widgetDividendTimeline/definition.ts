@@ -1,5 +1,5 @@
 import type { ConfigOf } from '../framework/configFields';
-import { holdingFilterFields, intervalField } from '../framework/commonFields';
+import { holdingFilterFields, intervalAsObject, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 
 const configs = {
@@ -21,6 +21,7 @@ export const widgetDividendTimeline = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  migrations: { 2: intervalAsObject('selectedInterval') },
   load: () => import('./DividendTimeline').then((module) => module.DividendTimeline),
 });

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { WidgetHoldingsDocument, type WidgetHoldingsQuery } from '../../generated/graphql';
-import { holdingsFixture, stock } from '../framework/testing/analyticsFixtures';
+import { resolveConfig } from '../framework/configFields';
+import { holdingChartFixture, holdingsFixture, stock } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
+import { widgetRequest } from '../framework/widgetData';
 import { widgetHoldingAllocation } from './definition';
 
 type Holding = WidgetHoldingsQuery['portfolioHoldings'][number];
@@ -84,5 +86,62 @@ describe('widgetHoldingAllocation', () => {
     await renderWidget(widgetHoldingAllocation, { mocks: filtered.success, config: { holdingType: 'ETF', portfolio_Ids: ['p1'] } });
     await screen.findByRole('list', { name: 'Legend' });
     expect(legendRows()).toEqual(['VTI100.00%']);
+  });
+
+  it('sends the sector of its settings', async () => {
+    const filtered = stateMocks(WidgetHoldingsDocument, { filter: { sector: ['Technology'] } }, { empty: { portfolioHoldings: [] }, success: { portfolioHoldings: [holdingsFixture[0]!] } });
+    await renderWidget(widgetHoldingAllocation, { mocks: filtered.success, config: { sector: 'Technology' } });
+    await screen.findByRole('list', { name: 'Legend' });
+    expect(legendRows()).toEqual(['AAPL100.00%']);
+  });
+
+  it('names the slices by company name when asked', async () => {
+    await renderWidget(widgetHoldingAllocation, { mocks: mocks.success, config: { label: 'name' } });
+    await screen.findByRole('list', { name: 'Legend' });
+    expect(legendRows()).toEqual(['Apple Inc.60.52%', 'Vanguard Total Stock Market ETF39.48%']);
+  });
+
+  it('draws bars without their names when labels are off, the names left to the tooltips and aria-labels', async () => {
+    const axisTexts = () => Array.from(screen.getByRole('img', { name: 'Holdings allocation' }).querySelectorAll('text'), (text) => text.textContent);
+    const { unmount } = await renderWidget(widgetHoldingAllocation, { mocks: mocks.success, config: { chartType: 'bar' } });
+    await screen.findByLabelText('AAPL: 60.52%');
+    expect(axisTexts()).toEqual(expect.arrayContaining(['AAPL', 'VTI']));
+    unmount();
+    await renderWidget(widgetHoldingAllocation, { mocks: mocks.success, config: { chartType: 'bar', label: 'none' } });
+    expect(await screen.findByLabelText('AAPL: 60.52%')).toBeInTheDocument();
+    expect(axisTexts()).not.toContain('AAPL');
+    expect(axisTexts()).toContain('60.52%');
+  });
+
+  it('sizes the slices by cost, and shows amounts, when asked', async () => {
+    await renderWidget(widgetHoldingAllocation, { mocks: mocks.success, config: { valueAt: 'cost', dataDisplay: 'value' } });
+    await screen.findByRole('list', { name: 'Legend' });
+    expect(legendRows()).toEqual(['AAPL$6,000.00', 'VTI$6,000.00']);
+    expect(screen.getByTestId('allocation-total')).toHaveTextContent('Total cost$12,000.00');
+  });
+
+  it('draws bars with the table of every holding when asked', async () => {
+    await renderWidget(widgetHoldingAllocation, { mocks: mocks.success, config: { chartType: 'bar', showTable: true } });
+    expect(await screen.findByLabelText('AAPL: 60.52%')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Legend' })).not.toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Allocation by holding' })).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['holdingShare', 'AAPL60.52%', 'VTI39.48%', 'Total100.00%']);
+  });
+
+  it('keeps only dividend payers, sized by their forward income, when asked', async () => {
+    const config = { dividendsYielding: true };
+    const request = widgetRequest('holdings', resolveConfig(widgetHoldingAllocation.configs, config).config);
+    await renderWidget(widgetHoldingAllocation, { mocks: [{ request, result: { data: { portfolioHoldings: holdingChartFixture } } }], config });
+    await screen.findByRole('list', { name: 'Legend' });
+    expect(legendRows()).toEqual(['VTI63.06%', 'AAPL36.94%']);
+    expect(screen.getByTestId('allocation-total')).toHaveTextContent('Income a year$112.60');
+  });
+
+  it('says so when no holding of the selection pays a dividend', async () => {
+    const config = { dividendsYielding: true };
+    const request = widgetRequest('holdings', resolveConfig(widgetHoldingAllocation.configs, config).config);
+    const nothing = holdingChartFixture.map((holding) => ({ ...holding, dividends: { ...holding.dividends!, forwardIncome: 0 } }));
+    await renderWidget(widgetHoldingAllocation, { mocks: [{ request, result: { data: { portfolioHoldings: nothing } } }], config });
+    expect(await screen.findByText('No dividend payers in this selection yet.')).toBeInTheDocument();
   });
 });

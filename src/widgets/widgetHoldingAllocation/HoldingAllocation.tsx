@@ -1,35 +1,22 @@
-import { useWidgetHoldingsQuery } from '../../generated/graphql';
-import { analyticsFilter } from '../framework/commonFields';
-import { useChartTheme } from '../framework/useChartTheme';
-import { useDisplayMoney } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
-import { allocationBy, withOther } from '../sharedAllocation/allocation';
-import { AllocationDonut, colourGroups } from '../sharedAllocation/AllocationDonut';
+import { allocationBy } from '../sharedAllocation/allocation';
+import { AllocationChart } from '../sharedAllocation/AllocationChart';
+import { allocationEmptyText, allocationSize } from '../sharedAllocation/allocationFields';
+import { useAllocationHoldings } from '../sharedAllocation/useAllocationHoldings';
 import type { HoldingAllocationConfig } from './definition';
 
 export function HoldingAllocation({ config }: WidgetComponentProps<HoldingAllocationConfig>) {
-  const result = useWidgetHoldingsQuery({ variables: { filter: analyticsFilter(config) } });
-  const chart = useChartTheme();
-  const { money, compactMoney } = useDisplayMoney();
+  const result = useAllocationHoldings(config);
   return (
     <WidgetState
       result={result}
-      select={(data) => allocationBy(data.portfolioHoldings, 'holding')}
+      select={(holdings) => allocationBy(holdings, 'holding', allocationSize(config))}
       isEmpty={(allocation) => allocation.groups.length === 0}
-      emptyText="No priced holdings in this selection yet."
+      emptyText={allocationEmptyText(config)}
       type="Chart"
     >
-      {(allocation) => (
-        <AllocationDonut
-          label="Holdings allocation"
-          slices={colourGroups(withOther(allocation.groups), chart)}
-          chart={chart}
-          money={money}
-          compactMoney={compactMoney}
-          total={config.showTotalValue ? allocation.total : undefined}
-        />
-      )}
+      {(allocation) => <AllocationChart allocation={allocation} config={config} groupName="holding" label="Holdings allocation" />}
     </WidgetState>
   );
 }

@@ -1,10 +1,12 @@
-import { booleanField, type ConfigOf } from '../framework/configFields';
+import type { ConfigOf } from '../framework/configFields';
 import { holdingFilterFields } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
+import { allocationFields } from '../sharedAllocation/allocationFields';
 
+// Grouped by holding, always: the stocks allocation is the one to group otherwise.
 const configs = {
   ...holdingFilterFields,
-  showTotalValue: booleanField('Show total value', true, 'The market value of the selection in the middle of the donut.'),
+  ...allocationFields,
 };
 
 export type HoldingAllocationConfig = ConfigOf<typeof configs>;

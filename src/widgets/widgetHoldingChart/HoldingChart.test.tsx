@@ -25,6 +25,11 @@ const mocks = stateMocks(WidgetHoldingChartDocument, { filter: {} }, {
   success: { portfolioHoldings: [unpriced, vti, aapl] },
 });
 
+/** The tick labels of a value axis: nivo anchors the left axis' at their end, the right one's at their start. */
+const axisTicks = (chart: HTMLElement, side: 'left' | 'right') =>
+  Array.from(chart.querySelectorAll(`text[text-anchor="${side === 'left' ? 'end' : 'start'}"]`)).map((text) => text.textContent);
+/** The hover band of a holding on the two-figure chart. */
+const bandOf = (chart: HTMLElement, key: string) => chart.querySelector<SVGRectElement>(`rect[data-holding="${key}"]`)!;
 const labels = (pattern: RegExp) => screen.getAllByLabelText(pattern).map((element) => element.getAttribute('aria-label'));
 
 describe('widgetHoldingChart', () => {
@@ -114,17 +119,50 @@ describe('widgetHoldingChart', () => {
     expect(labels(/Forward dividend income: /)).toEqual(['VTI Forward dividend income: $71.00', 'AAPL Forward dividend income: $41.60']);
   });
 
-  it('writes each figure in its own unit beside one in another, and says which is off the axis', async () => {
+  it('puts a second figure in another unit on its own right-hand axis, even when not asked', async () => {
     await renderWidget(widgetHoldingChart, { mocks: mocks.success, config: { enableSecondaryData: true, secondaryData: 'fwdDividendYieldAtCost' } });
     const chart = await screen.findByRole('img', { name: 'Market value and Forward yield at cost per holding' });
     expect(labels(/Market value: /)).toEqual(['AAPL Market value: $9,220.00', 'VTI Market value: $6,014.50']);
     expect(labels(/Forward yield at cost: /)).toEqual(['AAPL Forward yield at cost: 0.69%', 'VTI Forward yield at cost: 1.18%']);
-    // The one axis is the first figure's, in money.
-    expect(within(chart).queryByText(/%$/)).not.toBeInTheDocument();
+    // Money on the left, percents on the right: each axis in its figure's unit.
+    expect(axisTicks(chart, 'left').every((tick) => tick.startsWith('$'))).toBe(true);
+    expect(axisTicks(chart, 'right')).toEqual(['0%', '0.2%', '0.4%', '0.6%', '0.8%', '1%', '1.2%']);
     const legend = screen.getByRole('list', { name: 'Series' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Market value', "Forward yield at cost (in %, not to the axis' scale)"]);
-    fireEvent.mouseEnter(screen.getByLabelText('VTI Forward yield at cost: 1.18%'));
-    expect(await screen.findByTestId('chart-tooltip')).toHaveTextContent('Forward yield at cost1.18%');
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Market value (left axis)', 'Forward yield at cost (right axis)']);
+    fireEvent.mouseEnter(bandOf(chart, vti.key));
+    expect(await screen.findByTestId('chart-tooltip')).toHaveTextContent('VTIVanguard Total Stock Market ETFMarket value$6,014.50Forward yield at cost1.18%');
+  });
+
+  it('draws the second figure as a line by default, as bars when asked', async () => {
+    const config = { enableSecondaryData: true, secondaryData: 'costValue' };
+    const { unmount } = await renderWidget(widgetHoldingChart, { mocks: mocks.success, config });
+    const chart = await screen.findByRole('img', { name: 'Market value and Cost value per holding' });
+    // Points along a line, the first figure still bars.
+    expect(screen.getAllByLabelText(/Cost value: /).map((element) => element.tagName)).toEqual(['circle', 'circle', 'circle']);
+    expect(screen.getAllByLabelText(/Market value: /).map((element) => element.tagName)).toEqual(['rect', 'rect']);
+    expect(within(chart).getByTestId('line-costValue').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+L[\d.]+,[\d.]+L[\d.]+,[\d.]+$/);
+    unmount();
+
+    await renderWidget(widgetHoldingChart, { mocks: mocks.success, config: { ...config, secondaryChartType: 'bar' } });
+    const bars = await screen.findByRole('img', { name: 'Market value and Cost value per holding' });
+    expect(screen.getAllByLabelText(/Cost value: /).map((element) => element.tagName)).toEqual(['rect', 'rect', 'rect']);
+    expect(within(bars).queryByTestId('line-costValue')).not.toBeInTheDocument();
+  });
+
+  it('gives a second figure in the same unit its own axis only when asked', async () => {
+    const config = { enableSecondaryData: true, secondaryData: 'costValue' };
+    const { unmount } = await renderWidget(widgetHoldingChart, { mocks: mocks.success, config });
+    const shared = await screen.findByRole('img', { name: 'Market value and Cost value per holding' });
+    expect(axisTicks(shared, 'right')).toEqual([]);
+    expect(axisTicks(shared, 'left')).toEqual(['$0', '$2K', '$4K', '$6K', '$8K', '$10K']);
+    unmount();
+
+    await renderWidget(widgetHoldingChart, { mocks: mocks.success, config: { ...config, showSecondaryAxis: true } });
+    const own = await screen.findByRole('img', { name: 'Market value and Cost value per holding' });
+    // The costs (at most $6,000) get a scale of their own, to $6K rather than the values' $10K.
+    expect(axisTicks(own, 'left')).toEqual(['$0', '$2K', '$4K', '$6K', '$8K', '$10K']);
+    expect(axisTicks(own, 'right')).toEqual(['$0', '$1K', '$2K', '$3K', '$4K', '$5K', '$6K']);
+    expect(within(screen.getByRole('list', { name: 'Series' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Market value (left axis)', 'Cost value (right axis)']);
   });
 
   it('writes percents on lines too, on a percent axis', async () => {

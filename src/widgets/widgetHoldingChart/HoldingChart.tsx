@@ -8,6 +8,7 @@ import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { HoldingBars, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
 import type { ChartSeries, ValueFormat } from '../sharedHoldingBars/useSeriesFormats';
 import type { HoldingChartConfig } from './definition';
+import { HoldingComboChart, type ComboSeries } from './HoldingComboChart';
 import { HoldingLines } from './HoldingLines';
 import { METRIC_UNIT, METRIC_VALUE, SIGNED_METRICS, metricLabel, type ChartHolding, type HoldingMetric } from './holdingMetrics';
 
@@ -23,6 +24,14 @@ export function metricFormat(metric: HoldingMetric): ValueFormat | undefined {
 /** The figures to draw: the primary, and the secondary when enabled and different. */
 export function chartMetrics(config: Pick<HoldingChartConfig, 'primaryData' | 'enableSecondaryData' | 'secondaryData'>): HoldingMetric[] {
   return config.enableSecondaryData && config.secondaryData !== config.primaryData ? [config.primaryData, config.secondaryData] : [config.primaryData];
+}
+
+/**
+ * Whether the second figure gets the right-hand axis: when asked, and always when its unit is not
+ * the first's (a yield's percent drawn to a money scale would be a flat line at zero).
+ */
+export function secondOnOwnAxis(config: Pick<HoldingChartConfig, 'primaryData' | 'secondaryData' | 'showSecondaryAxis'>): boolean {
+  return config.showSecondaryAxis || METRIC_UNIT[config.primaryData] !== METRIC_UNIT[config.secondaryData];
 }
 
 /**
@@ -60,13 +69,26 @@ export function HoldingChart({ config }: WidgetComponentProps<HoldingChartConfig
   const holdings = result.data?.portfolioHoldings;
   const rows = useMemo(() => (holdings ? holdingChartRows(holdings, metricsKey.split('|') as HoldingMetric[]) : []), [holdings, metricsKey]);
   const chartLabel = `${series.map((entry) => entry.label).join(' and ')} per holding`;
+  const [first, second] = series;
+  const combo = useMemo<ComboSeries[] | null>(
+    () =>
+      first && second
+        ? [
+            { ...first, shape: config.primaryChartType, rightAxis: false },
+            { ...second, shape: config.secondaryChartType, rightAxis: secondOnOwnAxis(config) },
+          ]
+        : null,
+    [first, second, config],
+  );
   return (
     <WidgetState result={result} select={() => rows} isEmpty={(selected) => selected.length === 0} emptyText="No holdings in this selection yet." type="Chart">
       {(selected) =>
-        config.primaryChartType === 'line' ? (
+        combo ? (
+          <HoldingComboChart rows={selected} series={combo} currency={currency} label={chartLabel} />
+        ) : config.primaryChartType === 'line' ? (
           <HoldingLines rows={selected} series={series} currency={currency} label={chartLabel} />
         ) : (
-          <HoldingBars rows={selected} series={series} colorBySign={metrics.length === 1 && SIGNED_METRICS.has(config.primaryData)} currency={currency} label={chartLabel} />
+          <HoldingBars rows={selected} series={series} colorBySign={SIGNED_METRICS.has(config.primaryData)} currency={currency} label={chartLabel} />
         )
       }
     </WidgetState>

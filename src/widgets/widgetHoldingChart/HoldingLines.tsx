@@ -1,16 +1,15 @@
 /**
- * The holding chart as lines: holdings along the x axis in the bars' order, one line per figure.
- * Useful to compare two figures' shapes across many holdings, where grouped bars get thin.
+ * The holding chart's figure as a line: holdings along the x axis in the bars' order. Two figures
+ * are drawn by HoldingComboChart, which mixes lines with bars and can give each its own axis.
  */
-import { Box, Stack } from '@chakra-ui/react';
-import { ResponsiveWrapper } from '@nivo/core';
 import { Line, type SliceTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { useChartTheme } from '../framework/useChartTheme';
+import { ChartFrame } from '../sharedHoldingBars/ChartFrame';
 import { ChartLegend } from '../sharedHoldingBars/ChartLegend';
-import { categoryAxisLayout, labelledCategories } from '../sharedHoldingBars/chartLayout';
+import { categoryAxis, categoryAxisLayout } from '../sharedHoldingBars/chartLayout';
 import { holdingTable, type HoldingRow } from '../sharedHoldingBars/HoldingBars';
 import { useSeriesFormats, type ChartSeries } from '../sharedHoldingBars/useSeriesFormats';
 
@@ -42,50 +41,36 @@ export function HoldingLines({ rows, series: given, currency, label }: { rows: r
     );
   };
   return (
-    <Stack h="full" minH="40" gap="1" data-state="success">
-      {series.length > 1 ? <ChartLegend label="Series" items={legend} /> : null}
-      <Box flex="1" minH="0" position="relative">
-        <Box position="absolute" inset="0">
-          <ResponsiveWrapper>
-            {({ width, height }) => {
-              const layout = categoryAxisLayout(rows.length, width, height);
-              return (
-                <Line<LineSeries>
-                  width={width}
-                  height={height}
-                  data={data}
-                  xScale={{ type: 'point' }}
-                  yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
-                  // The end points sit on the plot's edges: room for their labels.
-                  margin={{ ...layout.margin, right: layout.margin.right + 16 }}
-                  colors={series.map((entry) => entry.color)}
-                  theme={chart.nivo}
-                  animate={chart.animate}
-                  lineWidth={2}
-                  pointSize={rows.length > 40 ? 0 : 6}
-                  pointBorderWidth={0}
-                  enableGridX={false}
-                  axisBottom={{
-                    tickSize: 0,
-                    tickPadding: 6,
-                    tickRotation: layout.tickRotation,
-                    tickValues: labelledCategories(rows.map((row) => row.key), layout.labelEvery),
-                    format: tickerOf,
-                  }}
-                  axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: (value: number) => axis.tick(value) }}
-                  enableSlices="x"
-                  sliceTooltip={sliceTooltip}
-                  role="img"
-                  ariaLabel={label}
-                  pointAriaLabel={(point) => `${tickerOf(point.data.x)} ${labelOf(point.seriesId)}: ${formatOf(point.seriesId).full(Number(point.data.y))}`}
-                  markers={[{ axis: 'y', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1, strokeOpacity: 0.6 } }]}
-                />
-              );
-            }}
-          </ResponsiveWrapper>
-        </Box>
-      </Box>
-      <ChartDataTable caption={label} {...holdingTable(rows, series)} />
-    </Stack>
+    <ChartFrame legend={series.length > 1 ? <ChartLegend label="Series" items={legend} /> : null} table={<ChartDataTable caption={label} {...holdingTable(rows, series)} />}>
+      {({ width, height }) => {
+        const layout = categoryAxisLayout(rows.length, width, height);
+        return (
+          <Line<LineSeries>
+            width={width}
+            height={height}
+            data={data}
+            xScale={{ type: 'point' }}
+            yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+            // The end points sit on the plot's edges: room for their labels.
+            margin={{ ...layout.margin, right: layout.margin.right + 16 }}
+            colors={series.map((entry) => entry.color)}
+            theme={chart.nivo}
+            animate={chart.animate}
+            lineWidth={2}
+            pointSize={rows.length > 40 ? 0 : 6}
+            pointBorderWidth={0}
+            enableGridX={false}
+            axisBottom={categoryAxis(layout, rows.map((row) => row.key), tickerOf)}
+            axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: layout.valueTicks, format: (value: number) => axis.tick(value) }}
+            enableSlices="x"
+            sliceTooltip={sliceTooltip}
+            role="img"
+            ariaLabel={label}
+            pointAriaLabel={(point) => `${tickerOf(point.data.x)} ${labelOf(point.seriesId)}: ${formatOf(point.seriesId).full(Number(point.data.y))}`}
+            markers={[{ axis: 'y', value: 0, lineStyle: { stroke: chart.mutedText, strokeWidth: 1, strokeOpacity: 0.6 } }]}
+          />
+        );
+      }}
+    </ChartFrame>
   );
 }

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import { summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget } from '../framework/testing/renderWidget';
-import { closedPositionsSummary, summaryMocks } from '../sharedKpi/summaryMocks';
+import { closedPositionsSummary, kpiMocks, renderAtInterval } from '../sharedKpi/summaryMocks';
 import { widgetKpiTotalIncome } from './definition';
 
-const mocks = summaryMocks();
+/** The widget's request with its default settings (3 months' flows). */
+const kpi = kpiMocks(widgetKpiTotalIncome);
+
+const mocks = kpi();
 
 describe('widgetKpiTotalIncome', () => {
   it('shows a skeleton while loading', async () => {
@@ -23,21 +26,39 @@ describe('widgetKpiTotalIncome', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('shows the income and the taxes withheld from it', async () => {
+  it('shows the income of the last 3 months, the default, and the taxes withheld from it', async () => {
     await renderWidget(widgetKpiTotalIncome, { mocks: mocks.success });
     expect(await screen.findByTestId('kpi-income')).toHaveTextContent('$112.40');
-    expect(screen.getByText('before $16.86 taxes withheld')).toBeInTheDocument();
+    expect(screen.getByText('received in the last 3 months, before taxes')).toBeInTheDocument();
+    expect(screen.getByTestId('kpi-income-taxes')).toHaveTextContent('$16.86');
   });
 
-  it('says when no tax was withheld', async () => {
-    await renderWidget(widgetKpiTotalIncome, { mocks: summaryMocks(summaryFixture({ income: 80, taxes: 0 })).success });
-    expect(await screen.findByTestId('kpi-income')).toHaveTextContent('$80.00');
-    expect(screen.getByText('received, no taxes withheld')).toBeInTheDocument();
+  it('asks for the chosen interval and shows its income', async () => {
+    await renderAtInterval(widgetKpiTotalIncome, '1Y', summaryFixture({ income: 450.2, taxes: 0 }));
+    expect(await screen.findByTestId('kpi-income')).toHaveTextContent('$450.20');
+    expect(screen.getByText('received in the last year, before taxes')).toBeInTheDocument();
+    expect(screen.getByTestId('kpi-income-taxes')).toHaveTextContent('$0.00');
+  });
+
+  it('all time sends no range start, names no period and puts the taxes in the caption', async () => {
+    await renderAtInterval(widgetKpiTotalIncome, 'MAX');
+    expect(await screen.findByText('before $16.86 taxes withheld')).toBeInTheDocument();
+    expect(screen.queryByTestId('kpi-income-taxes')).not.toBeInTheDocument();
+  });
+
+  it('all time: says when no tax was withheld', async () => {
+    await renderAtInterval(widgetKpiTotalIncome, 'MAX', summaryFixture({ income: 80, taxes: 0 }));
+    expect(await screen.findByText('received, no taxes withheld')).toBeInTheDocument();
+  });
+
+  it('says when nothing was received in the interval', async () => {
+    await renderWidget(widgetKpiTotalIncome, { mocks: kpi(summaryFixture({ income: 0, taxes: 0 })).success });
+    expect(await screen.findByText('no dividends received in the last 3 months')).toBeInTheDocument();
   });
 
   it('keeps the dividends of positions since sold', async () => {
-    await renderWidget(widgetKpiTotalIncome, { mocks: summaryMocks(closedPositionsSummary).success });
+    await renderWidget(widgetKpiTotalIncome, { mocks: kpi(closedPositionsSummary).success });
     expect(await screen.findByTestId('kpi-income')).toHaveTextContent('$40.00');
-    expect(screen.getByText('before $6.00 taxes withheld')).toBeInTheDocument();
+    expect(screen.getByTestId('kpi-income-taxes')).toHaveTextContent('$6.00');
   });
 });

@@ -1,9 +1,9 @@
 import type { ConfigOf } from '../framework/configFields';
-import { holdingFilterFields } from '../framework/commonFields';
+import { holdingFilterFields, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
 
-const configs = { ...holdingFilterFields };
+const configs = { ...holdingFilterFields, selectedInterval: intervalField('3M') };
 
 export type KpiTotalIncomeConfig = ConfigOf<typeof configs>;
 
@@ -12,7 +12,7 @@ export const widgetKpiTotalIncome = defineWidget({
   name: 'widgetKpiTotalIncome',
   displayName: 'Dividend income',
   title: 'Dividend income',
-  description: 'Dividends and other income received, before taxes withheld, which it notes.',
+  description: 'Dividends and other income received over the interval, before taxes withheld, which it notes.',
   configs,
   configVersion: 1,
   load: () => import('./KpiTotalIncome').then((module) => module.KpiTotalIncome),

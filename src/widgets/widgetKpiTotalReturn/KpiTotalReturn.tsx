@@ -1,27 +1,29 @@
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { KpiFigure } from '../framework/KpiFigure';
 import { PriceGapMark } from '../framework/PriceGapMark';
-import { formatPercent, toneColor } from '../framework/useMoney';
+import { toneColor } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
-import { earnedNothing, unpricedDetails, type Summary } from '../sharedKpi/summaryFacts';
+import { earnedNothing, returnCaption, unrealizedChangeOf, unpricedDetails, type Summary } from '../sharedKpi/summaryFacts';
 import type { KpiTotalReturnConfig } from './definition';
 
 /**
  * The parts of the total return. The server counts only taxes and the fees on income against it
  * (trading commissions are already in cost and proceeds), and sends all fees, so that part is
  * what the total leaves after the others. With unpriced holdings the total lacks their realised
- * gains and income too, so only the taxes are known to be a part.
+ * gains and income too, so only the taxes are known to be a part. Over an interval every part is
+ * the interval's, the unrealised one how much the unrealised gain changed in it.
  */
 function partsOf(summary: Summary): { label: string; amount: number }[] {
   const priced = summary.unpricedHoldings.length === 0;
-  const deductions = priced ? summary.totalReturn - summary.realizedGain - summary.unrealizedGain - summary.income : -summary.taxes;
+  const unrealized = unrealizedChangeOf(summary);
+  const deductions = priced ? summary.totalReturn - summary.realizedGain - unrealized - summary.income : -summary.taxes;
   // Float sums leave dust (-21.859999999): round to a millionth before showing or colouring it.
   const rounded = Math.round(deductions * 1e6) / 1e6;
   return [
     { label: 'Realised', amount: summary.realizedGain },
     { label: 'Income', amount: summary.income },
-    { label: 'Unrealised', amount: summary.unrealizedGain },
+    { label: 'Unrealised', amount: unrealized },
     { label: priced ? 'Taxes and fees' : 'Taxes', amount: rounded },
   ];
 }
@@ -32,7 +34,7 @@ const NARROW = '@container (max-width: 16rem)';
 export function KpiTotalReturn({ config }: WidgetComponentProps<KpiTotalReturnConfig>) {
   return (
     <SummaryKpi config={config} isEmpty={earnedNothing} emptyText="No profit or loss in this selection yet.">
-      {(summary, { signedMoney, compactMoney }) => (
+      {(summary, { signedMoney, compactMoney }, period) => (
         // A narrow card (a quarter of a 1280 px dashboard) lists the parts in one column, whole, and
         // leaves out the percentage line to make room: two columns there cut the labels to "R…".
         <Stack gap="1" h="full" justify="center" css={{ containerType: 'inline-size' }}>
@@ -41,7 +43,7 @@ export function KpiTotalReturn({ config }: WidgetComponentProps<KpiTotalReturnCo
               testId="kpi-total-return"
               value={signedMoney(summary.totalReturn)}
               tone={summary.totalReturn}
-              caption={summary.totalReturnPercent === null ? undefined : `${formatPercent(summary.totalReturnPercent, { signed: true })} on the amount invested`}
+              caption={returnCaption(summary, period)}
               details={unpricedDetails(summary)}
               marker={<PriceGapMark gaps={summary.priceGaps} />}
             />

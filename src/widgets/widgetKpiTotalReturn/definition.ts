@@ -1,9 +1,9 @@
 import type { ConfigOf } from '../framework/configFields';
-import { holdingFilterFields } from '../framework/commonFields';
+import { holdingFilterFields, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
 
-const configs = { ...holdingFilterFields };
+const configs = { ...holdingFilterFields, selectedInterval: intervalField('3M') };
 
 export type KpiTotalReturnConfig = ConfigOf<typeof configs>;
 
@@ -12,7 +12,7 @@ export const widgetKpiTotalReturn = defineWidget({
   name: 'widgetKpiTotalReturn',
   displayName: 'Profit/loss breakdown',
   title: 'Profit/loss breakdown',
-  description: 'Your total profit or loss and its parts: realised and unrealised gains, income, and the taxes and fees paid on income.',
+  description: 'Your profit or loss over the interval and its parts: realised and unrealised gains, income, and the taxes and fees paid on income.',
   configs,
   configVersion: 1,
   load: () => import('./KpiTotalReturn').then((module) => module.KpiTotalReturn),

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { WidgetSummaryDocument } from '../../generated/graphql';
 import { cashHeld, emptySummary, summaryFixture } from '../framework/testing/analyticsFixtures';
-import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
-import { summaryMocks } from '../sharedKpi/summaryMocks';
+import { renderWidget } from '../framework/testing/renderWidget';
+import { kpiMocks, renderAtInterval } from '../sharedKpi/summaryMocks';
 import { widgetKpiTotalValue } from './definition';
+
+/** The widget's request with its default settings (a month's change). */
+const kpi = kpiMocks(widgetKpiTotalValue);
 
 const withCash = summaryFixture(cashHeld);
 
-const mocks = stateMocks(WidgetSummaryDocument, { filter: {} }, {
-  empty: { portfolioSummary: emptySummary },
-  success: { portfolioSummary: summaryFixture() },
-});
+const mocks = kpi();
 
 describe('widgetKpiTotalValue', () => {
   it('shows a skeleton while loading', async () => {
@@ -35,6 +34,23 @@ describe('widgetKpiTotalValue', () => {
     expect(screen.getByText('At cost').nextSibling).toHaveTextContent('$12,000.00');
   });
 
+  it('says how the value moved in the last month, the default', async () => {
+    await renderWidget(widgetKpiTotalValue, { mocks: kpi(summaryFixture({ openingMarketValue: 15000 })).success });
+    expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$15,234.50');
+    expect(screen.getByText('+$234.50 in the last month')).toBeInTheDocument();
+  });
+
+  it('asks for the chosen interval and shows the value at its end and its move in it', async () => {
+    await renderAtInterval(widgetKpiTotalValue, '3M', summaryFixture({ marketValue: 14500, openingMarketValue: 15265.5 }));
+    expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$14,500.00');
+    expect(screen.getByText('-$765.50 in the last 3 months')).toBeInTheDocument();
+  });
+
+  it('all time: the day of the close', async () => {
+    await renderAtInterval(widgetKpiTotalValue, 'MAX');
+    expect(await screen.findByText('at the close of 2026-11-24')).toBeInTheDocument();
+  });
+
   it('shows net contributions when chosen', async () => {
     await renderWidget(widgetKpiTotalValue, { mocks: mocks.success, config: { selectedType: 'netContributions' } });
     expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$11,600.00');
@@ -42,7 +58,7 @@ describe('widgetKpiTotalValue', () => {
 
   it('marks the market value when a holding has no current close, and not net contributions', async () => {
     const summary = summaryFixture({ priceGaps: [{ stock: { _id: 'stock-GIFT', ticker: 'GIFT' }, reason: 'lastTrade' }] });
-    const gap = stateMocks(WidgetSummaryDocument, { filter: {} }, { empty: { portfolioSummary: emptySummary }, success: { portfolioSummary: summary } });
+    const gap = kpi(summary);
     const { unmount } = await renderWidget(widgetKpiTotalValue, { mocks: gap.success });
     const figure = (await screen.findByTestId('kpi-total-value')).parentElement!;
     expect(await within(figure).findByRole('button', { name: 'GIFT is valued without a current price' })).toBeInTheDocument();
@@ -53,7 +69,7 @@ describe('widgetKpiTotalValue', () => {
   });
 
   it('shows the cash and net worth under the market value when cash is held', async () => {
-    await renderWidget(widgetKpiTotalValue, { mocks: summaryMocks(withCash).success });
+    await renderWidget(widgetKpiTotalValue, { mocks: kpi(withCash).success });
     expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$15,234.50');
     expect(screen.getByTestId('kpi-total-value-cash')).toHaveTextContent('$1,234.56');
     expect(screen.getByTestId('kpi-total-value-net-worth')).toHaveTextContent('$16,469.06');
@@ -68,13 +84,13 @@ describe('widgetKpiTotalValue', () => {
   });
 
   it('leaves the cash out of net contributions', async () => {
-    await renderWidget(widgetKpiTotalValue, { mocks: summaryMocks(withCash).success, config: { selectedType: 'netContributions' } });
+    await renderWidget(widgetKpiTotalValue, { mocks: kpi(withCash).success, config: { selectedType: 'netContributions' } });
     expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$11,600.00');
     expect(screen.queryByText(/Net worth/)).not.toBeInTheDocument();
   });
 
   it('shows cash held without securities rather than an empty selection', async () => {
-    await renderWidget(widgetKpiTotalValue, { mocks: summaryMocks({ ...emptySummary, ...cashHeld, netWorth: 1234.56 }).success });
+    await renderWidget(widgetKpiTotalValue, { mocks: kpi({ ...emptySummary, ...cashHeld, netWorth: 1234.56 }).success });
     expect(await screen.findByTestId('kpi-total-value')).toHaveTextContent('$0.00');
     expect(screen.getByTestId('kpi-total-value-cash')).toHaveTextContent('$1,234.56');
     expect(screen.getByTestId('kpi-total-value-net-worth')).toHaveTextContent('$1,234.56');

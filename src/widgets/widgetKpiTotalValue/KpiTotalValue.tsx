@@ -2,7 +2,7 @@ import { KpiFigure } from '../framework/KpiFigure';
 import { PriceGapMark } from '../framework/PriceGapMark';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
-import { holdsCash, holdsNothing, type Summary } from '../sharedKpi/summaryFacts';
+import { holdsCash, holdsNothing, valueChangeCaption, type Summary } from '../sharedKpi/summaryFacts';
 import type { KpiTotalValueConfig } from './definition';
 
 /** Cash alone is still something held: its line says what it is worth. */
@@ -13,13 +13,14 @@ function isEmpty(summary: Summary): boolean {
 export function KpiTotalValue({ config }: WidgetComponentProps<KpiTotalValueConfig>) {
   return (
     <SummaryKpi config={config} isEmpty={isEmpty} emptyText="No holdings in this selection yet.">
-      {(summary, { money }) => {
+      {(summary, { money, signedMoney }, period) => {
         const marketValue = config.selectedType === 'marketValue';
         return (
           <KpiFigure
             testId="kpi-total-value"
             value={money(marketValue ? summary.marketValue : summary.netContributions)}
-            caption={marketValue ? `at the close of ${summary.asOf}` : 'money put in, less money taken out'}
+            // Over an interval the value's move in it says more than the day of the close.
+            caption={marketValue ? (valueChangeCaption(summary, period, signedMoney) ?? `at the close of ${summary.asOf}`) : 'money put in, less money taken out'}
             // The figure stays the securities' value; the cash and the sum of both are lines under it, never cut.
             details={[
               ...(marketValue && holdsCash(summary)

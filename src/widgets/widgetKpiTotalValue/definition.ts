@@ -1,5 +1,5 @@
 import { booleanField, selectField, type ConfigOf } from '../framework/configFields';
-import { holdingFilterFields } from '../framework/commonFields';
+import { holdingFilterFields, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
 
@@ -14,6 +14,7 @@ const configs = {
     'marketValue',
   ),
   showCost: booleanField('Show value at cost', false),
+  selectedInterval: intervalField('1M'),
 };
 
 export type KpiTotalValueConfig = ConfigOf<typeof configs>;

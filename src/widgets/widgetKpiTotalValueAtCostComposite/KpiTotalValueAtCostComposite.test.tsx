@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import { summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget } from '../framework/testing/renderWidget';
-import { summaryMocks } from '../sharedKpi/summaryMocks';
+import { kpiMocks, renderAtInterval } from '../sharedKpi/summaryMocks';
 import { widgetKpiTotalValueAtCostComposite } from './definition';
 
-const mocks = summaryMocks();
+/** The widget's request with its default settings (values at the end of 3 months). */
+const kpi = kpiMocks(widgetKpiTotalValueAtCostComposite);
+
+const mocks = kpi();
 
 /** The value beside a detail line's label. */
 function detail(label: string): Element | null {
@@ -36,9 +39,22 @@ describe('widgetKpiTotalValueAtCostComposite', () => {
     expect(screen.queryByText('Left out, no price')).not.toBeInTheDocument();
   });
 
+  it('asks for the chosen interval and says how the value moved in it', async () => {
+    await renderAtInterval(widgetKpiTotalValueAtCostComposite, '1Y', summaryFixture({ openingMarketValue: 14000 }));
+    expect(await screen.findByTestId('kpi-market-value-breakdown')).toHaveTextContent('$15,234.50');
+    // 15234.50 − 14000
+    expect(screen.getByText('+$1,234.50 in the last year')).toBeInTheDocument();
+  });
+
+  it('all time: no move to tell', async () => {
+    await renderAtInterval(widgetKpiTotalValueAtCostComposite, 'MAX');
+    expect(await screen.findByTestId('kpi-market-value-breakdown')).toHaveTextContent('$15,234.50');
+    expect(screen.queryByText(/ in the /)).not.toBeInTheDocument();
+  });
+
   it('shows a loss with its minus sign, and names the holdings left out for want of a price', async () => {
     const summary = summaryFixture({ marketValue: 11500, unrealizedGain: -500, unpricedHoldings: ['MSFT'] });
-    await renderWidget(widgetKpiTotalValueAtCostComposite, { mocks: summaryMocks(summary).success });
+    await renderWidget(widgetKpiTotalValueAtCostComposite, { mocks: kpi(summary).success });
     expect(await screen.findByTestId('kpi-market-value-breakdown')).toHaveTextContent('$11,500.00');
     expect(detail('Unrealised gain')).toHaveTextContent('-$500.00');
     expect(detail('Left out, no price')).toHaveTextContent('MSFT');

@@ -3,14 +3,14 @@ import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import type { AnalyticsFilter } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
 import { emptySummary, summaryFixture } from '../framework/testing/analyticsFixtures';
-import type { IntervalName } from '../framework/intervals';
+import { selectedInterval, type IntervalName } from '../framework/intervals';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { summaryMocks } from '../sharedKpi/summaryMocks';
 import { widgetKpiTwr } from './definition';
 
 /** The filter the widget sends for an interval: its start, today. */
-function filterFor(selectedInterval: IntervalName): AnalyticsFilter {
-  return analyticsFilter({ portfolio_Ids: [], holdingType: 'allHoldings', displayPastHoldings: false, selectedInterval });
+function filterFor(name: IntervalName): AnalyticsFilter {
+  return analyticsFilter({ portfolio_Ids: [], holdingType: 'allHoldings', displayPastHoldings: false, selectedInterval: selectedInterval(name) });
 }
 
 // The explanation's popover measures itself.
@@ -43,14 +43,14 @@ describe('widgetKpiTwr', () => {
 
   it('shows the cumulative return over a shorter interval', async () => {
     const threeMonths = summaryMocks(summaryFixture(), { filter: filterFor('3M') });
-    await renderWidget(widgetKpiTwr, { mocks: threeMonths.success, config: { selectedInterval: '3M' } });
+    await renderWidget(widgetKpiTwr, { mocks: threeMonths.success, config: { selectedInterval: selectedInterval('3M') } });
     expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('+4.12%');
     expect(screen.getByText('cumulative, 3 months')).toBeInTheDocument();
   });
 
   it('annualises all time, which sends no start', async () => {
     const loss = summaryMocks(summaryFixture({ twr: -0.08, twrAnnualised: -0.031 }), { filter: {} });
-    await renderWidget(widgetKpiTwr, { mocks: loss.success, config: { selectedInterval: 'MAX' } });
+    await renderWidget(widgetKpiTwr, { mocks: loss.success, config: { selectedInterval: selectedInterval('MAX') } });
     expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('-3.10%');
     expect(screen.getByText('annualised, all time')).toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('widgetKpiTwr', () => {
 
   it('shows a money-weighted loss per year even over a short interval', async () => {
     const threeMonths = summaryMocks(summaryFixture({ xirr: -0.0875 }), { filter: filterFor('3M') });
-    await renderWidget(widgetKpiTwr, { mocks: threeMonths.success, config: { selectedInterval: '3M' } });
+    await renderWidget(widgetKpiTwr, { mocks: threeMonths.success, config: { selectedInterval: selectedInterval('3M') } });
     expect(await screen.findByTestId('kpi-money-weighted')).toHaveTextContent('-8.75% a year');
   });
 
@@ -97,6 +97,14 @@ describe('widgetKpiTwr', () => {
     expect(screen.getByTestId('kpi-money-weighted')).toHaveTextContent(/^—: no rate balances the money put in and taken out$/);
     fireEvent.click(screen.getByRole('button', { name: /what each means/ }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('No money-weighted return here: no rate balances the money put in and taken out.');
+  });
+
+  it('shows the figure alone when labels are turned off', async () => {
+    await renderWidget(widgetKpiTwr, { mocks: mocks.success, config: { showLabel: false } });
+    expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('+13.75%');
+    expect(screen.queryByText('annualised, 1 year')).not.toBeInTheDocument();
+    expect(screen.queryByText('Money-weighted')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('kpi-money-weighted')).not.toBeInTheDocument();
   });
 
   it('shows the return of positions since closed', async () => {

@@ -50,7 +50,7 @@ export function KpiTwr({ config }: WidgetComponentProps<KpiTwrConfig>) {
   return (
     <SummaryKpi config={config} isEmpty={(summary) => summary.holdingCount === 0 && summary.twr === null} emptyText="No holdings in this selection yet.">
       {(summary) => {
-        const twr = returnOf(summary, config.selectedInterval);
+        const twr = returnOf(summary, config.selectedInterval.name);
         const moneyWeighted = moneyWeightedOf(summary, twr);
         const note = moneyWeighted.missingReason ? `No money-weighted return here: ${moneyWeighted.missingReason}.` : undefined;
         return (

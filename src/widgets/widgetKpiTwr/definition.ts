@@ -1,5 +1,5 @@
 import type { ConfigOf } from '../framework/configFields';
-import { holdingFilterFields, intervalField } from '../framework/commonFields';
+import { holdingFilterFields, intervalAsObject, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
 
@@ -19,6 +19,7 @@ export const widgetKpiTwr = defineWidget({
   description:
     'How your holdings performed over the interval, leaving out the timing of money put in and taken out: per year for a year or more, cumulative below. Beside it, the money-weighted return per year: your own result, that timing included.',
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  migrations: { 2: intervalAsObject('selectedInterval') },
   load: () => import('./KpiTwr').then((module) => module.KpiTwr),
 });

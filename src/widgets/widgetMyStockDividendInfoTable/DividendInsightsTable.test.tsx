@@ -1,3 +1,4 @@
+import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../framework/testing/renderWidget';
@@ -6,6 +7,9 @@ import { bodyRows, cellsOf, tickerOrder } from '../sharedTable/testing/tableText
 import { widgetMyStockDividendInfoTable } from './definition';
 
 const mocks = dividendMocks();
+
+// The Columns menu measures itself.
+beforeAll(stubResizeObserver);
 
 // The holding cells: ticker, then name.
 const [O, VTI, AAPL, BRK] = ['ORealty Income Corporation', 'VTIVanguard Total Stock Market ETF', 'AAPLApple Inc.', 'BRK.BBerkshire Hathaway Inc.'] as const;
@@ -99,20 +103,34 @@ describe('widgetMyStockDividendInfoTable', () => {
     expect(tickerOrder()).toEqual([AAPL, O, BRK, VTI]);
   });
 
-  it('starts in the configured order and leaves out switched-off columns', async () => {
-    const config = { sortField: 'growth5Y', sortDirection: 'desc', showFrequency: false, showExDate: false, showPayDate: false } as const;
-    await renderWidget(widgetMyStockDividendInfoTable, { mocks: mocks.success, config });
+  it('starts in the saved order and leaves out the hidden columns, for the layout it is seen in', async () => {
+    const config = {
+      columnSortModel: { default: [{ field: 'growth5Y', sort: 'desc' }], mobile: [{ field: 'ticker', sort: 'asc' }] },
+      columnVisibility: { default: { frequency: false, nextExDate: false, nextPayDate: false }, mobile: { shares: true } },
+    };
+    const view = await renderWidget(widgetMyStockDividendInfoTable, { mocks: mocks.success, config });
     await screen.findByRole('table', { name: 'Dividend insights' });
     expect(tickerOrder()[0]).toBe(VTI);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Holding',
-      'Shares',
-      'Rate',
-      'Income',
-      'Yield',
-      'Yield on cost',
-      'Payout ratio',
-      '5y growth',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Holding', 'Shares', 'Rate', 'Income', 'Yield', 'Yield on cost', 'Payout ratio', '5y growth']);
+    view.unmount();
+
+    await renderWidget(widgetMyStockDividendInfoTable, { mocks: mocks.success, config, layout: 'mobile' });
+    await screen.findByRole('table', { name: 'Dividend insights' });
+    expect(tickerOrder()).toEqual([AAPL, BRK, O, VTI]);
+    // The phone's default (holding, income, yield) with the shares the user added.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Holding', 'Shares', 'Income', 'Yield']);
+  });
+
+  it('saves a header click and a hidden column', async () => {
+    const user = userEvent.setup();
+    const writeConfig = jest.fn(() => Promise.resolve());
+    await renderWidget(widgetMyStockDividendInfoTable, { mocks: mocks.success, writeConfig });
+    await screen.findByRole('table', { name: 'Dividend insights' });
+    await user.click(screen.getByRole('button', { name: 'Yield' }));
+    expect(writeConfig).toHaveBeenLastCalledWith({ columnSortModel: { default: [{ field: 'forwardYield', sort: 'desc' }], mobile: [{ field: 'forwardIncome', sort: 'desc' }] } });
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Frequency' }));
+    expect(screen.queryByRole('columnheader', { name: 'Frequency' })).not.toBeInTheDocument();
+    expect(writeConfig).toHaveBeenLastCalledWith({ columnVisibility: expect.objectContaining({ default: expect.objectContaining({ frequency: false, payoutRatio: true }) }) });
   });
 });

@@ -8,13 +8,13 @@ import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { AwaitingDataBadge, SIMULATED_DIVIDENDS } from '../sharedDividends/DividendDataMark';
 import { DividendWidget, type DividendFormats, type DividendHolding, type Dividends } from '../sharedDividends/DividendWidget';
 import { signedPercent } from '../sharedDividends/signedPercent';
-import { SortHeaderRow, useTableSort } from '../sharedTable/SortHeader';
+import { TableColumnsMenu } from '../sharedTable/TableColumnsMenu';
+import { SortHeaderRow } from '../sharedTable/SortHeader';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
-import { Missing, SecurityCell, WIDE_ONLY, WidgetTable } from '../sharedTable/WidgetTable';
-import type { DividendInsightsTableConfig } from './definition';
-import { FREQUENCY_LABELS, sortDividendRows, startsAscending, type SortField, type SortModel } from './dividendRows';
-
-type ColumnToggle = 'showYieldOnCost' | 'showPayoutRatio' | 'showFrequency' | 'showExDate' | 'showPayDate' | 'showGrowth';
+import { useTableState } from '../sharedTable/useTableState';
+import { Missing, SecurityCell, WidgetTable } from '../sharedTable/WidgetTable';
+import { INSIGHTS_VISIBILITY, type DividendInsightsTableConfig } from './definition';
+import { FREQUENCY_LABELS, INSIGHTS_COLUMNS, sortDividendRows, startsAscending, type SortField, type SortModel } from './dividendRows';
 
 interface Formats {
   /** Figures in the answer's currency (the display currency) and ratios. */
@@ -29,8 +29,6 @@ interface Column {
   /** What the header means, on hover, where the label alone does not say it. */
   hint?: string;
   numeric: boolean;
-  /** The config switch that shows the column; such columns also hide in a narrow widget. */
-  toggle?: ColumnToggle;
   /** A figure from the market's dividend data: unknown while the market has not answered for the security. */
   marketData: boolean;
   cell: (row: DividendHolding, format: Formats) => ReactNode;
@@ -109,7 +107,6 @@ const COLUMNS: readonly Column[] = [
     label: 'Yield on cost',
     hint: 'Income over what you paid',
     numeric: true,
-    toggle: 'showYieldOnCost',
     marketData: true,
     cell: (row, { dividend }) => (row.forwardYieldAtCost === null ? <Missing reason="no cost to measure against" /> : dividend.percent(row.forwardYieldAtCost)),
     total: (dividends, { dividend }) =>
@@ -120,7 +117,6 @@ const COLUMNS: readonly Column[] = [
     label: 'Payout ratio',
     hint: 'Dividends over earnings; the total is weighted by value',
     numeric: true,
-    toggle: 'showPayoutRatio',
     marketData: true,
     // Funds and ETFs have no earnings of their own: the provider gives them no ratio.
     cell: (row, { dividend }) => (row.payoutRatio === null ? missing(row, 'not given for this security') : dividend.percent(row.payoutRatio)),
@@ -131,7 +127,6 @@ const COLUMNS: readonly Column[] = [
     field: 'frequency',
     label: 'Frequency',
     numeric: false,
-    toggle: 'showFrequency',
     marketData: true,
     cell: (row) => (row.frequency === null ? missing(row, 'unknown') : FREQUENCY_LABELS[row.frequency]),
   },
@@ -140,7 +135,6 @@ const COLUMNS: readonly Column[] = [
     label: 'Ex-date',
     hint: 'The next ex-dividend date the market has declared: own the shares before it to be paid',
     numeric: false,
-    toggle: 'showExDate',
     marketData: true,
     cell: (row) => (row.nextExDate === null ? missing(row, 'none declared yet') : day(row.nextExDate)),
   },
@@ -149,7 +143,6 @@ const COLUMNS: readonly Column[] = [
     label: 'Pay date',
     hint: 'The next pay date the market has declared',
     numeric: false,
-    toggle: 'showPayDate',
     marketData: true,
     cell: (row) => (row.nextPayDate === null ? missing(row, 'none declared yet') : day(row.nextPayDate)),
   },
@@ -158,7 +151,6 @@ const COLUMNS: readonly Column[] = [
     label: '5y growth',
     hint: 'The compound annual growth of the dividend per share over the last 5 complete years; the total is weighted by income',
     numeric: true,
-    toggle: 'showGrowth',
     marketData: true,
     cell: (row, { dividend }) => (row.growth5Y === null ? missing(row, 'under 5 years of history') : <Growth value={row.growth5Y} percent={dividend.percent} />),
     total: (dividends, { dividend }) =>
@@ -176,25 +168,26 @@ function awaitingNote(rows: readonly DividendHolding[]): ReactNode {
   );
 }
 
+const NATURAL_SORT: SortModel = { field: 'forwardIncome', sort: 'desc' };
+
 export function DividendInsightsTable({ config }: WidgetComponentProps<DividendInsightsTableConfig>) {
   const cell = useCellFormat();
-  const configured: SortModel = { field: config.sortField, sort: config.sortDirection };
-  const { sort, onSort } = useTableSort(configured, startsAscending);
-  const columns = COLUMNS.filter((column) => !column.toggle || config[column.toggle]);
+  const table = useTableState(config, { naturalSort: NATURAL_SORT, startsAscending, defaultVisibility: INSIGHTS_VISIBILITY });
+  const columns = table.shownOf(COLUMNS);
 
   return (
     <DividendWidget config={config} type="Table" emptyText="No holdings in this selection yet.">
       {(dividends, dividend) => {
         const format: Formats = { dividend, cell };
-        const rows = sortDividendRows(dividends.holdings, sort);
+        const rows = sortDividendRows(dividends.holdings, table.sort);
         return (
           <WidgetTable label="Dividend insights" footnote={awaitingNote(rows)}>
-            <SortHeaderRow columns={columns} sort={sort} onSort={onSort} />
+            <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<TableColumnsMenu columns={INSIGHTS_COLUMNS} state={table} />} />
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.key}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" {...(column.toggle ? WIDE_ONLY : {})}>
+                    <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
                       {column.marketData && row.dataPending ? <Missing reason={AWAITING} /> : column.cell(row, format)}
                     </Table.Cell>
                   ))}
@@ -205,7 +198,7 @@ export function DividendInsightsTable({ config }: WidgetComponentProps<DividendI
             <Table.Footer position="sticky" bottom="0" bg="bg.panel" zIndex="1" css={{ '& td': { borderTopWidth: '2px', borderBottomWidth: '0' } }}>
               <Table.Row>
                 {columns.map((column, index) => (
-                  <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" fontWeight="semibold" {...(column.toggle ? WIDE_ONLY : {})}>
+                  <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" fontWeight="semibold">
                     {index === 0 ? 'Total' : column.total ? column.total(dividends, format) : null}
                   </Table.Cell>
                 ))}

@@ -1,21 +1,20 @@
-import { booleanField, selectField, type ConfigOf } from '../framework/configFields';
+import { columnSortModelField, columnVisibilityField, visibleColumns, type ConfigOf } from '../framework/configFields';
 import { holdingFilterFields } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
-import { SORT_DIRECTIONS } from '../sharedTable/tableSort';
-import { SORT_FIELDS } from './dividendTableOptions';
+import { migrateToColumnModels } from '../sharedTable/tableConfigMigration';
+import { INSIGHTS_COLUMNS } from './dividendTableOptions';
+
+/** Every column; on a phone, the income and its yield. */
+export const INSIGHTS_VISIBILITY = {
+  default: visibleColumns(INSIGHTS_COLUMNS),
+  mobile: visibleColumns(INSIGHTS_COLUMNS, ['ticker', 'forwardIncome', 'forwardYield']),
+};
 
 const configs = {
   ...holdingFilterFields,
-  // The columnSortModel as two selects, as in the holdings table; a header click re-sorts until the settings change.
-  sortField: selectField('Sort by', SORT_FIELDS, 'forwardIncome'),
-  sortDirection: selectField('Sort direction', SORT_DIRECTIONS, 'desc'),
-  // The columnVisibility: one switch per optional column; a widget narrower than 600 px hides them whatever they say.
-  showYieldOnCost: booleanField('Show yield on cost', true),
-  showPayoutRatio: booleanField('Show payout ratio', true),
-  showFrequency: booleanField('Show frequency', true),
-  showExDate: booleanField('Show next ex-date', true),
-  showPayDate: booleanField('Show next pay date', true),
-  showGrowth: booleanField('Show 5-year growth', true),
+  // Largest income first; a header click changes it for the layout it is seen in.
+  columnSortModel: columnSortModelField(INSIGHTS_COLUMNS, { default: [{ field: 'forwardIncome', sort: 'desc' }], mobile: [{ field: 'forwardIncome', sort: 'desc' }] }),
+  columnVisibility: columnVisibilityField(INSIGHTS_COLUMNS, INSIGHTS_VISIBILITY),
 };
 
 export type DividendInsightsTableConfig = ConfigOf<typeof configs>;
@@ -32,6 +31,21 @@ export const widgetMyStockDividendInfoTable = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  migrations: {
+    2: (config) =>
+      migrateToColumnModels(config, {
+        sortField: 'forwardIncome',
+        toggles: {
+          showYieldOnCost: 'yieldOnCost',
+          showPayoutRatio: 'payoutRatio',
+          showFrequency: 'frequency',
+          showExDate: 'nextExDate',
+          showPayDate: 'nextPayDate',
+          showGrowth: 'growth5Y',
+        },
+        defaultVisibility: INSIGHTS_VISIBILITY,
+      }),
+  },
   load: () => import('./DividendInsightsTable').then((module) => module.DividendInsightsTable),
 });

@@ -8,7 +8,7 @@ import type { DividendHolding } from '../sharedDividends/DividendWidget';
 import { sortRows, type SortModel as TableSortModel, type SortValue } from '../sharedTable/tableSort';
 import type { SortField } from './dividendTableOptions';
 
-export { SORT_FIELDS, type SortField } from './dividendTableOptions';
+export { INSIGHTS_COLUMNS, type SortField } from './dividendTableOptions';
 
 export type SortModel = TableSortModel<SortField>;
 

@@ -1,11 +1,12 @@
 /**
- * The dividend insights table's settings vocabulary: its sortable columns. Apart from
+ * The dividend insights table's settings vocabulary: its columns (each sortable, each can be
+ * hidden). Apart from
  * dividendRows.ts because the widget's definition (in every first load, through the catalogue)
  * needs only these, and the table's logic belongs in its lazy chunk.
  */
 import type { FieldOption } from '../framework/configFields';
 
-export const SORT_FIELDS = [
+export const INSIGHTS_COLUMNS = [
   { value: 'ticker', label: 'Holding' },
   { value: 'shares', label: 'Shares' },
   { value: 'forwardRate', label: 'Rate per share' },
@@ -19,4 +20,4 @@ export const SORT_FIELDS = [
   { value: 'growth5Y', label: '5-year growth' },
 ] as const satisfies readonly FieldOption[];
 
-export type SortField = (typeof SORT_FIELDS)[number]['value'];
+export type SortField = (typeof INSIGHTS_COLUMNS)[number]['value'];

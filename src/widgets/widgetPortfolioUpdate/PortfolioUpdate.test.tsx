@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { WidgetValueSeriesDocument, type WidgetValueSeriesQuery } from '../../generated/graphql';
-import { intervalRange } from '../framework/intervals';
+import { intervalRange, selectedInterval } from '../framework/intervals';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
 import { widgetPortfolioUpdate } from './definition';
 
@@ -51,7 +51,7 @@ describe('widgetPortfolioUpdate', () => {
       { filter: { portfolio_Ids: ['p1'], holdingType: 'ETF', from: intervalRange('6M').from } },
       { empty: { portfolioValueSeries: nothingHeld }, success: { portfolioValueSeries: losing } },
     );
-    await renderWidget(widgetPortfolioUpdate, { mocks: filtered.success, config: { dataType: 'marketChange', selectedInterval: '6M', portfolio_Ids: ['p1'], holdingType: 'ETF' } });
+    await renderWidget(widgetPortfolioUpdate, { mocks: filtered.success, config: { dataType: 'marketChange', selectedInterval: selectedInterval('6M'), portfolio_Ids: ['p1'], holdingType: 'ETF' } });
     // 2,000 taken out: the value fell 1,850 while the market added 150.
     expect(await screen.findByTestId('portfolio-update')).toHaveTextContent('+$150.00');
     expect(screen.getByText('Value change').nextSibling).toHaveTextContent('-$1,850.00');

@@ -1,5 +1,5 @@
 import { selectField, type ConfigOf } from '../framework/configFields';
-import { holdingFilterFields, intervalField } from '../framework/commonFields';
+import { holdingFilterFields, intervalAsObject, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 import { UPDATE_TYPES } from './portfolioUpdate';
 
@@ -28,6 +28,7 @@ export const widgetPortfolioUpdate = defineWidget({
   canMaximize: false,
   hideConfig: false,
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  migrations: { 2: intervalAsObject('selectedInterval') },
   load: () => import('./PortfolioUpdate').then((module) => module.PortfolioUpdate),
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { palettes } from '../../ui/themes/palettes';
 import { WidgetValueSeriesDocument, type WidgetValueSeriesQuery } from '../../generated/graphql';
-import { intervalRange } from '../framework/intervals';
+import { intervalRange, selectedInterval } from '../framework/intervals';
 import { valueSeriesFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
 import { chartThemeOf } from '../framework/useChartTheme';
@@ -72,12 +72,28 @@ describe('widgetPortfolioValueOvertimeChart', () => {
     expect(labels).toEqual(expect.arrayContaining(['$12.0K', '$14.0K', '6 Sep', '13 Sep', '20 Sep']));
   });
 
+  it('hides the axes’ labels when labels are turned off, the lines and the legend kept', async () => {
+    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: mocks.success, config: { showLabel: false } });
+    await screen.findByTestId('value-legend');
+    const labels = Array.from(container.querySelectorAll('svg text'));
+    expect(labels.map((text) => text.textContent)).toEqual(expect.arrayContaining(['$12.0K', '6 Sep']));
+    for (const label of labels) expect(label).not.toBeVisible();
+    expect(lineColours(container)).toEqual([chart.series[0], chart.series[2]].sort());
+  });
+
+  it('shows the axes’ labels by default', async () => {
+    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: mocks.success });
+    await screen.findByTestId('value-legend');
+    const label = Array.from(container.querySelectorAll('svg text')).find((text) => text.textContent === '$12.0K');
+    expect(label).toBeVisible();
+  });
+
   it('draws the market value alone when the cost is turned off, over the chosen interval', async () => {
     const year = stateMocks(WidgetValueSeriesDocument, { filter: { from: intervalRange('1Y').from } }, {
       empty: { portfolioValueSeries: [] },
       success: { portfolioValueSeries: [point('2025-12-01', 1000, 900), point('2026-06-01', 1500, 1200), point('2026-11-30', 1250.5, 1200)] },
     });
-    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: year.success, config: { selectedInterval: '1Y', showCost: false } });
+    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: year.success, config: { selectedInterval: selectedInterval('1Y'), showCost: false } });
     const legend = await screen.findByTestId('value-legend');
     expect(legend).toHaveTextContent('Market value$1,250.50');
     expect(within(legend).queryByText('At cost')).not.toBeInTheDocument();
@@ -90,7 +106,7 @@ describe('widgetPortfolioValueOvertimeChart', () => {
       empty: { portfolioValueSeries: [] },
       success: { portfolioValueSeries: [point('2026-11-24', 15234.5, 12000)] },
     });
-    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: day.success, config: { selectedInterval: '1D' } });
+    const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: day.success, config: { selectedInterval: selectedInterval('1D') } });
     expect(await screen.findByTestId('value-legend')).toHaveTextContent('Market value$15,234.50At cost$12,000.00');
     expect(container.querySelectorAll('svg circle')).toHaveLength(2);
   });

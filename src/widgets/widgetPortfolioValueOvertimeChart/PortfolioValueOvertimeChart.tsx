@@ -1,12 +1,12 @@
-import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack } from '@chakra-ui/react';
 import { ResponsiveLine, type LineCustomSvgLayerProps, type SliceTooltipProps } from '@nivo/line';
 import { useMemo, useState } from 'react';
 import { useWidgetValueSeriesQuery } from '../../generated/graphql';
 import { formatDate } from '../../lib/dates';
 import { ChartDataTable } from '../framework/ChartDataTable';
+import { LegendValue } from '../framework/LegendValue';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { analyticsFilter } from '../framework/commonFields';
-import { intervalLabel } from '../framework/intervals';
 import { distinctDigits, niceTicks, tickCount } from '../framework/ticks';
 import { useChartTheme, type ChartTheme } from '../framework/useChartTheme';
 import { useDisplayMoney, type DisplayMoney } from '../framework/useMoney';
@@ -35,7 +35,7 @@ export function PortfolioValueOvertimeChart({ widgetId, config }: WidgetComponen
       emptyText="No value to chart over this interval yet."
       type="Chart"
     >
-      {(points) => <ValueChart gradientId={`value-area-${widgetId.replace(/[^\w-]/g, '')}`} points={points} showCost={config.showCost} interval={intervalLabel(config.selectedInterval).toLowerCase()} chart={chart} money={money} />}
+      {(points) => <ValueChart gradientId={`value-area-${widgetId.replace(/[^\w-]/g, '')}`} points={points} showCost={config.showCost} interval={config.selectedInterval.desc.toLowerCase()} chart={chart} money={money} />}
     </WidgetState>
   );
 }
@@ -77,8 +77,8 @@ function ValueChart({ gradientId, points, showCost, interval, chart, money }: Va
   return (
     <Flex direction="column" h="full" gap="1">
       <HStack gap="4" textStyle="xs" flexWrap="wrap" rowGap="0" data-testid="value-legend">
-        <LegendEntry color={colors.value} label={SERIES_LABELS.value} value={money.money(latest.value)} />
-        {showCost ? <LegendEntry color={colors.cost} label={SERIES_LABELS.cost} value={money.money(latest.cost)} /> : null}
+        <LegendValue color={colors.value} label={SERIES_LABELS.value} value={money.money(latest.value)} />
+        {showCost ? <LegendValue color={colors.cost} label={SERIES_LABELS.cost} value={money.money(latest.cost)} /> : null}
       </HStack>
       <Box flex="1 1 0" minH="32">
         <ResponsiveLine<Series>
@@ -113,18 +113,6 @@ function ValueChart({ gradientId, points, showCost, interval, chart, money }: Va
         rows={shown.map((point) => ({ key: point.date, cells: [formatDate(point.date), money.money(point.value), ...(showCost ? [money.money(point.cost)] : [])] }))}
       />
     </Flex>
-  );
-}
-
-function LegendEntry({ color, label, value }: { color: string; label: string; value: string }) {
-  return (
-    <HStack gap="1.5" minW="0">
-      <Box flexShrink={0} w="3" h="0.5" rounded="full" style={{ background: color }} />
-      <Text color="fg.muted">{label}</Text>
-      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-        {value}
-      </Text>
-    </HStack>
   );
 }
 

@@ -1,7 +1,8 @@
-import { booleanField, selectField, type ConfigOf } from '../framework/configFields';
+import { selectField, type ConfigOf } from '../framework/configFields';
 import { holdingFilterFields } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 import type { AllocationBy } from '../sharedAllocation/allocation';
+import { allocationFields } from '../sharedAllocation/allocationFields';
 
 const configs = {
   ...holdingFilterFields,
@@ -10,21 +11,14 @@ const configs = {
     [
       { value: 'holding', label: 'Holding' },
       { value: 'holdingType', label: 'Holding type (stock, ETF, fund)' },
+      { value: 'sector', label: 'Sector' },
       { value: 'country', label: 'Country' },
       { value: 'currency', label: 'Currency' },
       { value: 'exchange', label: 'Exchange' },
     ],
     'holdingType',
   ),
-  chartType: selectField(
-    'Chart',
-    [
-      { value: 'pie', label: 'Donut' },
-      { value: 'bar', label: 'Bars' },
-    ],
-    'pie',
-  ),
-  showTable: booleanField('Show table', false, 'Every group with its value and share under the chart.'),
+  ...allocationFields,
 };
 
 export type StockAllocationConfig = ConfigOf<typeof configs>;
@@ -33,13 +27,17 @@ export const widgetStockAllocation = defineWidget({
   name: 'widgetStockAllocation',
   displayName: 'Stocks allocation',
   title: 'Stocks allocation',
-  description: 'Your market value split by holding, type, country, currency or exchange.',
+  description: 'Your market value split by holding, type, sector, country, currency or exchange.',
   type: 'Chart',
   defaultLayout: { w: 2, h: 9, minW: 2, minH: 6 },
   resizable: true,
   canMaximize: true,
   hideConfig: false,
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  migrations: {
+    // Version 1's "pie" was drawn as a donut, which now has a value of its own beside the full pie.
+    2: (config) => (config.chartType === 'pie' ? { ...config, chartType: 'donut' } : config),
+  },
   load: () => import('./StockAllocation').then((module) => module.StockAllocation),
 });

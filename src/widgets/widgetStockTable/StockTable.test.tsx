@@ -5,7 +5,7 @@ import { WidgetHoldingsDocument } from '../../generated/graphql';
 import { foreignHoldingFixture, holdingsFixture, stock } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
 import { cellsOf, tickerOrder } from '../sharedTable/testing/tableText';
-import { widgetStockTable } from './definition';
+import { HOLDINGS_VISIBILITY, widgetStockTable } from './definition';
 import type { HoldingRow } from './holdingsTable';
 
 const mocks = stateMocks(WidgetHoldingsDocument, { filter: {} }, { empty: { portfolioHoldings: [] }, success: { portfolioHoldings: holdingsFixture } });
@@ -55,19 +55,69 @@ describe('widgetStockTable', () => {
     expect(tickerOrder()[0]).toBe('VTIVanguard Total Stock Market ETF');
   });
 
-  it('starts in the configured order and leaves out switched-off columns', async () => {
-    await renderWidget(widgetStockTable, { mocks: mocks.success, config: { sortField: 'unrealizedGain', sortDirection: 'asc', showWeight: false, showIncome: false } });
+  it('starts in the saved order and leaves out the hidden columns, for the layout it is seen in', async () => {
+    const config = {
+      columnSortModel: { default: [{ field: 'unrealizedGain', sort: 'asc' }], mobile: [{ field: 'ticker', sort: 'desc' }] },
+      columnVisibility: { default: { weight: false, income: false }, mobile: { ticker: true, marketValue: true, unrealizedGain: false } },
+    };
+    const view = await renderWidget(widgetStockTable, { mocks: mocks.success, config });
     await screen.findByRole('table', { name: 'Holdings' });
     expect(tickerOrder()[0]).toBe('VTIVanguard Total Stock Market ETF');
     expect(screen.queryByRole('columnheader', { name: 'Weight' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Income' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Avg cost' })).toBeInTheDocument();
+    view.unmount();
+
+    await renderWidget(widgetStockTable, { mocks: mocks.success, config, layout: 'mobile' });
+    const table = await screen.findByRole('table', { name: 'Holdings' });
+    expect(within(table).getAllByRole('button', { name: /^(?!Columns)/ }).map((button) => button.textContent)).toEqual(['Holding', 'Market value']);
+    expect(screen.getByRole('columnheader', { name: 'Holding' })).toHaveAttribute('aria-sort', 'descending');
+    expect(tickerOrder()[0]).toBe('VTIVanguard Total Stock Market ETF');
+  });
+
+  it('shows fewer columns on a phone by default', async () => {
+    await renderWidget(widgetStockTable, { mocks: mocks.success, layout: 'mobile' });
+    const table = await screen.findByRole('table', { name: 'Holdings' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Holding', 'Market value', 'Unrealised']);
+  });
+
+  it('saves a header click and a hidden column for the layout it is seen in, keeping the other layout', async () => {
+    const user = userEvent.setup();
+    const writeConfig = jest.fn(() => Promise.resolve());
+    await renderWidget(widgetStockTable, { mocks: mocks.success, layout: 'mobile', writeConfig });
+    await screen.findByRole('table', { name: 'Holdings' });
+    await user.click(screen.getByRole('button', { name: 'Holding' }));
+    expect(tickerOrder()[0]).toBe('AAPLApple Inc.');
+    expect(writeConfig).toHaveBeenLastCalledWith({
+      columnSortModel: { default: [{ field: 'marketValue', sort: 'desc' }], mobile: [{ field: 'ticker', sort: 'asc' }] },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Unrealised gain' }));
+    expect(screen.queryByRole('columnheader', { name: 'Unrealised' })).not.toBeInTheDocument();
+    const patch = writeConfig.mock.lastCall as unknown as [{ columnVisibility: Record<'default' | 'mobile', Record<string, boolean>> }];
+    expect(Object.keys(patch[0])).toEqual(['columnVisibility']);
+    expect(patch[0].columnVisibility.default).toEqual(HOLDINGS_VISIBILITY.default);
+    expect(patch[0].columnVisibility.mobile).toMatchObject({ ticker: true, marketValue: true, unrealizedGain: false, shares: false });
+  });
+
+  it('keeps one column: the last one shown cannot be hidden', async () => {
+    const user = userEvent.setup();
+    const config = { columnVisibility: { mobile: { ticker: true, marketValue: false, unrealizedGain: false } } };
+    await renderWidget(widgetStockTable, { mocks: mocks.success, config, layout: 'mobile' });
+    await screen.findByRole('table', { name: 'Holdings' });
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Holding' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Shares' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows the price and currency gains when switched on, their parts on hover', async () => {
     const sap = foreignHoldingFixture;
     const foreign = stateMocks(WidgetHoldingsDocument, { filter: {} }, { empty: { portfolioHoldings: [] }, success: { portfolioHoldings: [holdingsFixture[0]!, sap] } });
-    const config = { showPriceGain: true, showCurrencyGain: true, showAverageCost: false, showIncome: false, showWeight: false, sortField: 'ticker', sortDirection: 'desc' } as const;
+    const config = {
+      columnVisibility: { default: { priceGain: true, currencyGain: true, averageCost: false, income: false, weight: false } },
+      columnSortModel: { default: [{ field: 'ticker', sort: 'desc' }] },
+    };
     await renderWidget(widgetStockTable, { mocks: foreign.success, config });
     const table = await screen.findByRole('table', { name: 'Holdings' });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);

@@ -7,12 +7,15 @@ import { SimulatedBadge } from '../framework/SimulatedBadge';
 import { formatPercent, toneColor } from '../framework/useMoney';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
-import { SortHeaderRow, useTableSort } from '../sharedTable/SortHeader';
-import { Missing, SecurityCell, WIDE_ONLY, WidgetTable } from '../sharedTable/WidgetTable';
+import { TableColumnsMenu } from '../sharedTable/TableColumnsMenu';
+import { SortHeaderRow } from '../sharedTable/SortHeader';
+import { Missing, SecurityCell, WidgetTable } from '../sharedTable/WidgetTable';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
-import type { StockTableConfig } from './definition';
+import { useTableState } from '../sharedTable/useTableState';
+import { HOLDINGS_VISIBILITY, type StockTableConfig } from './definition';
 import {
   EFFECT_HINTS,
+  HOLDINGS_COLUMNS,
   currencyGainOf,
   holdingTotals,
   priceGainOf,
@@ -26,16 +29,12 @@ import {
   type SortModel,
 } from './holdingsTable';
 
-type ColumnToggle = 'showAverageCost' | 'showRealised' | 'showPriceGain' | 'showCurrencyGain' | 'showIncome' | 'showWeight';
-
 interface Column {
   field: SortField;
   label: string;
   /** What the header means, on hover, where the label alone does not say it. */
   hint?: string;
   numeric: boolean;
-  /** The config switch that shows the column; such columns also hide in a narrow widget. */
-  toggle?: ColumnToggle;
   cell: (row: HoldingRow, format: CellFormat) => ReactNode;
   total?: (totals: HoldingTotals, format: CellFormat) => ReactNode;
 }
@@ -115,7 +114,6 @@ const COLUMNS: readonly Column[] = [
     field: 'averageCost',
     label: 'Avg cost',
     numeric: true,
-    toggle: 'showAverageCost',
     cell: (row, format) => (row.averageCostTC === null ? <Missing /> : format.price(row.averageCostTC, row.currency)),
   },
   {
@@ -136,7 +134,6 @@ const COLUMNS: readonly Column[] = [
     field: 'realizedGain',
     label: 'Realised',
     numeric: true,
-    toggle: 'showRealised',
     cell: (row, format) => <Gain value={row.realizedGainPC} format={format} />,
     total: (totals, format) => <Gain value={totals.realizedGain} format={format} />,
   },
@@ -145,7 +142,6 @@ const COLUMNS: readonly Column[] = [
     label: 'Price gain',
     hint: EFFECT_HINTS.priceGain,
     numeric: true,
-    toggle: 'showPriceGain',
     cell: (row, format) => <Effect value={priceGainOf(row)} unrealized={row.unrealizedPriceGainPC} realized={row.realizedPriceGainPC} format={format} />,
     total: (totals, format) => <Gain value={totals.priceGain} format={format} />,
   },
@@ -154,7 +150,6 @@ const COLUMNS: readonly Column[] = [
     label: 'Currency gain',
     hint: EFFECT_HINTS.currencyGain,
     numeric: true,
-    toggle: 'showCurrencyGain',
     cell: (row, format) => <Effect value={currencyGainOf(row)} unrealized={row.unrealizedCurrencyGainPC} realized={row.realizedCurrencyGainPC} format={format} />,
     total: (totals, format) => <Gain value={totals.currencyGain} format={format} />,
   },
@@ -162,7 +157,6 @@ const COLUMNS: readonly Column[] = [
     field: 'income',
     label: 'Income',
     numeric: true,
-    toggle: 'showIncome',
     cell: (row, format) => pc(row.incomePC, format),
     total: (totals, format) => format.money(totals.income, format.displayCurrency),
   },
@@ -177,18 +171,18 @@ const COLUMNS: readonly Column[] = [
     field: 'weight',
     label: 'Weight',
     numeric: true,
-    toggle: 'showWeight',
     cell: (row) => (row.weight === null ? <Missing /> : formatPercent(row.weight)),
     total: (totals) => formatPercent(totals.weight),
   },
 ];
 
+const NATURAL_SORT: SortModel = { field: 'marketValue', sort: 'desc' };
+
 export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
   const result = useWidgetHoldingsQuery({ variables: { filter: analyticsFilter(config) } });
   const format = useCellFormat();
-  const configured: SortModel = { field: config.sortField, sort: config.sortDirection };
-  const { sort, onSort } = useTableSort(configured, startsAscending);
-  const columns = COLUMNS.filter((column) => !column.toggle || config[column.toggle]);
+  const table = useTableState(config, { naturalSort: NATURAL_SORT, startsAscending, defaultVisibility: HOLDINGS_VISIBILITY });
+  const columns = table.shownOf(COLUMNS);
 
   return (
     <WidgetState
@@ -199,7 +193,7 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
       type="Table"
     >
       {(holdings) => {
-        const rows = sortHoldings(holdings, sort);
+        const rows = sortHoldings(holdings, table.sort);
         const totals = holdingTotals(holdings);
         const gaps = priceGapsOf(holdings);
         return (
@@ -213,12 +207,12 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
               ) : undefined
             }
           >
-            <SortHeaderRow columns={columns} sort={sort} onSort={onSort} />
+            <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<TableColumnsMenu columns={HOLDINGS_COLUMNS} state={table} />} />
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.key}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" {...(column.toggle ? WIDE_ONLY : {})}>
+                    <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
                       {column.cell(row, format)}
                     </Table.Cell>
                   ))}
@@ -229,7 +223,7 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
             <Table.Footer position="sticky" bottom="0" bg="bg.panel" zIndex="1" css={{ '& td': { borderTopWidth: '2px', borderBottomWidth: '0' } }}>
               <Table.Row>
                 {columns.map((column, index) => (
-                  <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" fontWeight="semibold" {...(column.toggle ? WIDE_ONLY : {})}>
+                  <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" fontWeight="semibold">
                     {index === 0 ? (
                       <HStack gap="1">
                         Total

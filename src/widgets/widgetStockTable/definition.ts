@@ -1,23 +1,20 @@
-import { booleanField, selectField, type ConfigOf } from '../framework/configFields';
+import { columnSortModelField, columnVisibilityField, visibleColumns, type ConfigOf } from '../framework/configFields';
 import { holdingFilterFields } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
-import { EFFECT_HINTS, SORT_DIRECTIONS, SORT_FIELDS } from './holdingsTableOptions';
+import { migrateToColumnModels } from '../sharedTable/tableConfigMigration';
+import { HOLDINGS_COLUMNS } from './holdingsTableOptions';
+
+/** Every column but the two gain splits, which matter for holdings in another currency; on a phone, the value and its gain. */
+export const HOLDINGS_VISIBILITY = {
+  default: { ...visibleColumns(HOLDINGS_COLUMNS), priceGain: false, currencyGain: false },
+  mobile: visibleColumns(HOLDINGS_COLUMNS, ['ticker', 'marketValue', 'unrealizedGain']),
+};
 
 const configs = {
   ...holdingFilterFields,
-  // A table's columnSortModel ({field, sort}) as two plain selects, so the settings form needs no
-  // compound control; a header click re-sorts the table until the settings change.
-  sortField: selectField('Sort by', SORT_FIELDS, 'marketValue'),
-  sortDirection: selectField('Sort direction', SORT_DIRECTIONS, 'desc'),
-  // A table's columnVisibility: one switch per optional column. A widget narrower than 600 px
-  // hides these columns whatever the switches say (the mobile visibility).
-  showAverageCost: booleanField('Show average cost', true),
-  showRealised: booleanField('Show realised gain', true),
-  // Off by default: they matter for holdings in another currency, and the table is wide already.
-  showPriceGain: booleanField('Show price gain', false, EFFECT_HINTS.priceGain),
-  showCurrencyGain: booleanField('Show currency gain', false, EFFECT_HINTS.currencyGain),
-  showIncome: booleanField('Show income', true),
-  showWeight: booleanField('Show weight', true),
+  // Largest holdings first, at every width; a header click changes it for the layout it is seen in.
+  columnSortModel: columnSortModelField(HOLDINGS_COLUMNS, { default: [{ field: 'marketValue', sort: 'desc' }], mobile: [{ field: 'marketValue', sort: 'desc' }] }),
+  columnVisibility: columnVisibilityField(HOLDINGS_COLUMNS, HOLDINGS_VISIBILITY),
 };
 
 export type StockTableConfig = ConfigOf<typeof configs>;
@@ -33,6 +30,21 @@ export const widgetStockTable = defineWidget({
   canMaximize: true,
   hideConfig: false,
   configs,
-  configVersion: 1,
+  configVersion: 2,
+  migrations: {
+    2: (config) =>
+      migrateToColumnModels(config, {
+        sortField: 'marketValue',
+        toggles: {
+          showAverageCost: 'averageCost',
+          showRealised: 'realizedGain',
+          showPriceGain: 'priceGain',
+          showCurrencyGain: 'currencyGain',
+          showIncome: 'income',
+          showWeight: 'weight',
+        },
+        defaultVisibility: HOLDINGS_VISIBILITY,
+      }),
+  },
   load: () => import('./StockTable').then((module) => module.StockTable),
 });

@@ -7,7 +7,7 @@ import type { PriceGap } from '../framework/PriceGapMarker';
 import { nextSort as nextTableSort, sortRows, type SortModel as TableSortModel, type SortValue } from '../sharedTable/tableSort';
 import type { SortField } from './holdingsTableOptions';
 
-export { EFFECT_HINTS, SORT_DIRECTIONS, SORT_FIELDS, type SortDirection, type SortField } from './holdingsTableOptions';
+export { EFFECT_HINTS, HOLDINGS_COLUMNS, type SortField } from './holdingsTableOptions';
 
 export type HoldingRow = WidgetHoldingsQuery['portfolioHoldings'][number];
 

@@ -1,11 +1,12 @@
 /**
- * The holdings table's settings vocabulary: its sortable columns, the directions and the hints of
- * the gain columns. Apart from holdingsTable.ts because the widget's definition (in every first
- * load, through the catalogue) needs only these, and the table's logic belongs in its lazy chunk.
+ * The holdings table's settings vocabulary: its columns (each sortable, each can be hidden) and
+ * the hints of the gain columns. Apart from holdingsTable.ts because the widget's definition (in
+ * every first load, through the catalogue) needs only these, and the table's logic belongs in its
+ * lazy chunk.
  */
 import type { FieldOption } from '../framework/configFields';
 
-export const SORT_FIELDS = [
+export const HOLDINGS_COLUMNS = [
   { value: 'ticker', label: 'Holding' },
   { value: 'shares', label: 'Shares' },
   { value: 'price', label: 'Price' },
@@ -20,11 +21,9 @@ export const SORT_FIELDS = [
   { value: 'weight', label: 'Weight' },
 ] as const satisfies readonly FieldOption[];
 
-export type SortField = (typeof SORT_FIELDS)[number]['value'];
+export type SortField = (typeof HOLDINGS_COLUMNS)[number]['value'];
 
-export { SORT_DIRECTIONS, type SortDirection } from '../sharedTable/tableSort';
-
-/** What the two columns mean: the settings' help and the headers' hover say the same. */
+/** What the two columns mean, on the headers' hover. */
 export const EFFECT_HINTS = {
   priceGain: 'Unrealised and realised gain from price moves, at the exchange rate of the sale or of the last close.',
   currencyGain: 'Unrealised and realised gain from exchange-rate moves since purchase; with the price gain it adds up to both gains.',

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import { summaryFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget } from '../framework/testing/renderWidget';
-import { closedPositionsSummary, summaryMocks } from '../sharedKpi/summaryMocks';
+import { closedPositionsSummary, filterOf, kpiMocks, renderAtInterval, summaryMocks } from '../sharedKpi/summaryMocks';
 import { widgetTotalHoldingCountKPI } from './definition';
 
-const mocks = summaryMocks();
+/** The widget's request with its default settings (the count at the end of 3 months). */
+const kpi = kpiMocks(widgetTotalHoldingCountKPI);
+
+const mocks = kpi();
 
 describe('widgetTotalHoldingCountKPI', () => {
   it('shows a skeleton while loading', async () => {
@@ -18,7 +21,7 @@ describe('widgetTotalHoldingCountKPI', () => {
   });
 
   it('is empty when every position is closed', async () => {
-    await renderWidget(widgetTotalHoldingCountKPI, { mocks: summaryMocks(closedPositionsSummary).success });
+    await renderWidget(widgetTotalHoldingCountKPI, { mocks: kpi(closedPositionsSummary).success });
     expect(await screen.findByText('No holdings in this selection yet.')).toBeInTheDocument();
   });
 
@@ -35,6 +38,12 @@ describe('widgetTotalHoldingCountKPI', () => {
     expect(screen.getByText('ETFs').nextElementSibling).toHaveTextContent('1');
   });
 
+  it('asks for the chosen interval and shows the count at its end', async () => {
+    await renderAtInterval(widgetTotalHoldingCountKPI, '5Y', summaryFixture({ holdingCount: 1, holdingCountByType: [{ holdingType: 'etf', count: 1 }] }));
+    expect(await screen.findByTestId('kpi-holding-count')).toHaveTextContent('1');
+    expect(screen.getByText('ETFs').nextElementSibling).toHaveTextContent('1');
+  });
+
   it('labels the types as the server stores them, and counts past holdings when asked', async () => {
     // As the server sends them: stored lower case, one type the app has no label for.
     const holdingCountByType = [
@@ -43,7 +52,7 @@ describe('widgetTotalHoldingCountKPI', () => {
       { __typename: 'HoldingTypeCount', holdingType: 'bond', count: 2 },
     ];
     const summary = summaryFixture({ holdingCount: 12, holdingCountByType });
-    const past = summaryMocks(summary, { filter: { includePastHoldings: true } });
+    const past = summaryMocks(summary, { filter: { ...filterOf(widgetTotalHoldingCountKPI), includePastHoldings: true } });
     await renderWidget(widgetTotalHoldingCountKPI, { mocks: past.success, config: { displayPastHoldings: true } });
     expect(await screen.findByTestId('kpi-holding-count')).toHaveTextContent('12');
     expect(screen.getByText('positions sold in full included')).toBeInTheDocument();

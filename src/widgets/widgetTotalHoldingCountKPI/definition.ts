@@ -1,9 +1,9 @@
 import type { ConfigOf } from '../framework/configFields';
-import { holdingFilterFields } from '../framework/commonFields';
+import { holdingFilterFields, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
 
-const configs = { ...holdingFilterFields };
+const configs = { ...holdingFilterFields, selectedInterval: intervalField('3M') };
 
 export type TotalHoldingCountKpiConfig = ConfigOf<typeof configs>;
 

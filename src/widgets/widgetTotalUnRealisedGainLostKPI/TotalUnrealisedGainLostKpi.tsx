@@ -3,7 +3,7 @@ import { PriceGapMark } from '../framework/PriceGapMark';
 import { formatPercent } from '../framework/useMoney';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { SummaryKpi } from '../sharedKpi/SummaryKpi';
-import { currencyEffectDetails, holdsNothing, unpricedDetails, type Summary } from '../sharedKpi/summaryFacts';
+import { currencyEffectDetails, holdsNothing, periodDetails, unpricedDetails, unrealizedChangeOf, type Summary } from '../sharedKpi/summaryFacts';
 import type { TotalUnrealisedGainLostKpiConfig } from './definition';
 
 /**
@@ -18,13 +18,18 @@ function captionOf(summary: Summary): string {
 export function TotalUnrealisedGainLostKpi({ config }: WidgetComponentProps<TotalUnrealisedGainLostKpiConfig>) {
   return (
     <SummaryKpi config={config} isEmpty={(summary) => holdsNothing(summary) && summary.unrealizedGain === 0} emptyText="No holdings in this selection yet.">
-      {(summary, { signedMoney }) => (
+      {(summary, { signedMoney }, period) => (
         <KpiFigure
           testId="kpi-unrealised-gain"
           value={signedMoney(summary.unrealizedGain)}
           tone={summary.unrealizedGain}
           caption={captionOf(summary)}
-          details={[...currencyEffectDetails(summary.unrealizedCurrencyGain, signedMoney), ...unpricedDetails(summary)]}
+          details={[
+            // How much of the gain the interval made (or lost).
+            ...periodDetails(period, { value: signedMoney(unrealizedChangeOf(summary)), tone: unrealizedChangeOf(summary), testId: 'kpi-unrealised-change' }),
+            ...currencyEffectDetails(summary.unrealizedCurrencyGain, signedMoney),
+            ...unpricedDetails(summary),
+          ]}
           marker={<PriceGapMark gaps={summary.priceGaps} />}
         />
       )}

@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates';
+import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -17,6 +18,7 @@ import { renderWidget } from '../framework/testing/renderWidget';
 import { vtiTransaction } from '../../testing/ledgerFixtures';
 import { transactionTableMock } from '../../testing/transactionTable';
 import { widgetTransactionTable } from './definition';
+import { selectedInterval } from '../framework/intervals';
 
 const daysAgo = (days: number) => format(subDays(new Date(), days), "yyyy-MM-dd'T'00:00:00.000");
 const ref = (_id: string, name: string) => ({ __typename: 'NamedRef', _id, name }) as { _id: string; name: string };
@@ -58,6 +60,11 @@ beforeEach(() => {
   ledgerSlicesVar({ ...initialSlices });
 });
 
+// The Columns menu measures itself.
+beforeAll(stubResizeObserver);
+
+const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+
 describe('widgetTransactionTable', () => {
   it('shows a skeleton while loading', async () => {
     await renderWidget(widgetTransactionTable, { mocks: mocks.loading });
@@ -70,7 +77,7 @@ describe('widgetTransactionTable', () => {
   });
 
   it('says so when none fall in the interval', async () => {
-    await renderWidget(widgetTransactionTable, { mocks: [transactionTableMock([ledger[2]!])], config: { selectedInterval: '1W' } });
+    await renderWidget(widgetTransactionTable, { mocks: [transactionTableMock([ledger[2]!])], config: { selectedInterval: selectedInterval('1W') } });
     // With what lies outside the interval, so "none" is not read as an empty ledger.
     const latest = formatDate(ledger[2]!.date);
     expect(await screen.findByText(`No transactions in the last 1 week. 1 transaction in all, the latest on ${latest}: choose a longer period in this widget's settings.`)).toBeInTheDocument();
@@ -97,13 +104,49 @@ describe('widgetTransactionTable', () => {
   });
 
   it('honours the interval and the portfolios', async () => {
-    const { unmount } = await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { selectedInterval: '3M' } });
+    const { unmount } = await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { selectedInterval: selectedInterval('3M') } });
     await screen.findByRole('table', { name: 'Transactions' });
     expect(tickers()).toEqual(['VTI', 'SAP', 'MSFT']);
     unmount();
-    await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { portfolio_Ids: ['p2'], selectedInterval: 'MAX' } });
+    await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { portfolio_Ids: ['p2'], selectedInterval: selectedInterval('MAX') } });
     await screen.findByRole('table', { name: 'Transactions' });
     expect(tickers()).toEqual(['SAP']);
+  });
+
+  it('starts in the saved order with the saved columns, for the layout it is seen in', async () => {
+    const config = {
+      selectedInterval: selectedInterval('3M'),
+      columnSortModel: { default: [{ field: 'value', sort: 'asc' }], mobile: [{ field: 'ticker', sort: 'asc' }] },
+      columnVisibility: { default: { reference: false, price: false }, mobile: { type: true } },
+    };
+    const view = await renderWidget(widgetTransactionTable, { mocks: mocks.success, config });
+    await screen.findByRole('table', { name: 'Transactions' });
+    expect(tickers()).toEqual(['MSFT', 'SAP', 'VTI']);
+    expect(headers()).toEqual(['Date', 'Holding', 'Kind', 'Shares', 'Value']);
+    view.unmount();
+
+    await renderWidget(widgetTransactionTable, { mocks: mocks.success, config, layout: 'mobile' });
+    await screen.findByRole('table', { name: 'Transactions' });
+    expect(tickers()).toEqual(['MSFT', 'SAP', 'VTI']);
+    expect(screen.getByRole('columnheader', { name: 'Holding' })).toHaveAttribute('aria-sort', 'ascending');
+    // The phone's default (date, holding, value) with the kind the user added.
+    expect(headers()).toEqual(['Date', 'Holding', 'Kind', 'Value']);
+  });
+
+  it('sorts by a clicked column and saves it, and saves a hidden column', async () => {
+    const user = userEvent.setup();
+    const writeConfig = jest.fn(() => Promise.resolve());
+    await renderWidget(widgetTransactionTable, { mocks: mocks.success, config: { selectedInterval: selectedInterval('3M') }, writeConfig });
+    await screen.findByRole('table', { name: 'Transactions' });
+    await user.click(screen.getByRole('button', { name: 'Value' }));
+    expect(tickers()).toEqual(['VTI', 'SAP', 'MSFT']);
+    expect(writeConfig).toHaveBeenLastCalledWith({ columnSortModel: { default: [{ field: 'value', sort: 'desc' }], mobile: [{ field: 'date', sort: 'desc' }] } });
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Reference' }));
+    expect(headers()).toEqual(['Date', 'Holding', 'Kind', 'Shares', 'Price', 'Value']);
+    expect(writeConfig).toHaveBeenLastCalledWith({
+      columnVisibility: { default: { date: true, ticker: true, type: true, shares: true, price: true, value: true, reference: false }, mobile: expect.objectContaining({ date: true, type: false }) },
+    });
   });
 
   it('opens the clicked transaction for editing', async () => {

@@ -1,5 +1,5 @@
 import { vtiTransaction } from '../../testing/ledgerFixtures';
-import { selectTransactions } from './transactionRows';
+import { selectTransactions, sortTransactions } from './transactionRows';
 
 const ref = (_id: string) => ({ __typename: 'NamedRef', _id, name: _id }) as { _id: string; name: string };
 const ids = (rows: readonly { _id: string }[]) => rows.map((row) => row._id);
@@ -24,5 +24,21 @@ describe('selectTransactions', () => {
   it('keeps only the chosen portfolios', () => {
     expect(ids(selectTransactions(ledger, { portfolioIds: ['p2'], from: null }))).toEqual(['first-day']);
     expect(ids(selectTransactions(ledger, { portfolioIds: ['p1', 'p2'], from: '2026-02-15' }))).toEqual(['same-day-late', 'same-day-early']);
+  });
+});
+
+describe('sortTransactions', () => {
+  const rows = [
+    vtiTransaction({ _id: 'buy', date: '2026-02-20T00:00:00.000', updatedAt: '2026-02-20T09:00:00.000Z', type: 'Buy', shares: 10, shareprice: 200, transactionValue: 2000, reference: 'b' }),
+    vtiTransaction({ _id: 'income', date: '2026-02-20T00:00:00.000', updatedAt: '2026-02-20T17:00:00.000Z', type: 'Income', shares: 0, transactionValue: 12, transactionValue_userCurrency: 12, reference: null }),
+    vtiTransaction({ _id: 'sell', date: '2026-02-10T00:00:00.000', type: 'Sell', shares: 4, shareprice: 250, transactionValue: 1000, reference: 'a' }),
+  ];
+
+  it('orders by the column, kinds without the figure last, ties newest first', () => {
+    expect(ids(sortTransactions(rows, { field: 'date', sort: 'asc' }))).toEqual(['sell', 'income', 'buy']);
+    expect(ids(sortTransactions(rows, { field: 'shares', sort: 'desc' }))).toEqual(['buy', 'sell', 'income']);
+    expect(ids(sortTransactions(rows, { field: 'price', sort: 'asc' }))).toEqual(['buy', 'sell', 'income']);
+    expect(ids(sortTransactions(rows, { field: 'reference', sort: 'asc' }))).toEqual(['sell', 'buy', 'income']);
+    expect(ids(sortTransactions(rows, { field: 'ticker', sort: 'asc' }))).toEqual(['income', 'buy', 'sell']);
   });
 });

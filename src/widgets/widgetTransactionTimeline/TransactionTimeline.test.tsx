@@ -7,6 +7,7 @@ import { monthBuckets, timelineBucket, timelineFixture } from '../framework/test
 import { renderWidget } from '../framework/testing/renderWidget';
 import { timelineInput, type TimelineConfig } from '../framework/widgetData';
 import { widgetTransactionTimeline } from './definition';
+import { selectedInterval } from '../framework/intervals';
 
 // The server's answers for a ledger of, in portfolio p1 ("Main"): Buys of $400 (2 Nov 2026) and
 // $250 (3 Nov), Income $10 (15 Sep), a Split (1 Sep) and an old Buy (30 Oct 2025); in p2: a Sell
@@ -42,12 +43,12 @@ describe('widgetTransactionTimeline', () => {
   it('is empty when no transaction falls in the period, naming how many there are and the latest', async () => {
     const day = [timelineBucket('2026-11-23', ['23 Nov', 'Mon 23 Nov 2026']), timelineBucket('2026-11-24', ['24 Nov', 'Tue 24 Nov 2026'])];
     const answer = timelineFixture(day, { ledgerCount: LEDGER_COUNT, lastDate: '2026-11-20' });
-    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({ mainTime: '1D', group_by: 'day' }, answer)], config: { mainTime: '1D', group_by: 'day' } });
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({ mainInterval: selectedInterval('1D'), group_by: 'day' }, answer)], config: { mainInterval: selectedInterval('1D'), group_by: 'day' } });
     expect(await screen.findByText(`No transactions in the last 1 day. ${LEDGER_COUNT} transactions in all, the latest on 20 Nov 26: choose a longer period in this widget's settings.`)).toBeInTheDocument();
   });
 
   it('is empty without transactions', async () => {
-    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({ mainTime: 'MAX' }, timelineFixture([]))], config: { mainTime: 'MAX' } });
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({ mainInterval: selectedInterval('MAX') }, timelineFixture([]))], config: { mainInterval: selectedInterval('MAX') } });
     expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
   });
 
@@ -116,10 +117,118 @@ describe('widgetTransactionTimeline', () => {
   });
 });
 
+describe('the timeline settings', () => {
+  // Two periods, each kind in its own: a quarter of income and one of trades.
+  const quarters = (totals: [Record<string, number>, Record<string, number>], kinds: string[]) =>
+    timelineFixture(
+      [timelineBucket('2026-07-01', ['Q3 26', 'Q3 2026'], totals[0], 2), timelineBucket('2026-10-01', ['Q4 26', 'Q4 2026'], totals[1], 3)],
+      { kinds: kinds as WidgetTransactionTimelineQuery['transactionTimeline']['kinds'], ledgerCount: LEDGER_COUNT, lastDate: '2026-11-20' },
+    );
+  /** A bar's left edge: nivo places each bar in a group translated to it. */
+  const barX = (name: string) => /translate\(([\d.]+),/.exec(screen.getByLabelText(name).parentElement!.getAttribute('transform') ?? '')?.[1];
+
+  it('asks for the chosen dataset only', async () => {
+    const config = { dataset: 'income', group_by: 'quarter' };
+    // Only this request is answered: the widget must send the dataset.
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock(config, quarters([{ Income: 10, DRIP: 4 }, {}], ['Income', 'DRIP']))], config });
+    await screen.findByRole('img', { name: 'Transaction value per period by kind' });
+    expect(bars()).toEqual(['Q3 2026 DRIP: $4.00', 'Q3 2026 Income: $10.00']);
+  });
+
+  it('says what an average and a running total are, and leaves a period without a transaction blank in an average', async () => {
+    const average = { operation: 'average', group_by: 'quarter' };
+    const { unmount } = await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock(average, quarters([{ Income: 5 }, { Buy: 325 }], ['Buy', 'Income']))], config: average });
+    const table = await screen.findByRole('table', { name: 'Average transaction value per period by kind' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['PeriodBuyIncome', 'Q3 2026No transactions$5.00', 'Q4 2026$325.00No transactions']);
+    unmount();
+
+    const running = { operation: 'cumulative', group_by: 'quarter' };
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock(running, quarters([{ Income: 5 }, { Buy: 650, Income: 5 }], ['Buy', 'Income']))], config: running });
+    await screen.findByRole('img', { name: 'Running total of transaction value by kind' });
+    expect(bars()).toEqual(['Q3 2026 Income: $5.00', 'Q4 2026 Buy: $650.00', 'Q4 2026 Income: $5.00']);
+  });
+
+  it('does not ask for an average of counts, and says why', async () => {
+    const config = { operation: 'average', mainValue: 'count' };
+    const asked = jest.fn();
+    const mock = timelineMock(config, year);
+    await renderWidget(widgetTransactionTimeline, { mocks: [{ ...mock, result: () => (asked(), mock.result as { data: Record<string, unknown> }) }], config });
+    expect(screen.getByText(/An average per transaction is of values/)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('stacks the kinds of a period by default, and sets them side by side when asked', async () => {
+    const answer = quarters([{}, { Buy: 650, Sell: 800 }], ['Buy', 'Sell']);
+    const { unmount } = await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({ group_by: 'quarter' }, answer)], config: { group_by: 'quarter' } });
+    await screen.findByRole('img', { name: 'Transaction value per period by kind' });
+    expect(barX('Q4 2026 Buy: $650.00')).toMatch(/^\d/);
+    expect(barX('Q4 2026 Buy: $650.00')).toBe(barX('Q4 2026 Sell: $800.00'));
+    unmount();
+
+    const grouped = { group_by: 'quarter', chartType: 'grouped' };
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock(grouped, answer)], config: grouped });
+    await screen.findByRole('img', { name: 'Transaction value per period by kind' });
+    expect(Number(barX('Q4 2026 Sell: $800.00'))).toBeGreaterThan(Number(barX('Q4 2026 Buy: $650.00')));
+  });
+
+  it('places income by its ex-date when asked: the request says so', async () => {
+    const config = { dataset: 'income', group_by: 'quarter', mainTime: 'exDate' };
+    // Only the request with dateBy exDate is answered.
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock(config, quarters([{ Income: 10 }, {}], ['Income']))], config });
+    await screen.findByRole('img', { name: 'Transaction value per period by kind' });
+    expect(bars()).toEqual(['Q3 2026 Income: $10.00']);
+    expect(timelineInput(resolveConfig(widgetTransactionTimeline.configs, config).config as unknown as TimelineConfig).dateBy).toBe('exDate');
+    expect(timelineInput(resolveConfig(widgetTransactionTimeline.configs, {}).config as unknown as TimelineConfig).dateBy).toBe('transactionDate');
+  });
+
+  it('draws a line per kind when asked', async () => {
+    const config = { group_by: 'quarter', chartType: 'line' };
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock(config, quarters([{ Income: 10 }, { Buy: 650 }], ['Buy', 'Income']))], config });
+    const chart = await screen.findByRole('img', { name: 'Transaction value per period by kind' });
+    // Points along lines, not bars: a sum of no transaction is a point at zero.
+    const points = screen.getAllByLabelText(/^Q\d 2026 \w+: /);
+    expect(points.map((point) => point.getAttribute('aria-label')).sort()).toEqual(['Q3 2026 Buy: $0.00', 'Q3 2026 Income: $10.00', 'Q4 2026 Buy: $650.00', 'Q4 2026 Income: $0.00']);
+    expect(points.every((point) => point.tagName !== 'rect')).toBe(true);
+    expect(chart.querySelectorAll('path[fill="none"]').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the timeline quick options', () => {
+  const options = widgetTransactionTimeline.quickOptions!;
+
+  it('applies and saves the one chosen, and shows the one the settings hold', async () => {
+    const writeConfig = jest.fn(() => Promise.resolve());
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({}, year)], writeConfig });
+    const group = screen.getByRole('group', { name: 'Period' });
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Last week', 'Last month', 'Last quarter', 'Last year']);
+    // The default settings are a year by month: "Last year".
+    expect(within(group).getByRole('button', { name: 'Last year' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(within(group).getByRole('button', { name: 'Last month' }));
+    expect(writeConfig).toHaveBeenCalledWith(options[1]!.config);
+    expect(await screen.findByRole('img', { name: 'Transaction value per period by kind' })).toBeInTheDocument();
+  });
+
+  it('says so when the choice is not saved', async () => {
+    const writeConfig = jest.fn(() => Promise.reject(new Error('The dashboard is unavailable.')));
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({}, year)], writeConfig });
+    fireEvent.click(screen.getByRole('button', { name: 'Last week' }));
+    expect(await screen.findByText('Not saved: The dashboard is unavailable.')).toBeInTheDocument();
+  });
+
+  it('are not offered where the widget cannot save its settings', async () => {
+    await renderWidget(widgetTransactionTimeline, { mocks: [timelineMock({}, year)] });
+    await screen.findByRole('img', { name: 'Transaction value per period by kind' });
+    expect(screen.queryByRole('group', { name: 'Period' })).not.toBeInTheDocument();
+  });
+});
+
 describe('timelineInput', () => {
   it('sends the settings under the server’s names, the portfolios sorted, and no date', () => {
-    const config: TimelineConfig = { portfolio_Ids: ['p2', 'p1'], mainTime: 'YTD', group_by: 'week', includeCurrentInterval: false, mainValue: 'count' };
-    expect(timelineInput(config)).toEqual({ portfolio_Ids: ['p1', 'p2'], interval: 'YTD', groupBy: 'week', includeCurrentInterval: false, measure: 'count' });
+    const config: TimelineConfig = { portfolio_Ids: ['p2', 'p1'], mainInterval: selectedInterval('YTD'), group_by: 'week', includeCurrentInterval: false, mainValue: 'count', dataset: 'income', operation: 'cumulative', mainTime: 'exDate' };
+    expect(timelineInput(config)).toEqual({ portfolio_Ids: ['p1', 'p2'], interval: 'YTD', groupBy: 'week', includeCurrentInterval: false, measure: 'count', dataset: 'income', operation: 'cumulative', dateBy: 'exDate' });
     expect(timelineInput({ ...config, portfolio_Ids: [] })).not.toHaveProperty('portfolio_Ids');
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { palettes } from '../../ui/themes/palettes';
 import { WidgetHoldingReturnsDocument, type WidgetHoldingReturnsQuery } from '../../generated/graphql';
-import { intervalRange } from '../framework/intervals';
+import { intervalRange, selectedInterval } from '../framework/intervals';
 import { holdingReturnsFixture, stock } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
 import { chartThemeOf } from '../framework/useChartTheme';
@@ -68,7 +68,7 @@ describe('widgetTwrByHoldingChart', () => {
       empty: { holdingReturns: [] },
       success: { holdingReturns: [holdingReturn('LOW', 0.02), holdingReturn('NEW', null), holdingReturn('TOP', 0.153), holdingReturn('DOWN', -0.05)] },
     });
-    await renderWidget(widgetTwrByHoldingChart, { mocks: year.success, config: { selectedInterval: '1Y' } });
+    await renderWidget(widgetTwrByHoldingChart, { mocks: year.success, config: { selectedInterval: selectedInterval('1Y') } });
     expect(await screen.findByRole('img', { name: 'Time-weighted return per holding over 1 year' })).toBeInTheDocument();
     expect(valuesTopDown()).toEqual(['+15.30%', '+2.00%', '-5.00%']);
     expect(screen.queryByLabelText(/^NEW/)).not.toBeInTheDocument();

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useWidgetHoldingReturnsQuery, type WidgetHoldingReturnsQuery } from '../../generated/graphql';
 import { ChartTooltip } from '../framework/ChartTooltip';
 import { analyticsFilter } from '../framework/commonFields';
-import { intervalLabel } from '../framework/intervals';
 import { ReturnsHelp } from '../framework/ReturnsHelp';
 import { useChartTheme } from '../framework/useChartTheme';
 import { formatPercent } from '../framework/useMoney';
@@ -55,7 +54,7 @@ export function TwrByHoldingChart({ config }: WidgetComponentProps<TwrByHoldingC
   const chart = useChartTheme();
   // A way of looking at the same answer, not a setting: it starts at the widget's own figure each time.
   const [measure, setMeasure] = useState<ReturnMeasure>('twr');
-  const interval = intervalLabel(config.selectedInterval).toLowerCase();
+  const interval = config.selectedInterval.desc.toLowerCase();
   const label = measure === 'twr' ? `Time-weighted return per holding over ${interval}` : `Money-weighted return per year per holding over ${interval}`;
   return (
     <WidgetState

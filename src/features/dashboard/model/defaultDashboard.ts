@@ -36,6 +36,9 @@ export const DIVIDEND_WIDGETS = [
   'widgetDividendTimeline',
 ] as const;
 
+/** The four planning widgets: the planning dashboard of the journey and the screenshots. */
+export const PLANNING_WIDGETS = ['widgetFutureValueEstimatorKPI', 'widgetValueGoalTrackerKPI', 'widgetHoldingsRundownKPI', 'widgetForecast'] as const;
+
 export interface DashboardContent {
   layouts: DashboardLayouts;
   widgets: StoredWidgets;

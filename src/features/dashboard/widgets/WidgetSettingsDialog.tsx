@@ -9,9 +9,12 @@ import { DialogShell } from '../../../ui/DialogShell';
 import { DialogForm } from '../../../ui/FormDialog';
 import { useDialogSubmit } from '../../../ui/useDialogSubmit';
 import type { ConfigField } from '../../../widgets/framework/configFields';
+import { selectedInterval, type SelectedInterval } from '../../../widgets/framework/intervals';
 import { SettingSelect } from '../../profile/SettingSelect';
 import { usePortfolios } from '../../../data/portfolios';
 import type { DashboardWidget } from '../model/dashboardDocument';
+import { ColumnsControl } from './ColumnsControl';
+import { SectorControl } from './SectorControl';
 
 export interface WidgetSettingsDialogProps {
   widget: DashboardWidget | null;
@@ -71,8 +74,26 @@ function FieldControl({ field, value, onChange }: { field: ConfigField; value: u
       );
     case 'number':
       return <NumberControl field={field} value={value} onChange={onChange} />;
+    case 'interval':
+      // Stored as { name, desc }; the list offers the names, and desc follows the chosen one.
+      return (
+        <SettingSelect
+          label={field.label}
+          helperText={field.help}
+          value={(value as SelectedInterval | undefined)?.name ?? field.defaultValue.name}
+          options={field.options}
+          onChange={(name) => onChange(selectedInterval(name))}
+        />
+      );
     case 'portfolios':
       return <PortfoliosControl label={field.label} help={field.help} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
+    case 'columnSortModel':
+      // Set by the table's headers, for the layout it is seen in.
+      return null;
+    case 'columnVisibility':
+      return <ColumnsControl field={field} value={value} onChange={onChange} />;
+    case 'sector':
+      return <SectorControl label={field.label} help={field.help} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
   }
 }
 

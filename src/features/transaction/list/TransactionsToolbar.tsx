@@ -5,6 +5,7 @@
  */
 import { Badge, Box, Button, Field, Flex, Input, InputGroup, Menu, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ColumnsMenu } from '../../../ui/ColumnsMenu';
 import { KindBadge } from '../../../ui/KindBadge';
 import { ChevronDownIcon, ColumnsIcon, FilterIcon, SearchIcon } from '../../../ui/listIcons';
 import { COLUMNS, DEFAULT_VISIBILITY, type ColumnId, type ColumnVisibility } from './transactionColumns';
@@ -146,39 +147,22 @@ function KindMenu({ kinds, onToggle }: { kinds: readonly TransactionKind[]; onTo
   );
 }
 
-export function ColumnsMenu({ visibility, onChange }: { visibility: ColumnVisibility; onChange: (update: VisibilityUpdate) => void }) {
+const COLUMN_CHOICES = COLUMNS.map((column) => ({ value: column.id, label: column.label }));
+
+export function TransactionColumnsMenu({ visibility, onChange }: { visibility: ColumnVisibility; onChange: (update: VisibilityUpdate) => void }) {
   return (
-    <Menu.Root closeOnSelect={false}>
-      <Menu.Trigger asChild>
+    <ColumnsMenu
+      trigger={
         <Button size="sm" variant="outline">
           <ColumnsIcon /> Columns
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="13rem" maxH="min(70vh, 32rem)" overflowY="auto">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>Columns shown</Menu.ItemGroupLabel>
-              {COLUMNS.map((column) => (
-                <Menu.CheckboxItem
-                  key={column.id}
-                  value={column.id}
-                  checked={visibility[column.id]}
-                  onCheckedChange={(checked) => onChange((current) => ({ ...current, [column.id satisfies ColumnId]: checked }))}
-                >
-                  {column.label}
-                  <Menu.ItemIndicator />
-                </Menu.CheckboxItem>
-              ))}
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="reset" onClick={() => onChange(() => DEFAULT_VISIBILITY)}>
-              Reset to default
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      title="Columns shown"
+      columns={COLUMN_CHOICES}
+      shown={visibility}
+      onShownChange={(column, checked) => onChange((current) => ({ ...current, [column satisfies ColumnId]: checked }))}
+      onReset={() => onChange(() => DEFAULT_VISIBILITY)}
+    />
   );
 }
 
@@ -212,7 +196,7 @@ export function TransactionsToolbar({ filters, options, onFiltersChange, onClear
         )}
         {!compact && (
           <Box ms="auto">
-            <ColumnsMenu visibility={visibility} onChange={onVisibilityChange} />
+            <TransactionColumnsMenu visibility={visibility} onChange={onVisibilityChange} />
           </Box>
         )}
       </Flex>
@@ -251,7 +235,7 @@ export function TransactionsToolbar({ filters, options, onFiltersChange, onClear
           <KindMenu kinds={filters.kinds} onToggle={(kind, on) => onFiltersChange((current) => ({ kinds: toggleKind(current.kinds, kind, on) }))} />
           <DateFilter label="From" value={filters.from} min={MIN_DAY} max={filters.to ?? MAX_DAY} onChange={(from) => onFiltersChange({ from })} />
           <DateFilter label="To" value={filters.to} min={filters.from ?? MIN_DAY} max={MAX_DAY} onChange={(to) => onFiltersChange({ to })} />
-          {compact && <ColumnsMenu visibility={visibility} onChange={onVisibilityChange} />}
+          {compact && <TransactionColumnsMenu visibility={visibility} onChange={onVisibilityChange} />}
           {clear}
         </Flex>
       )}

@@ -5,6 +5,7 @@
 import { vtiTransaction } from '../../../testing/ledgerFixtures';
 import type { TransactionRow } from './transactionColumns';
 import { TRANSACTION_KINDS } from '../../../ui/kindPalettes';
+import { seededRandom } from '../../../../common/seededRandom';
 import { isCashKind } from '../../../../common/transactionKinds';
 
 // Securities' kinds only: every generated row names a security, as the measured ledgers did.
@@ -36,21 +37,9 @@ export function makeTransaction(id: string, overrides: Overrides = {}): Transact
   };
 }
 
-/** A small deterministic PRNG (mulberry32): the same ledger on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` transactions over 500 securities, 4 portfolios, 6 accounts and 20 years, newest first. */
 export function generateTransactions(count: number, seed = 1): TransactionRow[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const tickers = Array.from({ length: 500 }, (_, index) => `T${index.toString(36).toUpperCase().padStart(3, '0')}`);
   const portfolios = ['Main', 'Pension', 'Kids', 'Trading'].map((name, index) => ({ __typename: 'NamedRef', _id: `p${index}`, name }));

@@ -20,6 +20,9 @@ type ChartHolding = WidgetHoldingChartQuery['portfolioHoldings'][number];
 type HoldingDividends = NonNullable<ChartHolding['dividends']>;
 type CashBalance = Summary['cashBalances'][number] & { __typename: 'CashBalance' };
 
+/** The providers' sectors of the fixtures' companies; a fund or an unknown listing has none. */
+const FIXTURE_SECTORS: Readonly<Record<string, string>> = { AAPL: 'Technology', MSFT: 'Technology', SAP: 'Technology', BMW: 'Consumer Cyclical' };
+
 export function stock(ticker: string, name: string, patch: Partial<WidgetStockFragment> = {}): WidgetStockFragment & { __typename: 'Stock' } {
   return {
     __typename: 'Stock',
@@ -31,6 +34,7 @@ export function stock(ticker: string, name: string, patch: Partial<WidgetStockFr
     ISIN: null,
     logoURL: null,
     currency: 'USD',
+    sector: FIXTURE_SECTORS[ticker] ?? null,
     ...patch,
   };
 }
@@ -40,12 +44,16 @@ export function summaryFixture(patch: Partial<Summary> = {}): Summary & { __type
     __typename: 'PortfolioSummary',
     currency: 'USD',
     asOf: '2026-11-24',
+    // All time: no range start, so no opening value, and the unrealised gain's change is all of it.
+    from: null,
     marketValue: 15234.5,
+    openingMarketValue: null,
     // No cash tracked, as for most users (net worth, set below, is then the securities alone).
     cashBalance: 0,
     cashBalances: [],
     costBasis: 12000,
     unrealizedGain: 3234.5,
+    unrealizedGainChange: 3234.5,
     realizedGain: 200,
     // A USD ledger shown in USD: every gain is price, none is currency.
     unrealizedPriceGain: 3234.5,
@@ -57,10 +65,12 @@ export function summaryFixture(patch: Partial<Summary> = {}): Summary & { __type
     fees: 5,
     totalReturn: 3525.04,
     totalReturnPercent: 0.2594,
+    bought: 13590,
     netContributions: 11600,
     twr: 0.0412,
     twrAnnualised: 0.1375,
     xirr: 0.1211,
+    risk: { __typename: 'RiskFigures', volatility: 0.1642 },
     holdingCount: 2,
     holdingCountByType: [
       { __typename: 'HoldingTypeCount', holdingType: 'Stock', count: 1 },
@@ -90,6 +100,7 @@ export const emptySummary = summaryFixture({
   marketValue: 0,
   costBasis: 0,
   unrealizedGain: 0,
+  unrealizedGainChange: 0,
   realizedGain: 0,
   unrealizedPriceGain: 0,
   realizedPriceGain: 0,
@@ -98,10 +109,13 @@ export const emptySummary = summaryFixture({
   fees: 0,
   totalReturn: 0,
   totalReturnPercent: null,
+  bought: 0,
   netContributions: 0,
   twr: null,
   twrAnnualised: null,
   xirr: null,
+  // With its __typename, as the server answers it (the patch type does not name it).
+  risk: { __typename: 'RiskFigures', volatility: null } as Summary['risk'],
   holdingCount: 0,
   holdingCountByType: [],
 });

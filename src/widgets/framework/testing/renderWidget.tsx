@@ -13,6 +13,9 @@ import { MemoryRouter } from 'react-router';
 import { typePolicies } from '../../../apollo/typePolicies';
 import { system } from '../../../ui/theme';
 import { resolveConfig } from '../configFields';
+import { WidgetDisplayContext, widgetDisplayOf } from '../widgetDisplay';
+import { WidgetConfigWriterProvider, type WriteConfig } from '../useWidgetConfigWriter';
+import { WidgetLayoutProvider, type WidgetLayout } from '../widgetLayout';
 import type { AnyWidgetDefinition } from '../widgetTypes';
 
 export interface RenderWidgetOptions {
@@ -20,18 +23,29 @@ export interface RenderWidgetOptions {
   /** Stored config (partial); the rest comes from the definition's defaults. */
   config?: Record<string, unknown>;
   isFullScreen?: boolean;
+  /** The dashboard layout the widget is seen in (default unless told). */
+  layout?: WidgetLayout;
+  /** The frame's config writer; none, as in an embed, unless given. */
+  writeConfig?: WriteConfig;
 }
 
-export async function renderWidget(definition: AnyWidgetDefinition, { mocks, config = {}, isFullScreen = false }: RenderWidgetOptions): Promise<RenderResult> {
+export async function renderWidget(definition: AnyWidgetDefinition, { mocks, config = {}, isFullScreen = false, layout = 'default', writeConfig }: RenderWidgetOptions): Promise<RenderResult> {
   const Component = await definition.load();
   const resolved = resolveConfig(definition.configs, config).config;
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
         <MemoryRouter>
-          <div style={{ width: 600, height: 400 }}>
-            <Component widgetId="widget-1" config={resolved} isFullScreen={isFullScreen} />
-          </div>
+          {/* As the dashboard's WidgetBody hands the config's display settings to the shared drawing pieces. */}
+          <WidgetDisplayContext.Provider value={widgetDisplayOf(resolved)}>
+            <div style={{ width: 600, height: 400 }}>
+              <WidgetConfigWriterProvider write={writeConfig ?? null}>
+                <WidgetLayoutProvider value={layout}>
+                  <Component widgetId="widget-1" config={resolved} isFullScreen={isFullScreen} />
+                </WidgetLayoutProvider>
+              </WidgetConfigWriterProvider>
+            </div>
+          </WidgetDisplayContext.Provider>
         </MemoryRouter>
       </MockedProvider>
     </ChakraProvider>,
