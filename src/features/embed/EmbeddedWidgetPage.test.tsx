@@ -71,6 +71,32 @@ describe('EmbeddedWidgetPage', () => {
   });
 });
 
+describe('EmbeddedWidgetPage without its title bar', () => {
+  it('hides the title bar when the widget is set so, keeping the title for screen readers and the credit', async () => {
+    const config = { showHeader: false };
+    const embedded: EmbeddedWidgetQuery['embeddedWidget'] & { __typename: 'EmbeddedWidget' } = {
+      __typename: 'EmbeddedWidget',
+      widgetName: 'widgetKpiTotalValue',
+      title: 'Our family savings',
+      config,
+      theme: 'light',
+      currency: 'USD',
+      userLocale: null,
+    };
+    const summary = widgetRequest('summary', resolveConfig(widgetKpiTotalValue.configs, config).config);
+    renderPage({ widgetName: 'widgetKpiTotalValue', hasToken: true }, [
+      { request: embeddedRequest('widgetKpiTotalValue'), result: { data: { embeddedWidget: embedded } } },
+      { request: summary, result: { data: { portfolioSummary: summaryFixture() } } },
+    ]);
+    expect(await screen.findByTestId('kpi-total-value', {}, LAZY_WIDGET)).toHaveTextContent('$15,234.50');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Our family savings' });
+    // Visually hidden: inside the box that clips it to one pixel, not the title bar's.
+    expect(heading.closest('[class*="chakra-heading"]')).toBeNull();
+    expect(heading.tagName).toBe('H1');
+    expect(screen.getByRole('link', { name: 'Portfolio Tracker' })).toBeInTheDocument();
+  });
+});
+
 describe('embedFailureMessage', () => {
   it("reads a GraphQL error's message", () => {
     const error = new CombinedGraphQLErrors({ errors: [{ message: 'This embed has expired.' }, { message: 'Another problem.' }] });

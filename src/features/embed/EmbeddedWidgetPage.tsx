@@ -4,7 +4,7 @@
  * no account, no Firebase. A link that is unknown, revoked, expired or for another widget shows
  * the server's reason in a panel, never the app.
  */
-import { Box, Card, Center, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Center, HStack, Heading, Link, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useMemo } from 'react';
 import { Router, type Navigator } from 'react-router';
@@ -78,27 +78,47 @@ export function EmbeddedWidgetPage({ widgetName, hasToken }: { widgetName: strin
     );
   }
   if (!widget) return <EmbedProblem message="This widget is no longer available." />;
+  const showHeader = widget.config.showHeader !== false;
   return (
     <AppThemeProvider forcedTheme={embedded.theme === 'system' ? undefined : embedded.theme}>
       <ViewerSettingsContext.Provider value={settings}>
         <Router location="/" navigator={NOWHERE} static>
           <Box as="main" h="100dvh" p="1" bg="bg">
             <Card.Root as="section" aria-label={embedded.title} h="full" size="sm" variant="outline" bg="bg.panel" overflow="hidden">
-              <HStack px="3" pt="2" pb="1" gap="2" justify="space-between">
-                <Heading as="h1" textStyle="sm" fontWeight="semibold" truncate>
-                  {embedded.title}
-                </Heading>
-                <Link href="/app/" target="_blank" rel="noreferrer" textStyle="xs" color="fg.subtle" flexShrink="0">
-                  Portfolio Tracker
-                </Link>
-              </HStack>
-              <Box flex="1" minH="0" px="3" pb="3" overflow="auto">
+              {/* The widget's showHeader off: no title bar (the title stays for screen readers), the credit below instead. */}
+              {showHeader ? (
+                <HStack px="3" pt="2" pb="1" gap="2" justify="space-between">
+                  <Heading as="h1" textStyle="sm" fontWeight="semibold" truncate>
+                    {embedded.title}
+                  </Heading>
+                  <Credit />
+                </HStack>
+              ) : (
+                <VisuallyHidden>
+                  <h1>{embedded.title}</h1>
+                </VisuallyHidden>
+              )}
+              <Box flex="1" minH="0" px="3" pt={showHeader ? undefined : '3'} pb={showHeader ? '3' : '1'} overflow="auto">
                 <WidgetBody widget={widget} />
               </Box>
+              {showHeader ? null : (
+                <HStack px="3" pb="2" justify="flex-end">
+                  <Credit />
+                </HStack>
+              )}
             </Card.Root>
           </Box>
         </Router>
       </ViewerSettingsContext.Provider>
     </AppThemeProvider>
+  );
+}
+
+/** The product's name, linking to it: on every embed, in its title bar or under the widget. */
+function Credit() {
+  return (
+    <Link href="/app/" target="_blank" rel="noreferrer" textStyle="xs" color="fg.subtle" flexShrink="0">
+      Portfolio Tracker
+    </Link>
   );
 }
