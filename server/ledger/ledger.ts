@@ -429,6 +429,9 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
   });
   carve(result.positions, gathered, withInputs);
   // Second pass: fill the arrays, in date order.
+  // The flows object of each holding's previous event: the same object (unchanged flows, see
+  // runningStats) is copied rather than converted again.
+  const previousFlows = new Map<Gathered, FlowsAfter>();
   const event = (holding: Gathered, day: number, sharesAfter: number, costPCAfter: number, flowPC: number, flows: FlowsAfter) => {
     const { events, filled } = holding.carved!;
     const i = filled.events++;
@@ -436,7 +439,13 @@ export function runPrepared(prepared: PreparedRows, { costMethod, withStats = fa
     events.sharesAfter[i] = sharesAfter;
     events.costPCAfter[i] = costPCAfter;
     events.flowPC[i] = flowPC;
-    FLOWS_AFTER.forEach((name, k) => (events.flowsAfter[i * FLOWS_AFTER_WIDTH + k] = toNumber(flows[name])));
+    const at = i * FLOWS_AFTER_WIDTH;
+    if (i > 0 && previousFlows.get(holding) === flows) {
+      events.flowsAfter.copyWithin(at, at - FLOWS_AFTER_WIDTH, at);
+      return;
+    }
+    previousFlows.set(holding, flows);
+    for (let k = 0; k < FLOWS_AFTER_WIDTH; k++) events.flowsAfter[at + k] = toNumber(flows[FLOWS_AFTER[k]!]);
   };
   const put = (series: AsOfSeries, filled: Carved['filled'], which: 'tradePrices' | 'tradeRates', day: number, value: number) => {
     const n = filled[which];

@@ -68,14 +68,34 @@ interface RowEffect {
   readonly target?: HoldingState;
 }
 
-const flowsAfter = (holding: HoldingState): FlowsAfter => ({
-  realizedPC: holding.realizedPC,
-  realizedCurrencyPC: holding.realizedCurrencyPC,
-  incomePC: holding.incomePC,
-  taxesPC: holding.taxesPC,
-  feesPC: holding.feesPC,
-  incomeFeesPC: holding.incomeFeesPC,
-});
+// The last flows object made for each holding: most rows move none of its flows (a buy, a split),
+// and then the same object stands for them, so the ledger converts it once (see ledger.ts).
+const lastFlows = new WeakMap<HoldingState, FlowsAfter>();
+
+function flowsAfter(holding: HoldingState): FlowsAfter {
+  const last = lastFlows.get(holding);
+  if (
+    last &&
+    last.realizedPC === holding.realizedPC &&
+    last.realizedCurrencyPC === holding.realizedCurrencyPC &&
+    last.incomePC === holding.incomePC &&
+    last.taxesPC === holding.taxesPC &&
+    last.feesPC === holding.feesPC &&
+    last.incomeFeesPC === holding.incomeFeesPC
+  ) {
+    return last;
+  }
+  const flows = {
+    realizedPC: holding.realizedPC,
+    realizedCurrencyPC: holding.realizedCurrencyPC,
+    incomePC: holding.incomePC,
+    taxesPC: holding.taxesPC,
+    feesPC: holding.feesPC,
+    incomeFeesPC: holding.incomeFeesPC,
+  };
+  lastFlows.set(holding, flows);
+  return flows;
+}
 
 /** A holding's state as a row reports it. */
 const after = (holding: HoldingState): HoldingAfter => ({
