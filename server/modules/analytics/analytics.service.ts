@@ -18,8 +18,8 @@ import type { AnalyticsFilter, HoldingTypeFilter } from '../../generated/resolve
 import { appError } from '../../kernel/errors';
 import { constantSeries, indexAsOf, scaledBy, valueAsOf, type AsOfSeries } from '../../portfolio/asOf';
 import { fromDay, todayDay } from '../../portfolio/days';
-import { ZERO, add, decimal, isZero, toNumber, type Decimal } from '../../portfolio/decimal';
-import { computeHoldings, totalHoldings, type Holding, type HoldingsTotal, type Quote } from '../../portfolio/holdings';
+import { ZERO, add, decimal, isZero, toNumber } from '../../portfolio/decimal';
+import { computeHoldings, totalHoldings, type Holding, type Quote } from '../../portfolio/holdings';
 import { SERIES_POINT_BUDGET, type SeriesResolution } from '../../portfolio/series';
 import type { Position } from '../../portfolio/types';
 import { PRICE_SOURCES, type PriceSource, type QuoteBook } from '../../market/quoteBook';
@@ -30,6 +30,7 @@ import { createUsersCache } from '../../ledger/usersCache';
 import type { AnalyticsRepository } from './analytics.repository';
 import { sectorOf } from '../../../common/analyticsFilter';
 import { ownedSelectionOf, parseDay, parseSectors } from './analyticsInput';
+import { boughtSince, flowsOfEvents, flowsSince, netContributionsAsOf, round2, type Flows, type OpeningFigures } from './summaryFlows';
 import { dividendAnswer, type DividendAnswer, type HoldingDividendAnswer } from './dividendAnswer';
 import { createTransactionTimeline } from './transactionTimeline';
 
@@ -697,83 +698,6 @@ function priceGapOf(holding: Holding, closeKnown: boolean, stale: boolean): Pric
 }
 
 /** A holding's money in and out over its whole life, and the day of its last event. */
-interface Flows {
-  bought: number;
-  net: number;
-  lastDay: number;
-}
-
-function flowsOfEvents(holding: HoldingLedger): Flows {
-  let bought = 0;
-  let net = 0;
-  let lastDay = Number.NEGATIVE_INFINITY;
-  const { days, flowPC } = holding.events;
-  for (let i = 0; i < days.length; i++) {
-    bought += Math.max(0, flowPC[i]!);
-    net += flowPC[i]!;
-    lastDay = Math.max(lastDay, days[i]!);
-  }
-  return { bought, net, lastDay };
-}
-
-/** The selection's figures at the close before an interval (see openingFigures), PC. */
-interface OpeningFigures {
-  realizedPC: number;
-  realizedCurrencyPC: number;
-  incomePC: number;
-  taxesPC: number;
-  feesPC: number;
-  unrealizedGainPC: number;
-  totalReturnPC: number;
-  securitiesValuePC: number;
-}
-
-/**
- * The flows of the closing totals: all of them without an opening; since the opening (to the
- * cent), with one. The unrealised gain as its change.
- */
-function flowsSince(closing: HoldingsTotal, opening: OpeningFigures | null) {
-  const since = (end: Decimal, start: number) => (opening === null ? toNumber(end) : round2(toNumber(end) - start));
-  const realizedGainPC = since(closing.realizedGainPC, opening?.realizedPC ?? 0);
-  const realizedCurrencyGainPC = since(closing.realizedCurrencyGainPC, opening?.realizedCurrencyPC ?? 0);
-  return {
-    realizedGainPC,
-    realizedCurrencyGainPC,
-    // The price part is the rest, so the two add up to the gain.
-    realizedPriceGainPC: opening === null ? toNumber(closing.realizedPriceGainPC) : round2(realizedGainPC - realizedCurrencyGainPC),
-    unrealizedGainPC: since(closing.unrealizedGainPC, opening?.unrealizedGainPC ?? 0),
-    incomePC: since(closing.incomePC, opening?.incomePC ?? 0),
-    taxesPC: since(closing.taxesPC, opening?.taxesPC ?? 0),
-    feesPC: since(closing.feesPC, opening?.feesPC ?? 0),
-    totalReturnPC: since(closing.totalReturnPC, opening?.totalReturnPC ?? 0),
-  };
-}
-
-/** What a holding's purchases put in on or after `from` (null: all of them), PC. */
-function boughtSince(holding: HoldingLedger, from: number | null, flowsOf: (h: HoldingLedger) => Flows): number {
-  if (from === null || from <= holding.firstDay) return flowsOf(holding).bought;
-  const { days, flowPC } = holding.events;
-  let bought = 0;
-  // Days are in order: only the range's events are read, from the last back.
-  for (let i = days.length - 1; i >= 0 && days[i]! >= from; i--) bought += Math.max(0, flowPC[i]!);
-  return bought;
-}
-
-function netContributionsAsOf(holdings: readonly HoldingLedger[], asOf: number, flowsOf: (h: HoldingLedger) => Flows): number {
-  let sum = 0;
-  for (const h of holdings) {
-    const flows = flowsOf(h);
-    if (asOf >= flows.lastDay) sum += flows.net;
-    else {
-      const { days, flowPC } = h.events;
-      for (let i = 0; i < days.length; i++) if (days[i]! <= asOf) sum += flowPC[i]!;
-    }
-  }
-  return round2(sum);
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 function lazy<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
