@@ -86,9 +86,39 @@ export type AuditInput = {
   userLocale?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How this install bills: real Stripe, the local Stripe stand-in (development), or no billing at all. */
+export type BillingMode =
+  | 'LOCAL'
+  | 'OFF'
+  | 'STRIPE';
+
+/** What the product sells and gives: the plan, the top-ups and the trial (empty when billing is off). */
+export type BillingOffer = {
+  __typename?: 'BillingOffer';
+  mode: BillingMode;
+  plan?: Maybe<BillingPrice>;
+  topUps: Array<BillingPrice>;
+  trialDays: Scalars['Int']['output'];
+  trialTokens: Scalars['Float']['output'];
+};
+
 export type BillingPortalLink = {
   __typename?: 'BillingPortalLink';
   url: Scalars['String']['output'];
+};
+
+/** A price the product offers: the subscription plan or a one-time token top-up. */
+export type BillingPrice = {
+  __typename?: 'BillingPrice';
+  /** In major units of the price's currency (9 for 9.00 USD). */
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** month or year for the plan; null for a one-time top-up. */
+  interval?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Agent tokens the price credits: each period for the plan, once for a top-up. */
+  tokens: Scalars['Float']['output'];
 };
 
 export type Broker = {
@@ -963,6 +993,8 @@ export type Query = {
    */
   UserTransactionTable: Scalars['JSON']['output'];
   UserTransactions: Array<Transaction>;
+  /** The plan, the top-ups and the trial on offer (not a spec call: the pricing table needs amounts). */
+  billingOffer: BillingOffer;
   cancelSubscription: SubscriptionChange;
   createCheckoutSession: CheckoutSession;
   createTopUpCheckoutSession: CheckoutSession;
@@ -1595,7 +1627,10 @@ export type ResolversTypes = ResolversObject<{
   AccountInput: AccountInput;
   AnalyticsFilter: AnalyticsFilter;
   AuditInput: AuditInput;
+  BillingMode: BillingMode;
+  BillingOffer: ResolverTypeWrapper<BillingOffer>;
   BillingPortalLink: ResolverTypeWrapper<BillingPortalLink>;
+  BillingPrice: ResolverTypeWrapper<BillingPrice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broker: ResolverTypeWrapper<OwnedRecordRow>;
   BrokerInput: BrokerInput;
@@ -1688,7 +1723,9 @@ export type ResolversParentTypes = ResolversObject<{
   AccountInput: AccountInput;
   AnalyticsFilter: AnalyticsFilter;
   AuditInput: AuditInput;
+  BillingOffer: BillingOffer;
   BillingPortalLink: BillingPortalLink;
+  BillingPrice: BillingPrice;
   Boolean: Scalars['Boolean']['output'];
   Broker: OwnedRecordRow;
   BrokerInput: BrokerInput;
@@ -1772,8 +1809,25 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type BillingOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingOffer'] = ResolversParentTypes['BillingOffer']> = ResolversObject<{
+  mode?: Resolver<ResolversTypes['BillingMode'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['BillingPrice']>, ParentType, ContextType>;
+  topUps?: Resolver<Array<ResolversTypes['BillingPrice']>, ParentType, ContextType>;
+  trialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trialTokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type BillingPortalLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingPortalLink'] = ResolversParentTypes['BillingPortalLink']> = ResolversObject<{
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BillingPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingPrice'] = ResolversParentTypes['BillingPrice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type BrokerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Broker'] = ResolversParentTypes['Broker']> = ResolversObject<{
@@ -2144,6 +2198,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   UserBrokerAccount?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType, Partial<QueryUserBrokerAccountArgs>>;
   UserTransactionTable?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   UserTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, Partial<QueryUserTransactionsArgs>>;
+  billingOffer?: Resolver<ResolversTypes['BillingOffer'], ParentType, ContextType>;
   cancelSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryCancelSubscriptionArgs, 'subscriptionId'>>;
   createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<QueryCreateCheckoutSessionArgs, 'stripeId'>>;
   createTopUpCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<QueryCreateTopUpCheckoutSessionArgs, 'priceId' | 'stripeId'>>;
@@ -2361,7 +2416,9 @@ export type WithholdingRateResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  BillingOffer?: BillingOfferResolvers<ContextType>;
   BillingPortalLink?: BillingPortalLinkResolvers<ContextType>;
+  BillingPrice?: BillingPriceResolvers<ContextType>;
   Broker?: BrokerResolvers<ContextType>;
   BulkCreateResult?: BulkCreateResultResolvers<ContextType>;
   CashBalance?: CashBalanceResolvers<ContextType>;

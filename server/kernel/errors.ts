@@ -18,7 +18,9 @@ export type ErrorCode =
   | 'IN_USE'
   // Trusted documents: an operation id the manifest does not hold; a document text where only ids run.
   | 'PERSISTED_QUERY_NOT_FOUND'
-  | 'PERSISTED_QUERY_REQUIRED';
+  | 'PERSISTED_QUERY_REQUIRED'
+  // A feature that needs the subscription or the trial (common/billing.ts; extensions.feature).
+  | 'PLAN_REQUIRED';
 
 /** `status` only for errors that reject the whole request (a bad token); resolver errors stay 200. */
 export function appError(code: ErrorCode, message: string, status?: number): GraphQLError {
