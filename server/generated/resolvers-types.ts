@@ -537,7 +537,10 @@ export type ImportStage = {
 
 export type Invoice = {
   __typename?: 'Invoice';
+  /** In major units of the invoice's currency. */
   amount: Scalars['Float']['output'];
+  /** The ISO code Stripe charged in (not a spec field: an amount needs its currency). */
+  currency: Scalars['String']['output'];
   date: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
   hosted_invoice_url?: Maybe<Scalars['String']['output']>;
@@ -2058,6 +2061,7 @@ export type ImportStageResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hosted_invoice_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
