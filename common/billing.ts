@@ -52,3 +52,14 @@ export function daysLeft(end: Date | null, now: Date): number {
   const ms = end.getTime() - now.getTime();
   return ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
 }
+
+/** How many planning widgets a dashboard's widgets object (by id, each with a name) holds. */
+export function planningWidgetCount(widgets: unknown): number {
+  if (!widgets || typeof widgets !== 'object') return 0;
+  return Object.values(widgets as Record<string, { name?: unknown }>).filter((widget) => typeof widget?.name === 'string' && PLANNING_WIDGETS.includes(widget.name)).length;
+}
+
+/** The check a service asks before making more of what the plan unlocks (PLAN_REQUIRED if not). */
+export interface PlanGate {
+  requireFeature(uid: string, feature: PlanFeature): Promise<void>;
+}

@@ -2,6 +2,8 @@
 // process with one line naming the variable and what it accepts (see ConfigError).
 import path from 'node:path';
 import { z } from 'zod';
+import { LOCAL_PRICES } from './modules/billing/localPrices';
+import { DEFAULT_TRIAL_DAYS } from '../common/billing';
 
 export const DEMO_PROJECT_ID = 'demo-portfolio-tracker';
 
@@ -89,11 +91,50 @@ const variables = {
     schema: z.string().regex(/^[\x21-\x7e]{16,}$/).optional(),
     accepts: 'a secret of at least 16 printable characters without spaces: /metrics then answers only Authorization: Bearer <token> (unset: only requests from this machine, not relayed by a proxy)',
   },
+  BILLING: {
+    schema: z.enum(['stripe', 'local', 'off']).optional(),
+    accepts: 'stripe, local or off (default local, or off when NODE_ENV=production): stripe bills through Stripe with the STRIPE_* settings; local runs the same code against the local Stripe stand-in that npm start starts (test mode, no money moves); off is an install without billing, every feature enabled',
+  },
+  TRIAL_DAYS: { schema: z.coerce.number().int().min(0).max(365).default(DEFAULT_TRIAL_DAYS), accepts: 'the days of the free trial every new user gets, 0-365 (default 14)' },
+  STRIPE_SECRET_KEY: {
+    schema: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{4,}$/).optional(),
+    accepts: 'a Stripe secret or restricted key, sk_live_… or sk_test_… (required with BILLING=stripe; with BILLING=local any sk_test_… names the stand-in account, default sk_test_local)',
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    schema: z.string().regex(/^whsec_[A-Za-z0-9]{8,}$/).optional(),
+    accepts: 'the signing secret (whsec_…) of the webhook endpoint <PUBLIC_URL>/billing/webhook in the Stripe dashboard (required with BILLING=stripe; BILLING=local registers its own endpoint)',
+  },
+  STRIPE_PRICE_SUBSCRIPTION: { schema: z.string().regex(/^price_[A-Za-z0-9_]+$/).optional(), accepts: 'the id (price_…) of the recurring price of the subscription (required with BILLING=stripe)' },
+  STRIPE_PRICE_TOP_UP_1: { schema: z.string().regex(/^price_[A-Za-z0-9_]+$/).optional(), accepts: 'the id (price_…) of the first one-time token top-up price (required with BILLING=stripe)' },
+  STRIPE_PRICE_TOP_UP_2: { schema: z.string().regex(/^price_[A-Za-z0-9_]+$/).optional(), accepts: 'the id (price_…) of the second one-time token top-up price (required with BILLING=stripe)' },
+  STRIPE_PRICE_TOP_UP_3: { schema: z.string().regex(/^price_[A-Za-z0-9_]+$/).optional(), accepts: 'the id (price_…) of the third one-time token top-up price (required with BILLING=stripe)' },
+  STRIPE_STAND_IN_HOST: { schema: hostPort.optional(), accepts: 'host:port of a running local Stripe stand-in for BILLING=local (default: the one npm start starts on STRIPE_STAND_IN_PORT)' },
+  STRIPE_STAND_IN_PORT: { schema: port.default(12111), accepts: 'the port npm start gives the local Stripe stand-in (default 12111)' },
+  PUBLIC_URL: {
+    schema: webOrigin.optional(),
+    accepts: 'the origin users reach the app at, e.g. https://tracker.example.com (required with BILLING=stripe: Stripe sends users back to <PUBLIC_URL>/app/subscription; default: the server\'s own address)',
+  },
   SPA_DIR: { schema: z.string().min(1).default('./dist'), accepts: 'the directory of the built SPA served at /app (default ./dist)' },
 } as const;
 
 type Variables = typeof variables;
 export type RawSettings = { [K in keyof Variables]: z.output<Variables[K]['schema']> };
+
+/** How the install bills (docs/decisions/0011-billing.md). */
+export type BillingSettings =
+  | { mode: 'off'; trialDays: number }
+  | {
+      mode: 'stripe' | 'local';
+      trialDays: number;
+      secretKey: string;
+      /** null with BILLING=local: the endpoint registered with the stand-in at start gives it. */
+      webhookSecret: string | null;
+      prices: { plan: string; topUps: readonly [string, string, string] };
+      /** Where the SDK reaches the stand-in (BILLING=local), else null: Stripe itself. */
+      standIn: { host: string; port: number } | null;
+      /** null: the server's own address once it listens. */
+      publicUrl: string | null;
+    };
 
 export interface Config extends RawSettings {
   /** Absolute paths, derived once. */
@@ -103,6 +144,7 @@ export interface Config extends RawSettings {
   authEmulatorUrl: string | null;
   isDemoProject: boolean;
   version: string;
+  billing: BillingSettings;
 }
 
 const PRODUCTION_PROJECT = 'a real Firebase project id when NODE_ENV=production (a demo- project runs on the Auth emulator, whose unsigned tokens would be accepted)';
@@ -141,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST', PRODUCTION_NO_EMULATOR, settings.FIREBASE_AUTH_EMULATOR_HOST);
     }
   }
+  const billing = billingSettings(settings);
   // A demo project only exists in the emulator: default to the port npm start gives it.
   const emulatorHost =
     settings.FIREBASE_AUTH_EMULATOR_HOST ?? (isDemoProject ? `127.0.0.1:${settings.AUTH_EMULATOR_PORT}` : undefined);
@@ -152,6 +195,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     authEmulatorUrl: emulatorHost ? `http://${emulatorHost}` : null,
     isDemoProject,
     version,
+    billing,
+  };
+}
+
+const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_SUBSCRIPTION', 'STRIPE_PRICE_TOP_UP_1', 'STRIPE_PRICE_TOP_UP_2', 'STRIPE_PRICE_TOP_UP_3', 'PUBLIC_URL'] as const;
+
+function billingSettings(settings: RawSettings): BillingSettings {
+  const production = settings.NODE_ENV === 'production';
+  const mode = settings.BILLING ?? (production ? 'off' : 'local');
+  const trialDays = settings.TRIAL_DAYS;
+  if (mode === 'off') return { mode, trialDays };
+  // The stand-in takes no money: in production it would give every feature away.
+  if (mode === 'local' && production) {
+    throw new ConfigError('BILLING', 'stripe or off when NODE_ENV=production (local bills against a stand-in that takes no money)', mode);
+  }
+  if (mode === 'stripe') {
+    for (const name of STRIPE_REQUIRED) {
+      if (!settings[name]) throw new ConfigError(name, `${variables[name].accepts}; it is required with BILLING=stripe`, undefined);
+    }
+    return {
+      mode,
+      trialDays,
+      secretKey: settings.STRIPE_SECRET_KEY!,
+      webhookSecret: settings.STRIPE_WEBHOOK_SECRET!,
+      prices: { plan: settings.STRIPE_PRICE_SUBSCRIPTION!, topUps: [settings.STRIPE_PRICE_TOP_UP_1!, settings.STRIPE_PRICE_TOP_UP_2!, settings.STRIPE_PRICE_TOP_UP_3!] },
+      standIn: null,
+      publicUrl: settings.PUBLIC_URL!,
+    };
+  }
+  const key = settings.STRIPE_SECRET_KEY ?? 'sk_test_local';
+  if (!key.startsWith('sk_test_')) throw new ConfigError('STRIPE_SECRET_KEY', 'an sk_test_… key with BILLING=local (the stand-in is test mode only)', key);
+  const [host, portText] = (settings.STRIPE_STAND_IN_HOST ?? `127.0.0.1:${settings.STRIPE_STAND_IN_PORT}`).split(':');
+  return {
+    mode,
+    trialDays,
+    secretKey: key,
+    webhookSecret: null,
+    prices: {
+      plan: settings.STRIPE_PRICE_SUBSCRIPTION ?? LOCAL_PRICES.plan,
+      topUps: [
+        settings.STRIPE_PRICE_TOP_UP_1 ?? LOCAL_PRICES.topUps[0],
+        settings.STRIPE_PRICE_TOP_UP_2 ?? LOCAL_PRICES.topUps[1],
+        settings.STRIPE_PRICE_TOP_UP_3 ?? LOCAL_PRICES.topUps[2],
+      ],
+    },
+    standIn: { host: host!, port: Number(portText) },
+    publicUrl: settings.PUBLIC_URL ?? null,
   };
 }
 

@@ -24,6 +24,9 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService, type LedgerRecompute } from './modules/users/users.service';
 import type { Logger } from 'pino';
+import type { BillingSettings } from './config';
+import { DEFAULT_TRIAL_DAYS } from '../common/billing';
+import { createBillingService } from './modules/billing/billing.service';
 import { createJobQueue } from './jobs/queue';
 import { createJobWorker, type JobWorker } from './jobs/worker';
 import type { MarketData } from './market/marketData';
@@ -41,9 +44,11 @@ export interface ServiceDeps {
   quotas?: Quotas;
   /** Worker threads of the engine pool (ENGINE_WORKERS); 0 runs the engine in-process. */
   engineWorkers?: number;
+  /** How the install bills (BILLING and the STRIPE_* settings); default off. */
+  billing?: BillingSettings;
 }
 
-export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers() }: ServiceDeps) {
+export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers(), billing: billingSettings = { mode: 'off', trialDays: DEFAULT_TRIAL_DAYS } }: ServiceDeps) {
   // Whole-ledger runs, series and returns: off the event loop when large (see engine/enginePool.ts).
   const engine = createEnginePool({ workers: engineWorkers });
   const usersRepository = createUsersRepository(db);
@@ -69,6 +74,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
       refresh.requestMissing(missing).catch((error: unknown) => logger?.warn({ err: error instanceof Error ? error.message : String(error) }, 'market data: could not queue a fetch'));
     });
   }
+  const billing = createBillingService({ db, settings: billingSettings, ...(logger && { logger }) });
   const ledger = createLedgerService({
     db,
     quotes,
@@ -100,15 +106,16 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   const analytics = createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repository: createAnalyticsRepository(db), engine });
   return {
     pubsub,
+    billing,
     manualQuotes: createQuotesService({ db, ledger, ensureUser: users.ensureUser }),
     corporateActions: createCorporateActionsService({ db, ledger, ...(logger && { logger }) }),
     users,
     quotes,
     ledger,
     transactions,
-    dashboards: createDashboardsService({ db, ensureUser: users.ensureUser, quotas }),
-    embeds: createEmbedsService({ db, ensureUser: users.ensureUser, ownedPortfolioIds, quotas }),
-    imports: createImportsService({ db, ledger, ensureUser: users.ensureUser, queue, quotas, ...(fetchMarketData && { market: refresh }) }),
+    dashboards: createDashboardsService({ db, ensureUser: users.ensureUser, quotas, plan: billing }),
+    embeds: createEmbedsService({ db, ensureUser: users.ensureUser, ownedPortfolioIds, quotas, plan: billing }),
+    imports: createImportsService({ db, ledger, ensureUser: users.ensureUser, queue, quotas, plan: billing, ...(fetchMarketData && { market: refresh }) }),
     brokers: createBrokersService({
       repository: createBrokersRepository(db),
       ensureUser: users.ensureUser,

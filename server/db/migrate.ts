@@ -19,6 +19,7 @@ import * as m0014 from './migrations/0014_exact_ratios';
 import * as m0015 from './migrations/0015_cash';
 import * as m0016 from './migrations/0016_dividend_profiles';
 import * as m0017 from './migrations/0017_corporate_actions';
+import * as m0018 from './migrations/0018_billing';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015_cash': m0015,
   '0016_dividend_profiles': m0016,
   '0017_corporate_actions': m0017,
+  '0018_billing': m0018,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

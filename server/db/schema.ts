@@ -28,6 +28,8 @@ export interface UsersTable {
   autoApplySplits: Generated<boolean>;
   /** Withholding rates per country code (fractions) over the defaults (migration 0017). */
   withholdingRates: JSONColumnType<Record<string, number>, string | undefined, string>;
+  /** The free trial starts here (migration 0018). */
+  trialStartedAt: Timestamp;
 }
 
 /** A user-owned record with a name: brokers and portfolios share this shape (and their rules). */
@@ -273,6 +275,54 @@ export interface EmbedsTable {
   lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+/** Each Stripe event once (migration 0018): its time at Stripe and what was done with it. */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  created: ColumnType<Date, Date, Date>;
+  ownerUid: string | null;
+  outcome: string;
+  receivedAt: Timestamp;
+}
+
+/** A Stripe subscription as its newest event described it (stateAt: that event's time). */
+export interface BillingSubscriptionsTable {
+  id: string;
+  ownerUid: string;
+  status: string;
+  priceId: string | null;
+  trialEnd: NullableTime;
+  currentPeriodEnd: NullableTime;
+  cancelAtPeriodEnd: boolean;
+  paymentFailedAt: NullableTime;
+  stateAt: ColumnType<Date, Date, Date>;
+  createdAt: Timestamp;
+}
+
+export interface BillingCheckoutSessionsTable {
+  id: string;
+  ownerUid: string;
+  mode: 'subscription' | 'payment';
+  priceId: string;
+  url: string;
+  status: Generated<string>;
+  expiresAt: ColumnType<Date, Date, Date>;
+  createdAt: Timestamp;
+}
+
+/** Agent tokens in (trial, subscription, topup; positive) and out (usage; negative), bigint. */
+export interface TokenLedgerTable {
+  id: Generated<string>;
+  ownerUid: string;
+  kind: 'trial' | 'subscription' | 'topup' | 'usage';
+  tokens: ColumnType<string, number, number>;
+  source: string;
+  expiresAt: NullableTime;
+  createdAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   dashboards: DashboardsTable;
@@ -293,4 +343,8 @@ export interface DB {
   jobs: JobsTable;
   manualPrices: ManualPricesTable;
   manualFxRates: ManualFxRatesTable;
+  billingEvents: BillingEventsTable;
+  billingSubscriptions: BillingSubscriptionsTable;
+  billingCheckoutSessions: BillingCheckoutSessionsTable;
+  tokenLedger: TokenLedgerTable;
 }

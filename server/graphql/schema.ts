@@ -16,12 +16,13 @@ import { marketResolvers } from '../modules/market/market.resolvers';
 import { dashboardsResolvers } from '../modules/dashboards/dashboards.resolvers';
 import { embedsResolvers } from '../modules/embeds/embeds.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
+import { billingResolvers } from '../modules/billing/billing.resolvers';
 import { projectPath } from '../paths';
 import type { GraphQLContext } from './context';
 import { notAvailable } from '../kernel/errors';
 import { DateTime, DisplayCurrency, JSONScalar, TransactionType } from '../kernel/scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, corporateActionsResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, embedsResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, corporateActionsResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, embedsResolvers, billingResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

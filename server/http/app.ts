@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { TokenVerifier } from '../auth/tokenVerifier';
 import { createServices } from '../services';
+import { registerBillingWebhook } from '../modules/billing/webhookRoute';
 import { quotasOf } from '../ledger/quotas';
 import type { MarketData } from '../market/marketData';
 import { createPubSub } from '../pubsub/pubsub';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, verifier, logger, market }: A
     fetchMarketData: marketJobs,
     logger,
     quotas: quotasOf(config),
+    billing: config.billing,
     ...(config.ENGINE_WORKERS !== undefined && { engineWorkers: config.ENGINE_WORKERS }),
   });
   // The engine's worker threads stop with the server (after the requests that may use them).
@@ -149,6 +151,7 @@ export async function buildApp({ config, database, verifier, logger, market }: A
   });
 
   registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  if (config.billing.mode !== 'off') await registerBillingWebhook(app, services.billing);
 
   await registerSpa(app, config);
 
@@ -164,6 +167,13 @@ export async function buildApp({ config, database, verifier, logger, market }: A
       maxPayload: config.MAX_REQUEST_BYTES,
       ...(config.TRUST_PROXY === undefined && { refusedTokens: rateLimits }),
     });
+  });
+  // BILLING=local registers its webhook with the stand-in, which needs the address we listen on.
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+    await services.billing.start(`http://${host}:${port}`);
   });
   // The job queue's worker: staged imports' expiry always, market jobs only with MARKET_JOBS=on.
   app.addHook('onListen', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { appError } from '../../kernel/errors';
 import { MAX_BULK, MAX_NAME, requireBulkSize } from '../shared/namedInput';
 import { countOwned } from '../../ledger/quotas.repository';
+import { FREE_DASHBOARDS, planningWidgetCount, type PlanGate } from '../../../common/billing';
 import { withinQuota, type Quotas } from '../../ledger/quotas';
 import { createDashboardsRepository, type DashboardPatch, type DashboardRow, type NewDashboard } from './dashboards.repository';
 
@@ -106,9 +107,11 @@ export interface DashboardsServiceDeps {
   db: Database;
   ensureUser(viewer: Viewer): Promise<void>;
   quotas: Pick<Quotas, 'dashboards'>;
+  /** What needs the plan or the trial (common/billing.ts): more dashboards, planning widgets. */
+  plan?: PlanGate;
 }
 
-export function createDashboardsService({ db, ensureUser, quotas }: DashboardsServiceDeps) {
+export function createDashboardsService({ db, ensureUser, quotas, plan }: DashboardsServiceDeps) {
   const repository = createDashboardsRepository(db);
 
   async function createAll(viewer: Viewer, inputs: readonly DashboardInput[], inputName: string): Promise<DashboardRow[]> {
@@ -122,6 +125,11 @@ export function createDashboardsService({ db, ensureUser, quotas }: DashboardsSe
     const sources = new Map((await repository.find(viewer.uid, copied)).map((row) => [row.id, row]));
     if (copied.some((id) => !sources.has(id))) throw dashboardNotFound();
     await ensureUser(viewer);
+    if (plan) {
+      if ((await countOwned(db, 'dashboards', viewer.uid)) + parsed.length > FREE_DASHBOARDS) await plan.requireFeature(viewer.uid, 'extraDashboards');
+      const planning = parsed.some(({ fields, copyFrom }) => planningWidgetCount(fields.widgets ? JSON.parse(fields.widgets) : sources.get(copyFrom ?? '')?.widgets) > 0);
+      if (planning) await plan.requireFeature(viewer.uid, 'planningWidgets');
+    }
     const quota = { what: 'dashboards', limit: quotas.dashboards, adding: parsed.length, count: (trx: Database) => countOwned(trx, 'dashboards', viewer.uid) };
     return withinQuota(db, viewer.uid, quota, async (trx) => {
       const inTrx = createDashboardsRepository(trx);
@@ -171,6 +179,11 @@ export function createDashboardsService({ db, ensureUser, quotas }: DashboardsSe
         const inTrx = createDashboardsRepository(trx);
         const rows: DashboardRow[] = [];
         for (const { id, patch } of edits) {
+          if (plan && patch.widgets) {
+            // Only adding planning widgets needs the plan: those already there stay, and may be edited.
+            const [before] = await inTrx.find(viewer.uid, [id]);
+            if (before && planningWidgetCount(JSON.parse(patch.widgets)) > planningWidgetCount(before.widgets)) await plan.requireFeature(viewer.uid, 'planningWidgets');
+          }
           const row = await inTrx.update(viewer.uid, id, patch);
           if (!row) throw dashboardNotFound();
           rows.push(row);

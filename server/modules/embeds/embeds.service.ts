@@ -13,6 +13,7 @@ import { scopeOfConfig, type EmbedScope } from './embedScope';
 import { hashEmbedToken, isEmbedTokenShaped, newEmbedToken } from './embedToken';
 import { createEmbedsRepository, type EmbedRow } from './embeds.repository';
 import { withinQuota, type Quotas } from '../../ledger/quotas';
+import type { PlanGate } from '../../../common/billing';
 
 export const MAX_TITLE = 120;
 export const MAX_CONFIG_BYTES = 10 * 1024;
@@ -53,6 +54,8 @@ export interface EmbedsServiceDeps {
   ensureUser(viewer: Viewer): Promise<void>;
   ownedPortfolioIds(ownerUid: string, ids: readonly string[]): Promise<Set<string>>;
   quotas: Pick<Quotas, 'embeds'>;
+  /** New embed links need the plan or the trial; those made stay live. */
+  plan?: PlanGate;
 }
 
 function parseTitle(title: string): string {
@@ -81,7 +84,7 @@ function parseConfig(config: unknown): Record<string, unknown> {
   return config;
 }
 
-export function createEmbedsService({ db, ensureUser, ownedPortfolioIds, quotas }: EmbedsServiceDeps) {
+export function createEmbedsService({ db, ensureUser, ownedPortfolioIds, quotas, plan }: EmbedsServiceDeps) {
   const repository = createEmbedsRepository(db);
 
   return {
@@ -96,6 +99,7 @@ export function createEmbedsService({ db, ensureUser, ownedPortfolioIds, quotas 
       const { portfolio_Ids: wanted } = scopeOfConfig(config);
       if (wanted.length > 0 && (await ownedPortfolioIds(viewer.uid, wanted)).size < wanted.length) throw portfolioNotFound();
       await ensureUser(viewer);
+      await plan?.requireFeature(viewer.uid, 'embeds');
       const token = newEmbedToken();
       const quota = { what: 'live embeds', limit: quotas.embeds, adding: 1, advice: 'Revoke one first.', count: (trx: Database) => createEmbedsRepository(trx).countLive(viewer.uid) };
       const embed = await withinQuota(db, viewer.uid, quota, (trx) =>

@@ -15,6 +15,7 @@ import { appError } from '../../kernel/errors';
 import type { JobQueue } from '../../jobs/queue';
 import { lockQuotaOwner } from '../../ledger/quotas.repository';
 import { quotaExceeded, type Quotas } from '../../ledger/quotas';
+import { FREE_IMPORT_ROWS, type PlanGate } from '../../../common/billing';
 import { accountNotFound } from '../brokers/brokers.service';
 import { portfolioNotFound } from '../portfolios/portfolios.service';
 import type { LedgerService } from '../../ledger/ledger.service';
@@ -136,6 +137,8 @@ export interface ImportsServiceDeps {
   /** Where a new import's expiry job goes. */
   queue: Pick<JobQueue, 'enqueue'>;
   quotas: Pick<Quotas, 'stagedImports' | 'stagedImportBytes'>;
+  /** Committing more than FREE_IMPORT_ROWS rows at once needs the plan or the trial. */
+  plan?: PlanGate;
 }
 
 export interface CommitRequest {
@@ -146,7 +149,7 @@ export interface CommitRequest {
   dryRun?: boolean | null;
 }
 
-export function createImportsService({ db, ledger, ensureUser, market, queue, quotas }: ImportsServiceDeps) {
+export function createImportsService({ db, ledger, ensureUser, market, queue, quotas, plan }: ImportsServiceDeps) {
   const repository = createImportsRepository(db);
 
   /** The rates foreign-currency rows need, fetched first when the store has none (as createTransaction does). */
@@ -247,6 +250,7 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
           if (!excluded.has(row[0])) rows.push(row);
         }
       }
+      if (plan && rows.length > FREE_IMPORT_ROWS) await plan.requireFeature(uid, 'largeImports');
       const problems = parts.flatMap((part) => part.problems).filter(([row]) => !excluded.has(row));
       if (problems.length > 0) throw refusal(problems.sort((a, b) => a[0] - b[0]));
 

@@ -60,7 +60,10 @@ export const usersResolvers: Resolvers = {
   Mutation: {
     async auditUser(_parent, { auditInput }, context) {
       const { viewer, row } = await current(context);
-      const audited = remember(context, await context.services.users.audit(viewer, auditInput, row));
+      const saved = await context.services.users.audit(viewer, auditInput, row);
+      // The trial's tokens, and the Stripe customer on the first sign-in (never failing the sign-in).
+      const stripeId = await context.services.billing.onAudit(saved);
+      const audited = remember(context, stripeId && stripeId !== saved.stripeId ? { ...saved, stripeId } : saved);
       // The app sends auditUser as it starts, and its dashboard asks next for figures built on the
       // whole ledger: starting that load now lets it run while the app boots instead of after the
       // widgets ask (they then wait for the same load). Its failure is the figures' to report.
