@@ -7,7 +7,8 @@ import { startAuthEmulator } from '../scripts/lib/authEmulator';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { createLogger } from '../server/logger';
-import { E2E_AUTH_PORT, E2E_PORT } from './ports';
+import { startStripeStandIn } from '../scripts/stripeStandIn/standIn';
+import { E2E_AUTH_PORT, E2E_PORT, E2E_STRIPE_PORT } from './ports';
 
 export const E2E_PROJECT_ID = 'demo-portfolio-e2e';
 
@@ -17,6 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('The SPA is not built: run `npm run build` before the browser tests (npm test does).');
   }
   const emulator = await startAuthEmulator({ projectId: E2E_PROJECT_ID, port: E2E_AUTH_PORT });
+  const stripe = await startStripeStandIn({ port: E2E_STRIPE_PORT });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,18 +32,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     TRUSTED_DOCUMENTS: 'on',
     FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    BILLING: 'local',
+    STRIPE_STAND_IN_HOST: `${stripe.host}:${stripe.port}`,
   });
   let server;
   try {
     server = await startServer(config, createLogger(config));
   } catch (error) {
     await emulator.stop();
+    await stripe.close();
     throw error;
   }
   process.env.E2E_AUTH_EMULATOR_HOST = emulator.host;
+  process.env.E2E_STRIPE_URL = stripe.url;
   return async () => {
     await server.close();
     await emulator.stop();
+    await stripe.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

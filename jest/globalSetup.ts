@@ -1,12 +1,20 @@
-// Starts one Firebase Auth emulator for the whole Jest run (unless one is given through
-// FIREBASE_AUTH_EMULATOR_HOST). Workers inherit the variable.
+// Starts one Firebase Auth emulator and one local Stripe stand-in for the whole Jest run (unless
+// given through FIREBASE_AUTH_EMULATOR_HOST / STRIPE_STAND_IN_HOST). Workers inherit the
+// variables; each test server bills its own stand-in account (its own sk_test_ key).
 import { startAuthEmulator } from '../scripts/lib/authEmulator';
 import { freePort } from '../scripts/lib/freePort';
+import { startStripeStandIn } from '../scripts/stripeStandIn/standIn';
 import { TEST_PROJECT_ID } from './testProject';
 
 export default async function globalSetup(): Promise<void> {
+  const state = globalThis as { __authEmulator?: unknown; __stripeStandIn?: unknown };
+  if (!process.env.STRIPE_STAND_IN_HOST) {
+    const standIn = await startStripeStandIn({ port: 0 });
+    process.env.STRIPE_STAND_IN_HOST = `${standIn.host}:${standIn.port}`;
+    state.__stripeStandIn = standIn;
+  }
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return;
   const emulator = await startAuthEmulator({ projectId: TEST_PROJECT_ID, port: await freePort() });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-  (globalThis as { __authEmulator?: typeof emulator }).__authEmulator = emulator;
+  state.__authEmulator = emulator;
 }

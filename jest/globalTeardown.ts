@@ -1,4 +1,5 @@
 export default async function globalTeardown(): Promise<void> {
-  const emulator = (globalThis as { __authEmulator?: { stop(): Promise<void> } }).__authEmulator;
-  await emulator?.stop();
+  const state = globalThis as { __authEmulator?: { stop(): Promise<void> }; __stripeStandIn?: { close(): Promise<void> } };
+  await state.__authEmulator?.stop();
+  await state.__stripeStandIn?.close();
 }

@@ -11,6 +11,7 @@ import { createLogger } from '../../server/logger';
 import { startServer, StartupError, type RunningServer } from '../../server/main';
 import { EmulatorError, startAuthEmulator, type RunningEmulator } from './authEmulator';
 import { SpaBuildError } from './spaBuild';
+import { startStripeStandIn } from '../stripeStandIn/standIn';
 
 const KNOWN_ERRORS = [ConfigError, DatabaseOpenError, StartupError, EmulatorError, SpaBuildError];
 /** After a crash: room for the emulator's export (it is killed after 15 s), then exit regardless. */
@@ -65,7 +66,16 @@ export async function runStack(hooks: StackHooks = {}): Promise<void> {
           })
         : Promise.resolve(null);
     emulator.then((e) => e && stops.push(e.stop), () => undefined);
-    await Promise.all([emulator, hooks.prepare?.(config)]);
+    // BILLING=local bills against the Stripe stand-in: started here like the emulator, unless given.
+    const standIn =
+      config.billing.mode === 'local' && !process.env.STRIPE_STAND_IN_HOST
+        ? startStripeStandIn({ port: config.STRIPE_STAND_IN_PORT }).catch((error: unknown) => {
+            const code = (error as NodeJS.ErrnoException).code;
+            throw new StartupError(code === 'EADDRINUSE' ? `Stripe stand-in port ${config.STRIPE_STAND_IN_PORT} is already in use: stop the other one or set STRIPE_STAND_IN_PORT.` : `The local Stripe stand-in did not start: ${(error as Error).message}`);
+          })
+        : Promise.resolve(null);
+    standIn.then((s) => s && stops.push(s.close), () => undefined);
+    await Promise.all([emulator, standIn, hooks.prepare?.(config)]);
 
     const logger = createLogger(config);
     const server = await startServer(config, logger);

@@ -57,6 +57,10 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
     MARKET_JOBS: 'off',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    // Billing as npm start runs it, against the run's stand-in (jest/globalSetup.ts), in an
+    // account of this server's own.
+    STRIPE_STAND_IN_HOST: process.env.STRIPE_STAND_IN_HOST,
+    STRIPE_SECRET_KEY: `sk_test_${randomUUID().replace(/-/g, '')}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
