@@ -21,7 +21,7 @@ export interface ApiContext {
 }
 
 export interface PageContext {
-  accounts: Iterable<Account>;
+  accounts: readonly Account[];
   body: FormObject;
 }
 
@@ -37,7 +37,7 @@ export function matchRoute<Context>(routes: Route<Context>[], method: string, pa
   return undefined;
 }
 
-const ok = (json: unknown, status = 200): Answer => ({ status, json });
+const ok = (json: unknown): Answer => ({ status: 200, json });
 
 const text = (value: FormValue | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -196,7 +196,7 @@ export const apiRoutes: Route<ApiContext>[] = [
 ];
 
 /** The account that made an object, for the hosted pages (which carry no key). */
-function ownerOf<T>(accounts: Iterable<Account>, id: string, pick: (account: Account) => Map<string, T>): [Account, T] | undefined {
+function ownerOf<T>(accounts: readonly Account[], id: string, pick: (account: Account) => Map<string, T>): [Account, T] | undefined {
   for (const account of accounts) {
     const found = pick(account).get(id);
     if (found !== undefined) return [account, found];

@@ -45,7 +45,7 @@ export async function startStripeStandIn(options: { port?: number; host?: string
     const target = new URL(req.url ?? '/', url);
     const raw = await readBody(req);
     const page = matchRoute(pageRoutes, method, target.pathname);
-    if (page) return { answer: await page.route.handle({ accounts: accounts.values(), body: parseFormBody(raw) }, page.params) };
+    if (page) return { answer: await page.route.handle({ accounts: [...accounts.values()], body: parseFormBody(raw) }, page.params) };
     if (!/^\/(v1|_standin)\//.test(target.pathname)) return toAnswer(new StripeError(404, `Unrecognized request URL (${method}: ${target.pathname}).`));
 
     const account = authenticate(req.headers.authorization);
