@@ -1,5 +1,6 @@
 // The Stripe objects the stand-in serves, in the shapes of API version 2026-10-28.endive: the
 // fields this product reads plus the ones every object of that kind has, and Stripe's errors.
+import { LOCAL_PRICES } from '../../server/modules/billing/localPrices';
 import { randomBytes } from 'node:crypto';
 
 export const API_VERSION = '2026-10-28.endive';
@@ -181,10 +182,8 @@ export interface StripeEvent extends Base {
 }
 
 /** The prices every account starts with, under fixed ids so that configuration can name them. */
-export const LOCAL_PRICES: { plan: string; topUps: readonly [string, string, string] } = {
-  plan: 'price_local_plan_monthly',
-  topUps: ['price_local_tokens_1m', 'price_local_tokens_5m', 'price_local_tokens_15m'],
-};
+// The ids BILLING=local offers by default: one list for the server and its stand-in.
+export { LOCAL_PRICES };
 
 const SEED = [
   { price: LOCAL_PRICES.plan, product: 'prod_local_plan', name: 'Portfolio Tracker Pro', amount: 900, tokens: '2000000', monthly: true },

@@ -184,9 +184,18 @@ export const apiRoutes: Route<ApiContext>[] = [
   route('GET', '/v1/events/:id', ({ account }, [id = '']) => ok(getOr(account.events, id, 'event'))),
 
   route('POST', '/_standin/advance', ({ account, body }) => ok(account.advance(Number(required(body, 'seconds'))))),
-  route('POST', '/_standin/events/:id/deliver', async ({ account }, [id = '']) => {
-    const deliveries = await account.webhooks.deliver(getOr(account.events, id, 'event'));
+  // signed_at: sign as of that (unix) time, as a delivery captured then and replayed now would be.
+  route('POST', '/_standin/events/:id/deliver', async ({ account, body }, [id = '']) => {
+    const signedAt = body.signed_at === undefined ? undefined : Number(body.signed_at);
+    const deliveries = await account.webhooks.deliver(getOr(account.events, id, 'event'), signedAt);
     return ok({ deliveries: deliveries.map(({ url, status }) => ({ url, status })) });
+  }),
+  // Like `stripe trigger`: an event of any type about any object, at `created` (unix; default now),
+  // for what the other endpoints never send (an unknown type, a stranger's customer, old news).
+  route('POST', '/_standin/trigger', ({ account, body }) => {
+    const event = account.emit(String(required(body, 'type')), (body.object ?? {}) as object);
+    if (body.created !== undefined) event.created = Number(body.created);
+    return ok(event);
   }),
   route('GET', '/_standin/deliveries', ({ account }) => ok({ deliveries: account.webhooks.log })),
   route('POST', '/_standin/flush', async ({ account }) => {

@@ -63,10 +63,10 @@ export class WebhookQueue {
     await this.running;
   }
 
-  async deliver(event: StripeEvent): Promise<Delivery[]> {
+  async deliver(event: StripeEvent, signedAt?: number): Promise<Delivery[]> {
     const deliveries: Delivery[] = [];
     for (const { endpoint, secret } of this.matching(event.type)) {
-      const delivery = await post(event, endpoint.url, secret);
+      const delivery = await post(event, endpoint.url, secret, signedAt);
       this.log.push(delivery);
       deliveries.push(delivery);
       if (delivery.status !== null && delivery.status < 300) event.pending_webhooks = Math.max(0, event.pending_webhooks - 1);
@@ -83,10 +83,10 @@ export class WebhookQueue {
   }
 }
 
-async function post(event: StripeEvent, url: string, secret: string): Promise<Delivery> {
+async function post(event: StripeEvent, url: string, secret: string, signedAt?: number): Promise<Delivery> {
   const payload = JSON.stringify(event, null, 2);
   // Real time, not the account clock: receivers check the timestamp against their own clock.
-  const header = signatureHeader(payload, secret, Math.floor(Date.now() / 1000));
+  const header = signatureHeader(payload, secret, signedAt ?? Math.floor(Date.now() / 1000));
   const record = { event: event.id, type: event.type, url };
   try {
     const response = await fetch(url, {

@@ -27,16 +27,6 @@ describe.each(testDatabases)('HTTP server on %s', (kind) => {
     expect(text).not.toContain('Probe');
   });
 
-  it('answers an operation that is not built yet with NOT_AVAILABLE, never data', async () => {
-    const user = await signUpUser();
-    const { body } = await server.graphql('{ getTokenBalance { balance } }', { token: user.idToken });
-    expect(body.data ?? null).toBeNull();
-    expect(body.errors?.[0]).toMatchObject({
-      message: 'The operation getTokenBalance is not available yet.',
-      extensions: { code: 'NOT_AVAILABLE' },
-    });
-  });
-
   it('refuses an oversized body with a GraphQL error and 413', async () => {
     const { status, body } = await server.graphql(`query Big { getTokenBalance { balance } } # ${'x'.repeat(5000)}`);
     expect(status).toBe(413);

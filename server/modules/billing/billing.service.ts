@@ -34,7 +34,7 @@ const MIN_CHECKOUT_TRIAL_MS = 49 * 60 * 60 * 1000;
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 export const BILLING_OFF_MESSAGE = 'Billing is off on this installation: every feature is enabled.';
-const STRIPE_DOWN = 'Stripe did not answer, so nothing was changed. Try again in a minute.';
+const STRIPE_DOWN = 'Stripe could not do this just now, so nothing was changed. Try again in a minute.';
 const noSuchCustomer = () => appError('NOT_FOUND', 'No such customer.');
 const noSuchSubscription = () => appError('NOT_FOUND', 'No such subscription.');
 

@@ -3,22 +3,30 @@
 // payment failure, period end, top-ups credited once, and the plan gate.
 import { signUpUser, type TestUser } from '../../test/emulatorUsers';
 import { dataOf, errorOf } from '../../test/ledgerCalls';
-import { useTestServer, testDatabases } from '../../test/testServer';
+import { useTestServer, testDatabases, type TestDatabaseKind } from '../../test/testServer';
 import { LOCAL_PRICES } from './localPrices';
 import { CANCEL, CHECKOUT, DAY, INVOICES, OFFER, PORTAL, RENEW, TOP_UP, advance, audit, control, flush, newStripeKey, pay, standInSdk, status } from '../../test/billingCalls';
 
 const CREATE_DASHBOARD = 'mutation ($input: DashboardInput!) { createDashboard(dashboardInput: $input) { _id } }';
 const DASHBOARDS = 'query { userDashboards { _id } }';
 
-describe.each(testDatabases)('billing on %s', (kind) => {
+/**
+ * A server billing in a stand-in account of its own. The account's clock is one for all its
+ * customers, so each test that moves it has a server of its own.
+ */
+function billingServer(kind: TestDatabaseKind, env: Record<string, string> = {}) {
   const key = newStripeKey();
-  const server = useTestServer(kind, { STRIPE_SECRET_KEY: key });
-
-  async function subscriber(): Promise<TestUser & { stripeId: string }> {
+  const server = useTestServer(kind, { STRIPE_SECRET_KEY: key, ...env });
+  const subscriber = async (): Promise<TestUser & { stripeId: string }> => {
     const user = await signUpUser();
     const { stripeId } = await audit(server, user.idToken);
     return { ...user, stripeId: stripeId! };
-  }
+  };
+  return { key, server, subscriber };
+}
+
+describe.each(testDatabases)('billing on %s', (kind) => {
+  const { key, server, subscriber } = billingServer(kind);
 
   it('gives a new user a customer, the trial and its tokens, and offers the plan and three top-ups', async () => {
     const user = await signUpUser();
@@ -53,6 +61,11 @@ describe.each(testDatabases)('billing on %s', (kind) => {
       [LOCAL_PRICES.topUps[2], 50, 15_000_000],
     ]);
   });
+
+});
+
+describe.each(testDatabases)('a subscription\'s life on %s', (kind) => {
+  const { key, server, subscriber } = billingServer(kind);
 
   it('subscribes through checkout keeping the trial, cancels and renews, renews at the period end, and ends', async () => {
     const user = await subscriber();
@@ -95,6 +108,11 @@ describe.each(testDatabases)('billing on %s', (kind) => {
     expect((await errorOf(server, user.idToken, CANCEL, { id: subscriptionId })).message).toBe('This subscription has ended: subscribe again instead.');
   });
 
+});
+
+describe.each(testDatabases)('a failed payment on %s', (kind) => {
+  const { key, server, subscriber } = billingServer(kind);
+
   it('marks a failed renewal payment past due, keeping the features while Stripe retries', async () => {
     const user = await subscriber();
     const session = (await dataOf<{ createCheckoutSession: { url: string } }>(server, user.idToken, CHECKOUT, { stripeId: user.stripeId })).createCheckoutSession;
@@ -105,6 +123,11 @@ describe.each(testDatabases)('billing on %s', (kind) => {
     const { getStripeInvoices: invoices } = await dataOf<{ getStripeInvoices: { status: string; amount: number }[] }>(server, user.idToken, INVOICES, { stripeId: user.stripeId });
     expect(invoices[0]).toMatchObject({ status: 'open', amount: 9 });
   });
+
+});
+
+describe.each(testDatabases)('top-ups and who may ask on %s', (kind) => {
+  const { key, server, subscriber } = billingServer(kind);
 
   it('credits a top-up once, even when its event is delivered again', async () => {
     const user = await subscriber();
@@ -164,6 +187,35 @@ describe.each(testDatabases)('billing on %s', (kind) => {
     expect(await status(server, owner.idToken)).toMatchObject({ cancel_at_period_end: false, activeSubscriptionId: subscriptionId });
   });
 
+  it('records and ignores an unknown event type, a stranger\'s customer and old news; refuses a replayed delivery', async () => {
+    const user = await subscriber();
+    const session = (await dataOf<{ createCheckoutSession: { url: string } }>(server, user.idToken, CHECKOUT, { stripeId: user.stripeId })).createCheckoutSession;
+    await pay(session.url);
+    await flush(key);
+    const before = await status(server, user.idToken);
+    const subscription = await standInSdk(key).subscriptions.retrieve(before.activeSubscriptionId!);
+    const outcomes: string[] = [];
+    const trigger = async (type: string, object: object, created?: number) => {
+      const event = await control<{ id: string }>(key, 'trigger', { type, object, ...(created && { created }) });
+      await flush(key);
+      const { deliveries } = await control<{ deliveries: { status: number }[] }>(key, `events/${event.id}/deliver`);
+      outcomes.push(deliveries.map((delivery) => delivery.status).join() || 'not sent');
+      return event.id;
+    };
+    // The endpoint asked only for the types it acts on (the others are recorded and ignored if
+    // sent anyway: billingWebhooks.test.ts).
+    await trigger('charge.refunded', { id: 'ch_1', object: 'charge', customer: user.stripeId });
+    await trigger('customer.subscription.updated', { ...subscription, id: 'sub_stranger', customer: 'cus_stranger' });
+    // An update stamped a minute before the subscription's creation arrives after it: stale.
+    const old = await trigger('customer.subscription.updated', { ...subscription, cancel_at_period_end: true, status: 'canceled' }, subscription.created - 60);
+    // Each was answered 200 (a retry would not help), and so was its redelivery, a duplicate.
+    expect(outcomes).toEqual(['not sent', '200', '200']);
+    expect(await status(server, user.idToken)).toEqual(before);
+    // A delivery signed ten minutes ago, replayed now, is refused before it is read.
+    const replayed = await control<{ deliveries: { status: number }[] }>(key, `events/${old}/deliver`, { signed_at: Math.floor(Date.now() / 1000) - 600 });
+    expect(replayed.deliveries[0]!.status).toBe(400);
+  });
+
   it('opens the billing portal for the owner', async () => {
     const user = await subscriber();
     const { url } = (await dataOf<{ generateBillingPortalLink: { url: string } }>(server, user.idToken, PORTAL, { stripeId: user.stripeId })).generateBillingPortalLink;
@@ -183,8 +235,7 @@ describe.each(testDatabases)('billing on %s', (kind) => {
 });
 
 describe.each(testDatabases)('the plan gate on %s (no trial)', (kind) => {
-  const key = newStripeKey();
-  const server = useTestServer(kind, { STRIPE_SECRET_KEY: key, TRIAL_DAYS: '0' });
+  const { key, server } = billingServer(kind, { TRIAL_DAYS: '0' });
 
   it('refuses more dashboards and new embeds without the plan, unlocks them with it, and locks nothing away after', async () => {
     const user = await signUpUser();

@@ -39,8 +39,9 @@ describe.each(testDatabases)('auditUser on %s', (kind) => {
       provider: 'password',
       providerToSignedIn: 'password',
       emailVerified: false,
+      // In the trial, with a Stripe customer made on the first sign-in (billing: modules/billing).
       fullFeatureEnabled: true,
-      stripeId: null,
+      stripeId: expect.stringMatching(/^cus_/),
       photoURL: null,
     });
     expect(body.data?.auditUser._id).toMatch(/^[0-9a-f-]{36}$/);
