@@ -69,7 +69,11 @@ export async function runStack(hooks: StackHooks = {}): Promise<void> {
     // BILLING=local bills against the Stripe stand-in: started here like the emulator, unless given.
     const standIn =
       config.billing.mode === 'local' && !process.env.STRIPE_STAND_IN_HOST
-        ? startStripeStandIn({ port: config.STRIPE_STAND_IN_PORT }).catch((error: unknown) => {
+        ? startStripeStandIn({
+            port: config.STRIPE_STAND_IN_PORT,
+            // Customers and subscriptions outlive a restart, like the database that names them.
+            ...(config.dataDir !== 'memory://' && { stateFile: path.join(config.dataDir, 'stripe-stand-in.json') }),
+          }).catch((error: unknown) => {
             const code = (error as NodeJS.ErrnoException).code;
             throw new StartupError(code === 'EADDRINUSE' ? `Stripe stand-in port ${config.STRIPE_STAND_IN_PORT} is already in use: stop the other one or set STRIPE_STAND_IN_PORT.` : `The local Stripe stand-in did not start: ${(error as Error).message}`);
           })

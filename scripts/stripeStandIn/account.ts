@@ -42,6 +42,18 @@ export interface StoredAnswer {
   json: unknown;
 }
 
+export interface AccountSnapshot {
+  offset: number;
+  invoiceCount: number;
+  customers: [string, Customer][];
+  sessions: [string, SessionRecord][];
+  subscriptions: [string, Subscription][];
+  invoices: [string, Invoice][];
+  paymentIntents: [string, PaymentIntent][];
+  portalSessions: [string, PortalSession][];
+  cards: [string, string][];
+}
+
 export class Account {
   private offset = 0;
   private invoiceCount = 0;
@@ -64,6 +76,41 @@ export class Account {
     const { products, prices } = seedCatalogue(this.now());
     for (const product of products) this.products.set(product.id, product);
     for (const price of prices) this.prices.set(price.id, price);
+  }
+
+  /**
+   * What `npm start` keeps across restarts (stateFile): the objects, the clock and the remembered
+   * cards. Events, idempotency answers and webhook endpoints are not kept: a restarted server
+   * registers its endpoint again.
+   */
+  snapshot(): AccountSnapshot {
+    const entries = <T>(map: Map<string, T>) => [...map.entries()];
+    return {
+      offset: this.offset,
+      invoiceCount: this.invoiceCount,
+      customers: entries(this.customers),
+      sessions: entries(this.sessions),
+      subscriptions: entries(this.subscriptions),
+      invoices: entries(this.invoices),
+      paymentIntents: entries(this.paymentIntents),
+      portalSessions: entries(this.portalSessions),
+      cards: entries(this.cards),
+    };
+  }
+
+  static restore(baseUrl: string, saved: AccountSnapshot): Account {
+    const account = new Account(baseUrl);
+    account.offset = saved.offset;
+    account.invoiceCount = saved.invoiceCount;
+    const fill = <T>(map: Map<string, T>, rows: [string, T][]) => rows.forEach(([id, value]) => map.set(id, value));
+    fill(account.customers, saved.customers);
+    fill(account.sessions, saved.sessions);
+    fill(account.subscriptions, saved.subscriptions);
+    fill(account.invoices, saved.invoices);
+    fill(account.paymentIntents, saved.paymentIntents);
+    fill(account.portalSessions, saved.portalSessions);
+    fill(account.cards, saved.cards);
+    return account;
   }
 
   now(): number {

@@ -2,10 +2,11 @@
 // the billing portal, webhooks), for development, tests and CI only: the real `stripe` SDK is
 // pointed at it with { host, port, protocol: 'http' }. Nothing is persisted and any `sk_test_`
 // key is accepted; each key is its own account, so parallel test servers never meet.
+import fs from 'node:fs';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { Account } from './account';
-import { FormBodyError, type FormObject, parseFormBody } from './formBody';
+import { Account, type AccountSnapshot } from './account';
+import { FormBodyError, type FormObject, type FormValue, parseFormBody } from './formBody';
 import { newId, StripeError } from './objects';
 import { type Answer, apiRoutes, matchRoute, pageRoutes } from './routes';
 
@@ -27,14 +28,39 @@ interface Handled {
   headers?: Record<string, string>;
 }
 
-export async function startStripeStandIn(options: { port?: number; host?: string } = {}): Promise<StripeStandIn> {
+/** How soon after a change the state file is written (changes in a burst are written once). */
+const SAVE_DELAY_MS = 200;
+
+export interface StandInOptions {
+  port?: number;
+  host?: string;
+  /** A JSON file the accounts are kept in across restarts (npm start: DATA_DIR/stripe-stand-in.json). */
+  stateFile?: string;
+}
+
+export async function startStripeStandIn(options: StandInOptions = {}): Promise<StripeStandIn> {
   const host = options.host ?? '127.0.0.1';
   const accounts = new Map<string, Account>();
+  const saved = readState(options.stateFile);
   let url = '';
+  let saveTimer: NodeJS.Timeout | undefined;
+  const save = () => {
+    if (!options.stateFile) return;
+    const state = Object.fromEntries([...accounts.entries()].map(([key, account]) => [key, account.snapshot()]));
+    const temporary = `${options.stateFile}.tmp`;
+    fs.writeFileSync(temporary, JSON.stringify(state));
+    fs.renameSync(temporary, options.stateFile);
+  };
 
   const server = http.createServer((req, res) => {
     // Events an answer caused go out once it is sent.
     res.on('finish', () => accounts.forEach((account) => account.webhooks.kick()));
+    if (options.stateFile && req.method === 'POST') {
+      res.on('finish', () => {
+        clearTimeout(saveTimer);
+        saveTimer = setTimeout(save, SAVE_DELAY_MS);
+      });
+    }
     handle(req)
       .catch((error: unknown): Handled => toAnswer(error))
       .then(({ answer, headers }) => send(res, answer, headers));
@@ -76,7 +102,11 @@ export async function startStripeStandIn(options: { port?: number; host?: string
     }
     if (!key.startsWith('sk_test_')) throw new StripeError(401, `Invalid API Key provided: ${key.slice(0, 8)}****; the local stand-in takes sk_test_ keys only.`);
     let account = accounts.get(key);
-    if (!account) accounts.set(key, (account = new Account(url)));
+    if (!account) {
+      const previous = saved[key];
+      account = previous ? Account.restore(url, previous) : new Account(url);
+      accounts.set(key, account);
+    }
     return account;
   }
 
@@ -97,8 +127,20 @@ export async function startStripeStandIn(options: { port?: number; host?: string
         server.closeAllConnections();
       });
       await Promise.all([...accounts.values()].map((account) => account.webhooks.stop()));
+      clearTimeout(saveTimer);
+      save();
     },
   };
+}
+
+/** The saved accounts; none when there is no file yet (or it is unreadable: a development tool starts fresh). */
+function readState(file: string | undefined): Record<string, AccountSnapshot> {
+  if (!file || !fs.existsSync(file)) return {};
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, AccountSnapshot>;
+  } catch {
+    return {};
+  }
 }
 
 function toAnswer(error: unknown): Handled {
@@ -127,7 +169,9 @@ function bodyOf(raw: string, contentType: string | undefined): FormObject {
   if (!contentType?.includes('application/json')) return parseFormBody(raw);
   const parsed: unknown = raw ? JSON.parse(raw) : {};
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new FormBodyError('A JSON body must be an object.');
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== null && typeof v !== 'object').map(([k, v]) => [k, String(v)]));
+  // Top-level values as the form parser gives them (strings); nested objects as sent, with their
+  // JSON types (/_standin/trigger's object is an event's data.object verbatim).
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== null).map(([k, v]) => [k, typeof v === 'object' ? (v as FormValue) : String(v)]));
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {

@@ -1,5 +1,4 @@
 import { useTestServer, testDatabases } from '../test/testServer';
-import { signUpUser } from '../test/emulatorUsers';
 import { knownOperationNames } from '../graphql/knownOperations';
 
 describe.each(testDatabases)('HTTP server on %s', (kind) => {

@@ -123,6 +123,12 @@ function stripeBilling({ db, settings, repository, logger, now, trialEndOf }: St
   let publicUrl = settings.publicUrl;
   let offerCache: { at: number; offer: Promise<BillingOffer> } | null = null;
 
+  /** An endpoint of ours left from an earlier run would deliver every event twice: replaced. */
+  const replaceEndpoint = async (url: string) => {
+    const existing = await stripe.webhookEndpoints.list({ limit: 100 });
+    await Promise.all(existing.data.filter((endpoint) => endpoint.url === url).map((endpoint) => stripe.webhookEndpoints.del(endpoint.id)));
+    return stripe.webhookEndpoints.create({ url, enabled_events: [...HANDLED_EVENTS] });
+  };
   let webhookUrl: string | null = null;
   let registering: Promise<void> | null = null;
   /**
@@ -131,8 +137,8 @@ function stripeBilling({ db, settings, repository, logger, now, trialEndOf }: St
    */
   const registerWebhook = (): Promise<void> => {
     if (webhookSecret || !webhookUrl) return Promise.resolve();
-    registering ??= stripe.webhookEndpoints
-      .create({ url: webhookUrl, enabled_events: [...HANDLED_EVENTS] })
+    const url = webhookUrl;
+    registering ??= replaceEndpoint(url)
       .then((endpoint) => {
         webhookSecret = endpoint.secret ?? null;
         logger?.info({ endpoint: endpoint.url }, 'billing: webhook registered with the local Stripe stand-in');

@@ -25,8 +25,8 @@ function billingServer(kind: TestDatabaseKind, env: Record<string, string> = {})
   return { key, server, subscriber };
 }
 
-describe.each(testDatabases)('billing on %s', (kind) => {
-  const { key, server, subscriber } = billingServer(kind);
+describe.each(testDatabases)('a new user on %s', (kind) => {
+  const { server } = billingServer(kind);
 
   it('gives a new user a customer, the trial and its tokens, and offers the plan and three top-ups', async () => {
     const user = await signUpUser();
@@ -210,6 +210,8 @@ describe.each(testDatabases)('top-ups and who may ask on %s', (kind) => {
     const old = await trigger('customer.subscription.updated', { ...subscription, cancel_at_period_end: true, status: 'canceled' }, subscription.created - 60);
     // Each was answered 200 (a retry would not help), and so was its redelivery, a duplicate.
     expect(outcomes).toEqual(['not sent', '200', '200']);
+    const { deliveries: log } = await (await fetch(`http://${process.env.STRIPE_STAND_IN_HOST}/_standin/deliveries`, { headers: { authorization: `Bearer ${key}` } })).json() as { deliveries: { event: string; status: number }[] };
+    expect(log.filter((delivery) => delivery.event === old).map((delivery) => delivery.status)).toEqual([200, 200]);
     expect(await status(server, user.idToken)).toEqual(before);
     // A delivery signed ten minutes ago, replayed now, is refused before it is read.
     const replayed = await control<{ deliveries: { status: number }[] }>(key, `events/${old}/deliver`, { signed_at: Math.floor(Date.now() / 1000) - 600 });
