@@ -28,6 +28,22 @@ describe('redact', () => {
     });
   });
 
+  it('replaces Stripe links that open a checkout, the billing portal or an invoice', () => {
+    expect(
+      redact({
+        createCheckoutSession: { id: 'cs_1', url: 'https://checkout.stripe.com/c/pay/cs_1' },
+        generateBillingPortalLink: { url: 'https://billing.stripe.com/p/session/x' },
+        getStripeInvoices: [{ id: 'in_1', amount: 9, hosted_invoice_url: 'https://invoice.stripe.com/i/x' }],
+        getSubscriptionStatus: { activeSubscriptionId: 'sub_1', current_period_end: '2026-12-27T00:00:00.000Z' },
+      }),
+    ).toEqual({
+      createCheckoutSession: REDACTED,
+      generateBillingPortalLink: REDACTED,
+      getStripeInvoices: [{ id: 'in_1', amount: 9, hosted_invoice_url: REDACTED }],
+      getSubscriptionStatus: { activeSubscriptionId: 'sub_1', current_period_end: '2026-12-27T00:00:00.000Z' },
+    });
+  });
+
   it('keeps figures, dates and tickers as they are', () => {
     const data = { portfolioSummary: { marketValue: 2169.54, asOf: '2026-11-24', tickers: ['VTI', 'AAPL'], simulated: true }, agentTokensBalance: 120, tokenTrialDaysLeft: 3 };
     expect(redact(data)).toEqual(data);
