@@ -111,6 +111,7 @@ export function PlanCard({ plan, status, stripeId, locale }: PlanCardProps) {
 
 function PeriodLine({ state, date }: { state: SubscriptionState; date: string | null }) {
   if (state === 'trial') return <Text>Every feature is yours during the trial. Subscribe to keep them when it ends.</Text>;
+  if (state === 'ended' && !date) return <Text>Your free trial has ended. Everything you made stays; subscribe to make more.</Text>;
   if (!date) return null;
   const text: Partial<Record<SubscriptionState, string>> = {
     active: `Renews on ${date}.`,

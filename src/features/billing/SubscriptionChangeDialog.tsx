@@ -3,7 +3,7 @@
  * button keeps things as they are.
  */
 import { Button, Dialog, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { DialogShell } from '../../ui/DialogShell';
 import { DialogForm } from '../../ui/FormDialog';
 import { useDialogSubmit } from '../../ui/useDialogSubmit';
@@ -42,7 +42,7 @@ export function SubscriptionChangeDialog({ change, date, onClose, onConfirm }: S
   );
 }
 
-function ChangeForm({ change, date, onClose, onConfirm, keepRef }: Omit<SubscriptionChangeDialogProps, 'change'> & { change: SubscriptionChange; keepRef: React.RefObject<HTMLButtonElement | null> }) {
+function ChangeForm({ change, date, onClose, onConfirm, keepRef }: Omit<SubscriptionChangeDialogProps, 'change'> & { change: SubscriptionChange; keepRef: RefObject<HTMLButtonElement | null> }) {
   const { pending, failure, run } = useDialogSubmit(onClose);
   const text = TEXT[change];
   return (

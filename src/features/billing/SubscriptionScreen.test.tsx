@@ -42,6 +42,7 @@ describe('SubscriptionScreen', () => {
     ['cancels', 'Cancels on 27 Dec 2026', 'You keep every feature until 27 Dec 2026; nothing is charged after that.', ['Renew subscription', 'Manage billing']],
     ['pastDue', 'Payment failed — update your card', 'Your last payment failed. Update your card in Manage billing to keep the plan beyond 27 Dec 2026.', ['Cancel subscription', 'Manage billing']],
     ['ended', 'Ended', 'Ended on 27 Dec 2026. Everything you made stays; subscribe to make more.', ['Subscribe', 'Manage billing']],
+    ['trialEnded', 'Ended', 'Your free trial has ended. Everything you made stays; subscribe to make more.', ['Subscribe', 'Manage billing']],
   ] as const)('in the %s state says "%s" and offers what fits', async (status, label, line, buttons) => {
     renderScreen(status);
 

@@ -4,7 +4,7 @@
  */
 import { Card, List, Text } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { PLAN_FEATURES, type PlanFeature } from '../../../common/billing';
 import { displaySettingsVar } from '../../apollo/vars';
 import { Loader } from '../../ui/Loader';
@@ -34,7 +34,10 @@ export function SubscriptionScreen() {
   const status = statusQuery.data?.getSubscriptionStatus;
   const { refetch: refetchStatus } = statusQuery;
   const { refetch: refetchInvoices } = invoices;
-  const refetch = useCallback(() => Promise.all([refetchStatus(), refetchInvoices()]), [refetchStatus, refetchInvoices]);
+  // Async, so that a refetch that throws (invoices skipped) becomes a rejection the poll ignores.
+  const refetch = useCallback(async () => {
+    await Promise.all([refetchStatus(), refetchInvoices()]);
+  }, [refetchStatus, refetchInvoices]);
   const checkout = useCheckoutReturn('checkout', status ? statusSignature(status) : null, refetch);
 
   if (offer.error && !offer.data) return <Page><LoadFailure what="The plan" error={offer.error} /></Page>;
@@ -71,6 +74,6 @@ export function SubscriptionScreen() {
   );
 }
 
-function Page({ children }: { children: React.ReactNode }) {
+function Page({ children }: { children: ReactNode }) {
   return <BillingPage title="Subscription">{children}</BillingPage>;
 }

@@ -4,7 +4,7 @@
  */
 import { Button, Card, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { displaySettingsVar } from '../../apollo/vars';
 import type { BillingPrice_PriceFragment, TokenBalanceQuery } from '../../generated/graphql';
 import { formatCurrency, formatNumber } from '../../lib/format';
@@ -55,7 +55,7 @@ export function TokenTopUpScreen() {
   );
 }
 
-function Page({ children }: { children: React.ReactNode }) {
+function Page({ children }: { children: ReactNode }) {
   return <BillingPage title="Token top-up prices">{children}</BillingPage>;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BillingOfferDocument, SubscriptionStatusDocument } from '../../generated/graphql';
-import { resetProfileTestState } from '../profile/profileTestUtils';
+import { BillingOfferDocument, BillingUser_UserFragmentDoc, SubscriptionStatusDocument, type BillingUser_UserFragment } from '../../generated/graphql';
+import { ada, resetProfileTestState } from '../profile/profileTestUtils';
 import { STATUSES, offerMock, renderBillingAt, signInForBilling, statusMock } from './billingTestUtils';
 import { TrialBanner } from './TrialBanner';
 
@@ -26,7 +26,7 @@ function renderBanner(status: keyof typeof STATUSES, mode: 'STRIPE' | 'OFF' = 'S
       expect(cache.readQuery({ query: SubscriptionStatusDocument })).not.toBeNull();
       expect(cache.readQuery({ query: BillingOfferDocument })).not.toBeNull();
     });
-  return { ...view, answered };
+  return { ...view, cache, answered };
 }
 
 describe('TrialBanner', () => {
@@ -39,13 +39,15 @@ describe('TrialBanner', () => {
     expect(router.state.location.pathname).toBe('/subscription');
   });
 
-  it('says what an ended trial means', async () => {
-    renderBanner('trialEnded');
+  it('says what an ended trial means, and turns the plan prompts on for the user the audit still saw in trial', async () => {
+    const { cache } = renderBanner('trialEnded');
 
     expect(await screen.findByRole('status', { name: 'Free trial' })).toHaveTextContent('Your free trial has ended. Everything you made stays; subscribe to make more.');
+    // The audit said fullFeatureEnabled; the fresher status says otherwise, and the cached user follows it.
+    await waitFor(() => expect(cache.readFragment<BillingUser_UserFragment>({ fragment: BillingUser_UserFragmentDoc, fragmentName: 'BillingUser_user', id: cache.identify({ __typename: 'User', _id: ada._id }) })?.fullFeatureEnabled).toBe(false));
   });
 
-  it.each([['active'], ['cancels'], ['pastDue']] as const)('is not shown with a %s subscription', async (status) => {
+  it.each([['active'], ['cancels'], ['pastDue'], ['ended']] as const)('is not shown with a %s subscription', async (status) => {
     await renderBanner(status).answered();
     expect(screen.queryByRole('status', { name: 'Free trial' })).not.toBeInTheDocument();
   });

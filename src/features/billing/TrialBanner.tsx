@@ -1,6 +1,6 @@
 /**
  * A slim notice across the signed-in screens while the free trial runs, and once it has ended
- * without a subscription. Never shown with a live subscription, with billing off, while loading
+ * without a subscription ever taken. Never shown with a live subscription, with billing off, while loading
  * or when the status cannot be read; closed, it stays away for the browser session.
  */
 import { Alert, CloseButton } from '@chakra-ui/react';
@@ -19,7 +19,9 @@ export function TrialBanner() {
   const mode = offer.data?.billingOffer.mode;
   if (dismissed || !status || !mode || mode === 'OFF') return null;
   const state = subscriptionState(status);
-  if (state !== 'trial' && state !== 'ended') return null;
+  // An ended paid subscription is the subscription screen's to explain, not the trial's banner.
+  const trialEnded = state === 'ended' && !status.hasSubscription;
+  if (state !== 'trial' && !trialEnded) return null;
 
   return (
     <Alert.Root
