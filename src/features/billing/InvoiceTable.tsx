@@ -24,7 +24,8 @@ export function InvoiceTable({ invoices, locale }: { invoices: readonly Invoice[
         {invoices.length === 0 ? (
           <Text color="fg.muted">No invoices yet. They appear here once you subscribe or buy tokens.</Text>
         ) : (
-          <Table.ScrollArea>
+          // Positioned, so the screen-reader-only texts stay inside it instead of widening a phone's page.
+          <Table.ScrollArea position="relative">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>

@@ -43,7 +43,7 @@ export function TokenTopUpScreen() {
           Top up your tokens
         </Text>
         <Text color="fg.muted" textStyle="sm">
-          One-time purchases: the tokens are added to your balance and do not expire.
+          One-time purchases: the tokens are added to your balance.
         </Text>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
           {offer.data.billingOffer.topUps.map((price) => (
