@@ -1,7 +1,4 @@
-import { useApolloClient, useFragment, useReactiveVar } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { authStateVar } from '../../apollo/vars';
-import { findCachedUserId } from '../../data/useCurrentUser';
+import { useSignedInUserFragment } from '../../data/useCurrentUser';
 import { BillingUser_UserFragmentDoc, type BillingUser_UserFragment } from '../../generated/graphql';
 
 /**
@@ -10,10 +7,5 @@ import { BillingUser_UserFragmentDoc, type BillingUser_UserFragment } from '../.
  * until the audit has loaded the user.
  */
 export function useBillingUser(): BillingUser_UserFragment | null {
-  const client = useApolloClient();
-  const { user, hasAuditedUser } = useReactiveVar(authStateVar);
-  const uid = hasAuditedUser ? (user?.uid ?? null) : null;
-  const cacheId = useMemo(() => (uid ? findCachedUserId(client.cache, uid) : null), [client, uid]);
-  const { data, complete } = useFragment<BillingUser_UserFragment>({ fragment: BillingUser_UserFragmentDoc, fragmentName: 'BillingUser_user', from: cacheId });
-  return cacheId && complete ? data : null;
+  return useSignedInUserFragment<BillingUser_UserFragment>(BillingUser_UserFragmentDoc, 'BillingUser_user');
 }
