@@ -1,6 +1,6 @@
 /**
  * Every route of the app, under the /app basename. Screens load lazily (their code is fetched
- * on first visit); until a screen's issue lands it is a placeholder showing only its title.
+ * on first visit).
  */
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -11,15 +11,6 @@ import { PRICES_ROUTE, RATES_ROUTE } from '../ui/quotePaths';
 import { RootLayout } from './RootLayout';
 
 export const basename = '/app';
-
-type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-function placeholder(title: string): LazyRoute {
-  return async () => {
-    const { PlaceholderScreen } = await import('./PlaceholderScreen');
-    return { element: <PlaceholderScreen title={title} /> };
-  };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -63,8 +54,8 @@ export const routes: RouteObject[] = [
           { path: PRICES_ROUTE, handle: { title: 'Prices' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/quotes/PricesScreen')).PricesScreen }) },
           { path: RATES_ROUTE, handle: { title: 'Rates' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/quotes/RatesScreen')).RatesScreen }) },
           { path: 'profile', handle: { title: 'Profile' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }) },
-          { path: 'subscription', handle: { title: 'Subscription' } satisfies RouteHandle, lazy: placeholder('Subscription') },
-          { path: 'token-top-up-prices', handle: { title: 'Token top-up prices' } satisfies RouteHandle, lazy: placeholder('Token top-up prices') },
+          { path: 'subscription', handle: { title: 'Subscription' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/billing/SubscriptionScreen')).SubscriptionScreen }) },
+          { path: 'token-top-up-prices', handle: { title: 'Token top-up prices' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/billing/TokenTopUpScreen')).TokenTopUpScreen }) },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, DocumentNode } from '@apollo/client';
 import { useApolloClient, useFragment, useReactiveVar } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { authStateVar } from '../apollo/vars';
@@ -19,10 +19,15 @@ export function findCachedUserId(cache: ApolloCache, uid: string): string | null
  * returns the User updates what this returns. Null until the audit has loaded it.
  */
 export function useCurrentUser(): CurrentUser_UserFragment | null {
+  return useSignedInUserFragment<CurrentUser_UserFragment>(CurrentUser_UserFragmentDoc, 'CurrentUser_user');
+}
+
+/** A fragment of the signed-in user's cached profile, live; null until the audit has loaded all its fields. */
+export function useSignedInUserFragment<T>(fragment: DocumentNode, fragmentName: string): T | null {
   const client = useApolloClient();
   const { user, hasAuditedUser } = useReactiveVar(authStateVar);
   const uid = hasAuditedUser ? (user?.uid ?? null) : null;
   const cacheId = useMemo(() => (uid ? findCachedUserId(client.cache, uid) : null), [client, uid]);
-  const { data, complete } = useFragment<CurrentUser_UserFragment>({ fragment: CurrentUser_UserFragmentDoc, fragmentName: 'CurrentUser_user', from: cacheId });
-  return cacheId && complete ? data : null;
+  const { data, complete } = useFragment<T>({ fragment, fragmentName, from: cacheId });
+  return cacheId && complete ? (data as T) : null;
 }

@@ -46,6 +46,12 @@ export type AuditInput = {
   userLocale?: string | null | undefined;
 };
 
+/** How this install bills: real Stripe, the local Stripe stand-in (development), or no billing at all. */
+export type BillingMode =
+  | 'LOCAL'
+  | 'OFF'
+  | 'STRIPE';
+
 export type BrokerInput = {
   description?: string | null | undefined;
   name: string;
@@ -464,6 +470,69 @@ export type DeleteAnonymousUserMutationVariables = Exact<{
 
 export type DeleteAnonymousUserMutation = { deleteAnonymousUser: boolean };
 
+export type BillingOfferQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingOfferQuery = { billingOffer: { mode: BillingMode, trialDays: number, trialTokens: number, plan: { id: string, name: string, amount: number, currency: string, interval: string | null, tokens: number } | null, topUps: Array<{ id: string, name: string, amount: number, currency: string, interval: string | null, tokens: number }> } };
+
+export type BillingPrice_PriceFragment = { id: string, name: string, amount: number, currency: string, interval: string | null, tokens: number };
+
+export type BillingPortalLinkQueryVariables = Exact<{
+  stripeId: string;
+}>;
+
+
+export type BillingPortalLinkQuery = { generateBillingPortalLink: { url: string } };
+
+export type BillingUser_UserFragment = { _id: string, fullFeatureEnabled: boolean, stripeId: string | null };
+
+export type CancelSubscriptionQueryVariables = Exact<{
+  subscriptionId: string;
+}>;
+
+
+export type CancelSubscriptionQuery = { cancelSubscription: { subscriptionId: string, subscriptionStatus: string, cancel_at_period_end: boolean } };
+
+export type CheckoutSessionQueryVariables = Exact<{
+  stripeId: string;
+}>;
+
+
+export type CheckoutSessionQuery = { createCheckoutSession: { id: string, url: string } };
+
+export type RenewSubscriptionQueryVariables = Exact<{
+  subscriptionId: string;
+}>;
+
+
+export type RenewSubscriptionQuery = { renewSubscription: { subscriptionId: string, subscriptionStatus: string, cancel_at_period_end: boolean } };
+
+export type StripeInvoicesQueryVariables = Exact<{
+  userLocale?: string | null | undefined;
+  stripeId: string;
+}>;
+
+
+export type StripeInvoicesQuery = { getStripeInvoices: Array<{ id: string, date: string, amount: number, currency: string, status: string, description: string | null, subscriptionId: string | null, hosted_invoice_url: string | null }> };
+
+export type SubscriptionStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionStatusQuery = { getSubscriptionStatus: { fullFeatureEnabled: boolean, isTrialing: boolean, trialDaysLeft: number, hasSubscription: boolean, activeSubscription: boolean, activeSubscriptionId: string | null, current_period_end: string | null, subscriptionStatus: string | null, cancel_at_period_end: boolean } };
+
+export type TokenBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokenBalanceQuery = { getTokenBalance: { isValidSubscription: boolean, isInTrialAndNoTopUp: boolean, balance: number, totalTokensUsed: number, totalBalanceAllocated: number, trialDaysLeft: number } };
+
+export type TopUpCheckoutSessionQueryVariables = Exact<{
+  stripeId: string;
+  priceId: string;
+}>;
+
+
+export type TopUpCheckoutSessionQuery = { createTopUpCheckoutSession: { id: string, url: string } };
+
 export type PendingActionsList_ActionFragment = { _id: string, kind: CorporateActionKind, date: string, payDate: string | null, portfolio_Id: string, portfolioName: string, stock_Id: string, ticker: string, sharesBefore: number, sharesAfter: number | null, ratioNew: number | null, ratioOld: number | null, currency: string | null, gross: number | null, taxRate: number | null, tax: number | null, net: number | null };
 
 export type PendingCorporateActionsQueryVariables = Exact<{
@@ -867,6 +936,23 @@ export const TransactionFieldsFragmentDoc = gql`
     ISIN
     holding_type
   }
+}
+    `;
+export const BillingPrice_PriceFragmentDoc = gql`
+    fragment BillingPrice_price on BillingPrice {
+  id
+  name
+  amount
+  currency
+  interval
+  tokens
+}
+    `;
+export const BillingUser_UserFragmentDoc = gql`
+    fragment BillingUser_user on User {
+  _id
+  fullFeatureEnabled
+  stripeId
 }
     `;
 export const PendingActionsList_ActionFragmentDoc = gql`
@@ -1684,6 +1770,426 @@ export function useDeleteAnonymousUserMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeleteAnonymousUserMutationHookResult = ReturnType<typeof useDeleteAnonymousUserMutation>;
 export type DeleteAnonymousUserMutationResult = ApolloReactCommon.MutationResult<DeleteAnonymousUserMutation>;
+export const BillingOfferDocument = gql`
+    query BillingOffer {
+  billingOffer {
+    mode
+    trialDays
+    trialTokens
+    plan {
+      ...BillingPrice_price
+    }
+    topUps {
+      ...BillingPrice_price
+    }
+  }
+}
+    ${BillingPrice_PriceFragmentDoc}`;
+
+/**
+ * __useBillingOfferQuery__
+ *
+ * To run a query within a React component, call `useBillingOfferQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBillingOfferQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBillingOfferQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBillingOfferQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BillingOfferQuery, BillingOfferQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BillingOfferQuery, BillingOfferQueryVariables>(BillingOfferDocument, options);
+      }
+export function useBillingOfferLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BillingOfferQuery, BillingOfferQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BillingOfferQuery, BillingOfferQueryVariables>(BillingOfferDocument, options);
+        }
+// @ts-ignore
+export function useBillingOfferSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BillingOfferQuery, BillingOfferQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BillingOfferQuery, BillingOfferQueryVariables>;
+export function useBillingOfferSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BillingOfferQuery, BillingOfferQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BillingOfferQuery | undefined, BillingOfferQueryVariables>;
+export function useBillingOfferSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BillingOfferQuery, BillingOfferQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BillingOfferQuery, BillingOfferQueryVariables>(BillingOfferDocument, options);
+        }
+export type BillingOfferQueryHookResult = ReturnType<typeof useBillingOfferQuery>;
+export type BillingOfferLazyQueryHookResult = ReturnType<typeof useBillingOfferLazyQuery>;
+export type BillingOfferSuspenseQueryHookResult = ReturnType<typeof useBillingOfferSuspenseQuery>;
+export type BillingOfferQueryResult = ApolloReactCommon.QueryResult<BillingOfferQuery, BillingOfferQueryVariables>;
+export const BillingPortalLinkDocument = gql`
+    query BillingPortalLink($stripeId: String!) {
+  generateBillingPortalLink(stripeId: $stripeId) {
+    url
+  }
+}
+    `;
+
+/**
+ * __useBillingPortalLinkQuery__
+ *
+ * To run a query within a React component, call `useBillingPortalLinkQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBillingPortalLinkQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBillingPortalLinkQuery({
+ *   variables: {
+ *      stripeId: // value for 'stripeId'
+ *   },
+ * });
+ */
+export function useBillingPortalLinkQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BillingPortalLinkQuery, BillingPortalLinkQueryVariables> & ({ variables: BillingPortalLinkQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BillingPortalLinkQuery, BillingPortalLinkQueryVariables>(BillingPortalLinkDocument, options);
+      }
+export function useBillingPortalLinkLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BillingPortalLinkQuery, BillingPortalLinkQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BillingPortalLinkQuery, BillingPortalLinkQueryVariables>(BillingPortalLinkDocument, options);
+        }
+// @ts-ignore
+export function useBillingPortalLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BillingPortalLinkQuery, BillingPortalLinkQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BillingPortalLinkQuery, BillingPortalLinkQueryVariables>;
+export function useBillingPortalLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BillingPortalLinkQuery, BillingPortalLinkQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BillingPortalLinkQuery | undefined, BillingPortalLinkQueryVariables>;
+export function useBillingPortalLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BillingPortalLinkQuery, BillingPortalLinkQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BillingPortalLinkQuery, BillingPortalLinkQueryVariables>(BillingPortalLinkDocument, options);
+        }
+export type BillingPortalLinkQueryHookResult = ReturnType<typeof useBillingPortalLinkQuery>;
+export type BillingPortalLinkLazyQueryHookResult = ReturnType<typeof useBillingPortalLinkLazyQuery>;
+export type BillingPortalLinkSuspenseQueryHookResult = ReturnType<typeof useBillingPortalLinkSuspenseQuery>;
+export type BillingPortalLinkQueryResult = ApolloReactCommon.QueryResult<BillingPortalLinkQuery, BillingPortalLinkQueryVariables>;
+export const CancelSubscriptionDocument = gql`
+    query CancelSubscription($subscriptionId: String!) {
+  cancelSubscription(subscriptionId: $subscriptionId) {
+    subscriptionId
+    subscriptionStatus
+    cancel_at_period_end
+  }
+}
+    `;
+
+/**
+ * __useCancelSubscriptionQuery__
+ *
+ * To run a query within a React component, call `useCancelSubscriptionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCancelSubscriptionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCancelSubscriptionQuery({
+ *   variables: {
+ *      subscriptionId: // value for 'subscriptionId'
+ *   },
+ * });
+ */
+export function useCancelSubscriptionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CancelSubscriptionQuery, CancelSubscriptionQueryVariables> & ({ variables: CancelSubscriptionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CancelSubscriptionQuery, CancelSubscriptionQueryVariables>(CancelSubscriptionDocument, options);
+      }
+export function useCancelSubscriptionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CancelSubscriptionQuery, CancelSubscriptionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CancelSubscriptionQuery, CancelSubscriptionQueryVariables>(CancelSubscriptionDocument, options);
+        }
+// @ts-ignore
+export function useCancelSubscriptionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CancelSubscriptionQuery, CancelSubscriptionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CancelSubscriptionQuery, CancelSubscriptionQueryVariables>;
+export function useCancelSubscriptionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CancelSubscriptionQuery, CancelSubscriptionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CancelSubscriptionQuery | undefined, CancelSubscriptionQueryVariables>;
+export function useCancelSubscriptionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CancelSubscriptionQuery, CancelSubscriptionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CancelSubscriptionQuery, CancelSubscriptionQueryVariables>(CancelSubscriptionDocument, options);
+        }
+export type CancelSubscriptionQueryHookResult = ReturnType<typeof useCancelSubscriptionQuery>;
+export type CancelSubscriptionLazyQueryHookResult = ReturnType<typeof useCancelSubscriptionLazyQuery>;
+export type CancelSubscriptionSuspenseQueryHookResult = ReturnType<typeof useCancelSubscriptionSuspenseQuery>;
+export type CancelSubscriptionQueryResult = ApolloReactCommon.QueryResult<CancelSubscriptionQuery, CancelSubscriptionQueryVariables>;
+export const CheckoutSessionDocument = gql`
+    query CheckoutSession($stripeId: String!) {
+  createCheckoutSession(stripeId: $stripeId) {
+    id
+    url
+  }
+}
+    `;
+
+/**
+ * __useCheckoutSessionQuery__
+ *
+ * To run a query within a React component, call `useCheckoutSessionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutSessionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckoutSessionQuery({
+ *   variables: {
+ *      stripeId: // value for 'stripeId'
+ *   },
+ * });
+ */
+export function useCheckoutSessionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CheckoutSessionQuery, CheckoutSessionQueryVariables> & ({ variables: CheckoutSessionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CheckoutSessionQuery, CheckoutSessionQueryVariables>(CheckoutSessionDocument, options);
+      }
+export function useCheckoutSessionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CheckoutSessionQuery, CheckoutSessionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CheckoutSessionQuery, CheckoutSessionQueryVariables>(CheckoutSessionDocument, options);
+        }
+// @ts-ignore
+export function useCheckoutSessionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CheckoutSessionQuery, CheckoutSessionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutSessionQuery, CheckoutSessionQueryVariables>;
+export function useCheckoutSessionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutSessionQuery, CheckoutSessionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutSessionQuery | undefined, CheckoutSessionQueryVariables>;
+export function useCheckoutSessionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutSessionQuery, CheckoutSessionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CheckoutSessionQuery, CheckoutSessionQueryVariables>(CheckoutSessionDocument, options);
+        }
+export type CheckoutSessionQueryHookResult = ReturnType<typeof useCheckoutSessionQuery>;
+export type CheckoutSessionLazyQueryHookResult = ReturnType<typeof useCheckoutSessionLazyQuery>;
+export type CheckoutSessionSuspenseQueryHookResult = ReturnType<typeof useCheckoutSessionSuspenseQuery>;
+export type CheckoutSessionQueryResult = ApolloReactCommon.QueryResult<CheckoutSessionQuery, CheckoutSessionQueryVariables>;
+export const RenewSubscriptionDocument = gql`
+    query RenewSubscription($subscriptionId: String!) {
+  renewSubscription(subscriptionId: $subscriptionId) {
+    subscriptionId
+    subscriptionStatus
+    cancel_at_period_end
+  }
+}
+    `;
+
+/**
+ * __useRenewSubscriptionQuery__
+ *
+ * To run a query within a React component, call `useRenewSubscriptionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRenewSubscriptionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRenewSubscriptionQuery({
+ *   variables: {
+ *      subscriptionId: // value for 'subscriptionId'
+ *   },
+ * });
+ */
+export function useRenewSubscriptionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RenewSubscriptionQuery, RenewSubscriptionQueryVariables> & ({ variables: RenewSubscriptionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RenewSubscriptionQuery, RenewSubscriptionQueryVariables>(RenewSubscriptionDocument, options);
+      }
+export function useRenewSubscriptionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RenewSubscriptionQuery, RenewSubscriptionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RenewSubscriptionQuery, RenewSubscriptionQueryVariables>(RenewSubscriptionDocument, options);
+        }
+// @ts-ignore
+export function useRenewSubscriptionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RenewSubscriptionQuery, RenewSubscriptionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RenewSubscriptionQuery, RenewSubscriptionQueryVariables>;
+export function useRenewSubscriptionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RenewSubscriptionQuery, RenewSubscriptionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RenewSubscriptionQuery | undefined, RenewSubscriptionQueryVariables>;
+export function useRenewSubscriptionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RenewSubscriptionQuery, RenewSubscriptionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RenewSubscriptionQuery, RenewSubscriptionQueryVariables>(RenewSubscriptionDocument, options);
+        }
+export type RenewSubscriptionQueryHookResult = ReturnType<typeof useRenewSubscriptionQuery>;
+export type RenewSubscriptionLazyQueryHookResult = ReturnType<typeof useRenewSubscriptionLazyQuery>;
+export type RenewSubscriptionSuspenseQueryHookResult = ReturnType<typeof useRenewSubscriptionSuspenseQuery>;
+export type RenewSubscriptionQueryResult = ApolloReactCommon.QueryResult<RenewSubscriptionQuery, RenewSubscriptionQueryVariables>;
+export const StripeInvoicesDocument = gql`
+    query StripeInvoices($userLocale: String, $stripeId: String!) {
+  getStripeInvoices(userLocale: $userLocale, stripeId: $stripeId) {
+    id
+    date
+    amount
+    currency
+    status
+    description
+    subscriptionId
+    hosted_invoice_url
+  }
+}
+    `;
+
+/**
+ * __useStripeInvoicesQuery__
+ *
+ * To run a query within a React component, call `useStripeInvoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStripeInvoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStripeInvoicesQuery({
+ *   variables: {
+ *      userLocale: // value for 'userLocale'
+ *      stripeId: // value for 'stripeId'
+ *   },
+ * });
+ */
+export function useStripeInvoicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StripeInvoicesQuery, StripeInvoicesQueryVariables> & ({ variables: StripeInvoicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StripeInvoicesQuery, StripeInvoicesQueryVariables>(StripeInvoicesDocument, options);
+      }
+export function useStripeInvoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StripeInvoicesQuery, StripeInvoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StripeInvoicesQuery, StripeInvoicesQueryVariables>(StripeInvoicesDocument, options);
+        }
+// @ts-ignore
+export function useStripeInvoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StripeInvoicesQuery, StripeInvoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StripeInvoicesQuery, StripeInvoicesQueryVariables>;
+export function useStripeInvoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StripeInvoicesQuery, StripeInvoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StripeInvoicesQuery | undefined, StripeInvoicesQueryVariables>;
+export function useStripeInvoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StripeInvoicesQuery, StripeInvoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StripeInvoicesQuery, StripeInvoicesQueryVariables>(StripeInvoicesDocument, options);
+        }
+export type StripeInvoicesQueryHookResult = ReturnType<typeof useStripeInvoicesQuery>;
+export type StripeInvoicesLazyQueryHookResult = ReturnType<typeof useStripeInvoicesLazyQuery>;
+export type StripeInvoicesSuspenseQueryHookResult = ReturnType<typeof useStripeInvoicesSuspenseQuery>;
+export type StripeInvoicesQueryResult = ApolloReactCommon.QueryResult<StripeInvoicesQuery, StripeInvoicesQueryVariables>;
+export const SubscriptionStatusDocument = gql`
+    query SubscriptionStatus {
+  getSubscriptionStatus {
+    fullFeatureEnabled
+    isTrialing
+    trialDaysLeft
+    hasSubscription
+    activeSubscription
+    activeSubscriptionId
+    current_period_end
+    subscriptionStatus
+    cancel_at_period_end
+  }
+}
+    `;
+
+/**
+ * __useSubscriptionStatusQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionStatusQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionStatusQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionStatusQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSubscriptionStatusQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>(SubscriptionStatusDocument, options);
+      }
+export function useSubscriptionStatusLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>(SubscriptionStatusDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>;
+export function useSubscriptionStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionStatusQuery | undefined, SubscriptionStatusQueryVariables>;
+export function useSubscriptionStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>(SubscriptionStatusDocument, options);
+        }
+export type SubscriptionStatusQueryHookResult = ReturnType<typeof useSubscriptionStatusQuery>;
+export type SubscriptionStatusLazyQueryHookResult = ReturnType<typeof useSubscriptionStatusLazyQuery>;
+export type SubscriptionStatusSuspenseQueryHookResult = ReturnType<typeof useSubscriptionStatusSuspenseQuery>;
+export type SubscriptionStatusQueryResult = ApolloReactCommon.QueryResult<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>;
+export const TokenBalanceDocument = gql`
+    query TokenBalance {
+  getTokenBalance {
+    isValidSubscription
+    isInTrialAndNoTopUp
+    balance
+    totalTokensUsed
+    totalBalanceAllocated
+    trialDaysLeft
+  }
+}
+    `;
+
+/**
+ * __useTokenBalanceQuery__
+ *
+ * To run a query within a React component, call `useTokenBalanceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTokenBalanceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTokenBalanceQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTokenBalanceQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<TokenBalanceQuery, TokenBalanceQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TokenBalanceQuery, TokenBalanceQueryVariables>(TokenBalanceDocument, options);
+      }
+export function useTokenBalanceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TokenBalanceQuery, TokenBalanceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TokenBalanceQuery, TokenBalanceQueryVariables>(TokenBalanceDocument, options);
+        }
+// @ts-ignore
+export function useTokenBalanceSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TokenBalanceQuery, TokenBalanceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TokenBalanceQuery, TokenBalanceQueryVariables>;
+export function useTokenBalanceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TokenBalanceQuery, TokenBalanceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TokenBalanceQuery | undefined, TokenBalanceQueryVariables>;
+export function useTokenBalanceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TokenBalanceQuery, TokenBalanceQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TokenBalanceQuery, TokenBalanceQueryVariables>(TokenBalanceDocument, options);
+        }
+export type TokenBalanceQueryHookResult = ReturnType<typeof useTokenBalanceQuery>;
+export type TokenBalanceLazyQueryHookResult = ReturnType<typeof useTokenBalanceLazyQuery>;
+export type TokenBalanceSuspenseQueryHookResult = ReturnType<typeof useTokenBalanceSuspenseQuery>;
+export type TokenBalanceQueryResult = ApolloReactCommon.QueryResult<TokenBalanceQuery, TokenBalanceQueryVariables>;
+export const TopUpCheckoutSessionDocument = gql`
+    query TopUpCheckoutSession($stripeId: String!, $priceId: String!) {
+  createTopUpCheckoutSession(stripeId: $stripeId, priceId: $priceId) {
+    id
+    url
+  }
+}
+    `;
+
+/**
+ * __useTopUpCheckoutSessionQuery__
+ *
+ * To run a query within a React component, call `useTopUpCheckoutSessionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTopUpCheckoutSessionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTopUpCheckoutSessionQuery({
+ *   variables: {
+ *      stripeId: // value for 'stripeId'
+ *      priceId: // value for 'priceId'
+ *   },
+ * });
+ */
+export function useTopUpCheckoutSessionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables> & ({ variables: TopUpCheckoutSessionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables>(TopUpCheckoutSessionDocument, options);
+      }
+export function useTopUpCheckoutSessionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables>(TopUpCheckoutSessionDocument, options);
+        }
+// @ts-ignore
+export function useTopUpCheckoutSessionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables>;
+export function useTopUpCheckoutSessionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TopUpCheckoutSessionQuery | undefined, TopUpCheckoutSessionQueryVariables>;
+export function useTopUpCheckoutSessionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables>(TopUpCheckoutSessionDocument, options);
+        }
+export type TopUpCheckoutSessionQueryHookResult = ReturnType<typeof useTopUpCheckoutSessionQuery>;
+export type TopUpCheckoutSessionLazyQueryHookResult = ReturnType<typeof useTopUpCheckoutSessionLazyQuery>;
+export type TopUpCheckoutSessionSuspenseQueryHookResult = ReturnType<typeof useTopUpCheckoutSessionSuspenseQuery>;
+export type TopUpCheckoutSessionQueryResult = ApolloReactCommon.QueryResult<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables>;
 export const PendingCorporateActionsDocument = gql`
     query PendingCorporateActions($portfolio_Id: ID, $stock_Id: ID) {
   pendingCorporateActions(portfolio_Id: $portfolio_Id, stock_Id: $stock_Id) {

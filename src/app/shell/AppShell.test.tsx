@@ -61,6 +61,8 @@ describe('AppShell', () => {
       ['Import', '/app/transaction/import'],
       ['Setup', '/app/setup'],
       ['Profile', '/app/profile'],
+      ['Subscription', '/app/subscription'],
+      ['Token top-ups', '/app/token-top-up-prices'],
     ]);
     // Signing out of this device is one click from every screen (all devices: the profile).
     expect(within(sidebarNav()).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

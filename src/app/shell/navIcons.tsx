@@ -44,6 +44,16 @@ export const ProfileIcon = strokeIcon('ProfileIcon', [
   <path key="shoulders" d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />,
 ]);
 
+export const SubscriptionIcon = strokeIcon('SubscriptionIcon', [
+  <rect key="card" x="3" y="5.5" width="18" height="13" rx="2" />,
+  <path key="stripe" d="M3 10h18M6.5 15h4" />,
+]);
+
+export const TokensIcon = strokeIcon('TokensIcon', [
+  <ellipse key="top" cx="12" cy="6.5" rx="7" ry="2.5" />,
+  <path key="stack" d="M5 6.5v5c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5v-5M5 11.5v5c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5v-5" />,
+]);
+
 export const SignOutIcon = strokeIcon('SignOutIcon', [
   <path key="door" d="M14 4.5H6.5v15H14" />,
   <path key="arrow" d="M10.5 12H20m-3.5-3.5L20 12l-3.5 3.5" />,

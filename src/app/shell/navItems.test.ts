@@ -12,11 +12,13 @@ describe('currentNavTarget', () => {
     ['/transaction/import', '/transaction/import'],
     ['/setup', '/setup'],
     ['/profile', '/profile'],
+    ['/subscription', '/subscription'],
+    ['/token-top-up-prices', '/token-top-up-prices'],
   ])('marks %s as %s', (pathname, target) => {
     expect(currentNavTarget(pathname)).toBe(target);
   });
 
-  it.each(['/v/dash-1/Overview', '/subscription', '/token-top-up-prices', '/transactions', '/brokers'])('marks no link on %s', (pathname) => {
+  it.each(['/v/dash-1/Overview', '/subscriptions', '/transactions', '/brokers'])('marks no link on %s', (pathname) => {
     expect(currentNavTarget(pathname)).toBeNull();
   });
 });
@@ -31,5 +33,7 @@ it('lists the screens in the order of the sidebar', () => {
     'Import',
     'Setup',
     'Profile',
+    'Subscription',
+    'Token top-ups',
   ]);
 });

@@ -11,6 +11,8 @@ import {
   PortfoliosIcon,
   ProfileIcon,
   SetupIcon,
+  SubscriptionIcon,
+  TokensIcon,
   TransactionsIcon,
   type NavIcon,
 } from './navIcons';
@@ -35,17 +37,23 @@ export const primaryNavItems: readonly NavItem[] = [
 
 export const PROFILE_PATH = '/profile';
 
-/** Below the separator: the set-up and the user's own settings (also reached from the user at the foot). */
+/**
+ * Below the separator: the set-up, the user's own settings (also reached from the user at the
+ * foot) and billing. Billing stays listed when an installation bills nothing: its screens then
+ * say so.
+ */
 export const secondaryNavItems: readonly NavItem[] = [
   { label: 'Setup', to: '/setup', icon: SetupIcon },
   { label: 'Profile', to: PROFILE_PATH, icon: ProfileIcon },
+  { label: 'Subscription', to: '/subscription', icon: SubscriptionIcon },
+  { label: 'Token top-ups', to: '/token-top-up-prices', icon: TokensIcon },
 ];
 
 const allTargets: readonly Pick<NavItem, 'to' | 'end'>[] = [...primaryNavItems, ...secondaryNavItems];
 
 /**
  * The one link target that is the current page at `pathname` (a router path, without the
- * basename), or null when no link leads here (a dashboard, the subscription page). The most
+ * basename), or null when no link leads here (a dashboard). The most
  * specific target wins, so /transaction/add is "Add transactions" alone while
  * /transaction/edit/... is still "Transactions": NavLink's own rule would mark both
  * Transactions and its sub-screen current at once.

@@ -4,11 +4,12 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../../app/shell/AppShell';
 import { Loader } from '../../ui/Loader';
 import { authStateVar, initialRouteVar } from '../../apollo/vars';
+import { TrialBanner } from '../billing/TrialBanner';
 import { SimulatedDataBanner } from '../market/SimulatedDataBanner';
 
 /**
  * Guard of the signed-in routes: wait for Firebase to report the session, then either
- * send an unverified e-mail/password account to Verify Your Email, show the route (under the simulated-data banner, when the server serves made-up market data) or
+ * send an unverified e-mail/password account to Verify Your Email, show the route (under the simulated-data banner, when the server serves made-up market data, and the free trial's banner) or
  * send the visitor to sign-in, remembering where they were going unless they have just signed out.
  */
 export function RequireAuth() {
@@ -26,7 +27,14 @@ export function RequireAuth() {
   // again; an address a social provider signed in with counts as verified.
   if (!isEmailVerified && user?.providerId === 'password') return <Navigate to="/auth/verify-email" replace />;
   return (
-    <AppShell banner={<SimulatedDataBanner />}>
+    <AppShell
+      banner={
+        <>
+          <SimulatedDataBanner />
+          <TrialBanner />
+        </>
+      }
+    >
       <Outlet />
     </AppShell>
   );

@@ -3,7 +3,7 @@
  * unknown id (deleted, another user's, mistyped) falls back to the first dashboard; a deleted
  * current dashboard (needToResetView) does the same.
  */
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -13,6 +13,9 @@ import { StatusPage } from '../../ui/StatusPage';
 import { toaster } from '../../ui/toaster';
 import type { DashboardFieldsFragment } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errorMessage';
+import { FREE_DASHBOARDS } from '../../../common/billing';
+import { PlanPrompt } from '../billing/PlanPrompt';
+import { usePlanPrompt } from '../billing/usePlanPrompt';
 import type { DashboardFormValues } from './DashboardDialogs';
 import { INDICATOR_COLORS } from './indicatorColors';
 import { DashboardSidebar } from './DashboardSidebar';
@@ -46,6 +49,7 @@ export function DashboardScreen() {
   const needToResetView = useReactiveVar(needToResetViewVar);
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<DashboardFieldsFragment | null>(null);
+  const plan = usePlanPrompt();
   const dashboard = dashboards.find((candidate) => candidate._id === dashboardId) ?? null;
   const breakpoint = useWindowBreakpoint();
   const compact = breakpoint !== 'lg' && breakpoint !== 'xl';
@@ -68,16 +72,26 @@ export function DashboardScreen() {
   // Keep the title part of the address in step with the name (renamed, or typed by hand).
   if (title !== dashboardSlug(dashboard.name)) return <Navigate to={dashboardPath(dashboard)} replace />;
 
+  // A new dashboard (or a copy) past the free ones asks for the plan instead of opening the form.
+  function openNew(next: Exclude<FormState, null>) {
+    if (plan.allows('extraDashboards', dashboards.length >= FREE_DASHBOARDS)) setForm(next);
+  }
+
   async function submitForm(values: DashboardFormValues) {
     if (!form) return;
-    if (form.kind === 'create') {
-      const created = await actions.create({ name: values.name, indicatorColor: values.indicatorColor });
-      navigate(dashboardPath(created));
-    } else if (form.kind === 'duplicate') {
-      const copy = await actions.duplicate(form.dashboard._id, values.name);
-      navigate(dashboardPath(copy));
-    } else {
-      await actions.updateMenu(form.dashboard._id, { name: values.name, indicatorColor: values.indicatorColor });
+    try {
+      if (form.kind === 'create') {
+        const created = await actions.create({ name: values.name, indicatorColor: values.indicatorColor });
+        navigate(dashboardPath(created));
+      } else if (form.kind === 'duplicate') {
+        const copy = await actions.duplicate(form.dashboard._id, values.name);
+        navigate(dashboardPath(copy));
+      } else {
+        await actions.updateMenu(form.dashboard._id, { name: values.name, indicatorColor: values.indicatorColor });
+      }
+    } catch (error) {
+      // The server's refusal for want of the plan closes the form and shows the prompt instead.
+      if (!plan.fromError(error)) throw error;
     }
   }
 
@@ -103,31 +117,38 @@ export function DashboardScreen() {
           <DashboardSidebar
             dashboards={dashboards}
             currentId={dashboard._id}
-            onCreate={() => setForm({ kind: 'create' })}
+            onCreate={() => openNew({ kind: 'create' })}
             onRename={(target) => setForm({ kind: 'rename', dashboard: target })}
             onRecolour={(target) => setForm({ kind: 'recolour', dashboard: target })}
-            onDuplicate={(target) => setForm({ kind: 'duplicate', dashboard: target })}
+            onDuplicate={(target) => openNew({ kind: 'duplicate', dashboard: target })}
             onDelete={setDeleting}
             onReorder={(ids) => void reorder(ids)}
           />
         </Box>
       )}
-      <DashboardView
-        key={dashboard._id}
-        dashboard={dashboard}
-        switcher={
-          compact ? (
-            <Suspense fallback={null}>
-              <DashboardSwitcher
-                dashboards={dashboards}
-                currentId={dashboard._id}
-                onOpen={(target) => navigate(dashboardPath(target))}
-                onCreate={() => setForm({ kind: 'create' })}
-              />
-            </Suspense>
-          ) : null
-        }
-      />
+      <Stack gap="0" flex="1" minW="0">
+        {plan.feature ? (
+          <Box px={{ base: '3', md: '5' }} pt={{ base: '3', md: '5' }}>
+            <PlanPrompt feature={plan.feature} onDismiss={plan.dismiss} />
+          </Box>
+        ) : null}
+        <DashboardView
+          key={dashboard._id}
+          dashboard={dashboard}
+          switcher={
+            compact ? (
+              <Suspense fallback={null}>
+                <DashboardSwitcher
+                  dashboards={dashboards}
+                  currentId={dashboard._id}
+                  onOpen={(target) => navigate(dashboardPath(target))}
+                  onCreate={() => openNew({ kind: 'create' })}
+                />
+              </Suspense>
+            ) : null
+          }
+        />
+      </Stack>
       <Suspense fallback={null}>
         {form ? (
           <DashboardFormDialog

@@ -2,7 +2,7 @@ import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { typePolicies } from '../../apollo/typePolicies';
@@ -11,6 +11,8 @@ import { CreateEmbedDocument } from '../../generated/graphql';
 import { widgetDefinition } from '../../widgets/catalogue';
 import { resolveConfig } from '../../widgets/framework/configFields';
 import type { DashboardWidget } from '../dashboard/model/dashboardDocument';
+import { signInForBilling } from '../billing/billingTestUtils';
+import { resetProfileTestState } from '../profile/profileTestUtils';
 import { EmbedDialog } from './EmbedDialog';
 
 const definition = widgetDefinition('widgetKpiTotalValue')!;
@@ -44,9 +46,9 @@ function created(embedInput: { widgetName: string; title: string; config: unknow
   };
 }
 
-function renderDialog(mocks: MockLink.MockedResponse[], onClose = jest.fn()) {
+function renderDialog(mocks: MockLink.MockedResponse[], onClose = jest.fn(), cache = new InMemoryCache({ typePolicies })) {
   render(
-    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <ChakraProvider value={system}>
         <EmbedDialog widget={widget} onClose={onClose} />
       </ChakraProvider>
@@ -132,5 +134,37 @@ describe('EmbedDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(result).not.toHaveBeenCalled();
+  });
+
+  describe('and the plan', () => {
+    // Unmounted first: signing out re-renders whatever still reads the user.
+    afterEach(() => {
+      cleanup();
+      resetProfileTestState();
+    });
+
+    it('asks for the plan instead of creating a link without the full features', async () => {
+      const result = jest.fn(() => ({ data: null }));
+      renderDialog([{ request: { query: CreateEmbedDocument }, result }], jest.fn(), signInForBilling({ fullFeatureEnabled: false }));
+
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create embed link' }));
+
+      expect(await within(dialog).findByRole('status', { name: 'Subscription needed' })).toHaveTextContent('Creating embed links needs a subscription. See plans');
+      expect(result).not.toHaveBeenCalled();
+    });
+
+    it("shows the same prompt for the server's PLAN_REQUIRED refusal", async () => {
+      const embedInput = { widgetName: 'widgetKpiTotalValue', title: 'Value of holdings', config: widget.config, expiresInDays: null };
+      renderDialog([
+        { request: { query: CreateEmbedDocument, variables: { embedInput } }, result: { errors: [new GraphQLError('Creating embed links needs a subscription.', { extensions: { code: 'PLAN_REQUIRED', feature: 'embeds' } })] } },
+      ]);
+
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create embed link' }));
+
+      expect(await within(dialog).findByRole('status', { name: 'Subscription needed' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 });

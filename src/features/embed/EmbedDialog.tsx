@@ -12,6 +12,8 @@ import { SettingSelect } from '../profile/SettingSelect';
 import type { DashboardWidget } from '../dashboard/model/dashboardDocument';
 import { EMBED_EXPIRIES, EMBED_TITLE_MAX, embedUrl, iframeSnippet, type EmbedExpiry } from './embedLinks';
 import { useCreateEmbed } from './useEmbeds';
+import { PlanPrompt } from '../billing/PlanPrompt';
+import { usePlanPrompt } from '../billing/usePlanPrompt';
 
 export interface EmbedDialogProps {
   widget: DashboardWidget | null;
@@ -36,6 +38,7 @@ function EmbedForm({ widget }: { widget: DashboardWidget }) {
   // Creating the link does not close the dialog: its second step shows the snippet.
   const { pending, failure, run } = useDialogSubmit();
   const [url, setUrl] = useState<string | null>(null);
+  const plan = usePlanPrompt();
 
   function submit() {
     const shownTitle = title.trim();
@@ -45,10 +48,16 @@ function EmbedForm({ widget }: { widget: DashboardWidget }) {
       return;
     }
     setTitleError(null);
+    if (!plan.allows('embeds')) return;
     return run(async () => {
       const days = EMBED_EXPIRIES.find((option) => option.value === expiry)?.days ?? null;
-      const { token } = await create({ widgetName: definition.name, title: shownTitle, config: widget.config, expiresInDays: days });
-      setUrl(embedUrl(window.location.origin, definition.name, token));
+      try {
+        const { token } = await create({ widgetName: definition.name, title: shownTitle, config: widget.config, expiresInDays: days });
+        setUrl(embedUrl(window.location.origin, definition.name, token));
+      } catch (error) {
+        // Refused for want of the plan: the prompt says so instead of an error.
+        if (!plan.fromError(error)) throw error;
+      }
     });
   }
 
@@ -100,6 +109,7 @@ function EmbedForm({ widget }: { widget: DashboardWidget }) {
         </>
       ) : (
         <>
+          <PlanPrompt feature={plan.feature} />
           <Field.Root invalid={titleError !== null}>
             <Field.Label>Title on the website</Field.Label>
             <Input value={title} maxLength={EMBED_TITLE_MAX} onChange={(event) => setTitle(event.currentTarget.value)} />

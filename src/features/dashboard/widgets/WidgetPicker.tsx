@@ -4,11 +4,14 @@
  * stays open, so several widgets are added in one go: each Add is announced and counted, and Done
  * (or Escape) closes it.
  */
-import { Badge, Button, CloseButton, Dialog, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { DialogShell } from '../../../ui/DialogShell';
 import { WIDGETS } from '../../../widgets/catalogue';
 import type { AnyWidgetDefinition, WidgetType } from '../../../widgets/framework/widgetTypes';
+import { PLANNING_WIDGETS } from '../../../../common/billing';
+import { PlanPrompt } from '../../billing/PlanPrompt';
+import { usePlanPrompt } from '../../billing/usePlanPrompt';
 
 type TypeFilter = 'All' | WidgetType;
 const TYPE_FILTERS: TypeFilter[] = ['All', 'KPI', 'Chart', 'Table'];
@@ -24,16 +27,20 @@ export function WidgetPicker({ open, onClose, onPick }: WidgetPickerProps) {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState<string | null>(null);
   const [added, setAdded] = useState<{ counts: Record<string, number>; last: string | null }>({ counts: {}, last: null });
+  const plan = usePlanPrompt();
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
     return WIDGETS.filter((widget) => (type === 'All' || widget.type === type) && (!words || `${widget.title} ${widget.description}`.toLowerCase().includes(words)));
   }, [type, search]);
 
   async function pick(definition: AnyWidgetDefinition) {
+    if (!plan.allows('planningWidgets', PLANNING_WIDGETS.includes(definition.name))) return;
     setAdding(definition.name);
     try {
       await onPick(definition);
       setAdded((before) => ({ counts: { ...before.counts, [definition.name]: (before.counts[definition.name] ?? 0) + 1 }, last: definition.title }));
+    } catch (error) {
+      if (!plan.fromError(error)) throw error;
     } finally {
       setAdding(null);
     }
@@ -53,6 +60,11 @@ export function WidgetPicker({ open, onClose, onPick }: WidgetPickerProps) {
           </HStack>
         </Dialog.Header>
         <Dialog.Body>
+          {plan.feature ? (
+            <Box mb="3">
+              <PlanPrompt feature={plan.feature} onDismiss={plan.dismiss} />
+            </Box>
+          ) : null}
           <Stack gap="2" as="ul" listStyleType="none" aria-label="Widgets">
             {shown.map((widget) => (
               <HStack as="li" key={widget.name} gap="3" p="3" borderWidth="1px" borderColor="border" rounded="l2" align="start">

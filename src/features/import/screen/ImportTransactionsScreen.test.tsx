@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { fakeImportWorkers } from '../worker/fakeImportWorker';
 import type { ImportPreviewRow } from '../pipeline/importPreview';
+import { BillingUser_UserFragmentDoc } from '../../../generated/graphql';
+import { ada } from '../../profile/profileTestUtils';
 import { ImportTransactionsScreen } from './ImportTransactionsScreen';
 import {
   chooseFile,
@@ -275,6 +277,24 @@ describe('ImportTransactionsScreen', () => {
     await userEvent.click(importButton());
     expect(await screen.findByText('Imported 1 transaction.')).toBeInTheDocument();
     expect(server.committed).toEqual([expect.objectContaining({ importId: 'imp-1', excludeRows: [3] })]);
+  });
+
+  it('asks for the plan instead of committing more than 1,000 rows without the full features', async () => {
+    const workers = fakeImportWorkers({ answers: false });
+    const server = importServer({ commit: () => committedResult(1_001) });
+    const { cache } = renderImport(<ImportTransactionsScreen createWorker={workers.create} />, [...ledgerMocks(), ...server.mocks]);
+    cache.writeFragment({ fragment: BillingUser_UserFragmentDoc, fragmentName: 'BillingUser_user', data: { __typename: 'User', _id: ada._id, fullFeatureEnabled: false, stripeId: 'cus_1' } });
+    await chooseFile(csvFile('scripted'));
+    await deliver(workers.made[0], previewOf(Array.from({ length: 1_001 }, (_, i) => okRow(i + 2))));
+
+    await waitFor(() => expect(importButton()).toHaveTextContent('Import 1,001 transactions'));
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    await userEvent.click(importButton());
+
+    expect(await screen.findByRole('status', { name: 'Subscription needed' })).toHaveTextContent('Importing more than 1,000 rows at once needs a subscription. See plans');
+    expect(server.committed).toEqual([]);
+    // The rows stay, ready for a smaller import.
+    expect(importButton()).toBeEnabled();
   });
 
   it('stages a 25,000-row file in three parts of at most 10,000, then commits once', async () => {

@@ -9,6 +9,9 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../ui/errorMessage';
 import { useCurrentUser } from '../../../data/useCurrentUser';
+import { FREE_IMPORT_ROWS } from '../../../../common/billing';
+import { PlanPrompt } from '../../billing/PlanPrompt';
+import { usePlanPrompt } from '../../billing/usePlanPrompt';
 import { rememberChoice } from '../../transaction/form/rememberedChoice';
 import { useLedgerChoices, type LedgerChoices } from '../../transaction/form/useLedgerChoices';
 import type { ImportPreview } from '../pipeline/importPreview';
@@ -126,6 +129,7 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
   const shown = useMemo(() => filterRows(rows, filter, excluded, serverProblems), [rows, filter, excluded, serverProblems]);
   const running = state.phase === 'running';
   const reason = blockReason(summary, choices, locale);
+  const plan = usePlanPrompt();
 
   const onInclude = useCallback((row: number, include: boolean) => {
     setExcluded((current) => {
@@ -140,6 +144,7 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
     if (reason || running) return;
     const target = { portfolioId: choices.portfolioId, accountId: choices.accountId };
     const chosen = rowsToImport(rows, excluded, serverProblems);
+    if (!plan.allows('largeImports', chosen.length > FREE_IMPORT_ROWS)) return;
     rememberChoice('portfolio', target.portfolioId);
     rememberChoice('account', target.accountId);
     setState({ phase: 'running', progress: { phase: 'uploading', sent: 0, total: chosen.length } });
@@ -179,7 +184,8 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
         setState({ phase: 'done', result: { inserted: outcome.inserted, serverSkipped: outcome.skipped } });
       }
     } catch (error) {
-      setState({ phase: 'failed', message: errorMessage(error) });
+      // Refused for want of the plan: the prompt says so, and the rows wait for another try.
+      setState(plan.fromError(error) ? { phase: 'idle' } : { phase: 'failed', message: errorMessage(error) });
     } finally {
       onBusyChange?.(false);
     }
@@ -310,6 +316,7 @@ export function PreviewStep({ preview, onChooseAnother, onChangeMapping, onLeave
         </Alert.Root>
       )}
 
+      <PlanPrompt feature={plan.feature} onDismiss={plan.dismiss} />
       <Box pt="4" borderTopWidth="1px" borderColor="border.muted">
         {progress ? (
           <ImportProgress label={progress.label} percent={progress.percent} />
