@@ -69,7 +69,7 @@ export function PlanCard({ plan, status, stripeId, locale }: PlanCardProps) {
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <PeriodLine state={state} date={status.current_period_end ? date : null} />
+          <PeriodLine state={state} date={status.current_period_end ? date : null} trialing={status.subscriptionStatus === 'trialing'} />
           {!stripeId ? <Text color="fg.muted">Your billing account is still being set up: come back in a moment.</Text> : null}
           <HStack gap="3" wrap="wrap">
             {canSubscribe && stripeId ? (
@@ -109,12 +109,13 @@ export function PlanCard({ plan, status, stripeId, locale }: PlanCardProps) {
   );
 }
 
-function PeriodLine({ state, date }: { state: SubscriptionState; date: string | null }) {
+function PeriodLine({ state, date, trialing }: { state: SubscriptionState; date: string | null; trialing: boolean }) {
   if (state === 'trial') return <Text>Every feature is yours during the trial. Subscribe to keep them when it ends.</Text>;
   if (state === 'ended' && !date) return <Text>Your free trial has ended. Everything you made stays; subscribe to make more.</Text>;
   if (!date) return null;
   const text: Partial<Record<SubscriptionState, string>> = {
-    active: `Renews on ${date}.`,
+    // Subscribed during the free trial: Stripe charges first when the trial ends.
+    active: trialing ? `Subscribed. Your free trial runs until ${date}; the first payment is then.` : `Renews on ${date}.`,
     cancels: `You keep every feature until ${date}; nothing is charged after that.`,
     pastDue: `Your last payment failed. Update your card in Manage billing to keep the plan beyond ${date}.`,
     ended: `Ended on ${date}. Everything you made stays; subscribe to make more.`,

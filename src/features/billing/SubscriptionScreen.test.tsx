@@ -39,6 +39,7 @@ describe('SubscriptionScreen', () => {
 
   it.each([
     ['active', 'Active', 'Renews on 27 Dec 2026.', ['Cancel subscription', 'Manage billing']],
+    ['subscribedInTrial', 'Subscribed — in trial', 'Subscribed. Your free trial runs until 27 Dec 2026; the first payment is then.', ['Cancel subscription', 'Manage billing']],
     ['cancels', 'Cancels on 27 Dec 2026', 'You keep every feature until 27 Dec 2026; nothing is charged after that.', ['Renew subscription', 'Manage billing']],
     ['pastDue', 'Payment failed — update your card', 'Your last payment failed. Update your card in Manage billing to keep the plan beyond 27 Dec 2026.', ['Cancel subscription', 'Manage billing']],
     ['ended', 'Ended', 'Ended on 27 Dec 2026. Everything you made stays; subscribe to make more.', ['Subscribe', 'Manage billing']],

@@ -49,6 +49,7 @@ const subscribed: Partial<Status> = { isTrialing: false, trialDaysLeft: 0, hasSu
 export const STATUSES = {
   trial: trialStatus,
   active: { ...trialStatus, ...subscribed, subscriptionStatus: 'active' },
+  subscribedInTrial: { ...trialStatus, ...subscribed, isTrialing: true, trialDaysLeft: 12, subscriptionStatus: 'trialing' },
   cancels: { ...trialStatus, ...subscribed, subscriptionStatus: 'active', cancel_at_period_end: true },
   pastDue: { ...trialStatus, ...subscribed, subscriptionStatus: 'past_due' },
   ended: { ...trialStatus, ...subscribed, fullFeatureEnabled: false, activeSubscription: false, activeSubscriptionId: null, subscriptionStatus: 'canceled' },

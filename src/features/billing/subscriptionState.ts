@@ -26,7 +26,7 @@ export function subscriptionStateLabel(state: SubscriptionState, status: Subscri
     case 'trial':
       return `Free trial — ${daysText(status.trialDaysLeft)} left`;
     case 'active':
-      return 'Active';
+      return status.subscriptionStatus === 'trialing' ? 'Subscribed — in trial' : 'Active';
     case 'cancels':
       return `Cancels on ${date}`;
     case 'pastDue':
