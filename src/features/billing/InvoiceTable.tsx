@@ -22,7 +22,7 @@ export function InvoiceTable({ invoices, locale }: { invoices: readonly Invoice[
       </Card.Header>
       <Card.Body>
         {invoices.length === 0 ? (
-          <Text color="fg.muted">No invoices yet. They appear here once you subscribe or buy tokens.</Text>
+          <Text color="fg.muted">No invoices yet. They appear here once you subscribe.</Text>
         ) : (
           // Positioned, so the screen-reader-only texts stay inside it instead of widening a phone's page.
           <Table.ScrollArea position="relative">

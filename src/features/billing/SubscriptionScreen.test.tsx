@@ -70,7 +70,7 @@ describe('SubscriptionScreen', () => {
     const cache = signInForBilling();
     renderBillingAt(<SubscriptionScreen />, '/subscription', { cache, mocks: [offerMock(), statusMock(STATUSES.trial), invoicesMock([])] });
 
-    expect(await screen.findByText('No invoices yet. They appear here once you subscribe or buy tokens.')).toBeInTheDocument();
+    expect(await screen.findByText('No invoices yet. They appear here once you subscribe.')).toBeInTheDocument();
   });
 
   it('asks before cancelling, says what happens, and cancels with a call that is never cached', async () => {
