@@ -1,11 +1,9 @@
 /** Shared set-up of the billing tests: the server's billing answers and a signed-in user with their billing fields. */
 import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { renderRouterWithApollo } from '../../testing/renderRouterWithApollo';
 import {
   BillingOfferDocument,
   BillingUser_UserFragmentDoc,
@@ -19,8 +17,6 @@ import {
   type TokenBalanceQuery,
 } from '../../generated/graphql';
 import { displaySettingsVar } from '../../apollo/vars';
-import { system } from '../../ui/theme';
-import { AppToaster } from '../../ui/AppToaster';
 import { ada, signInWithCachedUser } from '../profile/profileTestUtils';
 
 /** The answers as the server sends them, with their type names. */
@@ -134,15 +130,5 @@ export function signInForBilling({ fullFeatureEnabled = true, stripeId = STRIPE_
  */
 export function renderBillingAt(element: ReactElement, path: string, { cache, mocks, route = '*' }: { cache: InMemoryCache; mocks: MockLink.MockedResponse[]; route?: string }) {
   const router = createMemoryRouter([{ path: route, element }], { initialEntries: [path] });
-  return {
-    router,
-    ...render(
-      <MockedProvider cache={cache} mocks={mocks}>
-        <ChakraProvider value={system}>
-          <RouterProvider router={router} />
-          <AppToaster />
-        </ChakraProvider>
-      </MockedProvider>,
-    ),
-  };
+  return { router, ...renderRouterWithApollo(router, { cache, mocks }) };
 }

@@ -1,13 +1,9 @@
 /** Shared set-up of the transaction forms' component tests: fixtures, mocks and the router. */
 import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { renderRouterWithApollo } from '../../../testing/renderRouterWithApollo';
 import { initialSlices, ledgerSlicesVar } from '../../../apollo/vars';
-import { AppToaster } from '../../../ui/AppToaster';
-import { system } from '../../../ui/theme';
 import { toaster } from '../../../ui/toaster';
 import {
   FetchAdditionalDataDocument,
@@ -63,14 +59,7 @@ export function renderTransactionForm(path: string, mocks: MockLink.MockedRespon
     ],
     { basename: '/app', initialEntries: [path] },
   );
-  const result = render(
-    <MockedProvider cache={cache} mocks={mocks}>
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </ChakraProvider>
-    </MockedProvider>,
-  );
+  const result = renderRouterWithApollo(router, { cache, mocks });
   return { ...result, router, cache };
 }
 
