@@ -14,12 +14,9 @@ export const FREE_DASHBOARDS = 2;
 /** The most rows one import may commit without the full features. */
 export const FREE_IMPORT_ROWS = 1_000;
 /** The planning widgets (issue 23), which need the full features to be added. */
-export const PLANNING_WIDGETS: readonly string[] = [
-  'widgetForecast',
-  'widgetFutureValueEstimatorKPI',
-  'widgetValueGoalTrackerKPI',
-  'widgetHoldingsRundownKPI',
-];
+export const PLANNING_WIDGETS = ['widgetFutureValueEstimatorKPI', 'widgetValueGoalTrackerKPI', 'widgetHoldingsRundownKPI', 'widgetForecast'] as const;
+const planningWidgetNames: ReadonlySet<string> = new Set(PLANNING_WIDGETS);
+export const isPlanningWidget = (name: string): boolean => planningWidgetNames.has(name);
 
 export type PlanFeature = 'extraDashboards' | 'embeds' | 'planningWidgets' | 'largeImports';
 
@@ -56,7 +53,7 @@ export function daysLeft(end: Date | null, now: Date): number {
 /** How many planning widgets a dashboard's widgets object (by id, each with a name) holds. */
 export function planningWidgetCount(widgets: unknown): number {
   if (!widgets || typeof widgets !== 'object') return 0;
-  return Object.values(widgets as Record<string, { name?: unknown }>).filter((widget) => typeof widget?.name === 'string' && PLANNING_WIDGETS.includes(widget.name)).length;
+  return Object.values(widgets as Record<string, { name?: unknown }>).filter((widget) => typeof widget?.name === 'string' && isPlanningWidget(widget.name)).length;
 }
 
 /** The check a service asks before making more of what the plan unlocks (PLAN_REQUIRED if not). */

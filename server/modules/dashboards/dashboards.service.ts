@@ -149,6 +149,15 @@ export function createDashboardsService({ db, ensureUser, quotas, plan }: Dashbo
     });
   }
 
+  /** Only adding planning widgets needs the plan: those already there stay, and may be edited. */
+  async function requirePlanForAddedPlanningWidgets(viewer: Viewer, edits: readonly { id: string; patch: ParsedFields }[]) {
+    const changing = edits.filter(({ patch }) => patch.widgets);
+    if (!plan || changing.length === 0) return;
+    const before = new Map((await repository.find(viewer.uid, changing.map(({ id }) => id))).map((row) => [row.id, row.widgets]));
+    const adds = changing.some(({ id, patch }) => planningWidgetCount(JSON.parse(patch.widgets!)) > planningWidgetCount(before.get(id)));
+    if (adds) await plan.requireFeature(viewer.uid, 'planningWidgets');
+  }
+
   return {
     list: (viewer: Viewer) => repository.list(viewer.uid),
 
@@ -175,15 +184,12 @@ export function createDashboardsService({ db, ensureUser, quotas, plan }: Dashbo
         return { id: input._id, patch: parseFields(input, path) satisfies DashboardPatch };
       });
       if (edits.length === 0) return [];
+      // Before the transaction, which must not wait on a query outside it (PGlite has one connection).
+      if (plan) await requirePlanForAddedPlanningWidgets(viewer, edits);
       return db.transaction().execute(async (trx) => {
         const inTrx = createDashboardsRepository(trx);
         const rows: DashboardRow[] = [];
         for (const { id, patch } of edits) {
-          if (plan && patch.widgets) {
-            // Only adding planning widgets needs the plan: those already there stay, and may be edited.
-            const [before] = await inTrx.find(viewer.uid, [id]);
-            if (before && planningWidgetCount(JSON.parse(patch.widgets)) > planningWidgetCount(before.widgets)) await plan.requireFeature(viewer.uid, 'planningWidgets');
-          }
           const row = await inTrx.update(viewer.uid, id, patch);
           if (!row) throw dashboardNotFound();
           rows.push(row);

@@ -250,7 +250,8 @@ export function createImportsService({ db, ledger, ensureUser, market, queue, qu
           if (!excluded.has(row[0])) rows.push(row);
         }
       }
-      if (plan && rows.length > FREE_IMPORT_ROWS) await plan.requireFeature(uid, 'largeImports');
+      // A dry run writes nothing: the preview checks a large file like any other; its import asks the plan.
+      if (plan && !request.dryRun && rows.length > FREE_IMPORT_ROWS) await plan.requireFeature(uid, 'largeImports');
       const problems = parts.flatMap((part) => part.problems).filter(([row]) => !excluded.has(row));
       if (problems.length > 0) throw refusal(problems.sort((a, b) => a[0] - b[0]));
 

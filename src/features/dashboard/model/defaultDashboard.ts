@@ -37,7 +37,8 @@ export const DIVIDEND_WIDGETS = [
 ] as const;
 
 /** The four planning widgets: the planning dashboard of the journey and the screenshots. */
-export const PLANNING_WIDGETS = ['widgetFutureValueEstimatorKPI', 'widgetValueGoalTrackerKPI', 'widgetHoldingsRundownKPI', 'widgetForecast'] as const;
+// The planning widgets are also what the plan unlocks: one list, in common/billing.ts.
+export { PLANNING_WIDGETS } from '../../../../common/billing';
 
 export interface DashboardContent {
   layouts: DashboardLayouts;

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { DialogShell } from '../../../ui/DialogShell';
 import { WIDGETS } from '../../../widgets/catalogue';
 import type { AnyWidgetDefinition, WidgetType } from '../../../widgets/framework/widgetTypes';
-import { PLANNING_WIDGETS } from '../../../../common/billing';
+import { isPlanningWidget } from '../../../../common/billing';
 import { PlanPrompt } from '../../billing/PlanPrompt';
 import { usePlanPrompt } from '../../billing/usePlanPrompt';
 
@@ -34,7 +34,7 @@ export function WidgetPicker({ open, onClose, onPick }: WidgetPickerProps) {
   }, [type, search]);
 
   async function pick(definition: AnyWidgetDefinition) {
-    if (!plan.allows('planningWidgets', PLANNING_WIDGETS.includes(definition.name))) return;
+    if (!plan.allows('planningWidgets', isPlanningWidget(definition.name))) return;
     setAdding(definition.name);
     try {
       await onPick(definition);
