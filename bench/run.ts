@@ -3,6 +3,7 @@
 // trips and the sign-in route's JavaScript; the import and the dashboard in Chromium; the
 // 100,000-row ledger through the server, the market layer on it, and last the isolation phase.
 import { spawnSync } from 'node:child_process';
+import { startStripeStandIn } from '../scripts/stripeStandIn/standIn';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,8 +98,10 @@ if (!ledgerOnly && !importOnly && !dashboardOnly && !forecastOnly) {
 }
 
 const emulator = await startAuthEmulator({ projectId: PROJECT, port: await freePort() });
+// Billing as npm start runs it: each sign-in makes a Stripe customer on the stand-in.
+const stripeStandIn = await startStripeStandIn({ port: 0 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SPA_DIR: 'dist', MARKET_DATA: 'simulated', MARKET_JOBS: 'off', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SPA_DIR: 'dist', MARKET_DATA: 'simulated', MARKET_JOBS: 'off', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, STRIPE_STAND_IN_HOST: `${stripeStandIn.host}:${stripeStandIn.port}` };
 const config = loadConfig(env);
 
 try {
@@ -164,5 +167,6 @@ try {
   }
 } finally {
   await emulator.stop();
+  await stripeStandIn.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
