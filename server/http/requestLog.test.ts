@@ -30,5 +30,6 @@ describe('request logs', () => {
         await server.close();
       }
     }
-  });
+    // Two servers start and stop in this one test (others start theirs in a hook, with a timeout each).
+  }, 60_000);
 });
