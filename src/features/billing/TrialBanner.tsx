@@ -6,6 +6,7 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { readStored, writeStored } from '../../lib/safeStorage';
+import { useWhenIdle } from '../../lib/useWhenIdle';
 import { useBillingOffer, useSubscriptionStatus } from './billingData';
 import { SeePlansLink } from './SeePlansLink';
 import { daysText, subscriptionState } from './subscriptionState';
@@ -14,8 +15,10 @@ export const TRIAL_BANNER_DISMISSED_KEY = 'trialBannerDismissed';
 
 export function TrialBanner() {
   const [dismissed, setDismissed] = useState(() => readStored(TRIAL_BANNER_DISMISSED_KEY, 'sessionStorage') === 'true');
-  const offer = useBillingOffer();
-  const status = useSubscriptionStatus().data?.getSubscriptionStatus;
+  // Once the browser is idle: the banner must not compete with a dashboard's widgets for the network.
+  const idle = useWhenIdle();
+  const offer = useBillingOffer({ skip: !idle });
+  const status = useSubscriptionStatus({ skip: !idle }).data?.getSubscriptionStatus;
   const mode = offer.data?.billingOffer.mode;
   if (dismissed || !status || !mode || mode === 'OFF') return null;
   const state = subscriptionState(status);

@@ -36,16 +36,17 @@ import {
 import { leaveForStripe } from './leaveForStripe';
 import { useBillingUser } from './useBillingUser';
 
-export function useBillingOffer() {
-  return useBillingOfferQuery({ fetchPolicy: 'cache-and-network' });
+/** `skip`: not yet (the trial banner waits until the screen's own queries have gone out). */
+export function useBillingOffer({ skip = false }: { skip?: boolean } = {}) {
+  return useBillingOfferQuery({ fetchPolicy: 'cache-and-network', skip });
 }
 
 /**
  * The subscription status; a fullFeatureEnabled fresher than the audit's is written back onto the
  * cached user, so the plan prompts follow a checkout or a trial's end without a new sign-in.
  */
-export function useSubscriptionStatus() {
-  const result = useSubscriptionStatusQuery({ fetchPolicy: 'cache-and-network' });
+export function useSubscriptionStatus({ skip = false }: { skip?: boolean } = {}) {
+  const result = useSubscriptionStatusQuery({ fetchPolicy: 'cache-and-network', skip });
   const client = useApolloClient();
   const user = useBillingUser();
   const fresh = result.data?.getSubscriptionStatus.fullFeatureEnabled;
