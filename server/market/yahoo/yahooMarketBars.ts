@@ -27,12 +27,19 @@ import { exchangeClock, exchangeDay, positive, text, type ChartPayload } from '.
 export interface BarProblems {
   /** Why the answer has no readable columns (the caller raises ProviderError('malformed')); null when it had them. */
   readonly malformed: string | null;
+  /** Dropped: no usable timestamp or a missing price. */
   readonly gaps: number;
+  /** Dropped: a price at or below zero. */
   readonly nonPositive: number;
+  /** Dropped: ABSURD_JUMP_FACTOR apart within the bar or from the previous close. */
   readonly absurd: number;
+  /** Kept with high and low recomputed. */
   readonly highLowRepaired: number;
+  /** Kept with the volume null. */
   readonly negativeVolume: number;
+  /** Entries stamped before one that came earlier in the answer (sorted, not dropped). */
   readonly outOfOrder: number;
+  /** Dropped: an earlier entry of the same day (daily) or instant (intraday). */
   readonly duplicates: number;
 }
 
