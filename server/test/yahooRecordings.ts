@@ -6,14 +6,40 @@ import { projectRoot } from '../paths';
 
 export const YAHOO_FIXTURE_DIR = path.join(projectRoot, '..', 'shared', 'fixtures', 'yahoo');
 
-/** The Yahoo payload (`response.bodyJson`) of one recorded exchange. */
-export function recordedYahooAnswer(file: string): unknown {
+/** One recorded exchange: the request's URL, the answer's status and its JSON body. */
+export interface YahooRecording {
+  readonly file: string;
+  readonly url: URL;
+  readonly status: number;
+  readonly body: unknown;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export function readYahooRecording(file: string): YahooRecording {
   const parsed: unknown = JSON.parse(fs.readFileSync(path.join(YAHOO_FIXTURE_DIR, file), 'utf8'));
-  const response = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)['response'] : undefined;
-  if (typeof response !== 'object' || response === null || !('bodyJson' in response)) {
+  if (!isObject(parsed) || !isObject(parsed['request']) || !isObject(parsed['response'])) {
     throw new Error(`${file} is not a recorded exchange`);
   }
-  return response.bodyJson;
+  const { url } = parsed['request'];
+  const { status, bodyJson } = parsed['response'];
+  if (typeof url !== 'string' || typeof status !== 'number') throw new Error(`${file} lacks url or status`);
+  return { file, url: new URL(url), status, body: bodyJson };
+}
+
+/** Every recorded exchange in the directory. */
+export function allYahooRecordings(): YahooRecording[] {
+  return fs
+    .readdirSync(YAHOO_FIXTURE_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map(readYahooRecording);
+}
+
+/** The Yahoo payload (`response.bodyJson`) of one recorded exchange. */
+export function recordedYahooAnswer(file: string): unknown {
+  return readYahooRecording(file).body;
 }
 
 /** `chart.result[0]` of a recorded chart answer, the entry the chart mappers read. */

@@ -12,8 +12,8 @@
 // - high and low that do not bracket open and close (a high below the low, a close above the
 //   high) are recomputed as the max and min of the four prices: the prints are real, their
 //   labels are not;
-// - a negative volume (Yahoo sends -1 for "unknown") becomes null; a currency pair's volume is
-//   always 0 on Yahoo, which means "not given", so it is null too;
+// - a negative volume (a -1 standing for "unknown") cannot be a count: it becomes null; a
+//   currency pair's volume is always 0 on Yahoo, which means "not given", so it is null too;
 // - entries are sorted by time; two for one day (daily) or one instant (intraday) keep the later
 //   one (the live bar Yahoo adds next to the day's bar, or a repeated print);
 // - pence-quoted listings (GBp) are divided into pounds: prices only, not the volume.
