@@ -285,6 +285,19 @@ describe('technicalOutlookFromInsights', () => {
   });
 });
 
+describe('the result as yahoo-finance2 hands it over (unwrapped)', () => {
+  const body = (file: string) => recordedYahooAnswer(file) as { finance: { result: unknown } };
+  const firstResult = (file: string) => (body(file).finance.result as unknown[])[0];
+
+  it('reads the same rows, symbols, outlook and quotes as from the raw answer', () => {
+    expect(screenerRowsFromYahoo(firstResult('dailyGainers.json'))).toEqual(screenerRowsFromYahoo(recordedYahooAnswer('dailyGainers.json')));
+    expect(trendingFromYahoo(firstResult('trendingSymbols-US.json'))).toHaveLength(5);
+    expect(technicalOutlookFromInsights(body('insights-AAPL.json').finance.result)?.support).toBe(227.82);
+    const quotes = (recordedYahooAnswer('quote-AAPL-BABA.json') as { quoteResponse: { result: unknown[] } }).quoteResponse.result;
+    expect(marketQuotesFromYahoo(quotes).map((quote) => quote.symbol)).toEqual(['AAPL', 'BABA']);
+  });
+});
+
 describe('malformed answers', () => {
   const shapes: [string, unknown][] = [
     ['an empty object', {}],

@@ -24,8 +24,17 @@ const recordsOf = (value: unknown): YahooRecord[] => (Array.isArray(value) ? val
 const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const trimmed = (value: unknown): string | null => text(value)?.trim() ?? null;
 
-/** `finance.result` of a finance answer: a list for screeners and trending, one object for insights. */
-const financeResult = (answer: unknown): unknown => recordOf(recordOf(answer)['finance'])['result'];
+/**
+ * The result of a screener, trending or insights answer. The raw answer wraps it in
+ * `finance.result` (a one-entry list for screeners and trending, an object for insights);
+ * yahoo-finance2 hands over the result itself.
+ */
+function financeResult(answer: unknown): YahooRecord {
+  const record = recordOf(answer);
+  if (!('finance' in record)) return record;
+  const result: unknown = recordOf(record['finance'])['result'];
+  return Array.isArray(result) ? recordOf(result[0]) : recordOf(result);
+}
 
 /** A Yahoo time: Unix seconds in the raw answer, a Date from yahoo-finance2. */
 function instant(value: unknown): string | null {
@@ -129,20 +138,23 @@ export function marketQuoteFromYahoo(record: unknown): MarketQuote | null {
   };
 }
 
-/** Every readable quote of a v7 quote answer (`{ quoteResponse: { result: [...] } }`), in its order. */
+/**
+ * Every readable quote of a v7 quote answer, in its order: the raw `{ quoteResponse: { result } }`
+ * or the list yahoo-finance2 hands over.
+ */
 export function marketQuotesFromYahoo(answer: unknown): MarketQuote[] {
-  return recordsOf(recordOf(recordOf(answer)['quoteResponse'])['result']).flatMap((quote) => marketQuoteFromYahoo(quote) ?? []);
+  const quotes = Array.isArray(answer) ? answer : recordOf(recordOf(answer)['quoteResponse'])['result'];
+  return recordsOf(quotes).flatMap((quote) => marketQuoteFromYahoo(quote) ?? []);
 }
 
 /**
  * The rows of a predefined screener answer (day gainers, losers, most active, aggressive small
- * caps: `finance.result[0].quotes`), in Yahoo's order, which is the screen's sort. The movers
+ * caps: `quotes` of the result), in Yahoo's order, which is the screen's sort. The movers
  * widgets read the same rows: a row has the price and the day's change they show. A quote
  * without a symbol, price, currency or change is left out.
  */
 export function screenerRowsFromYahoo(answer: unknown): ScreenerRow[] {
-  const [result] = recordsOf(financeResult(answer));
-  return recordsOf(result?.['quotes']).flatMap((quote): ScreenerRow[] => {
+  return recordsOf(financeResult(answer)['quotes']).flatMap((quote): ScreenerRow[] => {
     const basics = listingBasics(quote);
     if (basics === null || basics.changePercent === null) return [];
     return [
@@ -164,10 +176,9 @@ export function screenerRowsFromYahoo(answer: unknown): ScreenerRow[] {
   });
 }
 
-/** The trending symbols (`finance.result[0].quotes[].symbol`) in Yahoo's order, each once. */
+/** The trending symbols (`quotes[].symbol` of the result) in Yahoo's order, each once. */
 export function trendingFromYahoo(answer: unknown): TrendingSymbol[] {
-  const [result] = recordsOf(financeResult(answer));
-  const symbols = recordsOf(result?.['quotes']).flatMap((quote) => text(quote['symbol']) ?? []);
+  const symbols = recordsOf(financeResult(answer)['quotes']).flatMap((quote) => text(quote['symbol']) ?? []);
   return [...new Set(symbols)].map((symbol) => ({ symbol }));
 }
 
@@ -187,14 +198,14 @@ function horizonOutlook(horizon: OutlookHorizon, events: YahooRecord): HorizonOu
 }
 
 /**
- * The technical outlook of an insights answer (`finance.result.instrumentInfo`): direction and
+ * The technical outlook of an insights answer (`instrumentInfo` of the result): direction and
  * score per horizon from `technicalEvents`, support, resistance and stop loss from
  * `keyTechnicals`. The answer names no currency; its levels are in the listing's quote unit,
  * so `quoteCurrency` (GBp for a London share) brings them to the main one. Null when the answer
  * names no symbol or has neither outlooks nor levels.
  */
 export function technicalOutlookFromInsights(answer: unknown, quoteCurrency: string | null = null): TechnicalOutlook | null {
-  const result = recordOf(financeResult(answer));
+  const result = financeResult(answer);
   const symbol = text(result['symbol']);
   const info = recordOf(result['instrumentInfo']);
   const events = recordOf(info['technicalEvents']);
