@@ -94,6 +94,121 @@ export interface NewsItem {
   readonly publishedAt: string;
 }
 
+/**
+ * One day's candle in the security's main currency unit. Prices are positive and low <= open,
+ * close <= high (see yahooMarketBars.ts for how a source's bad bars are dropped or repaired).
+ */
+export interface OhlcvBar {
+  /** The exchange's own calendar day, 'yyyy-MM-dd' (a UTC day for markets that never close). */
+  readonly date: string;
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly close: number;
+  /** Shares (or units) traded, never scaled by a minor currency unit; null when not given. */
+  readonly volume: number | null;
+  /** Close adjusted for later splits and dividends; null when not given. */
+  readonly adjClose: number | null;
+}
+
+/** One intraday candle (1 minute to 1 hour), main currency unit, same invariants as OhlcvBar. */
+export interface IntradayBar {
+  /** Start of the interval (ISO date-time, UTC). */
+  readonly at: string;
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly close: number;
+  readonly volume: number | null;
+}
+
+/** Pre-market, the regular session, after hours, or no trading now. */
+export type MarketState = 'pre' | 'regular' | 'post' | 'closed';
+
+/**
+ * What a price widget shows of one listing. Prices are in `currency`, the main unit (pence
+ * already divided by 100); percents and yields are fractions (0.0123 for 1.23 %).
+ */
+export interface MarketQuote {
+  readonly symbol: string;
+  readonly name: string | null;
+  readonly currency: string;
+  /** The regular session's last price. */
+  readonly price: number;
+  /** Against the previous close, in `currency`. */
+  readonly change: number;
+  /** Fraction: 0.0123 for +1.23 %. */
+  readonly changePercent: number;
+  readonly previousClose: number | null;
+  readonly open: number | null;
+  readonly dayHigh: number | null;
+  readonly dayLow: number | null;
+  /** Shares traded in the regular session; null when not given (currencies have none). */
+  readonly volume: number | null;
+  readonly marketState: MarketState;
+  readonly fiftyTwoWeekHigh: number | null;
+  readonly fiftyTwoWeekLow: number | null;
+  /** In `currency`, the main unit. */
+  readonly marketCap: number | null;
+  /** Price over trailing twelve-month earnings; null when not given or not positive. */
+  readonly trailingPE: number | null;
+  /** Fraction: 0.0041 for 0.41 %. */
+  readonly dividendYield: number | null;
+  /** When `price` was set (ISO date-time, UTC). */
+  readonly at: string;
+}
+
+/**
+ * One listing of the universe the screener filters on; units as in MarketQuote (main currency
+ * unit, fractions for changePercent and dividendYield).
+ */
+export interface ScreenerRow {
+  readonly symbol: string;
+  /** The long name, else the short one, else the symbol. */
+  readonly name: string;
+  readonly exchange: string | null;
+  readonly currency: string;
+  readonly price: number;
+  readonly changePercent: number;
+  readonly marketCap: number | null;
+  readonly trailingPE: number | null;
+  readonly dividendYield: number | null;
+  readonly fiftyTwoWeekHigh: number | null;
+  readonly fiftyTwoWeekLow: number | null;
+  readonly sector: string | null;
+}
+
+export const OUTLOOK_HORIZONS = ['short', 'intermediate', 'long'] as const;
+export type OutlookHorizon = (typeof OUTLOOK_HORIZONS)[number];
+export type OutlookDirection = 'bullish' | 'bearish' | 'neutral';
+
+export interface HorizonOutlook {
+  readonly horizon: OutlookHorizon;
+  readonly direction: OutlookDirection;
+  /** The outlook provider's strength of evidence (Trading Central: 0 for none, higher is stronger); null when not given. */
+  readonly score: number | null;
+}
+
+/**
+ * A technical-analysis outlook as a research provider (Trading Central for Yahoo) states it.
+ * Price levels are in the listing's main currency unit; what the source leaves out is null.
+ */
+export interface TechnicalOutlook {
+  readonly symbol: string;
+  /** Who made the outlook ('Trading Central'), when the answer says. */
+  readonly provider: string | null;
+  /** Short, intermediate, long in that order; a horizon the source gives no direction for is left out. */
+  readonly horizons: readonly HorizonOutlook[];
+  readonly support: number | null;
+  readonly resistance: number | null;
+  readonly stopLoss: number | null;
+}
+
+/** A symbol a source lists as trending now (most looked-up), in its order. */
+export interface TrendingSymbol {
+  readonly symbol: string;
+}
+
 /** The market indices the product shows, by the name the UI uses. */
 export const MARKET_INDICES = ['NASDAQ', 'S&P 500', 'DAX', 'Nikkei 225', 'Dow Jones'] as const;
 export type MarketIndex = (typeof MARKET_INDICES)[number];

@@ -69,8 +69,8 @@ export function securityKind(quoteType: unknown): SecurityKind {
   return (typeof quoteType === 'string' ? KINDS.get(quoteType) : undefined) ?? 'other';
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-const positive = (value: unknown): number | null =>
+export const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+export const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 const validDate = (value: unknown): Date | null =>
   value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
@@ -269,7 +269,7 @@ export function profileFromYahoo(quote: YahooRecord, searchEntry: YahooRecord | 
 // Dividend profile (quoteSummary: summaryDetail, calendarEvents, assetProfile, price)
 
 /** A number Yahoo gave, zero included (a payout ratio of 0 is an answer); null otherwise. */
-const nonNegative = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+export const nonNegative = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 
 /** A date Yahoo gives at midnight UTC for a calendar day (ex-date, pay date), as that day. */
 const calendarDay = (value: unknown): string | null => validDate(value)?.toISOString().slice(0, 10) ?? null;

@@ -2,40 +2,11 @@
 // through an injected fetch, so the library's own request building and parsing run for real.
 
 import { providerFailure } from '../../test/providerFailure';
-import fs from 'node:fs';
-import path from 'node:path';
-import { projectRoot } from '../../paths';
 import type { MarketDataProvider } from '../provider';
+import { allYahooRecordings, type YahooRecording as Recording } from '../../test/yahooRecordings';
 import { createYahooProvider } from './yahooProvider';
 
-const FIXTURE_DIR = path.join(projectRoot, '..', 'shared', 'fixtures', 'yahoo');
-
-interface Recording {
-  readonly file: string;
-  readonly url: URL;
-  readonly status: number;
-  readonly body: unknown;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function readRecording(file: string): Recording {
-  const parsed: unknown = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIR, file), 'utf8'));
-  if (!isObject(parsed) || !isObject(parsed['request']) || !isObject(parsed['response'])) {
-    throw new Error(`${file} is not a recorded exchange`);
-  }
-  const { url } = parsed['request'];
-  const { status, bodyJson } = parsed['response'];
-  if (typeof url !== 'string' || typeof status !== 'number') throw new Error(`${file} lacks url or status`);
-  return { file, url: new URL(url), status, body: bodyJson };
-}
-
-const RECORDINGS = fs
-  .readdirSync(FIXTURE_DIR)
-  .filter((file) => file.endsWith('.json'))
-  .map(readRecording);
+const RECORDINGS = allYahooRecordings();
 
 const symbolsOf = (url: URL) => (url.searchParams.get('symbols') ?? '').split(',').sort().join(',');
 
