@@ -69,6 +69,9 @@ export function securityKind(quoteType: unknown): SecurityKind {
   return (typeof quoteType === 'string' ? KINDS.get(quoteType) : undefined) ?? 'other';
 }
 
+/** A JSON object (not an array): what a Yahoo answer's parts must be before they are read. */
+export const isRecord = (value: unknown): value is YahooRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 export const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 export const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;

@@ -1,18 +1,8 @@
 import { recordedChart } from '../../test/yahooRecordings';
-import { hasBarProblems, intradayFromChart, ohlcvFromChart, type BarProblems } from './yahooMarketBars';
+import { NO_BAR_PROBLEMS, hasBarProblems, intradayFromChart, ohlcvFromChart } from './yahooMarketBars';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
 const WIDE = { from: '2000-01-01', to: '2099-12-31' };
-const NONE: BarProblems = {
-  malformed: null,
-  gaps: 0,
-  nonPositive: 0,
-  absurd: 0,
-  highLowRepaired: 0,
-  negativeVolume: 0,
-  outOfOrder: 0,
-  duplicates: 0,
-};
 
 type Row = [iso: string, open: number | null, high: number | null, low: number | null, close: number | null, volume?: number | null];
 
@@ -39,7 +29,7 @@ function chart(rows: readonly Row[], meta: Record<string, unknown> = {}, adj?: (
 describe('ohlcvFromChart on recorded answers', () => {
   it('reads AAPL 2020-08-31 to 2020-11-07: 49 daily bars, first and last as recorded', () => {
     const { bars, problems } = ohlcvFromChart(recordedChart('chart-AAPL-2020-08-31-to-2020-11-07.json'), WIDE);
-    expect(problems).toEqual(NONE);
+    expect(problems).toEqual(NO_BAR_PROBLEMS);
     expect(bars).toHaveLength(49);
     expect(bars[0]).toEqual({
       date: '2020-08-31',
@@ -72,7 +62,7 @@ describe('ohlcvFromChart on recorded answers', () => {
 
   it('divides OCDO.L pence prices into pounds but leaves the volume alone', () => {
     const { bars, problems } = ohlcvFromChart(recordedChart('chart-OCDO.L-2020-01-01-to-2020-01-03.json'), WIDE);
-    expect(problems).toEqual(NONE);
+    expect(problems).toEqual(NO_BAR_PROBLEMS);
     expect(bars).toEqual([{ date: '2020-01-02', open: 12.795, high: 12.865699462890625, low: 12.58, close: 12.595, volume: 728520, adjClose: 12.595 }]);
   });
 
@@ -85,7 +75,7 @@ describe('ohlcvFromChart on recorded answers', () => {
 
   it('reads WSU.DE on Frankfurt days, Friday then Monday and Tuesday, with their small volumes', () => {
     const { bars, problems } = ohlcvFromChart(recordedChart('chart-WSU.DE-2023-08-04-to-2023-08-09.json'), WIDE);
-    expect(problems).toEqual(NONE);
+    expect(problems).toEqual(NO_BAR_PROBLEMS);
     expect(bars.map((bar) => [bar.date, bar.close, bar.volume])).toEqual([
       ['2023-08-04', 34.45000076293945, 1251],
       ['2023-08-07', 34, 336],
@@ -113,7 +103,7 @@ describe('intradayFromChart on recorded answers', () => {
   it('reads the AAPL 1-minute answer for a weekend as no bars, not as malformed', () => {
     const { bars, problems } = intradayFromChart(recordedChart('chart-AAPL-2025-02-01-to-2025-02-02-includePrePost-false-interval-1m.json'));
     expect(bars).toEqual([]);
-    expect(problems).toEqual(NONE);
+    expect(problems).toEqual(NO_BAR_PROBLEMS);
     expect(hasBarProblems(problems)).toBe(false);
   });
 
@@ -136,7 +126,7 @@ describe('cleaning rules', () => {
     input.timestamp[4] = Number.NaN;
     const { bars, problems } = ohlcvFromChart(input, WIDE);
     expect(bars.map((bar) => bar.date)).toEqual(['2021-03-01']);
-    expect(problems).toEqual({ ...NONE, gaps: 4 });
+    expect(problems).toEqual({ ...NO_BAR_PROBLEMS, gaps: 4 });
   });
 
   it('drops a bar with any zero or negative price', () => {
@@ -150,7 +140,7 @@ describe('cleaning rules', () => {
       WIDE,
     );
     expect(bars.map((bar) => bar.date)).toEqual(['2021-03-01']);
-    expect(problems).toEqual({ ...NONE, nonPositive: 3 });
+    expect(problems).toEqual({ ...NO_BAR_PROBLEMS, nonPositive: 3 });
   });
 
   it('recomputes high and low as the max and min of the four prices when they do not bracket them', () => {
@@ -167,7 +157,7 @@ describe('cleaning rules', () => {
       [10, 10.8, 9.5, 10.8],
       [10, 11, 9, 10.5],
     ]);
-    expect(problems).toEqual({ ...NONE, highLowRepaired: 2 });
+    expect(problems).toEqual({ ...NO_BAR_PROBLEMS, highLowRepaired: 2 });
   });
 
   it('turns a negative volume (-1) into null and keeps a zero volume of a share as 0', () => {
@@ -180,7 +170,7 @@ describe('cleaning rules', () => {
       WIDE,
     );
     expect(bars.map((bar) => bar.volume)).toEqual([null, 0, null]);
-    expect(problems).toEqual({ ...NONE, negativeVolume: 1 });
+    expect(problems).toEqual({ ...NO_BAR_PROBLEMS, negativeVolume: 1 });
   });
 
   it('sorts out-of-order bars and keeps the later of two on one day', () => {
@@ -199,7 +189,7 @@ describe('cleaning rules', () => {
       ['2021-03-03', 12],
     ]);
     // Three entries come after a later-stamped one in the answer.
-    expect(problems).toEqual({ ...NONE, outOfOrder: 3, duplicates: 1 });
+    expect(problems).toEqual({ ...NO_BAR_PROBLEMS, outOfOrder: 3, duplicates: 1 });
   });
 
   it('keeps the last of repeated intraday timestamps', () => {
@@ -214,7 +204,7 @@ describe('cleaning rules', () => {
       ['2025-02-03T14:30:00.000Z', 10],
       ['2025-02-03T14:31:00.000Z', 12],
     ]);
-    expect(problems).toEqual({ ...NONE, duplicates: 1 });
+    expect(problems).toEqual({ ...NO_BAR_PROBLEMS, duplicates: 1 });
   });
 
   it('drops a spike: a bar 1000x away from its neighbours or with a high 1000x its low', () => {
@@ -228,7 +218,7 @@ describe('cleaning rules', () => {
       WIDE,
     );
     expect(bars.map((bar) => bar.date)).toEqual(['2021-03-01', '2021-03-04']);
-    expect(problems).toEqual({ ...NONE, absurd: 2 });
+    expect(problems).toEqual({ ...NO_BAR_PROBLEMS, absurd: 2 });
   });
 
   it('divides pence prices and the adjusted close by 100, not the volume', () => {
@@ -242,7 +232,7 @@ describe('cleaning rules', () => {
   it('treats a timestamp beyond what a Date holds as a gap instead of throwing', () => {
     const input = chart([['2021-03-01T14:30:00Z', 10, 11, 9, 10]]);
     input.timestamp[0] = 1e20;
-    expect(intradayFromChart(input)).toEqual({ bars: [], problems: { ...NONE, gaps: 1 } });
+    expect(intradayFromChart(input)).toEqual({ bars: [], problems: { ...NO_BAR_PROBLEMS, gaps: 1 } });
   });
 });
 
@@ -268,7 +258,7 @@ describe('malformed answers', () => {
       ['2021-03-02T14:30:00Z', 10, 11, 9, 10],
     ]);
     input.indicators.quote[0]!.high = [11];
-    expect(ohlcvFromChart(input, WIDE)).toEqual({ bars: [], problems: { ...NONE, malformed: 'chart has 2 timestamps but 1 high values' } });
+    expect(ohlcvFromChart(input, WIDE)).toEqual({ bars: [], problems: { ...NO_BAR_PROBLEMS, malformed: 'chart has 2 timestamps but 1 high values' } });
     const noOpen = chart([['2021-03-01T14:30:00Z', 10, 11, 9, 10]]) as { indicators: { quote: Record<string, unknown>[] } };
     delete noOpen.indicators.quote[0]!['open'];
     expect(ohlcvFromChart(noOpen, WIDE).problems.malformed).toBe('chart has 1 timestamps but 0 open values');

@@ -21,7 +21,7 @@
 import { mainUnit } from '../../../common/currencyUnits';
 import type { DateRange, IntradayBar, OhlcvBar } from '../provider';
 import { ABSURD_JUMP_FACTOR, dropAbsurdJumps } from '../quality';
-import { exchangeClock, exchangeDay, positive, text, type ChartPayload } from './yahooMapping';
+import { exchangeClock, exchangeDay, finite, isRecord, positive, text, type ChartPayload } from './yahooMapping';
 
 /** How many entries each rule dropped or repaired; `malformed` says why nothing could be read. */
 export interface BarProblems {
@@ -48,7 +48,8 @@ export interface CleanBars<T> {
   readonly problems: BarProblems;
 }
 
-const NO_PROBLEMS: BarProblems = {
+/** A clean answer's problems: none. */
+export const NO_BAR_PROBLEMS: BarProblems = {
   malformed: null,
   gaps: 0,
   nonPositive: 0,
@@ -76,8 +77,6 @@ interface Entry {
 
 type Counts = { -readonly [K in Exclude<keyof BarProblems, 'malformed'>]: number };
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
-const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 /** Seconds a Date can hold (±8.64e15 ms): beyond them toISOString throws. */
 const MAX_SECONDS = 8.64e12;
 const instant = (value: unknown): number | null => {
@@ -182,8 +181,8 @@ interface Keyed {
 /** Clean entries sorted by time, one per key (the later wins), absurd close jumps dropped. */
 function cleanEntries(chart: unknown, keyOf: (time: number, meta: ChartPayload['meta']) => string): { entries: Keyed[]; problems: BarProblems } {
   const columns = columnsOf(chart);
-  if (typeof columns === 'string') return { entries: [], problems: { ...NO_PROBLEMS, malformed: columns } };
-  const counts: Counts = { ...NO_PROBLEMS };
+  if (typeof columns === 'string') return { entries: [], problems: { ...NO_BAR_PROBLEMS, malformed: columns } };
+  const counts: Counts = { ...NO_BAR_PROBLEMS };
   const entries: Entry[] = [];
   let latest = -Infinity;
   columns.timestamps.forEach((_, i) => {

@@ -16,12 +16,10 @@ import {
   type TechnicalOutlook,
   type TrendingSymbol,
 } from '../provider';
-import { nonNegative, positive, text, type YahooRecord } from './yahooMapping';
+import { finite, isRecord, nonNegative, positive, text, type YahooRecord } from './yahooMapping';
 
-const isRecord = (value: unknown): value is YahooRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 const recordOf = (value: unknown): YahooRecord => (isRecord(value) ? value : {});
 const recordsOf = (value: unknown): YahooRecord[] => (Array.isArray(value) ? value.filter(isRecord) : []);
-const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const trimmed = (value: unknown): string | null => text(value)?.trim() ?? null;
 
 /**
