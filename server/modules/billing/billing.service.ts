@@ -73,7 +73,8 @@ export function createBillingService({ db, settings, logger, now = () => new Dat
     async status(uid: string) {
       if (settings.mode === 'off') return BILLING_OFF_STATUS;
       const known = await facts(uid);
-      return known ? subscriptionStatus(known) : { ...BILLING_OFF_STATUS, fullFeatureEnabled: true };
+      // Before the first audit: a new user, whose trial has not started, has nothing to show but every feature.
+      return known ? subscriptionStatus(known) : BILLING_OFF_STATUS;
     },
 
     async tokenBalance(uid: string) {
@@ -160,7 +161,7 @@ function stripeBilling({ db, settings, repository, logger, now, trialEndOf }: St
     } catch (error) {
       const stripeError = error as { type?: string; code?: string; message?: string };
       logger?.warn({ err: stripeError.message, type: stripeError.type, code: stripeError.code }, `billing: ${what} failed`);
-      if (stripeError.code === 'resource_missing') throw appError('NOT_FOUND', `Stripe does not know this ${what.split(' ').pop()}.`);
+      if (stripeError.code === 'resource_missing') throw appError('NOT_FOUND', `Stripe does not know this ${what}.`);
       throw appError('NOT_AVAILABLE', STRIPE_DOWN);
     }
   };
@@ -180,7 +181,7 @@ function stripeBilling({ db, settings, repository, logger, now, trialEndOf }: St
 
   const offer = (): Promise<BillingOffer> => {
     if (!offerCache || Date.now() - offerCache.at > OFFER_TTL_MS) {
-      const loading = call('price lookup', async () => {
+      const loading = call('price', async () => {
         const [plan, ...topUps] = await Promise.all([settings.prices.plan, ...settings.prices.topUps].map(priceOf));
         return { mode: settings.mode === 'local' ? 'LOCAL' : 'STRIPE', trialDays: settings.trialDays, trialTokens: TRIAL_TOKENS, plan: plan!, topUps } as BillingOffer;
       });
@@ -211,7 +212,8 @@ function stripeBilling({ db, settings, repository, logger, now, trialEndOf }: St
     return row;
   };
 
-  const returnUrl = (query = '') => `${publicUrl ?? 'http://127.0.0.1'}/app/subscription${query}`;
+  /** An app route Stripe sends the user back to (publicUrl is set by start() at the latest). */
+  const appUrl = (route: string) => `${publicUrl ?? 'http://127.0.0.1'}/app/${route}`;
 
   /** The open session for this price if Stripe still has it open, so a second click never opens a second checkout. */
   const reuseOpenSession = async (uid: string, mode: 'subscription' | 'payment', priceId: string): Promise<CheckoutSession | null> => {
@@ -237,8 +239,8 @@ function stripeBilling({ db, settings, repository, logger, now, trialEndOf }: St
         customer,
         client_reference_id: uid,
         line_items: [{ price: priceId, quantity: 1 }],
-        success_url: `${publicUrl}/app/${back}?${mode === 'payment' ? 'topup' : 'checkout'}=success`,
-        cancel_url: `${publicUrl}/app/${back}?${mode === 'payment' ? 'topup' : 'checkout'}=cancelled`,
+        success_url: appUrl(`${back}?${mode === 'payment' ? 'topup' : 'checkout'}=success`),
+        cancel_url: appUrl(`${back}?${mode === 'payment' ? 'topup' : 'checkout'}=cancelled`),
         metadata: { uid, priceId },
         ...extra,
       }),
@@ -303,7 +305,7 @@ function stripeBilling({ db, settings, repository, logger, now, trialEndOf }: St
 
     async invoices(uid: string, stripeId: string): Promise<Invoice[]> {
       const customer = await ownCustomer(uid, stripeId);
-      const list = await call('invoice list', () => stripe.invoices.list({ customer, limit: 24 }));
+      const list = await call('customer', () => stripe.invoices.list({ customer, limit: 24 }));
       return list.data.map((invoice) => ({
         id: invoice.id!,
         date: new Date(invoice.created * 1000).toISOString(),
@@ -321,7 +323,7 @@ function stripeBilling({ db, settings, repository, logger, now, trialEndOf }: St
 
     async portalLink(uid: string, stripeId: string): Promise<string> {
       const customer = await ownCustomer(uid, stripeId);
-      const session = await call('billing portal session', () => stripe.billingPortal.sessions.create({ customer, return_url: returnUrl() }));
+      const session = await call('customer', () => stripe.billingPortal.sessions.create({ customer, return_url: appUrl('subscription') }));
       return session.url;
     },
 
