@@ -86,6 +86,30 @@ export type AuditInput = {
   userLocale?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One day of a benchmark's cumulative return since the range's first day. */
+export type BenchmarkPoint = {
+  __typename?: 'BenchmarkPoint';
+  date: Scalars['String']['output'];
+  /** A fraction: 0.12 for +12 % since from. */
+  value: Scalars['Float']['output'];
+};
+
+/** A benchmark's time-weighted return over a range, from its adjusted closes (dividends reinvested). */
+export type BenchmarkReturn = {
+  __typename?: 'BenchmarkReturn';
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The first and last day with a close in the range. */
+  from?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  points: Array<BenchmarkPoint>;
+  simulated: Scalars['Boolean']['output'];
+  status: MarketAvailability;
+  symbol: Scalars['String']['output'];
+  to?: Maybe<Scalars['String']['output']>;
+  twr?: Maybe<Scalars['Float']['output']>;
+  twrAnnualised?: Maybe<Scalars['Float']['output']>;
+};
+
 /** How this install bills: real Stripe, the local Stripe stand-in (development), or no billing at all. */
 export type BillingMode =
   | 'LOCAL'
@@ -152,6 +176,19 @@ export type CashBalance = {
   /** In the filter's currency at the as-of rate; null when no rate is known. */
   value?: Maybe<Scalars['Float']['output']>;
 };
+
+/** The chart ranges; D1 and D5 are intraday bars, the others daily. */
+export type ChartRange =
+  | 'D1'
+  | 'D5'
+  | 'M1'
+  | 'M3'
+  | 'M6'
+  | 'MAX'
+  | 'Y1'
+  | 'Y5'
+  | 'Y10'
+  | 'YTD';
 
 export type CheckoutSession = {
   __typename?: 'CheckoutSession';
@@ -351,6 +388,24 @@ export type EmbeddedWidget = {
   widgetName: Scalars['String']['output'];
 };
 
+export type HeatmapTile = {
+  __typename?: 'HeatmapTile';
+  /** Today's change as a fraction; null before a quote is stored. */
+  changePercent?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** Unknown sectors are grouped under Other. */
+  sector: Scalars['String']['output'];
+  /** Market value (holdings, in the answer's currency) or market capitalisation (screener, in the listing's currency). */
+  size: Scalars['Float']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type HeatmapUniverse =
+  /** The filter's holdings, sized by market value in the filter's currency. */
+  | 'holdings'
+  /** The screener's universe, sized by market capitalisation. */
+  | 'screener';
+
 /** One security's position over the filter's portfolios: TC figures in its currency, PC in the filter's. */
 export type HoldingAnalytics = {
   __typename?: 'HoldingAnalytics';
@@ -535,6 +590,14 @@ export type ImportStage = {
   rowCount: Scalars['Int']['output'];
 };
 
+/** One indicator's last value and what it says (sell, neutral or buy). */
+export type IndicatorReading = {
+  __typename?: 'IndicatorReading';
+  action: TechnicalRating;
+  name: Scalars['String']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Invoice = {
   __typename?: 'Invoice';
   /** In major units of the invoice's currency. */
@@ -549,6 +612,12 @@ export type Invoice = {
   subscriptionId?: Maybe<Scalars['String']['output']>;
 };
 
+/** Whether the store can answer for a symbol: ready, pending (being fetched: ask again soon) or unknown (no provider knows it). */
+export type MarketAvailability =
+  | 'pending'
+  | 'ready'
+  | 'unknown';
+
 /** What market data this server serves, for the label the UI shows when it is simulated. */
 export type MarketDataStatus = {
   __typename?: 'MarketDataStatus';
@@ -562,6 +631,65 @@ export type MarketDataStatus = {
   reason: Scalars['String']['output'];
   simulated: Scalars['Boolean']['output'];
 };
+
+export type MarketNews = {
+  __typename?: 'MarketNews';
+  /** Newest first, at most 50. */
+  articles: Array<NewsArticle>;
+  simulated: Scalars['Boolean']['output'];
+};
+
+/**
+ * A listing's price now, as the price widgets show it. Prices are in currency (the main unit: pence
+ * already divided by 100); percents and yields are fractions (0.0123 for 1.23 %).
+ */
+export type MarketQuote = {
+  __typename?: 'MarketQuote';
+  /** When price was set (UTC). */
+  at: Scalars['DateTime']['output'];
+  /** Against the previous close, in currency. */
+  change: Scalars['Float']['output'];
+  changePercent: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  dayHigh?: Maybe<Scalars['Float']['output']>;
+  dayLow?: Maybe<Scalars['Float']['output']>;
+  dividendYield?: Maybe<Scalars['Float']['output']>;
+  fiftyTwoWeekHigh?: Maybe<Scalars['Float']['output']>;
+  fiftyTwoWeekLow?: Maybe<Scalars['Float']['output']>;
+  logoURL?: Maybe<Scalars['String']['output']>;
+  marketCap?: Maybe<Scalars['Float']['output']>;
+  marketState: MarketState;
+  name?: Maybe<Scalars['String']['output']>;
+  open?: Maybe<Scalars['Float']['output']>;
+  previousClose?: Maybe<Scalars['Float']['output']>;
+  /** The regular session's last price. */
+  price: Scalars['Float']['output'];
+  /** Made-up data (MARKET_DATA=simulated): the UI labels it. */
+  simulated: Scalars['Boolean']['output'];
+  /** Not refreshed as often as its market state asks (the provider is failing): shown with a mark. */
+  stale: Scalars['Boolean']['output'];
+  symbol: Scalars['String']['output'];
+  trailingPE?: Maybe<Scalars['Float']['output']>;
+  /** Shares traded in the session; null when not given (indices and currencies may have none). */
+  volume?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The quotes of the symbols asked for, in the order asked; the others are pending or unknown. */
+export type MarketQuotes = {
+  __typename?: 'MarketQuotes';
+  /** Being fetched: the quotes arrive by the marketQuote subscription, or on the next read. */
+  pending: Array<Scalars['String']['output']>;
+  quotes: Array<MarketQuote>;
+  /** No provider knows these symbols. */
+  unknown: Array<Scalars['String']['output']>;
+};
+
+/** Whether a listing's market trades now. */
+export type MarketState =
+  | 'closed'
+  | 'post'
+  | 'pre'
+  | 'regular';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -816,6 +944,28 @@ export type NamedRef = {
   name: Scalars['String']['output'];
 };
 
+export type NewsArticle = {
+  __typename?: 'NewsArticle';
+  /** Stable per article (its address). */
+  id: Scalars['ID']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  publisher?: Maybe<Scalars['String']['output']>;
+  /** The symbols it is about, among those asked for; empty for market news. */
+  symbols: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A research provider's view (Trading Central for Yahoo) over one horizon. */
+export type OutlookHorizon = {
+  __typename?: 'OutlookHorizon';
+  /** bullish, bearish or neutral. */
+  direction: Scalars['String']['output'];
+  /** short, intermediate or long. */
+  horizon: Scalars['String']['output'];
+  score?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Portfolio = {
   __typename?: 'Portfolio';
   _id: Scalars['ID']['output'];
@@ -958,6 +1108,33 @@ export type PortfolioSummary = {
   xirr?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * A security's candles over a range, as columns (entry i of each list is bar i, oldest first): one
+ * list per field keeps 20 years of bars a few hundred KB of JSON instead of 5,000 objects.
+ */
+export type PriceBars = {
+  __typename?: 'PriceBars';
+  /** Closes adjusted for splits and dividends (daily bars; null where unknown), for total-return comparisons. */
+  adjClose: Array<Maybe<Scalars['Float']['output']>>;
+  close: Array<Scalars['Float']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  high: Array<Scalars['Float']['output']>;
+  /** The bar length: 1d, or 5m / 15m for the intraday ranges. */
+  interval: Scalars['String']['output'];
+  low: Array<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  open: Array<Scalars['Float']['output']>;
+  range: ChartRange;
+  simulated: Scalars['Boolean']['output'];
+  status: MarketAvailability;
+  /** The symbol as asked for (normalised). */
+  symbol: Scalars['String']['output'];
+  /** Start of each bar in seconds since the epoch (UTC); a daily bar at 00:00 UTC of its day. */
+  time: Array<Scalars['Float']['output']>;
+  /** Null where the source gave none. */
+  volume: Array<Maybe<Scalars['Float']['output']>>;
+};
+
 export type PriceGap = {
   __typename?: 'PriceGap';
   reason: PriceGapReason;
@@ -996,6 +1173,8 @@ export type Query = {
    */
   UserTransactionTable: Scalars['JSON']['output'];
   UserTransactions: Array<Transaction>;
+  /** The symbol's same-period time-weighted return, to compare a portfolio with (from and to are yyyy-MM-dd; to defaults to today). */
+  benchmarkReturn: BenchmarkReturn;
   /** The plan, the top-ups and the trial on offer (not a spec call: the pricing table needs amounts). */
   billingOffer: BillingOffer;
   cancelSubscription: SubscriptionChange;
@@ -1011,6 +1190,10 @@ export type Query = {
   manualFxRates: Array<RatePoint>;
   manualPrices: Array<PricePoint>;
   marketDataStatus: MarketDataStatus;
+  /** Headlines about these symbols (at most 50) and the market; without symbols, the filter's holdings. */
+  marketNews: MarketNews;
+  /** Quotes of these symbols (at most 50); without symbols, the securities held in the filter's portfolios. */
+  marketQuotes: MarketQuotes;
   /** Splits and dividends the market data knows and the ledger does not, oldest first (at most 2,000); filtered by portfolio and stock when given. With autoApplySplits on, pending splits are accepted first. */
   pendingCorporateActions: Array<CorporateAction>;
   /** The dividend figures of the filter's holdings, for the dividend widgets. */
@@ -1018,8 +1201,13 @@ export type Query = {
   portfolioHoldings: Array<HoldingAnalytics>;
   portfolioSummary: PortfolioSummary;
   portfolioValueSeries: Array<ValuePoint>;
+  /** Candles of each symbol (at most 3: a security and what it is compared with) over the range. */
+  priceBars: Array<PriceBars>;
   renewSubscription: SubscriptionChange;
   signoutFromAllDevices: Revocation;
+  stockHeatmap: StockHeatmap;
+  stockScreener: StockScreener;
+  technicalAnalysis: TechnicalAnalysis;
   /** The transactions per period and kind, for the transaction timeline widget. */
   transactionTimeline: TransactionTimeline;
   userDashboards: Array<Dashboard>;
@@ -1040,6 +1228,13 @@ export type QueryUserBrokerAccountArgs = {
 
 export type QueryUserTransactionsArgs = {
   transaction_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type QueryBenchmarkReturnArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  symbol: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1091,6 +1286,19 @@ export type QueryManualPricesArgs = {
 };
 
 
+export type QueryMarketNewsArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+  includeMarket?: InputMaybe<Scalars['Boolean']['input']>;
+  symbols?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryMarketQuotesArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+  symbols?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type QueryPendingCorporateActionsArgs = {
   portfolio_Id?: InputMaybe<Scalars['ID']['input']>;
   stock_Id?: InputMaybe<Scalars['ID']['input']>;
@@ -1117,8 +1325,25 @@ export type QueryPortfolioValueSeriesArgs = {
 };
 
 
+export type QueryPriceBarsArgs = {
+  range: ChartRange;
+  symbols: Array<Scalars['String']['input']>;
+};
+
+
 export type QueryRenewSubscriptionArgs = {
   subscriptionId: Scalars['String']['input'];
+};
+
+
+export type QueryStockHeatmapArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+  universe: HeatmapUniverse;
+};
+
+
+export type QueryTechnicalAnalysisArgs = {
+  symbol: Scalars['String']['input'];
 };
 
 
@@ -1174,6 +1399,23 @@ export type RiskFigures = {
   volatility?: Maybe<Scalars['Float']['output']>;
 };
 
+/** One listing of the screener's universe; units as in MarketQuote. */
+export type ScreenerStock = {
+  __typename?: 'ScreenerStock';
+  changePercent: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  dividendYield?: Maybe<Scalars['Float']['output']>;
+  exchange?: Maybe<Scalars['String']['output']>;
+  fiftyTwoWeekHigh?: Maybe<Scalars['Float']['output']>;
+  fiftyTwoWeekLow?: Maybe<Scalars['Float']['output']>;
+  marketCap?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  sector?: Maybe<Scalars['String']['output']>;
+  symbol: Scalars['String']['output'];
+  trailingPE?: Maybe<Scalars['Float']['output']>;
+};
+
 /**
  * How much time one point of a value series stands for. A series longer than the point budget (2,000
  * days) is answered at the finest coarser resolution that fits: its first day, the last day of each
@@ -1204,21 +1446,51 @@ export type Stock = {
   ticker: Scalars['String']['output'];
 };
 
+export type StockHeatmap = {
+  __typename?: 'StockHeatmap';
+  /** The currency of the sizes (holdings); null for the screener's market capitalisations. */
+  currency?: Maybe<Scalars['String']['output']>;
+  simulated: Scalars['Boolean']['output'];
+  tiles: Array<HeatmapTile>;
+  universe: HeatmapUniverse;
+};
+
 export type StockInput = {
   ISIN?: InputMaybe<Scalars['String']['input']>;
   exchangeCode?: InputMaybe<Scalars['String']['input']>;
   ticker: Scalars['String']['input'];
 };
 
+/** The screener's universe (at most 500 listings; the widget filters and sorts it) and today's movers. */
+export type StockScreener = {
+  __typename?: 'StockScreener';
+  /** When the universe was fetched. */
+  asOf?: Maybe<Scalars['DateTime']['output']>;
+  /** Today's biggest gainers and losers, biggest first (at most 25 each). */
+  gainers: Array<ScreenerStock>;
+  losers: Array<ScreenerStock>;
+  rows: Array<ScreenerStock>;
+  simulated: Scalars['Boolean']['output'];
+  status: MarketAvailability;
+};
+
 /** The per-user records clients listen to, pushed over WebSocket. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Each new quote of these symbols (at most 50) as it is stored: open dashboards are pushed prices, never poll. */
+  marketQuote: MarketQuote;
   /** The signed-in user's revocation record; clients sign out when revokedAt is after their token's auth time. */
   revocation: Revocation;
   /** The signed-in user's transaction_push record. */
   transactionPush: TransactionPush;
   /** The signed-in user's settings document (theme). */
   userDocument: UserDocument;
+};
+
+
+/** The per-user records clients listen to, pushed over WebSocket. */
+export type SubscriptionMarketQuoteArgs = {
+  symbols: Array<Scalars['String']['input']>;
 };
 
 export type SubscriptionChange = {
@@ -1246,6 +1518,59 @@ export type SubscriptionStatus = {
   tokenTrialDaysLeft: Scalars['Int']['output'];
   trialDaysLeft: Scalars['Int']['output'];
 };
+
+/** Indicators computed from the stored daily bars (aggregated to weeks and months), with the provider's outlook when it has one. */
+export type TechnicalAnalysis = {
+  __typename?: 'TechnicalAnalysis';
+  /** The last bar's day, yyyy-MM-dd. */
+  asOf?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  lastClose?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  outlook?: Maybe<TechnicalOutlook>;
+  simulated: Scalars['Boolean']['output'];
+  status: MarketAvailability;
+  symbol: Scalars['String']['output'];
+  /** Day, week and month; a timeframe with too few bars for its indicators is left out. */
+  timeframes: Array<TechnicalSummary>;
+};
+
+export type TechnicalOutlook = {
+  __typename?: 'TechnicalOutlook';
+  horizons: Array<OutlookHorizon>;
+  provider?: Maybe<Scalars['String']['output']>;
+  resistance?: Maybe<Scalars['Float']['output']>;
+  stopLoss?: Maybe<Scalars['Float']['output']>;
+  support?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TechnicalRating =
+  | 'buy'
+  | 'neutral'
+  | 'sell'
+  | 'strongBuy'
+  | 'strongSell';
+
+/** The oscillators and moving averages over one timeframe's bars, and the summary of their actions. */
+export type TechnicalSummary = {
+  __typename?: 'TechnicalSummary';
+  buy: Scalars['Int']['output'];
+  movingAverageRating: TechnicalRating;
+  movingAverages: Array<IndicatorReading>;
+  neutral: Scalars['Int']['output'];
+  oscillatorRating: TechnicalRating;
+  oscillators: Array<IndicatorReading>;
+  rating: TechnicalRating;
+  /** The mean of every reading's action (sell −1, neutral 0, buy +1), from −1 to 1. */
+  score: Scalars['Float']['output'];
+  sell: Scalars['Int']['output'];
+  timeframe: TechnicalTimeframe;
+};
+
+export type TechnicalTimeframe =
+  | 'day'
+  | 'month'
+  | 'week';
 
 /** Theme names as stored in user settings. */
 export type ThemeName =
@@ -1630,6 +1955,8 @@ export type ResolversTypes = ResolversObject<{
   AccountInput: AccountInput;
   AnalyticsFilter: AnalyticsFilter;
   AuditInput: AuditInput;
+  BenchmarkPoint: ResolverTypeWrapper<BenchmarkPoint>;
+  BenchmarkReturn: ResolverTypeWrapper<BenchmarkReturn>;
   BillingMode: BillingMode;
   BillingOffer: ResolverTypeWrapper<BillingOffer>;
   BillingPortalLink: ResolverTypeWrapper<BillingPortalLink>;
@@ -1639,6 +1966,7 @@ export type ResolversTypes = ResolversObject<{
   BrokerInput: BrokerInput;
   BulkCreateResult: ResolverTypeWrapper<BulkCreateResult>;
   CashBalance: ResolverTypeWrapper<CashBalance>;
+  ChartRange: ChartRange;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   CorporateAction: ResolverTypeWrapper<CorporateAction>;
   CorporateActionKind: CorporateActionKind;
@@ -1660,6 +1988,8 @@ export type ResolversTypes = ResolversObject<{
   EmbedInput: EmbedInput;
   EmbeddedWidget: ResolverTypeWrapper<EmbeddedWidget>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HeatmapTile: ResolverTypeWrapper<HeatmapTile>;
+  HeatmapUniverse: HeatmapUniverse;
   HoldingAnalytics: ResolverTypeWrapper<HoldingAnswer>;
   HoldingDividends: ResolverTypeWrapper<HoldingDividendAnswer>;
   HoldingReturn: ResolverTypeWrapper<HoldingReturnFigures>;
@@ -1670,16 +2000,25 @@ export type ResolversTypes = ResolversObject<{
   ImportRowInput: ImportRowInput;
   ImportRowProblem: ResolverTypeWrapper<ImportRowProblem>;
   ImportStage: ResolverTypeWrapper<ImportStage>;
+  IndicatorReading: ResolverTypeWrapper<IndicatorReading>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MarketAvailability: MarketAvailability;
   MarketDataStatus: ResolverTypeWrapper<MarketDataStatus>;
+  MarketNews: ResolverTypeWrapper<MarketNews>;
+  MarketQuote: ResolverTypeWrapper<MarketQuote>;
+  MarketQuotes: ResolverTypeWrapper<MarketQuotes>;
+  MarketState: MarketState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
+  NewsArticle: ResolverTypeWrapper<NewsArticle>;
+  OutlookHorizon: ResolverTypeWrapper<OutlookHorizon>;
   Portfolio: ResolverTypeWrapper<OwnedRecordRow>;
   PortfolioDividends: ResolverTypeWrapper<DividendAnswer>;
   PortfolioInput: PortfolioInput;
   PortfolioSummary: ResolverTypeWrapper<SummaryFigures>;
+  PriceBars: ResolverTypeWrapper<PriceBars>;
   PriceGap: ResolverTypeWrapper<PriceGapFigures>;
   PriceGapReason: PriceGapReason;
   PricePoint: ResolverTypeWrapper<PricePoint>;
@@ -1689,13 +2028,21 @@ export type ResolversTypes = ResolversObject<{
   RatePointInput: RatePointInput;
   Revocation: ResolverTypeWrapper<Revocation>;
   RiskFigures: ResolverTypeWrapper<EngineRiskFigures>;
+  ScreenerStock: ResolverTypeWrapper<ScreenerStock>;
   SeriesResolution: SeriesResolution;
   Stock: ResolverTypeWrapper<Stock>;
+  StockHeatmap: ResolverTypeWrapper<StockHeatmap>;
   StockInput: StockInput;
+  StockScreener: ResolverTypeWrapper<StockScreener>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionChange: ResolverTypeWrapper<SubscriptionChange>;
   SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatus>;
+  TechnicalAnalysis: ResolverTypeWrapper<TechnicalAnalysis>;
+  TechnicalOutlook: ResolverTypeWrapper<TechnicalOutlook>;
+  TechnicalRating: TechnicalRating;
+  TechnicalSummary: ResolverTypeWrapper<TechnicalSummary>;
+  TechnicalTimeframe: TechnicalTimeframe;
   ThemeName: ThemeName;
   TimelineBucket: ResolverTypeWrapper<TimelineBucketFigures>;
   TimelineDataset: TimelineDataset;
@@ -1726,6 +2073,8 @@ export type ResolversParentTypes = ResolversObject<{
   AccountInput: AccountInput;
   AnalyticsFilter: AnalyticsFilter;
   AuditInput: AuditInput;
+  BenchmarkPoint: BenchmarkPoint;
+  BenchmarkReturn: BenchmarkReturn;
   BillingOffer: BillingOffer;
   BillingPortalLink: BillingPortalLink;
   BillingPrice: BillingPrice;
@@ -1751,6 +2100,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmbedInput: EmbedInput;
   EmbeddedWidget: EmbeddedWidget;
   Float: Scalars['Float']['output'];
+  HeatmapTile: HeatmapTile;
   HoldingAnalytics: HoldingAnswer;
   HoldingDividends: HoldingDividendAnswer;
   HoldingReturn: HoldingReturnFigures;
@@ -1760,16 +2110,23 @@ export type ResolversParentTypes = ResolversObject<{
   ImportRowInput: ImportRowInput;
   ImportRowProblem: ImportRowProblem;
   ImportStage: ImportStage;
+  IndicatorReading: IndicatorReading;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
   JSON: Scalars['JSON']['output'];
   MarketDataStatus: MarketDataStatus;
+  MarketNews: MarketNews;
+  MarketQuote: MarketQuote;
+  MarketQuotes: MarketQuotes;
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
+  NewsArticle: NewsArticle;
+  OutlookHorizon: OutlookHorizon;
   Portfolio: OwnedRecordRow;
   PortfolioDividends: DividendAnswer;
   PortfolioInput: PortfolioInput;
   PortfolioSummary: SummaryFigures;
+  PriceBars: PriceBars;
   PriceGap: PriceGapFigures;
   PricePoint: PricePoint;
   PricePointInput: PricePointInput;
@@ -1778,12 +2135,18 @@ export type ResolversParentTypes = ResolversObject<{
   RatePointInput: RatePointInput;
   Revocation: Revocation;
   RiskFigures: EngineRiskFigures;
+  ScreenerStock: ScreenerStock;
   Stock: Stock;
+  StockHeatmap: StockHeatmap;
   StockInput: StockInput;
+  StockScreener: StockScreener;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SubscriptionChange: SubscriptionChange;
   SubscriptionStatus: SubscriptionStatus;
+  TechnicalAnalysis: TechnicalAnalysis;
+  TechnicalOutlook: TechnicalOutlook;
+  TechnicalSummary: TechnicalSummary;
   TimelineBucket: TimelineBucketFigures;
   TimelineKindTotal: TimelineKindTotal;
   TokenBalance: TokenBalance;
@@ -1810,6 +2173,24 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   settlesTrades?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BenchmarkPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BenchmarkPoint'] = ResolversParentTypes['BenchmarkPoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BenchmarkReturnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BenchmarkReturn'] = ResolversParentTypes['BenchmarkReturn']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['BenchmarkPoint']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MarketAvailability'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  twrAnnualised?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type BillingOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingOffer'] = ResolversParentTypes['BillingOffer']> = ResolversObject<{
@@ -1969,6 +2350,14 @@ export type EmbeddedWidgetResolvers<ContextType = GraphQLContext, ParentType ext
   widgetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HeatmapTileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeatmapTile'] = ResolversParentTypes['HeatmapTile']> = ResolversObject<{
+  changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type HoldingAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingAnalytics'] = ResolversParentTypes['HoldingAnalytics']> = ResolversObject<{
   averageCostPC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   averageCostTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2059,6 +2448,12 @@ export type ImportStageResolvers<ContextType = GraphQLContext, ParentType extend
   rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type IndicatorReadingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndicatorReading'] = ResolversParentTypes['IndicatorReading']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['TechnicalRating'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2080,6 +2475,41 @@ export type MarketDataStatusResolvers<ContextType = GraphQLContext, ParentType e
   providers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MarketNewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketNews'] = ResolversParentTypes['MarketNews']> = ResolversObject<{
+  articles?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MarketQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketQuote'] = ResolversParentTypes['MarketQuote']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  changePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dayHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dayLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dividendYield?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fiftyTwoWeekHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fiftyTwoWeekLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  logoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marketCap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  marketState?: Resolver<ResolversTypes['MarketState'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousClose?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trailingPE?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type MarketQuotesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketQuotes'] = ResolversParentTypes['MarketQuotes']> = ResolversObject<{
+  pending?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['MarketQuote']>, ParentType, ContextType>;
+  unknown?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -2123,6 +2553,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type NamedRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NamedRef'] = ResolversParentTypes['NamedRef']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NewsArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsArticle'] = ResolversParentTypes['NewsArticle']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  symbols?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutlookHorizonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutlookHorizon'] = ResolversParentTypes['OutlookHorizon']> = ResolversObject<{
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  horizon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type PortfolioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Portfolio'] = ResolversParentTypes['Portfolio']> = ResolversObject<{
@@ -2187,6 +2632,23 @@ export type PortfolioSummaryResolvers<ContextType = GraphQLContext, ParentType e
   xirr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type PriceBarsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceBars'] = ResolversParentTypes['PriceBars']> = ResolversObject<{
+  adjClose?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  close?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  high?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  low?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ChartRange'], ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MarketAvailability'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  volume?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+}>;
+
 export type PriceGapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceGap'] = ResolversParentTypes['PriceGap']> = ResolversObject<{
   reason?: Resolver<ResolversTypes['PriceGapReason'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
@@ -2202,6 +2664,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   UserBrokerAccount?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType, Partial<QueryUserBrokerAccountArgs>>;
   UserTransactionTable?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   UserTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, Partial<QueryUserTransactionsArgs>>;
+  benchmarkReturn?: Resolver<ResolversTypes['BenchmarkReturn'], ParentType, ContextType, RequireFields<QueryBenchmarkReturnArgs, 'symbol'>>;
   billingOffer?: Resolver<ResolversTypes['BillingOffer'], ParentType, ContextType>;
   cancelSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryCancelSubscriptionArgs, 'subscriptionId'>>;
   createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<QueryCreateCheckoutSessionArgs, 'stripeId'>>;
@@ -2215,13 +2678,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   manualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<QueryManualFxRatesArgs, 'base' | 'quote'>>;
   manualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<QueryManualPricesArgs, 'stock_Id'>>;
   marketDataStatus?: Resolver<ResolversTypes['MarketDataStatus'], ParentType, ContextType>;
+  marketNews?: Resolver<ResolversTypes['MarketNews'], ParentType, ContextType, Partial<QueryMarketNewsArgs>>;
+  marketQuotes?: Resolver<ResolversTypes['MarketQuotes'], ParentType, ContextType, Partial<QueryMarketQuotesArgs>>;
   pendingCorporateActions?: Resolver<Array<ResolversTypes['CorporateAction']>, ParentType, ContextType, Partial<QueryPendingCorporateActionsArgs>>;
   portfolioDividends?: Resolver<ResolversTypes['PortfolioDividends'], ParentType, ContextType, Partial<QueryPortfolioDividendsArgs>>;
   portfolioHoldings?: Resolver<Array<ResolversTypes['HoldingAnalytics']>, ParentType, ContextType, Partial<QueryPortfolioHoldingsArgs>>;
   portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType, Partial<QueryPortfolioSummaryArgs>>;
   portfolioValueSeries?: Resolver<Array<ResolversTypes['ValuePoint']>, ParentType, ContextType, Partial<QueryPortfolioValueSeriesArgs>>;
+  priceBars?: Resolver<Array<ResolversTypes['PriceBars']>, ParentType, ContextType, RequireFields<QueryPriceBarsArgs, 'range' | 'symbols'>>;
   renewSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryRenewSubscriptionArgs, 'subscriptionId'>>;
   signoutFromAllDevices?: Resolver<ResolversTypes['Revocation'], ParentType, ContextType>;
+  stockHeatmap?: Resolver<ResolversTypes['StockHeatmap'], ParentType, ContextType, RequireFields<QueryStockHeatmapArgs, 'universe'>>;
+  stockScreener?: Resolver<ResolversTypes['StockScreener'], ParentType, ContextType>;
+  technicalAnalysis?: Resolver<ResolversTypes['TechnicalAnalysis'], ParentType, ContextType, RequireFields<QueryTechnicalAnalysisArgs, 'symbol'>>;
   transactionTimeline?: Resolver<ResolversTypes['TransactionTimeline'], ParentType, ContextType, RequireFields<QueryTransactionTimelineArgs, 'input'>>;
   userDashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType>;
   userEmbeds?: Resolver<Array<ResolversTypes['Embed']>, ParentType, ContextType>;
@@ -2247,6 +2716,21 @@ export type RiskFiguresResolvers<ContextType = GraphQLContext, ParentType extend
   volatility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type ScreenerStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScreenerStock'] = ResolversParentTypes['ScreenerStock']> = ResolversObject<{
+  changePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dividendYield?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  exchange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fiftyTwoWeekHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fiftyTwoWeekLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  marketCap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trailingPE?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type StockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Stock'] = ResolversParentTypes['Stock']> = ResolversObject<{
   ISIN?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2260,7 +2744,24 @@ export type StockResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StockHeatmapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockHeatmap'] = ResolversParentTypes['StockHeatmap']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tiles?: Resolver<Array<ResolversTypes['HeatmapTile']>, ParentType, ContextType>;
+  universe?: Resolver<ResolversTypes['HeatmapUniverse'], ParentType, ContextType>;
+}>;
+
+export type StockScreenerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockScreener'] = ResolversParentTypes['StockScreener']> = ResolversObject<{
+  asOf?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  gainers?: Resolver<Array<ResolversTypes['ScreenerStock']>, ParentType, ContextType>;
+  losers?: Resolver<Array<ResolversTypes['ScreenerStock']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ScreenerStock']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MarketAvailability'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  marketQuote?: SubscriptionResolver<ResolversTypes['MarketQuote'], "marketQuote", ParentType, ContextType, RequireFields<SubscriptionMarketQuoteArgs, 'symbols'>>;
   revocation?: SubscriptionResolver<ResolversTypes['Revocation'], "revocation", ParentType, ContextType>;
   transactionPush?: SubscriptionResolver<ResolversTypes['TransactionPush'], "transactionPush", ParentType, ContextType>;
   userDocument?: SubscriptionResolver<ResolversTypes['UserDocument'], "userDocument", ParentType, ContextType>;
@@ -2288,6 +2789,39 @@ export type SubscriptionStatusResolvers<ContextType = GraphQLContext, ParentType
   subscriptionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tokenTrialDaysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trialDaysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TechnicalAnalysisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TechnicalAnalysis'] = ResolversParentTypes['TechnicalAnalysis']> = ResolversObject<{
+  asOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastClose?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outlook?: Resolver<Maybe<ResolversTypes['TechnicalOutlook']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MarketAvailability'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeframes?: Resolver<Array<ResolversTypes['TechnicalSummary']>, ParentType, ContextType>;
+}>;
+
+export type TechnicalOutlookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TechnicalOutlook'] = ResolversParentTypes['TechnicalOutlook']> = ResolversObject<{
+  horizons?: Resolver<Array<ResolversTypes['OutlookHorizon']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stopLoss?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  support?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type TechnicalSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TechnicalSummary'] = ResolversParentTypes['TechnicalSummary']> = ResolversObject<{
+  buy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  movingAverageRating?: Resolver<ResolversTypes['TechnicalRating'], ParentType, ContextType>;
+  movingAverages?: Resolver<Array<ResolversTypes['IndicatorReading']>, ParentType, ContextType>;
+  neutral?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oscillatorRating?: Resolver<ResolversTypes['TechnicalRating'], ParentType, ContextType>;
+  oscillators?: Resolver<Array<ResolversTypes['IndicatorReading']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['TechnicalRating'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sell?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeframe?: Resolver<ResolversTypes['TechnicalTimeframe'], ParentType, ContextType>;
 }>;
 
 export type TimelineBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineBucket'] = ResolversParentTypes['TimelineBucket']> = ResolversObject<{
@@ -2420,6 +2954,8 @@ export type WithholdingRateResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  BenchmarkPoint?: BenchmarkPointResolvers<ContextType>;
+  BenchmarkReturn?: BenchmarkReturnResolvers<ContextType>;
   BillingOffer?: BillingOfferResolvers<ContextType>;
   BillingPortalLink?: BillingPortalLinkResolvers<ContextType>;
   BillingPrice?: BillingPriceResolvers<ContextType>;
@@ -2440,6 +2976,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DividendYear?: DividendYearResolvers<ContextType>;
   Embed?: EmbedResolvers<ContextType>;
   EmbeddedWidget?: EmbeddedWidgetResolvers<ContextType>;
+  HeatmapTile?: HeatmapTileResolvers<ContextType>;
   HoldingAnalytics?: HoldingAnalyticsResolvers<ContextType>;
   HoldingDividends?: HoldingDividendsResolvers<ContextType>;
   HoldingReturn?: HoldingReturnResolvers<ContextType>;
@@ -2447,24 +2984,37 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportRowProblem?: ImportRowProblemResolvers<ContextType>;
   ImportStage?: ImportStageResolvers<ContextType>;
+  IndicatorReading?: IndicatorReadingResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MarketDataStatus?: MarketDataStatusResolvers<ContextType>;
+  MarketNews?: MarketNewsResolvers<ContextType>;
+  MarketQuote?: MarketQuoteResolvers<ContextType>;
+  MarketQuotes?: MarketQuotesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
+  NewsArticle?: NewsArticleResolvers<ContextType>;
+  OutlookHorizon?: OutlookHorizonResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
   PortfolioDividends?: PortfolioDividendsResolvers<ContextType>;
   PortfolioSummary?: PortfolioSummaryResolvers<ContextType>;
+  PriceBars?: PriceBarsResolvers<ContextType>;
   PriceGap?: PriceGapResolvers<ContextType>;
   PricePoint?: PricePointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatePoint?: RatePointResolvers<ContextType>;
   Revocation?: RevocationResolvers<ContextType>;
   RiskFigures?: RiskFiguresResolvers<ContextType>;
+  ScreenerStock?: ScreenerStockResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
+  StockHeatmap?: StockHeatmapResolvers<ContextType>;
+  StockScreener?: StockScreenerResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionChange?: SubscriptionChangeResolvers<ContextType>;
   SubscriptionStatus?: SubscriptionStatusResolvers<ContextType>;
+  TechnicalAnalysis?: TechnicalAnalysisResolvers<ContextType>;
+  TechnicalOutlook?: TechnicalOutlookResolvers<ContextType>;
+  TechnicalSummary?: TechnicalSummaryResolvers<ContextType>;
   TimelineBucket?: TimelineBucketResolvers<ContextType>;
   TimelineKindTotal?: TimelineKindTotalResolvers<ContextType>;
   TokenBalance?: TokenBalanceResolvers<ContextType>;

@@ -34,6 +34,14 @@ export interface DailyBar {
   readonly close: number;
   /** Close adjusted for later splits and dividends (returns may use it); null when not given. */
   readonly adjClose: number | null;
+  /**
+   * The day's open, high, low and volume when the source gives them (the charts draw candles of
+   * them); absent or null otherwise. Same invariants as OhlcvBar when present.
+   */
+  readonly open?: number | null;
+  readonly high?: number | null;
+  readonly low?: number | null;
+  readonly volume?: number | null;
 }
 
 export interface Quote {
@@ -236,7 +244,26 @@ export interface MarketDataProvider {
   fxHistory?(base: string, quote: string, range: DateRange): Promise<FxPoint[]>;
   indexQuotes?(indices: readonly MarketIndex[]): Promise<(Quote & { index: MarketIndex })[]>;
   news?(symbol: string): Promise<NewsItem[]>;
+  /** Headlines about the market as a whole (no one symbol), newest first. */
+  marketNews?(): Promise<NewsItem[]>;
+  /**
+   * What the price widgets show of each symbol (indices as '^GSPC' and the like); symbols the
+   * source does not know are left out.
+   */
+  marketQuotes?(symbols: readonly string[]): Promise<MarketQuote[]>;
+  /** The last `days` sessions in `interval` candles, oldest first (the 1D and 5D charts). */
+  intraday?(symbol: string, days: number, interval: IntradayInterval): Promise<IntradayBar[]>;
+  /** Today's biggest movers, biggest first: at most `count` rows. */
+  movers?(direction: MoverDirection, count: number): Promise<ScreenerRow[]>;
+  /** The universe the screener filters on (a few hundred liquid listings), any order. */
+  screenerUniverse?(): Promise<ScreenerRow[]>;
+  /** A research provider's technical outlook; null when it has none for the symbol. */
+  technicalOutlook?(symbol: string): Promise<TechnicalOutlook | null>;
 }
+
+export const INTRADAY_INTERVALS = ['5m', '15m'] as const;
+export type IntradayInterval = (typeof INTRADAY_INTERVALS)[number];
+export type MoverDirection = 'gainers' | 'losers';
 
 /** Why a provider did not answer: the chain logs it once and asks the next provider. */
 export class ProviderError extends Error {
