@@ -19,6 +19,14 @@ export const DATA_SOURCES = {
   dividends: { field: 'portfolioDividends', readsLedger: true, readsPrices: true },
   timeline: { field: 'transactionTimeline', readsLedger: true, readsPrices: false },
   transactions: { field: 'UserTransactionTable', readsLedger: true, readsPrices: false },
+  // Market data: the quotes and the news default to the holdings' symbols (so they follow the
+  // ledger); the heatmap also sizes holdings by value at the close.
+  quotes: { field: 'marketQuotes', readsLedger: true, readsPrices: false },
+  bars: { field: 'priceBars', readsLedger: false, readsPrices: false },
+  technical: { field: 'technicalAnalysis', readsLedger: false, readsPrices: false },
+  screener: { field: 'stockScreener', readsLedger: false, readsPrices: false },
+  heatmap: { field: 'stockHeatmap', readsLedger: true, readsPrices: true },
+  news: { field: 'marketNews', readsLedger: true, readsPrices: false },
 } as const satisfies Record<string, { field: string; readsLedger: boolean; readsPrices: boolean }>;
 
 export type WidgetDataSource = keyof typeof DATA_SOURCES;

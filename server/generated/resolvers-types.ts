@@ -666,6 +666,8 @@ export type MarketQuote = {
   price: Scalars['Float']['output'];
   /** Made-up data (MARKET_DATA=simulated): the UI labels it. */
   simulated: Scalars['Boolean']['output'];
+  /** The last session's closes, oldest first, at most 100 points (5-minute bars, thinned): a price widget's sparkline. Empty before intraday bars are stored. */
+  sparkline: Array<Scalars['Float']['output']>;
   /** Not refreshed as often as its market state asks (the provider is failing): shown with a mark. */
   stale: Scalars['Boolean']['output'];
   symbol: Scalars['String']['output'];
@@ -2500,6 +2502,7 @@ export type MarketQuoteResolvers<ContextType = GraphQLContext, ParentType extend
   previousClose?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sparkline?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trailingPE?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

@@ -55,6 +55,9 @@ export const typePolicies: TypePolicies = {
     },
   },
   CreatedStock: keyedById,
+  // One cached quote per symbol: a pushed quote (MarketQuoteUpdates) updates every widget showing
+  // it. The sparkline, which pushes do not carry, stays as the last read left it.
+  MarketQuote: { keyFields: ['symbol'] },
   // A transaction's {_id, name} reference to its portfolio, account or broker: a label, not the
   // entity itself (its _id is the Portfolio's, Account's or Broker's), so it is not normalised.
   NamedRef: { keyFields: false },

@@ -57,6 +57,19 @@ export type BrokerInput = {
   name: string;
 };
 
+/** The chart ranges; D1 and D5 are intraday bars, the others daily. */
+export type ChartRange =
+  | 'D1'
+  | 'D5'
+  | 'M1'
+  | 'M3'
+  | 'M6'
+  | 'MAX'
+  | 'Y1'
+  | 'Y5'
+  | 'Y10'
+  | 'YTD';
+
 export type CorporateActionKind =
   | 'Dividend'
   | 'Split';
@@ -104,6 +117,12 @@ export type EmbedInput = {
   widgetName: string;
 };
 
+export type HeatmapUniverse =
+  /** The filter's holdings, sized by market value in the filter's currency. */
+  | 'holdings'
+  /** The screener's universe, sized by market capitalisation. */
+  | 'screener';
+
 /** The holding-type filters. */
 export type HoldingTypeFilter =
   | 'ETF'
@@ -148,6 +167,19 @@ export type ImportRowInput = {
   type: import('../../common/transactionKinds').TransactionKind;
 };
 
+/** Whether the store can answer for a symbol: ready, pending (being fetched: ask again soon) or unknown (no provider knows it). */
+export type MarketAvailability =
+  | 'pending'
+  | 'ready'
+  | 'unknown';
+
+/** Whether a listing's market trades now. */
+export type MarketState =
+  | 'closed'
+  | 'post'
+  | 'pre'
+  | 'regular';
+
 export type PortfolioInput = {
   description?: string | null | undefined;
   name: string;
@@ -177,6 +209,18 @@ export type StockInput = {
   exchangeCode?: string | null | undefined;
   ticker: string;
 };
+
+export type TechnicalRating =
+  | 'buy'
+  | 'neutral'
+  | 'sell'
+  | 'strongBuy'
+  | 'strongSell';
+
+export type TechnicalTimeframe =
+  | 'day'
+  | 'month'
+  | 'week';
 
 /** Theme names as stored in user settings. */
 export type ThemeName =
@@ -802,6 +846,71 @@ export type WidgetDividendsQueryVariables = Exact<{
 
 export type WidgetDividendsQuery = { portfolioDividends: { currency: string, asOf: string, forwardIncome: number, forwardYield: number | null, forwardYieldAtCost: number | null, weightedPayoutRatio: number | null, growth3Y: number | null, growth5Y: number | null, declaredIncome: number, payoutsTruncated: boolean, pendingData: Array<string>, simulated: boolean, received: Array<{ month: string, gross: number, taxes: number, fees: number, net: number }>, forecast: Array<{ month: string, income: number, declared: number, estimated: number }>, payouts: Array<{ exDate: string, recordDate: string | null, payDate: string | null, declaredDate: string | null, amount: number, currency: string, shares: number, incomeTC: number, income: number | null, special: boolean, status: DividendPayoutStatus, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null } }>, holdings: Array<{ key: string, shares: number, currency: string | null, forwardRate: number, forwardIncome: number | null, forwardYield: number | null, forwardYieldAtCost: number | null, payoutRatio: number | null, frequency: DividendFrequency | null, nextExDate: string | null, nextPayDate: string | null, growth3Y: number | null, growth5Y: number | null, receivedIncome: number, dataPending: boolean, dataSimulated: boolean, stock: { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, sector: string | null }, yearly: Array<{ year: number, amount: number }> }> } };
 
+export type MarketQuoteFieldsFragment = { symbol: string, name: string | null, currency: string, price: number, change: number, changePercent: number, previousClose: number | null, open: number | null, dayHigh: number | null, dayLow: number | null, volume: number | null, marketState: MarketState, fiftyTwoWeekHigh: number | null, fiftyTwoWeekLow: number | null, marketCap: number | null, trailingPE: number | null, dividendYield: number | null, logoURL: string | null, at: string, simulated: boolean, stale: boolean };
+
+export type WidgetMarketQuotesQueryVariables = Exact<{
+  symbols?: Array<string> | string | null | undefined;
+  filter?: AnalyticsFilter | null | undefined;
+}>;
+
+
+export type WidgetMarketQuotesQuery = { marketQuotes: { pending: Array<string>, unknown: Array<string>, quotes: Array<{ sparkline: Array<number>, symbol: string, name: string | null, currency: string, price: number, change: number, changePercent: number, previousClose: number | null, open: number | null, dayHigh: number | null, dayLow: number | null, volume: number | null, marketState: MarketState, fiftyTwoWeekHigh: number | null, fiftyTwoWeekLow: number | null, marketCap: number | null, trailingPE: number | null, dividendYield: number | null, logoURL: string | null, at: string, simulated: boolean, stale: boolean }> } };
+
+export type MarketQuoteUpdatesSubscriptionVariables = Exact<{
+  symbols: Array<string> | string;
+}>;
+
+
+export type MarketQuoteUpdatesSubscription = { marketQuote: { symbol: string, name: string | null, currency: string, price: number, change: number, changePercent: number, previousClose: number | null, open: number | null, dayHigh: number | null, dayLow: number | null, volume: number | null, marketState: MarketState, fiftyTwoWeekHigh: number | null, fiftyTwoWeekLow: number | null, marketCap: number | null, trailingPE: number | null, dividendYield: number | null, logoURL: string | null, at: string, simulated: boolean, stale: boolean } };
+
+export type WidgetPriceBarsQueryVariables = Exact<{
+  symbols: Array<string> | string;
+  range: ChartRange;
+}>;
+
+
+export type WidgetPriceBarsQuery = { priceBars: Array<{ symbol: string, name: string | null, currency: string | null, range: ChartRange, interval: string, status: MarketAvailability, time: Array<number>, open: Array<number>, high: Array<number>, low: Array<number>, close: Array<number>, volume: Array<number | null>, adjClose: Array<number | null>, simulated: boolean }> };
+
+export type WidgetTechnicalAnalysisQueryVariables = Exact<{
+  symbol: string;
+}>;
+
+
+export type WidgetTechnicalAnalysisQuery = { technicalAnalysis: { symbol: string, name: string | null, currency: string | null, status: MarketAvailability, asOf: string | null, lastClose: number | null, simulated: boolean, timeframes: Array<{ timeframe: TechnicalTimeframe, score: number, rating: TechnicalRating, oscillatorRating: TechnicalRating, movingAverageRating: TechnicalRating, buy: number, neutral: number, sell: number, oscillators: Array<{ name: string, value: number | null, action: TechnicalRating }>, movingAverages: Array<{ name: string, value: number | null, action: TechnicalRating }> }>, outlook: { provider: string | null, support: number | null, resistance: number | null, stopLoss: number | null, horizons: Array<{ horizon: string, direction: string, score: number | null }> } | null } };
+
+export type ScreenerStockFieldsFragment = { symbol: string, name: string, exchange: string | null, currency: string, price: number, changePercent: number, marketCap: number | null, trailingPE: number | null, dividendYield: number | null, fiftyTwoWeekHigh: number | null, fiftyTwoWeekLow: number | null, sector: string | null };
+
+export type WidgetStockScreenerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WidgetStockScreenerQuery = { stockScreener: { status: MarketAvailability, asOf: string | null, simulated: boolean, rows: Array<{ symbol: string, name: string, exchange: string | null, currency: string, price: number, changePercent: number, marketCap: number | null, trailingPE: number | null, dividendYield: number | null, fiftyTwoWeekHigh: number | null, fiftyTwoWeekLow: number | null, sector: string | null }>, gainers: Array<{ symbol: string, name: string, exchange: string | null, currency: string, price: number, changePercent: number, marketCap: number | null, trailingPE: number | null, dividendYield: number | null, fiftyTwoWeekHigh: number | null, fiftyTwoWeekLow: number | null, sector: string | null }>, losers: Array<{ symbol: string, name: string, exchange: string | null, currency: string, price: number, changePercent: number, marketCap: number | null, trailingPE: number | null, dividendYield: number | null, fiftyTwoWeekHigh: number | null, fiftyTwoWeekLow: number | null, sector: string | null }> } };
+
+export type WidgetStockHeatmapQueryVariables = Exact<{
+  universe: HeatmapUniverse;
+  filter?: AnalyticsFilter | null | undefined;
+}>;
+
+
+export type WidgetStockHeatmapQuery = { stockHeatmap: { universe: HeatmapUniverse, currency: string | null, simulated: boolean, tiles: Array<{ symbol: string, name: string | null, sector: string, size: number, changePercent: number | null }> } };
+
+export type WidgetMarketNewsQueryVariables = Exact<{
+  symbols?: Array<string> | string | null | undefined;
+  filter?: AnalyticsFilter | null | undefined;
+  includeMarket?: boolean | null | undefined;
+}>;
+
+
+export type WidgetMarketNewsQuery = { marketNews: { simulated: boolean, articles: Array<{ id: string, title: string, publisher: string | null, url: string, publishedAt: string, symbols: Array<string> }> } };
+
+export type WidgetBenchmarkReturnQueryVariables = Exact<{
+  symbol: string;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type WidgetBenchmarkReturnQuery = { benchmarkReturn: { symbol: string, name: string | null, currency: string | null, status: MarketAvailability, from: string | null, to: string | null, twr: number | null, twrAnnualised: number | null, simulated: boolean, points: Array<{ date: string, value: number }> } };
+
 export type WidgetHoldingChartQueryVariables = Exact<{
   filter?: AnalyticsFilter | null | undefined;
 }>;
@@ -1078,6 +1187,47 @@ export const WidgetDividendPayoutFragmentDoc = gql`
   income
   special
   status
+}
+    `;
+export const MarketQuoteFieldsFragmentDoc = gql`
+    fragment MarketQuoteFields on MarketQuote {
+  symbol
+  name
+  currency
+  price
+  change
+  changePercent
+  previousClose
+  open
+  dayHigh
+  dayLow
+  volume
+  marketState
+  fiftyTwoWeekHigh
+  fiftyTwoWeekLow
+  marketCap
+  trailingPE
+  dividendYield
+  logoURL
+  at
+  simulated
+  stale
+}
+    `;
+export const ScreenerStockFieldsFragmentDoc = gql`
+    fragment ScreenerStockFields on ScreenerStock {
+  symbol
+  name
+  exchange
+  currency
+  price
+  changePercent
+  marketCap
+  trailingPE
+  dividendYield
+  fiftyTwoWeekHigh
+  fiftyTwoWeekLow
+  sector
 }
     `;
 export const UserBrokerAccountDocument = gql`
@@ -3619,6 +3769,438 @@ export type WidgetDividendsQueryHookResult = ReturnType<typeof useWidgetDividend
 export type WidgetDividendsLazyQueryHookResult = ReturnType<typeof useWidgetDividendsLazyQuery>;
 export type WidgetDividendsSuspenseQueryHookResult = ReturnType<typeof useWidgetDividendsSuspenseQuery>;
 export type WidgetDividendsQueryResult = ApolloReactCommon.QueryResult<WidgetDividendsQuery, WidgetDividendsQueryVariables>;
+export const WidgetMarketQuotesDocument = gql`
+    query WidgetMarketQuotes($symbols: [String!], $filter: AnalyticsFilter) {
+  marketQuotes(symbols: $symbols, filter: $filter) {
+    quotes {
+      ...MarketQuoteFields
+      sparkline
+    }
+    pending
+    unknown
+  }
+}
+    ${MarketQuoteFieldsFragmentDoc}`;
+
+/**
+ * __useWidgetMarketQuotesQuery__
+ *
+ * To run a query within a React component, call `useWidgetMarketQuotesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetMarketQuotesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetMarketQuotesQuery({
+ *   variables: {
+ *      symbols: // value for 'symbols'
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useWidgetMarketQuotesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>(WidgetMarketQuotesDocument, options);
+      }
+export function useWidgetMarketQuotesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>(WidgetMarketQuotesDocument, options);
+        }
+// @ts-ignore
+export function useWidgetMarketQuotesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>;
+export function useWidgetMarketQuotesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetMarketQuotesQuery | undefined, WidgetMarketQuotesQueryVariables>;
+export function useWidgetMarketQuotesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>(WidgetMarketQuotesDocument, options);
+        }
+export type WidgetMarketQuotesQueryHookResult = ReturnType<typeof useWidgetMarketQuotesQuery>;
+export type WidgetMarketQuotesLazyQueryHookResult = ReturnType<typeof useWidgetMarketQuotesLazyQuery>;
+export type WidgetMarketQuotesSuspenseQueryHookResult = ReturnType<typeof useWidgetMarketQuotesSuspenseQuery>;
+export type WidgetMarketQuotesQueryResult = ApolloReactCommon.QueryResult<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>;
+export const MarketQuoteUpdatesDocument = gql`
+    subscription MarketQuoteUpdates($symbols: [String!]!) {
+  marketQuote(symbols: $symbols) {
+    ...MarketQuoteFields
+  }
+}
+    ${MarketQuoteFieldsFragmentDoc}`;
+
+/**
+ * __useMarketQuoteUpdatesSubscription__
+ *
+ * To run a query within a React component, call `useMarketQuoteUpdatesSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useMarketQuoteUpdatesSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketQuoteUpdatesSubscription({
+ *   variables: {
+ *      symbols: // value for 'symbols'
+ *   },
+ * });
+ */
+export function useMarketQuoteUpdatesSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<MarketQuoteUpdatesSubscription, MarketQuoteUpdatesSubscriptionVariables> & ({ variables: MarketQuoteUpdatesSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<MarketQuoteUpdatesSubscription, MarketQuoteUpdatesSubscriptionVariables>(MarketQuoteUpdatesDocument, options);
+      }
+export type MarketQuoteUpdatesSubscriptionHookResult = ReturnType<typeof useMarketQuoteUpdatesSubscription>;
+export type MarketQuoteUpdatesSubscriptionResult = ApolloReactCommon.SubscriptionResult<MarketQuoteUpdatesSubscription>;
+export const WidgetPriceBarsDocument = gql`
+    query WidgetPriceBars($symbols: [String!]!, $range: ChartRange!) {
+  priceBars(symbols: $symbols, range: $range) {
+    symbol
+    name
+    currency
+    range
+    interval
+    status
+    time
+    open
+    high
+    low
+    close
+    volume
+    adjClose
+    simulated
+  }
+}
+    `;
+
+/**
+ * __useWidgetPriceBarsQuery__
+ *
+ * To run a query within a React component, call `useWidgetPriceBarsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetPriceBarsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetPriceBarsQuery({
+ *   variables: {
+ *      symbols: // value for 'symbols'
+ *      range: // value for 'range'
+ *   },
+ * });
+ */
+export function useWidgetPriceBarsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables> & ({ variables: WidgetPriceBarsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables>(WidgetPriceBarsDocument, options);
+      }
+export function useWidgetPriceBarsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables>(WidgetPriceBarsDocument, options);
+        }
+// @ts-ignore
+export function useWidgetPriceBarsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables>;
+export function useWidgetPriceBarsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetPriceBarsQuery | undefined, WidgetPriceBarsQueryVariables>;
+export function useWidgetPriceBarsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables>(WidgetPriceBarsDocument, options);
+        }
+export type WidgetPriceBarsQueryHookResult = ReturnType<typeof useWidgetPriceBarsQuery>;
+export type WidgetPriceBarsLazyQueryHookResult = ReturnType<typeof useWidgetPriceBarsLazyQuery>;
+export type WidgetPriceBarsSuspenseQueryHookResult = ReturnType<typeof useWidgetPriceBarsSuspenseQuery>;
+export type WidgetPriceBarsQueryResult = ApolloReactCommon.QueryResult<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables>;
+export const WidgetTechnicalAnalysisDocument = gql`
+    query WidgetTechnicalAnalysis($symbol: String!) {
+  technicalAnalysis(symbol: $symbol) {
+    symbol
+    name
+    currency
+    status
+    asOf
+    lastClose
+    timeframes {
+      timeframe
+      score
+      rating
+      oscillatorRating
+      movingAverageRating
+      buy
+      neutral
+      sell
+      oscillators {
+        name
+        value
+        action
+      }
+      movingAverages {
+        name
+        value
+        action
+      }
+    }
+    outlook {
+      provider
+      horizons {
+        horizon
+        direction
+        score
+      }
+      support
+      resistance
+      stopLoss
+    }
+    simulated
+  }
+}
+    `;
+
+/**
+ * __useWidgetTechnicalAnalysisQuery__
+ *
+ * To run a query within a React component, call `useWidgetTechnicalAnalysisQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetTechnicalAnalysisQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetTechnicalAnalysisQuery({
+ *   variables: {
+ *      symbol: // value for 'symbol'
+ *   },
+ * });
+ */
+export function useWidgetTechnicalAnalysisQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables> & ({ variables: WidgetTechnicalAnalysisQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables>(WidgetTechnicalAnalysisDocument, options);
+      }
+export function useWidgetTechnicalAnalysisLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables>(WidgetTechnicalAnalysisDocument, options);
+        }
+// @ts-ignore
+export function useWidgetTechnicalAnalysisSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables>;
+export function useWidgetTechnicalAnalysisSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetTechnicalAnalysisQuery | undefined, WidgetTechnicalAnalysisQueryVariables>;
+export function useWidgetTechnicalAnalysisSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables>(WidgetTechnicalAnalysisDocument, options);
+        }
+export type WidgetTechnicalAnalysisQueryHookResult = ReturnType<typeof useWidgetTechnicalAnalysisQuery>;
+export type WidgetTechnicalAnalysisLazyQueryHookResult = ReturnType<typeof useWidgetTechnicalAnalysisLazyQuery>;
+export type WidgetTechnicalAnalysisSuspenseQueryHookResult = ReturnType<typeof useWidgetTechnicalAnalysisSuspenseQuery>;
+export type WidgetTechnicalAnalysisQueryResult = ApolloReactCommon.QueryResult<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables>;
+export const WidgetStockScreenerDocument = gql`
+    query WidgetStockScreener {
+  stockScreener {
+    status
+    rows {
+      ...ScreenerStockFields
+    }
+    gainers {
+      ...ScreenerStockFields
+    }
+    losers {
+      ...ScreenerStockFields
+    }
+    asOf
+    simulated
+  }
+}
+    ${ScreenerStockFieldsFragmentDoc}`;
+
+/**
+ * __useWidgetStockScreenerQuery__
+ *
+ * To run a query within a React component, call `useWidgetStockScreenerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetStockScreenerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetStockScreenerQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWidgetStockScreenerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>(WidgetStockScreenerDocument, options);
+      }
+export function useWidgetStockScreenerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>(WidgetStockScreenerDocument, options);
+        }
+// @ts-ignore
+export function useWidgetStockScreenerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>;
+export function useWidgetStockScreenerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetStockScreenerQuery | undefined, WidgetStockScreenerQueryVariables>;
+export function useWidgetStockScreenerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>(WidgetStockScreenerDocument, options);
+        }
+export type WidgetStockScreenerQueryHookResult = ReturnType<typeof useWidgetStockScreenerQuery>;
+export type WidgetStockScreenerLazyQueryHookResult = ReturnType<typeof useWidgetStockScreenerLazyQuery>;
+export type WidgetStockScreenerSuspenseQueryHookResult = ReturnType<typeof useWidgetStockScreenerSuspenseQuery>;
+export type WidgetStockScreenerQueryResult = ApolloReactCommon.QueryResult<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>;
+export const WidgetStockHeatmapDocument = gql`
+    query WidgetStockHeatmap($universe: HeatmapUniverse!, $filter: AnalyticsFilter) {
+  stockHeatmap(universe: $universe, filter: $filter) {
+    universe
+    currency
+    tiles {
+      symbol
+      name
+      sector
+      size
+      changePercent
+    }
+    simulated
+  }
+}
+    `;
+
+/**
+ * __useWidgetStockHeatmapQuery__
+ *
+ * To run a query within a React component, call `useWidgetStockHeatmapQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetStockHeatmapQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetStockHeatmapQuery({
+ *   variables: {
+ *      universe: // value for 'universe'
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useWidgetStockHeatmapQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables> & ({ variables: WidgetStockHeatmapQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables>(WidgetStockHeatmapDocument, options);
+      }
+export function useWidgetStockHeatmapLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables>(WidgetStockHeatmapDocument, options);
+        }
+// @ts-ignore
+export function useWidgetStockHeatmapSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables>;
+export function useWidgetStockHeatmapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetStockHeatmapQuery | undefined, WidgetStockHeatmapQueryVariables>;
+export function useWidgetStockHeatmapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables>(WidgetStockHeatmapDocument, options);
+        }
+export type WidgetStockHeatmapQueryHookResult = ReturnType<typeof useWidgetStockHeatmapQuery>;
+export type WidgetStockHeatmapLazyQueryHookResult = ReturnType<typeof useWidgetStockHeatmapLazyQuery>;
+export type WidgetStockHeatmapSuspenseQueryHookResult = ReturnType<typeof useWidgetStockHeatmapSuspenseQuery>;
+export type WidgetStockHeatmapQueryResult = ApolloReactCommon.QueryResult<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables>;
+export const WidgetMarketNewsDocument = gql`
+    query WidgetMarketNews($symbols: [String!], $filter: AnalyticsFilter, $includeMarket: Boolean) {
+  marketNews(symbols: $symbols, filter: $filter, includeMarket: $includeMarket) {
+    articles {
+      id
+      title
+      publisher
+      url
+      publishedAt
+      symbols
+    }
+    simulated
+  }
+}
+    `;
+
+/**
+ * __useWidgetMarketNewsQuery__
+ *
+ * To run a query within a React component, call `useWidgetMarketNewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetMarketNewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetMarketNewsQuery({
+ *   variables: {
+ *      symbols: // value for 'symbols'
+ *      filter: // value for 'filter'
+ *      includeMarket: // value for 'includeMarket'
+ *   },
+ * });
+ */
+export function useWidgetMarketNewsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>(WidgetMarketNewsDocument, options);
+      }
+export function useWidgetMarketNewsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>(WidgetMarketNewsDocument, options);
+        }
+// @ts-ignore
+export function useWidgetMarketNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>;
+export function useWidgetMarketNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetMarketNewsQuery | undefined, WidgetMarketNewsQueryVariables>;
+export function useWidgetMarketNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>(WidgetMarketNewsDocument, options);
+        }
+export type WidgetMarketNewsQueryHookResult = ReturnType<typeof useWidgetMarketNewsQuery>;
+export type WidgetMarketNewsLazyQueryHookResult = ReturnType<typeof useWidgetMarketNewsLazyQuery>;
+export type WidgetMarketNewsSuspenseQueryHookResult = ReturnType<typeof useWidgetMarketNewsSuspenseQuery>;
+export type WidgetMarketNewsQueryResult = ApolloReactCommon.QueryResult<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>;
+export const WidgetBenchmarkReturnDocument = gql`
+    query WidgetBenchmarkReturn($symbol: String!, $from: String, $to: String) {
+  benchmarkReturn(symbol: $symbol, from: $from, to: $to) {
+    symbol
+    name
+    currency
+    status
+    from
+    to
+    twr
+    twrAnnualised
+    points {
+      date
+      value
+    }
+    simulated
+  }
+}
+    `;
+
+/**
+ * __useWidgetBenchmarkReturnQuery__
+ *
+ * To run a query within a React component, call `useWidgetBenchmarkReturnQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWidgetBenchmarkReturnQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWidgetBenchmarkReturnQuery({
+ *   variables: {
+ *      symbol: // value for 'symbol'
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function useWidgetBenchmarkReturnQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables> & ({ variables: WidgetBenchmarkReturnQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables>(WidgetBenchmarkReturnDocument, options);
+      }
+export function useWidgetBenchmarkReturnLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables>(WidgetBenchmarkReturnDocument, options);
+        }
+// @ts-ignore
+export function useWidgetBenchmarkReturnSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables>;
+export function useWidgetBenchmarkReturnSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WidgetBenchmarkReturnQuery | undefined, WidgetBenchmarkReturnQueryVariables>;
+export function useWidgetBenchmarkReturnSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables>(WidgetBenchmarkReturnDocument, options);
+        }
+export type WidgetBenchmarkReturnQueryHookResult = ReturnType<typeof useWidgetBenchmarkReturnQuery>;
+export type WidgetBenchmarkReturnLazyQueryHookResult = ReturnType<typeof useWidgetBenchmarkReturnLazyQuery>;
+export type WidgetBenchmarkReturnSuspenseQueryHookResult = ReturnType<typeof useWidgetBenchmarkReturnSuspenseQuery>;
+export type WidgetBenchmarkReturnQueryResult = ApolloReactCommon.QueryResult<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables>;
 export const WidgetHoldingChartDocument = gql`
     query WidgetHoldingChart($filter: AnalyticsFilter) {
   portfolioHoldings(filter: $filter) {

@@ -7,6 +7,7 @@
  */
 import { ALL_SECTORS, isSectorSetting } from '../../../common/analyticsFilter';
 import { INTERVALS, parseSelectedInterval, type IntervalName, type SelectedInterval } from '../../../common/intervals';
+import { MAX_MARKET_SYMBOLS, normaliseSymbol, SYMBOL_PATTERN } from '../../../common/market';
 
 export interface FieldOption<V extends string = string> {
   value: V;
@@ -77,7 +78,25 @@ export interface ColumnVisibilityField<F extends string = string> extends FieldB
   columns: readonly FieldOption<F>[];
 }
 
-export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField | IntervalField | ColumnSortModelField | ColumnVisibilityField;
+/** The spec's selectedTicker: one listing or index, `{ ticker, tickerDisplay }` (the name shown for it). */
+export interface TickerChoice {
+  ticker: string;
+  tickerDisplay: string;
+}
+
+/** One symbol (an index or any listing), chosen from the indices or typed. */
+export interface TickerField extends FieldBase<TickerChoice> {
+  kind: 'ticker';
+}
+
+/** A list of symbols (at most MAX_MARKET_SYMBOLS); empty means the widget's own default (the holdings, say). */
+export interface TickersField extends FieldBase<string[]> {
+  kind: 'tickers';
+  /** What an empty list stands for, shown under the control ('Your holdings'). */
+  emptyMeans: string;
+}
+
+export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField | IntervalField | ColumnSortModelField | ColumnVisibilityField | TickerField | TickersField;
 export type ConfigFieldMap = Readonly<Record<string, ConfigField>>;
 
 export type FieldValue<F> = F extends FieldBase<infer T> ? T : never;
@@ -128,6 +147,35 @@ export function sectorField(label = 'Sector'): SectorField {
 
 export function lookbackField(label: string, defaultValue: SelectedInterval, help?: string): IntervalField {
   return { kind: 'interval', label, options: INTERVALS, defaultValue, ...(help ? { help } : {}), parse: parseSelectedInterval };
+}
+
+export const isSymbol = (raw: unknown): raw is string => typeof raw === 'string' && SYMBOL_PATTERN.test(raw.trim());
+
+export function tickerField(label: string, defaultValue: TickerChoice, help?: string): TickerField {
+  return {
+    kind: 'ticker',
+    label,
+    defaultValue,
+    ...(help ? { help } : {}),
+    parse: (raw) => {
+      if (!isRecord(raw) || !isSymbol(raw.ticker)) return undefined;
+      const ticker = normaliseSymbol(raw.ticker);
+      const display = typeof raw.tickerDisplay === 'string' && raw.tickerDisplay.trim() !== '' ? raw.tickerDisplay.trim().slice(0, 60) : ticker;
+      return { ticker, tickerDisplay: display };
+    },
+  };
+}
+
+export function tickersField(label: string, defaultValue: readonly string[], emptyMeans: string, help?: string): TickersField {
+  return {
+    kind: 'tickers',
+    label,
+    defaultValue: [...defaultValue],
+    emptyMeans,
+    ...(help ? { help } : {}),
+    parse: (raw) =>
+      Array.isArray(raw) && raw.length <= MAX_MARKET_SYMBOLS && raw.every(isSymbol) ? [...new Set(raw.map((symbol) => normaliseSymbol(symbol)))] : undefined,
+  };
 }
 
 function isRecord(raw: unknown): raw is Record<string, unknown> {

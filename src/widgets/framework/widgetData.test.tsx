@@ -13,6 +13,8 @@ import { holdingChartFixture, holdingReturnsFixture, holdingsFixture, monthBucke
 import { renderWidget } from './testing/renderWidget';
 import { dividendsFixture } from '../sharedDividends/testing/dividendMocks';
 import { widgetRequest, type WidgetDataSource } from './widgetData';
+import { barsAnswer, barsFixture, heatmapAnswer, newsAnswer, quotesAnswer, screenerAnswer, technicalFixture } from '../sharedMarket/testing/marketFixtures';
+import { INDEX_SYMBOLS } from '../sharedMarket/marketRequests';
 
 const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   summary: { portfolioSummary: summaryFixture() },
@@ -23,6 +25,12 @@ const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   dividends: { portfolioDividends: dividendsFixture() },
   timeline: { transactionTimeline: timelineFixture(monthBuckets('2026-01-01', 12, { '2026-11-01': { totals: { Buy: 400 }, count: 1 } }), { kinds: ['Buy'], lastDate: '2026-11-02' }) },
   transactions: transactionTableData([vtiTransaction({ date: new Date().toISOString() })]),
+  quotes: quotesAnswer(INDEX_SYMBOLS),
+  bars: barsAnswer([barsFixture('^IXIC')]),
+  technical: technicalFixture('^IXIC'),
+  screener: screenerAnswer(),
+  heatmap: heatmapAnswer(),
+  news: newsAnswer(),
 };
 
 // Widgets with a segmented control (the return per holding's switch) measure it; the charts' size

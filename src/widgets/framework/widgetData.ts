@@ -27,6 +27,7 @@ import { parseSelectedInterval } from '../../../common/intervals';
 import type { SelectedInterval } from './intervals';
 
 import type { WidgetDataSource } from '../../../common/widgetDataSources';
+import { isMarketSource, marketRequest } from '../sharedMarket/marketRequests';
 
 export type { WidgetDataSource };
 
@@ -76,6 +77,7 @@ const ANALYTICS = {
  * settings, or the transaction list.
  */
 export function widgetRequest(source: WidgetDataSource, config: Record<string, unknown>) {
+  if (isMarketSource(source)) return marketRequest(source, config);
   if (source === 'transactions') return { query: UserTransactionTableDocument, variables: {} };
   // Only the timeline reads this source, and a dashboard's configs are resolved (defaults filled in).
   if (source === 'timeline') return { query: WidgetTransactionTimelineDocument, variables: { input: timelineInput(config as unknown as TimelineConfig) } };

@@ -15,6 +15,7 @@ import { usePortfolios } from '../../../data/portfolios';
 import type { DashboardWidget } from '../model/dashboardDocument';
 import { ColumnsControl } from './ColumnsControl';
 import { SectorControl } from './SectorControl';
+import { TickerControl, TickersControl } from './TickerControls';
 
 export interface WidgetSettingsDialogProps {
   widget: DashboardWidget | null;
@@ -94,6 +95,10 @@ function FieldControl({ field, value, onChange }: { field: ConfigField; value: u
       return <ColumnsControl field={field} value={value} onChange={onChange} />;
     case 'sector':
       return <SectorControl label={field.label} help={field.help} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
+    case 'ticker':
+      return <TickerControl field={field} value={value} onChange={onChange} />;
+    case 'tickers':
+      return <TickersControl field={field} value={value} onChange={onChange} />;
   }
 }
 
