@@ -17,7 +17,7 @@ const swc: [string, Record<string, unknown>] = [
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // ESM-only dependencies that Jest must transform.
 const transformIgnorePatterns = [
-  '/node_modules/(?!(d3-[^/]+|internmap|delaunator|robust-predicates|content-disposition)/)',
+  '/node_modules/(?!(d3-[^/]+|internmap|delaunator|robust-predicates|content-disposition|trading-signals|lightweight-charts|fancy-canvas)/)',
 ];
 
 const config: Config = {
