@@ -147,11 +147,48 @@ export interface TransactionPushTable {
 /** Little-endian typed arrays packed as bytea (see migration 0007 and market/store/packing.ts). */
 export type Packed = Uint8Array;
 
+/** Migration 0019: what changes during the day, per symbol a reader asked about. */
+export interface MarketSymbolsTable {
+  symbol: string;
+  securityId: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<'pending' | 'ready' | 'unknown', 'pending' | 'ready' | 'unknown' | undefined, 'pending' | 'ready' | 'unknown'>;
+  requestedAt: Timestamp;
+  quote: ColumnType<unknown, string | null | undefined, string | null>;
+  quoteAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  marketState: ColumnType<string | null, string | null | undefined, string | null>;
+  intradayInterval: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bar starts in epoch seconds, Float64. */
+  intradayTimes: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  /** open, high, low, close, volume per bar, Float64 (five values a bar, NaN volume when unknown). */
+  intradayBars: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  intradayAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  news: ColumnType<unknown, string | null | undefined, string | null>;
+  newsAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  outlook: ColumnType<unknown, string | null | undefined, string | null>;
+  outlookAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  source: ColumnType<string | null, string | null | undefined, string | null>;
+  simulated: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** Migration 0019: the screener's universe, the movers and market news, one row each. */
+export interface MarketListsTable {
+  name: string;
+  rows: ColumnType<unknown, string, string>;
+  source: string;
+  simulated: ColumnType<boolean, boolean | undefined, boolean>;
+  fetchedAt: Timestamp;
+}
+
 export interface PriceHistoryTable {
   securityId: string;
   days: Packed;
   closes: Packed;
   adjCloses: Packed;
+  /** The day's open, high, low and volume (NaN where unknown); null before migration 0019's first write. */
+  opens: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  highs: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  lows: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  volumes: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
   firstDate: ColumnType<string | null, string | null, string | null>;
   lastDate: ColumnType<string | null, string | null, string | null>;
   currency: ColumnType<string | null, string | null | undefined, string | null>;
@@ -335,6 +372,8 @@ export interface DB {
   transactions: TransactionsTable;
   transactionPush: TransactionPushTable;
   priceHistory: PriceHistoryTable;
+  marketSymbols: MarketSymbolsTable;
+  marketLists: MarketListsTable;
   fxHistory: FxHistoryTable;
   securityDividends: SecurityDividendsTable;
   securityDividendProfiles: SecurityDividendProfilesTable;

@@ -57,6 +57,31 @@ describe.each(testDatabases)('the market store on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps candles beside the closes, a later fetch without them leaving the stored ones', async () => {
+    const store = createMarketStore(database.db);
+    const candle = { security: `CANDLE-${kind}` };
+    const own = await database.db.insertInto('securities').values({ ticker: candle.security }).returning('id').executeTakeFirstOrThrow();
+    await store.writePrices(own.id, [{ date: '2024-01-02', close: 10, adjClose: 10, open: 9.5, high: 10.4, low: 9.2, volume: 1200 }, { date: '2024-01-03', close: 11, adjClose: 11, open: 10, high: 11.2, low: 9.9, volume: null }], YAHOO);
+    await store.writePrices(own.id, [{ date: '2024-01-03', close: 11.1, adjClose: 11.1 }, { date: '2024-01-04', close: 12, adjClose: 12, open: 11, high: 12.5, low: 10.8, volume: 900 }], YAHOO);
+    const bars = (await store.bars(own.id))!;
+    expect([...bars.days]).toEqual([toDay('2024-01-02'), toDay('2024-01-03'), toDay('2024-01-04')]);
+    expect([...bars.closes]).toEqual([10, 11.1, 12]);
+    expect([...bars.opens]).toEqual([9.5, 10, 11]);
+    expect([...bars.highs]).toEqual([10.4, 11.2, 12.5]);
+    expect([...bars.lows]).toEqual([9.2, 9.9, 10.8]);
+    expect(bars.volumes[0]).toBe(1200);
+    expect(Number.isNaN(bars.volumes[1])).toBe(true);
+    expect(bars.volumes[2]).toBe(900);
+    expect(await store.bars('not-a-uuid')).toBeUndefined();
+  });
+
+  it('reads closes stored before candles existed with unknown candles', async () => {
+    const store = createMarketStore(database.db);
+    const bars = (await store.bars(securityId))!;
+    expect(bars.closes.length).toBe(2);
+    expect(Number.isNaN(bars.opens[0])).toBe(true);
+  });
+
   it('merges a later fetch into the stored series', async () => {
     const store = createMarketStore(database.db);
     await store.writePrices(securityId, [{ date: '2024-01-03', close: 101.5, adjClose: 100 }, { date: '2024-01-04', close: 102, adjClose: 101 }], YAHOO);

@@ -70,17 +70,23 @@ export interface StoredDividendData {
 
 export type MarketStatus = 'pending' | 'ready' | 'not-found' | 'failed' | 'cash';
 
+/** A day's open, high, low and volume beside its close (NaN where unknown), in that order. */
+type Ohlv = readonly [Float64Array, Float64Array, Float64Array, Float64Array];
+
 interface DailyPoints {
   days: Int32Array;
   values: Float64Array;
   adj?: Float64Array;
+  ohlv?: Ohlv;
 }
+
+const nanColumn = (length: number) => new Float64Array(length).fill(Number.NaN);
 
 /**
  * Stored points and new ones as one series, new winning on a shared day. When both carry
  * adjusted closes and share a day, the stored ones are rescaled to the new basis first: a
  * provider re-bases every past adjusted close after each dividend, and a series must not jump
- * where old and new meet.
+ * where old and new meet. A new day without an open, high, low or volume keeps the stored one.
  */
 export function mergePoints(stored: DailyPoints | undefined, fresh: DailyPoints): DailyPoints {
   if (!stored || stored.days.length === 0) return fresh;
@@ -97,27 +103,55 @@ export function mergePoints(stored: DailyPoints | undefined, fresh: DailyPoints)
       }
     }
   }
-  const byDay = new Map<number, [number, number]>();
-  stored.days.forEach((day, i) => byDay.set(day, [stored.values[i]!, (stored.adj?.[i] ?? Number.NaN) * scale]));
-  fresh.days.forEach((day, i) => byDay.set(day, [fresh.values[i]!, fresh.adj?.[i] ?? Number.NaN]));
-  const days = Int32Array.from([...byDay.keys()].sort((a, b) => a - b));
-  const values = new Float64Array(days.length);
-  const adj = new Float64Array(days.length);
-  days.forEach((day, i) => {
-    const [value, adjusted] = byDay.get(day)!;
-    values[i] = value;
-    adj[i] = adjusted;
+  const withOhlv = Boolean(stored.ohlv ?? fresh.ohlv);
+  // Per day: close, adjusted close, then open, high, low, volume.
+  const byDay = new Map<number, number[]>();
+  const extras = (points: DailyPoints, i: number) => (points.ohlv ? points.ohlv.map((column) => column[i]!) : [Number.NaN, Number.NaN, Number.NaN, Number.NaN]);
+  stored.days.forEach((day, i) => byDay.set(day, [stored.values[i]!, (stored.adj?.[i] ?? Number.NaN) * scale, ...extras(stored, i)]));
+  fresh.days.forEach((day, i) => {
+    const next = [fresh.values[i]!, fresh.adj?.[i] ?? Number.NaN, ...extras(fresh, i)];
+    const before = byDay.get(day);
+    if (before) for (let k = 2; k < 6; k++) if (Number.isNaN(next[k]!)) next[k] = before[k]!;
+    byDay.set(day, next);
   });
-  return { days, values, adj };
+  const days = Int32Array.from([...byDay.keys()].sort((a, b) => a - b));
+  const columns = Array.from({ length: 6 }, () => new Float64Array(days.length));
+  days.forEach((day, i) => byDay.get(day)!.forEach((value, k) => (columns[k]![i] = value)));
+  const [values, adj, open, high, low, volume] = columns as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  return { days, values, adj, ...(withOhlv && { ohlv: [open, high, low, volume] as const }) };
 }
+
+const orNaN = (value: number | null | undefined) => (value === null || value === undefined ? Number.NaN : value);
 
 function barsAsPoints(bars: readonly DailyBar[]): DailyPoints {
   const ordered = [...bars].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const hasOhlv = ordered.some((bar) => bar.open != null || bar.high != null || bar.low != null || bar.volume != null);
   return {
     days: Int32Array.from(ordered, (bar) => toDay(bar.date)),
     values: Float64Array.from(ordered, (bar) => bar.close),
     adj: Float64Array.from(ordered, (bar) => bar.adjClose ?? Number.NaN),
+    ...(hasOhlv && {
+      ohlv: [
+        Float64Array.from(ordered, (bar) => orNaN(bar.open)),
+        Float64Array.from(ordered, (bar) => orNaN(bar.high)),
+        Float64Array.from(ordered, (bar) => orNaN(bar.low)),
+        Float64Array.from(ordered, (bar) => orNaN(bar.volume)),
+      ] as const,
+    }),
   };
+}
+
+/** A security's stored daily candles as columns, oldest first (NaN where unknown). */
+export interface StoredBars {
+  readonly days: Int32Array;
+  readonly opens: Float64Array;
+  readonly highs: Float64Array;
+  readonly lows: Float64Array;
+  readonly closes: Float64Array;
+  readonly volumes: Float64Array;
+  readonly adjCloses: Float64Array;
+  readonly currency: string | null;
+  readonly simulated: boolean;
 }
 
 const ends = (days: Int32Array) => ({
@@ -132,8 +166,15 @@ export function createMarketStore(db: Database) {
   }
 
   async function storedPrices(securityId: string, within: Database): Promise<DailyPoints | undefined> {
-    const row = await within.selectFrom('priceHistory').select(['days', 'closes', 'adjCloses']).where('securityId', '=', securityId).executeTakeFirst();
-    return row && { days: unpackInt32(row.days), values: unpackFloat64(row.closes), adj: unpackFloat64(row.adjCloses) };
+    const row = await within
+      .selectFrom('priceHistory')
+      .select(['days', 'closes', 'adjCloses', 'opens', 'highs', 'lows', 'volumes'])
+      .where('securityId', '=', securityId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const days = unpackInt32(row.days);
+    const ohlv = row.opens && row.highs && row.lows && row.volumes ? ([unpackFloat64(row.opens), unpackFloat64(row.highs), unpackFloat64(row.lows), unpackFloat64(row.volumes)] as const) : undefined;
+    return { days, values: unpackFloat64(row.closes), adj: unpackFloat64(row.adjCloses), ...(ohlv && { ohlv }) };
   }
 
   return {
@@ -161,6 +202,26 @@ export function createMarketStore(db: Database) {
       return points && { days: points.days, closes: points.values, adjCloses: points.adj! };
     },
 
+    /** One security's stored candles (opens, highs, lows and volumes NaN where never given). */
+    async bars(securityId: string): Promise<StoredBars | undefined> {
+      if (uuidsOnly([securityId]).length === 0) return undefined;
+      const row = await db.selectFrom('priceHistory').selectAll().where('securityId', '=', securityId).executeTakeFirst();
+      if (!row) return undefined;
+      const days = unpackInt32(row.days);
+      const column = (packed: Uint8Array | null) => (packed ? unpackFloat64(packed) : nanColumn(days.length));
+      return {
+        days,
+        opens: column(row.opens),
+        highs: column(row.highs),
+        lows: column(row.lows),
+        closes: unpackFloat64(row.closes),
+        volumes: column(row.volumes),
+        adjCloses: unpackFloat64(row.adjCloses),
+        currency: row.currency,
+        simulated: row.simulated,
+      };
+    },
+
     /** Where each security's history came from and how fresh it is (no series read). */
     async historyInfo(securityIds: readonly string[]): Promise<Map<string, HistoryInfo>> {
       const valid = uuidsOnly([...new Set(securityIds)]);
@@ -182,7 +243,8 @@ export function createMarketStore(db: Database) {
         const row = {
           days: packInt32(merged.days),
           closes: packFloat64(merged.values),
-          adjCloses: packFloat64(merged.adj ?? new Float64Array(merged.days.length).fill(Number.NaN)),
+          adjCloses: packFloat64(merged.adj ?? nanColumn(merged.days.length)),
+          ...(merged.ohlv && { opens: packFloat64(merged.ohlv[0]), highs: packFloat64(merged.ohlv[1]), lows: packFloat64(merged.ohlv[2]), volumes: packFloat64(merged.ohlv[3]) }),
           ...ends(merged.days),
           ...(currency && { currency }),
           source: provenance.source,
