@@ -75,6 +75,10 @@ const variables = {
     schema: z.enum(['on', 'off']).default('on'),
     accepts: 'on or off (default on: background jobs keep prices, FX rates, dividends and splits up to date; off: providers are never asked and only stored market data is read, as in tests)',
   },
+  MARKET_QUOTE_SECONDS: {
+    schema: z.coerce.number().int().min(1).max(3600).default(60),
+    accepts: 'seconds between two quotes of a symbol whose market is open, 1-3600 (default 60); each new quote is pushed to the dashboards showing it',
+  },
   TRUSTED_DOCUMENTS: {
     schema: z.enum(['on', 'off']).optional(),
     accepts: "on or off (default on when NODE_ENV=production, off otherwise): on runs only the app's own operations, sent by id (persisted operations); off also accepts any GraphQL document",

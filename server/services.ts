@@ -31,6 +31,8 @@ import { createJobQueue } from './jobs/queue';
 import { createJobWorker, type JobWorker } from './jobs/worker';
 import type { MarketData } from './market/marketData';
 import { createMarketRefresh } from './market/refresh';
+import { createLiveRefresh, type LiveSettings } from './market/live';
+import { createMarketWidgetsService } from './modules/market/marketWidgets.service';
 
 export interface ServiceDeps {
   db: Database;
@@ -46,9 +48,11 @@ export interface ServiceDeps {
   engineWorkers?: number;
   /** How the install bills (BILLING and the STRIPE_* settings); default off. */
   billing?: BillingSettings;
+  /** How often the live market data is refreshed (MARKET_QUOTE_SECONDS); the defaults otherwise. */
+  liveSettings?: Partial<LiveSettings>;
 }
 
-export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers(), billing: billingSettings = { mode: 'off', trialDays: DEFAULT_TRIAL_DAYS } }: ServiceDeps) {
+export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers(), billing: billingSettings = { mode: 'off', trialDays: DEFAULT_TRIAL_DAYS }, liveSettings }: ServiceDeps) {
   // Whole-ledger runs, series and returns: off the event loop when large (see engine/enginePool.ts).
   const engine = createEnginePool({ workers: engineWorkers });
   const usersRepository = createUsersRepository(db);
@@ -58,12 +62,13 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   const queue = createJobQueue(db);
   const workerHook: { current?: JobWorker } = {};
   const refresh = createMarketRefresh({ db, chain: market.chain, queue, quotes, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
+  const live = createLiveRefresh({ db, chain: market.chain, queue, refresh, pubsub, ...(liveSettings && { settings: liveSettings }), ...(logger && { logger }), wake: () => workerHook.current?.wake() });
   // One worker for the queue: market jobs only when MARKET_JOBS=on, housekeeping (staged imports'
   // expiry) always.
   const housekeeping = importExpiryHandlers(db);
   const worker = createJobWorker({
     queue,
-    handlers: { ...refresh.handlers, ...housekeeping },
+    handlers: { ...refresh.handlers, ...live.handlers, ...housekeeping },
     ...(!fetchMarketData && { kinds: Object.keys(housekeeping) }),
     ...(logger && { logger }),
   });
@@ -128,7 +133,8 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     portfolios: createPortfoliosService({ repository: portfoliosRepository, ensureUser: users.ensureUser, usage, quotas }),
     analytics,
     engine,
-    market: { data: market, refresh, worker, queue },
+    market: { data: market, refresh, live, worker, queue },
+    marketWidgets: createMarketWidgetsService({ db, live, holdings: analytics.holdings, fetch: fetchMarketData }),
   };
 }
 

@@ -65,6 +65,7 @@ export async function buildApp({ config, database, verifier, logger, market }: A
     logger,
     quotas: quotasOf(config),
     billing: config.billing,
+    liveSettings: { quoteEveryMs: config.MARKET_QUOTE_SECONDS * 1000 },
     ...(config.ENGINE_WORKERS !== undefined && { engineWorkers: config.ENGINE_WORKERS }),
   });
   // The engine's worker threads stop with the server (after the requests that may use them).
@@ -181,16 +182,23 @@ export async function buildApp({ config, database, verifier, logger, market }: A
   });
   // Background market refresh: what is stale at start, then every few hours.
   let refreshTimer: NodeJS.Timeout | undefined;
+  let liveTimer: NodeJS.Timeout | undefined;
   if (marketJobs) {
     app.addHook('onListen', async () => {
       const schedule = () =>
         services.market.refresh.scheduleRefresh().catch((error: unknown) => logger.warn({ err: (error as Error).message }, 'market data: could not schedule the refresh'));
       void schedule();
       refreshTimer = setInterval(schedule, MARKET_REFRESH_EVERY_MS).unref();
+      // The live refresh: a tick job each quote period (the queue keeps one at a time across servers).
+      const tick = () =>
+        services.market.live.scheduleTick().catch((error: unknown) => logger.warn({ err: (error as Error).message }, 'market data: could not schedule the live refresh'));
+      void tick();
+      liveTimer = setInterval(tick, config.MARKET_QUOTE_SECONDS * 1000).unref();
     });
   }
   app.addHook('preClose', async () => {
     clearInterval(refreshTimer);
+    clearInterval(liveTimer);
     await services.market.worker.stop();
     await socket?.close();
   });

@@ -2,13 +2,19 @@
 // LISTEN/NOTIFY so that every API process sees every event: nothing in-process is authoritative.
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
+import type { MarketQuote } from '../market/provider';
 
 const CHANNEL = 'app_events';
+
+/** The "user" of events that concern everyone (market quotes): no Firebase uid is empty. */
+export const MARKET_CHANNEL = '';
 
 export interface UserEvents {
   revocation: { revokedAt: string };
   userDocument: { displayName: string | null; email: string | null; theme: string };
   transactionPush: { updatedAt: string };
+  /** On MARKET_CHANNEL: a quote just stored. */
+  marketQuote: MarketQuote & { simulated: boolean; stale: boolean };
 }
 
 export type UserEventName = keyof UserEvents;
