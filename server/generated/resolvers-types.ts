@@ -8,6 +8,7 @@ import { SummaryFigures, HoldingAnswer, HoldingReturnFigures, PriceGapFigures } 
 import { RiskFigures as EngineRiskFigures } from '../portfolio/risk';
 import { DividendAnswer, HoldingDividendAnswer, PayoutAnswer } from '../modules/analytics/dividendAnswer';
 import { Timeline as TimelineFigures, TimelineBucket as TimelineBucketFigures } from '../modules/analytics/bucketTransactions';
+import { QuoteRow } from '../modules/market/marketWidgets.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2009,8 +2010,8 @@ export type ResolversTypes = ResolversObject<{
   MarketAvailability: MarketAvailability;
   MarketDataStatus: ResolverTypeWrapper<MarketDataStatus>;
   MarketNews: ResolverTypeWrapper<MarketNews>;
-  MarketQuote: ResolverTypeWrapper<MarketQuote>;
-  MarketQuotes: ResolverTypeWrapper<MarketQuotes>;
+  MarketQuote: ResolverTypeWrapper<QuoteRow>;
+  MarketQuotes: ResolverTypeWrapper<Omit<MarketQuotes, 'quotes'> & { quotes: Array<ResolversTypes['MarketQuote']> }>;
   MarketState: MarketState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
@@ -2118,8 +2119,8 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Scalars['JSON']['output'];
   MarketDataStatus: MarketDataStatus;
   MarketNews: MarketNews;
-  MarketQuote: MarketQuote;
-  MarketQuotes: MarketQuotes;
+  MarketQuote: QuoteRow;
+  MarketQuotes: Omit<MarketQuotes, 'quotes'> & { quotes: Array<ResolversParentTypes['MarketQuote']> };
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
   NewsArticle: NewsArticle;

@@ -33,6 +33,14 @@ export const COALESCED_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'manualPrices',
   'manualFxRates',
   'marketDataStatus',
+  // Market reads record which symbols were read (for the live refresh), which is no write a reader sees.
+  'marketQuotes',
+  'priceBars',
+  'technicalAnalysis',
+  'stockScreener',
+  'stockHeatmap',
+  'marketNews',
+  'benchmarkReturn',
 ]);
 
 function operationOf(args: ExecutionArgs): OperationDefinitionNode | undefined {

@@ -1,5 +1,27 @@
-import type { Resolvers } from '../../generated/resolvers-types';
-import { requireUser } from '../../graphql/context';
+import { fieldOf, type DataSourceField } from '../../../common/widgetDataSources';
+import { MAX_MARKET_SYMBOLS } from '../../../common/market';
+import type { DataOwner } from '../../auth/tokenVerifier';
+import type { AnalyticsFilter, Resolvers } from '../../generated/resolvers-types';
+import { embedForbidden, requireUser, type GraphQLContext } from '../../graphql/context';
+import { filterHasScope } from '../embeds/embedScope';
+import { MARKET_CHANNEL } from '../../pubsub/pubsub';
+import { eventIterator } from '../../pubsub/pubsub';
+import { checkedSymbols } from './marketWidgets.service';
+
+/**
+ * Who a market read is for: the signed-in user, or an embed whose widget reads this field. Market
+ * data is everyone's; only a default that reads the holdings (`usesHoldings`) must keep to the
+ * embed's scope, checked like the analytics fields' filters.
+ */
+export function marketReader(context: GraphQLContext, field: DataSourceField | 'benchmarkReturn', filter?: AnalyticsFilter | null, usesHoldings = false): DataOwner {
+  const { embed } = context;
+  if (!embed) return { uid: requireUser(context).uid };
+  // The benchmark is only market data: the value and return widgets' embeds compare with it.
+  const allowed = field === 'benchmarkReturn' ? ['portfolioValueSeries', 'portfolioSummary'].includes(fieldOf(embed.dataSource)) : fieldOf(embed.dataSource) === field;
+  if (!allowed) throw embedForbidden();
+  if (usesHoldings && !filterHasScope(filter, embed.scope)) throw embedForbidden();
+  return { uid: embed.ownerUid };
+}
 
 export const marketResolvers: Resolvers = {
   Query: {
@@ -13,6 +35,46 @@ export const marketResolvers: Resolvers = {
         providers: health.providers,
         failing: Object.entries(health.failing).map(([name, reason]) => `${name}: ${reason}`),
       };
+    },
+    async marketQuotes(_parent, { symbols, filter }, context) {
+      const owner = marketReader(context, 'marketQuotes', filter, !symbols);
+      return context.services.marketWidgets.quotes(owner, symbols, filter);
+    },
+    async priceBars(_parent, { symbols, range }, context) {
+      marketReader(context, 'priceBars');
+      return context.services.marketWidgets.bars(symbols, range);
+    },
+    async stockScreener(_parent, _args, context) {
+      marketReader(context, 'stockScreener');
+      const answer = await context.services.marketWidgets.screener();
+      return { ...answer, asOf: answer.asOf?.toISOString() ?? null };
+    },
+    async stockHeatmap(_parent, { universe, filter }, context) {
+      const owner = marketReader(context, 'stockHeatmap', filter, universe === 'holdings');
+      return context.services.marketWidgets.heatmap(owner, universe, filter);
+    },
+    async marketNews(_parent, { symbols, filter, includeMarket }, context) {
+      const owner = marketReader(context, 'marketNews', filter, !symbols);
+      return context.services.marketWidgets.news(owner, symbols, filter, includeMarket ?? true);
+    },
+  },
+  MarketQuote: {
+    // Pushed quotes carry no sparkline (the subscription does not select it).
+    sparkline: (quote) => quote.sparkline ?? [],
+    logoURL: (quote) => quote.logoURL ?? null,
+  },
+  Subscription: {
+    marketQuote: {
+      subscribe: async function* (_parent, { symbols }, context) {
+        requireUser(context);
+        const wanted = new Set(checkedSymbols(symbols, MAX_MARKET_SYMBOLS));
+        const pushes = eventIterator<Parameters<Parameters<typeof context.services.pubsub.on<'marketQuote'>>[2]>[0]>((push) =>
+          context.services.pubsub.on(MARKET_CHANNEL, 'marketQuote', (quote) => {
+            if (wanted.has(quote.symbol)) push(quote);
+          }),
+        );
+        for await (const quote of pushes) yield { marketQuote: quote };
+      },
     },
   },
 };

@@ -20,10 +20,16 @@ import { dailyWindow, intradayWindow, sparklineOf } from './barWindows';
 
 export type Availability = 'ready' | 'pending' | 'unknown';
 
-export interface QuoteAnswer extends MarketQuote {
+/** A quote as the API answers it; a pushed one carries no sparkline or logo (the subscription selects neither). */
+export interface QuoteRow extends MarketQuote {
   readonly simulated: boolean;
   readonly stale: boolean;
-  readonly sparkline: readonly number[];
+  readonly sparkline?: number[];
+  readonly logoURL?: string | null;
+}
+
+export interface QuoteAnswer extends QuoteRow {
+  readonly sparkline: number[];
   readonly logoURL: string | null;
 }
 
