@@ -75,6 +75,15 @@ export const WIDGET_DATA_SOURCES = {
 
 export type WidgetName = keyof typeof WIDGET_DATA_SOURCES;
 
+/**
+ * Root fields a widget reads beside its data source's: the value and return widgets compare with
+ * a benchmark (market data only, no user's), so their embeds may read it too.
+ */
+export const SECONDARY_FIELDS: Readonly<Partial<Record<WidgetDataSource, readonly string[]>>> = {
+  valueSeries: ['benchmarkReturn'],
+  summary: ['benchmarkReturn'],
+};
+
 export function dataSourceOf(widgetName: string): WidgetDataSource | undefined {
   return Object.hasOwn(WIDGET_DATA_SOURCES, widgetName) ? WIDGET_DATA_SOURCES[widgetName as WidgetName] : undefined;
 }

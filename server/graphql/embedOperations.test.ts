@@ -9,6 +9,12 @@ describe('embedRefusal', () => {
     expect(refusal('query ($n: String!) { embeddedWidget(widgetName: $n) { widgetName config } __typename }')).toBeNull();
   });
 
+  it('lets a widget read its secondary fields (the value widget its benchmark), and no other widget', () => {
+    const benchmark = parse('query ($s: String!) { benchmarkReturn(symbol: $s) { twr } }');
+    expect(embedRefusal(benchmark, undefined, 'portfolioValueSeries', ['benchmarkReturn'])).toBeNull();
+    expect(embedRefusal(benchmark, undefined, 'portfolioHoldings')?.message).toBe("An embed can only read its widget's data.");
+  });
+
   it('refuses other fields, mutations and root fragments', () => {
     for (const query of ['{ portfolioSummary { marketValue } }', 'mutation { deleteDashboard(dashboard_Id: "1") }', '{ ...F } fragment F on Query { portfolioValueSeries { date } }']) {
       expect(refusal(query)).toBe('An embed can only read its widget\'s data.');

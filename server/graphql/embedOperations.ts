@@ -7,7 +7,7 @@
 // root type are refused rather than resolved: the embed page needs none.
 import { Kind, type GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { fieldOf, type DataSourceField as EmbedRootField } from '../../common/widgetDataSources';
+import { fieldOf, SECONDARY_FIELDS, type DataSourceField as EmbedRootField, type WidgetDataSource } from '../../common/widgetDataSources';
 import { embedForbidden, type GraphQLContext } from './context';
 import { appError } from '../kernel/errors';
 import { refuseBeforeExecution } from './refuseBeforeExecution';
@@ -37,10 +37,10 @@ function firstAlias(document: DocumentNode, set: SelectionSetNode, seen = new Se
 }
 
 /** Why an embed may not run this operation, or null when it may. */
-export function embedRefusal(document: DocumentNode, operationName: string | null | undefined, dataField: EmbedRootField): GraphQLError | null {
+export function embedRefusal(document: DocumentNode, operationName: string | null | undefined, dataField: EmbedRootField, secondary: readonly string[] = []): GraphQLError | null {
   const operation = getOperationAST(document, operationName);
   if (!operation || operation.operation !== 'query') return embedForbidden();
-  const allowed = new Set([...ALWAYS_ALLOWED, dataField]);
+  const allowed = new Set([...ALWAYS_ALLOWED, dataField, ...secondary]);
   const selected = new Set<string>();
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD || !allowed.has(selection.name.value)) return embedForbidden();
@@ -56,6 +56,6 @@ export function embedRefusal(document: DocumentNode, operationName: string | nul
 export function embedOperations(): Plugin<GraphQLContext> {
   return refuseBeforeExecution<GraphQLContext>((args: ExecutionArgs) => {
     const { embed } = args.contextValue as GraphQLContext;
-    return embed ? embedRefusal(args.document, args.operationName, fieldOf(embed.dataSource)) : null;
+    return embed ? embedRefusal(args.document, args.operationName, fieldOf(embed.dataSource), SECONDARY_FIELDS[embed.dataSource as WidgetDataSource] ?? []) : null;
   });
 }

@@ -22,6 +22,8 @@ export const FX_JOB = 'market.fx';
 const OVERLAP_DAYS = 7;
 /** How far back a security nobody has traded yet (or a new FX pair) is fetched. */
 const DEFAULT_YEARS = 20;
+/** A symbol no widget has read for this long is no longer refreshed (as the live refresh's followMs). */
+const FOLLOW_DAYS = 7;
 /** How long fetchAdditionalData waits for profiles before answering with what it has. */
 export const PROFILE_WAIT_MS = 1_500;
 /** Profiles asked for at once when new listings are learnt. */
@@ -284,7 +286,19 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
         .select('securities.id')
         .where('securities.marketStatus', 'not in', ['not-found', 'cash'])
         .where((eb) => eb.or([eb('priceHistory.lastDate', 'is', null), eb('priceHistory.lastDate', '<', todayIso)]))
-        .where((eb) => eb.exists(eb.selectFrom('transactions').select('transactions.id').whereRef('transactions.securityId', '=', 'securities.id')))
+        // Traded, or charted lately (a market widget's symbol: market_symbols, see market/live.ts).
+        .where((eb) =>
+          eb.or([
+            eb.exists(eb.selectFrom('transactions').select('transactions.id').whereRef('transactions.securityId', '=', 'securities.id')),
+            eb.exists(
+              eb
+                .selectFrom('marketSymbols')
+                .select('marketSymbols.symbol')
+                .whereRef('marketSymbols.securityId', '=', 'securities.id')
+                .where('marketSymbols.requestedAt', '>=', new Date(now() - FOLLOW_DAYS * 86_400_000)),
+            ),
+          ]),
+        )
         .execute();
       const pairs = (await store.fxInfo()).filter((p) => p.lastDate === null || p.lastDate < todayIso);
       const jobs = [...securities.map((s) => ({ kind: SECURITY_JOB, key: s.id })), ...pairs.map((p) => ({ kind: FX_JOB, key: `${p.base}>${p.quote}` }))];

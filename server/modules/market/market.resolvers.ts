@@ -1,4 +1,4 @@
-import { fieldOf, type DataSourceField } from '../../../common/widgetDataSources';
+import { fieldOf, SECONDARY_FIELDS, type DataSourceField } from '../../../common/widgetDataSources';
 import { MAX_MARKET_SYMBOLS } from '../../../common/market';
 import type { DataOwner } from '../../auth/tokenVerifier';
 import type { AnalyticsFilter, Resolvers } from '../../generated/resolvers-types';
@@ -17,7 +17,7 @@ export function marketReader(context: GraphQLContext, field: DataSourceField | '
   const { embed } = context;
   if (!embed) return { uid: requireUser(context).uid };
   // The benchmark is only market data: the value and return widgets' embeds compare with it.
-  const allowed = field === 'benchmarkReturn' ? ['portfolioValueSeries', 'portfolioSummary'].includes(fieldOf(embed.dataSource)) : fieldOf(embed.dataSource) === field;
+  const allowed = fieldOf(embed.dataSource) === field || (SECONDARY_FIELDS[embed.dataSource]?.includes(field) ?? false);
   if (!allowed) throw embedForbidden();
   if (usesHoldings && !filterHasScope(filter, embed.scope)) throw embedForbidden();
   return { uid: embed.ownerUid };
