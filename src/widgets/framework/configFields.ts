@@ -84,10 +84,13 @@ export interface TickerChoice {
   tickerDisplay: string;
 }
 
-/** One symbol (an index or any listing), chosen from the indices or typed. */
+/** One symbol (an index or any listing), chosen from the indices or typed; `optional` also offers none (ticker ''). */
 export interface TickerField extends FieldBase<TickerChoice> {
   kind: 'ticker';
+  optional: boolean;
 }
+
+export const NO_TICKER: TickerChoice = { ticker: '', tickerDisplay: '' };
 
 /** A list of symbols (at most MAX_MARKET_SYMBOLS); empty means the widget's own default (the holdings, say). */
 export interface TickersField extends FieldBase<string[]> {
@@ -151,19 +154,26 @@ export function lookbackField(label: string, defaultValue: SelectedInterval, hel
 
 export const isSymbol = (raw: unknown): raw is string => typeof raw === 'string' && SYMBOL_PATTERN.test(raw.trim());
 
-export function tickerField(label: string, defaultValue: TickerChoice, help?: string): TickerField {
+export function tickerField(label: string, defaultValue: TickerChoice, help?: string, optional = false): TickerField {
   return {
     kind: 'ticker',
     label,
     defaultValue,
+    optional,
     ...(help ? { help } : {}),
     parse: (raw) => {
+      if (optional && isRecord(raw) && raw.ticker === '') return NO_TICKER;
       if (!isRecord(raw) || !isSymbol(raw.ticker)) return undefined;
       const ticker = normaliseSymbol(raw.ticker);
       const display = typeof raw.tickerDisplay === 'string' && raw.tickerDisplay.trim() !== '' ? raw.tickerDisplay.trim().slice(0, 60) : ticker;
       return { ticker, tickerDisplay: display };
     },
   };
+}
+
+/** A security or index to compare with; none by default. */
+export function benchmarkField(help = 'Compare with the same-period return of an index or any security (dividends reinvested).'): TickerField {
+  return tickerField('Compare with', NO_TICKER, help, true);
 }
 
 export function tickersField(label: string, defaultValue: readonly string[], emptyMeans: string, help?: string): TickersField {

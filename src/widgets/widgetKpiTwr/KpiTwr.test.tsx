@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import type { AnalyticsFilter } from '../../generated/graphql';
 import { analyticsFilter } from '../framework/commonFields';
@@ -7,6 +7,8 @@ import { selectedInterval, type IntervalName } from '../framework/intervals';
 import { renderWidget } from '../framework/testing/renderWidget';
 import { summaryMocks } from '../sharedKpi/summaryMocks';
 import { widgetKpiTwr } from './definition';
+import { WidgetBenchmarkReturnDocument } from '../../generated/graphql';
+import { benchmarkAnswer } from '../sharedMarket/testing/marketFixtures';
 
 /** The filter the widget sends for an interval: its start, today. */
 function filterFor(name: IntervalName): AnalyticsFilter {
@@ -111,5 +113,37 @@ describe('widgetKpiTwr', () => {
     const closed = summaryMocks({ ...emptySummary, realizedGain: 90, twr: 0.05, twrAnnualised: 0.05 }, { filter: filterFor('1Y') });
     await renderWidget(widgetKpiTwr, { mocks: closed.success });
     expect(await screen.findByTestId('kpi-twr')).toHaveTextContent('+5.00%');
+  });
+
+  describe('compared with a benchmark', () => {
+    const sp500 = { ticker: '^GSPC', tickerDisplay: 'S&P 500' };
+    const benchmark = (name: IntervalName, answer: ReturnType<typeof benchmarkAnswer>) => ({
+      request: { query: WidgetBenchmarkReturnDocument, variables: { symbol: '^GSPC', from: filterFor(name).from } },
+      result: { data: answer },
+    });
+
+    it('shows the benchmark per year over the same year', async () => {
+      await renderWidget(widgetKpiTwr, { mocks: [...mocks.success, benchmark('1Y', benchmarkAnswer('^GSPC', { twr: 0.12, twrAnnualised: 0.0934 }))], config: { benchmark: sp500 } });
+      const compared = await screen.findByTestId('kpi-benchmark');
+      await waitFor(() => expect(compared).toHaveTextContent('+9.34% a year'));
+      expect(screen.getByText('S&P 500')).toBeInTheDocument();
+    });
+
+    it('shows the cumulative benchmark over a shorter interval, as the portfolio', async () => {
+      const threeMonths = summaryMocks(summaryFixture(), { filter: filterFor('3M') });
+      await renderWidget(widgetKpiTwr, { mocks: [...threeMonths.success, benchmark('3M', benchmarkAnswer('^GSPC'))], config: { selectedInterval: selectedInterval('3M'), benchmark: sp500 } });
+      await waitFor(() => expect(screen.getByTestId('kpi-benchmark')).toHaveTextContent(/^\+5\.12%$/));
+    });
+
+    it('says why it cannot compare all time, asking for nothing', async () => {
+      const all = summaryMocks(summaryFixture(), { filter: {} });
+      await renderWidget(widgetKpiTwr, { mocks: all.success, config: { selectedInterval: selectedInterval('MAX'), benchmark: sp500 } });
+      expect(await screen.findByTestId('kpi-benchmark')).toHaveAttribute('title', 'choose an interval to compare over the same days');
+    });
+
+    it('says when no provider knows the benchmark', async () => {
+      await renderWidget(widgetKpiTwr, { mocks: [...mocks.success, benchmark('1Y', benchmarkAnswer('^GSPC', { status: 'unknown', twr: null, points: [] }))], config: { benchmark: sp500 } });
+      await waitFor(() => expect(screen.getByTestId('kpi-benchmark')).toHaveAttribute('title', 'no market data for S&P 500'));
+    });
   });
 });

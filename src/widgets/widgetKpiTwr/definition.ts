@@ -1,4 +1,4 @@
-import type { ConfigOf } from '../framework/configFields';
+import { benchmarkField, type ConfigOf } from '../framework/configFields';
 import { holdingFilterFields, intervalAsObject, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 import { KPI_WIDGET } from '../sharedKpi/kpiWidget';
@@ -7,6 +7,7 @@ const configs = {
   ...holdingFilterFields,
   // A year by default: a return per year means most over at least one (each widget chooses its default).
   selectedInterval: intervalField('1Y'),
+  benchmark: benchmarkField(),
 };
 
 export type KpiTwrConfig = ConfigOf<typeof configs>;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { palettes } from '../../ui/themes/palettes';
-import { WidgetValueSeriesDocument, type WidgetValueSeriesQuery } from '../../generated/graphql';
+import { WidgetBenchmarkReturnDocument, WidgetValueSeriesDocument, type WidgetValueSeriesQuery } from '../../generated/graphql';
+import { benchmarkAnswer } from '../sharedMarket/testing/marketFixtures';
 import { intervalRange, selectedInterval } from '../framework/intervals';
 import { valueSeriesFixture } from '../framework/testing/analyticsFixtures';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
@@ -109,5 +110,39 @@ describe('widgetPortfolioValueOvertimeChart', () => {
     const { container } = await renderWidget(widgetPortfolioValueOvertimeChart, { mocks: day.success, config: { selectedInterval: selectedInterval('1D') } });
     expect(await screen.findByTestId('value-legend')).toHaveTextContent('Market value$15,234.50At cost$12,000.00');
     expect(container.querySelectorAll('svg circle')).toHaveLength(2);
+  });
+
+  describe('compared with a benchmark', () => {
+    const threeMonths = { filter: { from: intervalRange('3M').from } };
+    const sp500 = { ticker: '^GSPC', tickerDisplay: 'S&P 500' };
+    // 1,000 grows to 1,100 (+10 %); then 100 is put in and the 1,200 stays 1,200: +10 % in all.
+    const grown = [
+      { __typename: 'ValuePoint' as const, date: '2026-08-26', value: 1000, cost: 1000, netContributions: 1000 },
+      { __typename: 'ValuePoint' as const, date: '2026-10-26', value: 1100, cost: 1000, netContributions: 1000 },
+      { __typename: 'ValuePoint' as const, date: '2026-11-26', value: 1200, cost: 1100, netContributions: 1100 },
+    ];
+    const valueMock = { request: { query: WidgetValueSeriesDocument, variables: threeMonths }, result: { data: { portfolioValueSeries: grown } } };
+    const benchmarkRequest = { query: WidgetBenchmarkReturnDocument, variables: { symbol: '^GSPC', from: intervalRange('3M').from } };
+
+    it('draws both time-weighted returns in percent, money put in not counted as gain', async () => {
+      await renderWidget(widgetPortfolioValueOvertimeChart, {
+        mocks: [valueMock, { request: benchmarkRequest, result: { data: benchmarkAnswer('^GSPC') } }],
+        config: { selectedInterval: selectedInterval('3M'), benchmark: sp500 },
+      });
+      const legend = await screen.findByTestId('benchmark-legend');
+      await within(legend).findByText('S&P 500');
+      expect(legend).toHaveTextContent('Your portfolio+10.00%S&P 500+5.12%');
+      expect(screen.getByRole('img', { name: 'Return over 3 months: your portfolio +10.00%, S&P 500 +5.12%' })).toBeInTheDocument();
+    });
+
+    it('shows the portfolio alone and says why when no provider knows the benchmark', async () => {
+      await renderWidget(widgetPortfolioValueOvertimeChart, {
+        mocks: [valueMock, { request: benchmarkRequest, result: { data: benchmarkAnswer('^GSPC', { status: 'unknown', points: [], twr: null }) } }],
+        config: { selectedInterval: selectedInterval('3M'), benchmark: sp500 },
+      });
+      expect(await screen.findByText('No market data for S&P 500.')).toBeInTheDocument();
+      expect(screen.getByTestId('benchmark-legend')).toHaveTextContent('Your portfolio+10.00%');
+      expect(screen.getByTestId('benchmark-legend')).not.toHaveTextContent('S&P 500');
+    });
   });
 });

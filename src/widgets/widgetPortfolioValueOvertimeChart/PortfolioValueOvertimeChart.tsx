@@ -1,7 +1,9 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
 import { ResponsiveLine, type LineCustomSvgLayerProps, type SliceTooltipProps } from '@nivo/line';
 import { useMemo, useState } from 'react';
-import { useWidgetValueSeriesQuery } from '../../generated/graphql';
+import { useWidgetBenchmarkReturnQuery, useWidgetValueSeriesQuery } from '../../generated/graphql';
+import { benchmarkVariables } from '../sharedBenchmark/benchmarkVariables';
+import { ReturnComparisonChart } from '../sharedBenchmark/ReturnComparisonChart';
 import { formatDate } from '../../lib/dates';
 import { ChartDataTable } from '../framework/ChartDataTable';
 import { LegendValue } from '../framework/LegendValue';
@@ -22,7 +24,11 @@ const SERIES_LABELS: Record<SeriesId, string> = { value: 'Market value', cost: '
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 58 };
 
 export function PortfolioValueOvertimeChart({ widgetId, config }: WidgetComponentProps<PortfolioValueOvertimeChartConfig>) {
-  const result = useWidgetValueSeriesQuery({ variables: { filter: analyticsFilter(config) } });
+  const filter = analyticsFilter(config);
+  const result = useWidgetValueSeriesQuery({ variables: { filter } });
+  // Asked beside the series, not after it: the benchmark's days are the interval's.
+  const comparing = config.benchmark.ticker !== '';
+  const benchmark = useWidgetBenchmarkReturnQuery({ variables: benchmarkVariables(config.benchmark.ticker, filter.from), skip: !comparing });
   const chart = useChartTheme();
   const displayMoney = useDisplayMoney();
   // Series points are float sums (the summary's figures are exact decimals): cents are their precision.
@@ -35,7 +41,13 @@ export function PortfolioValueOvertimeChart({ widgetId, config }: WidgetComponen
       emptyText="No value to chart over this interval yet."
       type="Chart"
     >
-      {(points) => <ValueChart gradientId={`value-area-${widgetId.replace(/[^\w-]/g, '')}`} points={points} showCost={config.showCost} interval={config.selectedInterval.desc.toLowerCase()} chart={chart} money={money} />}
+      {(points) =>
+        comparing ? (
+          <ReturnComparisonChart points={points} choice={config.benchmark} benchmark={benchmark.data?.benchmarkReturn} failed={benchmark.error !== undefined} interval={config.selectedInterval.desc.toLowerCase()} />
+        ) : (
+          <ValueChart gradientId={`value-area-${widgetId.replace(/[^\w-]/g, '')}`} points={points} showCost={config.showCost} interval={config.selectedInterval.desc.toLowerCase()} chart={chart} money={money} />
+        )
+      }
     </WidgetState>
   );
 }

@@ -1,4 +1,4 @@
-import { booleanField, type ConfigOf } from '../framework/configFields';
+import { benchmarkField, booleanField, type ConfigOf } from '../framework/configFields';
 import { holdingFilterFields, intervalAsObject, intervalField } from '../framework/commonFields';
 import { defineWidget } from '../framework/widgetTypes';
 
@@ -7,6 +7,8 @@ const configs = {
   // Portfolio value looks back one month by default.
   selectedInterval: intervalField('1M'),
   showCost: booleanField('Show value at cost', true, 'A second line: what the holdings cost.'),
+  // Set: the chart compares returns in percent instead of drawing the value.
+  benchmark: benchmarkField('Compare your time-weighted return with an index or any security over the same days (dividends reinvested).'),
 };
 
 export type PortfolioValueOvertimeChartConfig = ConfigOf<typeof configs>;

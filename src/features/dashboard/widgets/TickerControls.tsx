@@ -10,7 +10,9 @@ import { isSymbol, type TickerChoice, type TickerField, type TickersField } from
 import { SettingSelect } from '../../profile/SettingSelect';
 
 const OTHER = 'other';
+const NONE = 'none';
 const INDEX_OPTIONS = [...MARKET_INDEX_TICKERS.map((index) => ({ value: index.ticker, label: index.tickerDisplay })), { value: OTHER, label: 'Another security…' }];
+const OPTIONAL_OPTIONS = [{ value: NONE, label: 'Nothing' }, ...INDEX_OPTIONS];
 
 interface ControlProps<F> {
   field: F;
@@ -20,7 +22,8 @@ interface ControlProps<F> {
 
 export function TickerControl({ field, value, onChange }: ControlProps<TickerField>) {
   const current = field.parse(value) ?? field.defaultValue;
-  const [other, setOther] = useState(indexDisplayName(current.ticker) === undefined);
+  const none = current.ticker === '';
+  const [other, setOther] = useState(!none && indexDisplayName(current.ticker) === undefined);
   const [text, setText] = useState(other ? current.ticker : '');
   const invalid = other && !isSymbol(text);
   return (
@@ -28,13 +31,18 @@ export function TickerControl({ field, value, onChange }: ControlProps<TickerFie
       <SettingSelect
         label={field.label}
         helperText={field.help}
-        value={other ? OTHER : current.ticker}
-        options={INDEX_OPTIONS}
+        value={other ? OTHER : none ? NONE : current.ticker}
+        options={field.optional ? OPTIONAL_OPTIONS : INDEX_OPTIONS}
         onChange={(choice) => {
+          if (choice === NONE) {
+            setOther(false);
+            onChange({ ticker: '', tickerDisplay: '' });
+            return;
+          }
           if (choice === OTHER) {
             setOther(true);
             // Nothing valid typed yet: the form refuses to save until a symbol is.
-            onChange(isSymbol(text) ? choiceOf(text) : { ticker: '', tickerDisplay: '' });
+            onChange(isSymbol(text) ? choiceOf(text) : unreadable(text));
             return;
           }
           setOther(false);
@@ -50,7 +58,7 @@ export function TickerControl({ field, value, onChange }: ControlProps<TickerFie
             autoCapitalize="characters"
             onChange={(event) => {
               setText(event.currentTarget.value);
-              onChange(isSymbol(event.currentTarget.value) ? choiceOf(event.currentTarget.value) : { ticker: '', tickerDisplay: '' });
+              onChange(isSymbol(event.currentTarget.value) ? choiceOf(event.currentTarget.value) : unreadable(event.currentTarget.value));
             }}
           />
           {invalid ? <Field.ErrorText>Enter a ticker as the exchange lists it, such as AAPL or VOD.L.</Field.ErrorText> : <Field.HelperText>The ticker as Yahoo Finance lists it.</Field.HelperText>}
@@ -59,6 +67,9 @@ export function TickerControl({ field, value, onChange }: ControlProps<TickerFie
     </>
   );
 }
+
+/** What the form's check refuses (never '' , which an optional field reads as none). */
+const unreadable = (text: string): TickerChoice => ({ ticker: `?${text}`, tickerDisplay: '' });
 
 function choiceOf(text: string): TickerChoice {
   const ticker = normaliseSymbol(text);
