@@ -1,5 +1,6 @@
 import { fromDay, isoWeekday, toDay } from '../../portfolio/days';
-import { MIN_BARS, aggregateBars, dailyBars, ratingOf, summarise, technicalSummaries, type DailyBars, type Reading } from './technicalAnalysis';
+import { TECHNICAL_MIN_BARS as MIN_BARS, ratingOf } from '../../../common/technicalRatings';
+import { aggregateBars, dailyBars, summarise, technicalSummaries, type DailyBars, type Reading } from './technicalAnalysis';
 
 /** `count` weekdays from a Monday, as 'yyyy-MM-dd'. */
 function weekdays(count: number, from = '2026-01-05'): string[] {
@@ -89,24 +90,6 @@ describe('the hand-computed series', () => {
     expect(day.rating).toBe(ratingOf(day.score));
     // Every close above every average.
     expect(day.movingAverageRating).toBe('strongBuy');
-  });
-});
-
-describe('ratingOf', () => {
-  it("bands a score as TradingView's ratings do", () => {
-    expect([-1, -0.51, -0.5, -0.11, -0.1, 0, 0.1, 0.11, 0.5, 0.51, 1].map(ratingOf)).toEqual([
-      'strongSell',
-      'strongSell',
-      'sell',
-      'sell',
-      'neutral',
-      'neutral',
-      'neutral',
-      'buy',
-      'buy',
-      'strongBuy',
-      'strongBuy',
-    ]);
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { ADX, AO, CCI, EMA, MACD, MOM, RSI, SMA, StochasticOscillator, WilliamsR } from 'trading-signals';
 import type { IndicatorReading, TechnicalRating, TechnicalSummary, TechnicalTimeframe } from '../../generated/resolvers-types';
+import { TECHNICAL_MIN_BARS, ratingOf } from '../../../common/technicalRatings';
 import { fromDay, isoWeekday, toDay } from '../../portfolio/days';
 
 /** One security's daily bars as columns, oldest first; volume NaN where unknown. */
@@ -40,14 +41,6 @@ type Action = Extract<TechnicalRating, 'buy' | 'neutral' | 'sell'>;
 export const TIMEFRAMES = ['day', 'week', 'month'] as const satisfies readonly TechnicalTimeframe[];
 
 /**
- * Bars a timeframe needs before it is rated: the slowest oscillators (the Awesome Oscillator's
- * 34-bar average, MACD's 26-bar average and its 9-bar signal) have a value at bar 34, and
- * "rising" or "falling" compares it with the bar before, so 35. A moving average longer than
- * the bars there are (SMA 200 over 60 months) is left out of its timeframe, not read as neutral.
- */
-export const MIN_BARS = 35;
-
-/**
  * The newest bars each timeframe reads: an EMA(200) seeded 1,000 bars back differs from one
  * seeded at the start of 20 years of history by (199/201)^800 of the gap, nothing on screen,
  * and it bounds the work per request whatever the history.
@@ -57,15 +50,6 @@ export const MAX_BARS = 1_000;
 const MOVING_AVERAGE_PERIODS = [10, 20, 30, 50, 100, 200] as const;
 
 const ACTION_SCORE: Readonly<Record<Action, number>> = { sell: -1, neutral: 0, buy: 1 };
-
-/** TradingView's bands of a mean of actions (−1 … 1). */
-export function ratingOf(score: number): TechnicalRating {
-  if (score < -0.5) return 'strongSell';
-  if (score < -0.1) return 'sell';
-  if (score <= 0.1) return 'neutral';
-  if (score <= 0.5) return 'buy';
-  return 'strongBuy';
-}
 
 const dayOf = (day: string | number): number => (typeof day === 'string' ? toDay(day) : day);
 
@@ -202,7 +186,8 @@ function oscillators(bars: Bars): Reading[] {
 /**
  * SMA and EMA over 10 to 200 bars: the close above the average buy, below it sell. trading-signals
  * seeds its EMA with the first close (not an SMA), which fades within a few periods. An average
- * longer than the bars is left out.
+ * longer than the bars there are (SMA 200 over 60 months) is left out rather than read as neutral:
+ * the oscillators alone set how many bars a timeframe needs (TECHNICAL_MIN_BARS).
  */
 function movingAverages(bars: Bars): Reading[] {
   const closes = Array.from(bars.close);
@@ -235,10 +220,10 @@ function side(close: number, average: number): Action {
 const meanScore = (readings: readonly Reading[]): number =>
   readings.length === 0 ? 0 : readings.reduce((sum, item) => sum + ACTION_SCORE[item.action as Action], 0) / readings.length;
 
-/** One timeframe's readings and their summary; null with fewer than MIN_BARS bars. */
+/** One timeframe's readings and their summary; null with fewer than TECHNICAL_MIN_BARS bars. */
 export function summarise(bars: Bars, timeframe: TechnicalTimeframe): Summary | null {
   const n = bars.close.length;
-  if (n < MIN_BARS) return null;
+  if (n < TECHNICAL_MIN_BARS) return null;
   const recent = n > MAX_BARS ? sliceBars(bars, n - MAX_BARS) : bars;
   const oscillatorReadings = oscillators(recent);
   const averageReadings = movingAverages(recent);
