@@ -1,6 +1,6 @@
 import { fromDay, isoWeekday, toDay } from '../../portfolio/days';
 import { TECHNICAL_MIN_BARS as MIN_BARS, ratingOf } from '../../../common/technicalRatings';
-import { aggregateBars, dailyBars, summarise, technicalSummaries, type DailyBars, type Reading } from './technicalAnalysis';
+import { MAX_BARS, aggregateBars, dailyBars, summarise, technicalSummaries, type DailyBars, type Reading } from './technicalAnalysis';
 
 /** `count` weekdays from a Monday, as 'yyyy-MM-dd'. */
 function weekdays(count: number, from = '2026-01-05'): string[] {
@@ -173,6 +173,13 @@ describe('technicalSummaries', () => {
   it('reads an oversold fall as the oscillators do: RSI low, a buy', () => {
     const [day] = technicalSummaries(barsOf(Array.from({ length: 60 }, (_, i) => 1_000 * 0.99 ** i)));
     expect(named(day!.oscillators, 'Relative Strength Index (14)')).toEqual({ name: 'Relative Strength Index (14)', value: 0, action: 'buy' });
+  });
+
+  it(`reads the newest ${MAX_BARS} bars of a long history`, () => {
+    const long = barsOf(Array.from({ length: MAX_BARS + 200 }, (_, i) => 100 + 20 * Math.sin(i / 15) + i / 50));
+    const newest = (column: Float64Array) => column.slice(200);
+    const recent: DailyBars = { days: (long.days as string[]).slice(200), open: newest(long.open), high: newest(long.high), low: newest(long.low), close: newest(long.close), volume: newest(long.volume) };
+    expect(summarise(dailyBars(long), 'day')).toEqual(summarise(dailyBars(recent), 'day'));
   });
 
   it('does not depend on volume, known or not', () => {

@@ -41,9 +41,9 @@ type Action = Extract<TechnicalRating, 'buy' | 'neutral' | 'sell'>;
 export const TIMEFRAMES = ['day', 'week', 'month'] as const satisfies readonly TechnicalTimeframe[];
 
 /**
- * The newest bars each timeframe reads: an EMA(200) seeded 1,000 bars back differs from one
- * seeded at the start of 20 years of history by (199/201)^800 of the gap, nothing on screen,
- * and it bounds the work per request whatever the history.
+ * The newest bars each timeframe reads, which bounds the work per request whatever the history:
+ * an EMA(200) seeded 1,000 bars back keeps (199/201)^999 ≈ 0.005 % of its seed's distance from
+ * the prices, nothing on screen.
  */
 export const MAX_BARS = 1_000;
 

@@ -110,6 +110,8 @@ export function TechnicalAnalysis({ config }: WidgetComponentProps<TechnicalAnal
   }, [pending, startPolling, stopPolling]);
 
   return (
+    // Never empty as WidgetState means it (no holdings to add): an unknown or pending symbol, or
+    // too short a history, is said by the view, with the symbol.
     <WidgetState result={result} select={(data) => data.technicalAnalysis} isEmpty={() => false} emptyText="" type="Chart">
       {(analysis) => <AnalysisView analysis={analysis} timeframe={timeframe} onTimeframe={setTimeframe} />}
     </WidgetState>
