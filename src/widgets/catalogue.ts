@@ -33,6 +33,7 @@ import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
 import { widgetStockTable } from './widgetStockTable/definition';
+import { widgetTechnicalAnalysisWidget } from './widgetTechnicalAnalysisWidget/definition';
 import { widgetTotalHoldingCountKPI } from './widgetTotalHoldingCountKPI/definition';
 import { widgetTotalPLKPI } from './widgetTotalPLKPI/definition';
 import { widgetTotalRealisedGainLostKPI } from './widgetTotalRealisedGainLostKPI/definition';
@@ -81,6 +82,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
   widgetDividendTimeline,
+  widgetTechnicalAnalysisWidget,
 ];
 
 const byName = new Map(WIDGETS.map((definition) => [definition.name, definition]));
