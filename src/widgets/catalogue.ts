@@ -17,6 +17,7 @@ import { widgetDividendHistory } from './widgetDividendHistory/definition';
 import { widgetDividendIncomeChart } from './widgetDividendIncomeChart/definition';
 import { widgetDividendTable } from './widgetDividendTable/definition';
 import { widgetDividendTimeline } from './widgetDividendTimeline/definition';
+import { widgetIndicesPrices } from './widgetIndicesPrices/definition';
 import { widgetHoldingsRundownKPI } from './widgetHoldingsRundownKPI/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
@@ -70,6 +71,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetStockTable,
   widgetHoldingChart,
   widgetMyStockDividendInfoTable,
+  widgetIndicesPrices,
   widgetDividendCalendar,
   widgetDividendTable,
   widgetDividendHistory,
