@@ -34,6 +34,7 @@ import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
 import { widgetStockTable } from './widgetStockTable/definition';
+import { widgetStockPrice } from './widgetStockPrice/definition';
 import { widgetTotalHoldingCountKPI } from './widgetTotalHoldingCountKPI/definition';
 import { widgetTotalPLKPI } from './widgetTotalPLKPI/definition';
 import { widgetTotalRealisedGainLostKPI } from './widgetTotalRealisedGainLostKPI/definition';
@@ -71,6 +72,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetStockTable,
   widgetHoldingChart,
   widgetMyStockDividendInfoTable,
+  widgetStockPrice,
   widgetIndicesPrices,
   widgetDividendCalendar,
   widgetDividendTable,
