@@ -39,6 +39,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetFutureValueEstimatorKPI: 'summary',
   widgetKpiTotalValue: 'summary',
   widgetKpiTotalIncome: 'summary',
+  widgetKpiIndex: 'quotes',
   widgetKpiTotalReturn: 'summary',
   widgetKpiTotalValueAtCost: 'summary',
   widgetKpiTotalValueAtCostComposite: 'summary',

@@ -23,6 +23,7 @@ import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
 import { widgetHoldingUnrealisedCapitalGL } from './widgetHoldingUnrealisedCapitalGL/definition';
+import { widgetKpiIndex } from './widgetKpiIndex/definition';
 import { widgetKpiTotalIncome } from './widgetKpiTotalIncome/definition';
 import { widgetKpiTotalReturn } from './widgetKpiTotalReturn/definition';
 import { widgetKpiTotalValue } from './widgetKpiTotalValue/definition';
@@ -51,6 +52,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetFutureValueEstimatorKPI,
   widgetKpiTotalValue,
   widgetKpiTotalIncome,
+  widgetKpiIndex,
   widgetKpiTotalReturn,
   widgetKpiTotalValueAtCost,
   widgetKpiTotalValueAtCostComposite,
