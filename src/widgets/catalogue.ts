@@ -31,6 +31,7 @@ import { widgetKpiTotalValueAtCost } from './widgetKpiTotalValueAtCost/definitio
 import { widgetKpiTotalValueAtCostComposite } from './widgetKpiTotalValueAtCostComposite/definition';
 import { widgetKpiTwr } from './widgetKpiTwr/definition';
 import { widgetMyStockDividendInfoTable } from './widgetMyStockDividendInfoTable/definition';
+import { widgetMiniStockChart } from './widgetMiniStockChart/definition';
 import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
@@ -87,6 +88,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
   widgetDividendTimeline,
+  widgetMiniStockChart,
 ];
 
 const byName = new Map(WIDGETS.map((definition) => [definition.name, definition]));
