@@ -103,4 +103,12 @@ describe('widgetMiniStockChart', () => {
     expect(screen.getByRole('button', { name: '1D' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(screen.getByTestId('mini-chart-change')).toHaveTextContent('-10.00 (-10.00%) 1M'));
   });
+
+  it('switches the range for the visit where it cannot save it (an embed)', async () => {
+    const week = barsFixture('^IXIC', { range: 'D5', close: [100, 103], open: [100, 100], time: [1, 2] });
+    await renderWidget(widgetMiniStockChart, { mocks: [...mocks.success, ...barsMocks(barsAnswer([week]), { range: 'D5' }).success] });
+    await screen.findByTestId('mini-chart-price');
+    fireEvent.click(screen.getByRole('button', { name: '5D' }));
+    await waitFor(() => expect(screen.getByTestId('mini-chart-change')).toHaveTextContent('+3.00 (+3.00%) 5D'));
+  });
 });
