@@ -39,6 +39,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetFutureValueEstimatorKPI: 'summary',
   widgetKpiTotalValue: 'summary',
   widgetKpiTotalIncome: 'summary',
+  widgetKpiIndex: 'quotes',
   widgetKpiTotalReturn: 'summary',
   widgetKpiTotalValueAtCost: 'summary',
   widgetKpiTotalValueAtCostComposite: 'summary',
@@ -60,6 +61,8 @@ export const WIDGET_DATA_SOURCES = {
   widgetStockTable: 'holdings',
   widgetHoldingChart: 'holdingChart',
   widgetMyStockDividendInfoTable: 'dividends',
+  widgetStockPrice: 'quotes',
+  widgetIndicesPrices: 'quotes',
   widgetDividendCalendar: 'dividends',
   widgetDividendTable: 'dividends',
   widgetDividendHistory: 'dividends',
@@ -71,6 +74,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetPortfolioValueOvertimeChart: 'valueSeries',
   widgetPortfolioUpdate: 'valueSeries',
   widgetDividendTimeline: 'dividends',
+  widgetMiniStockChart: 'bars',
   widgetTechnicalAnalysisWidget: 'technical',
 } as const satisfies Record<string, WidgetDataSource>;
 

@@ -17,11 +17,13 @@ import { widgetDividendHistory } from './widgetDividendHistory/definition';
 import { widgetDividendIncomeChart } from './widgetDividendIncomeChart/definition';
 import { widgetDividendTable } from './widgetDividendTable/definition';
 import { widgetDividendTimeline } from './widgetDividendTimeline/definition';
+import { widgetIndicesPrices } from './widgetIndicesPrices/definition';
 import { widgetHoldingsRundownKPI } from './widgetHoldingsRundownKPI/definition';
 import { widgetHoldingAllocation } from './widgetHoldingAllocation/definition';
 import { widgetHoldingChart } from './widgetHoldingChart/definition';
 import { widgetHoldingProfitAndLost } from './widgetHoldingProfitAndLost/definition';
 import { widgetHoldingUnrealisedCapitalGL } from './widgetHoldingUnrealisedCapitalGL/definition';
+import { widgetKpiIndex } from './widgetKpiIndex/definition';
 import { widgetKpiTotalIncome } from './widgetKpiTotalIncome/definition';
 import { widgetKpiTotalReturn } from './widgetKpiTotalReturn/definition';
 import { widgetKpiTotalValue } from './widgetKpiTotalValue/definition';
@@ -29,10 +31,12 @@ import { widgetKpiTotalValueAtCost } from './widgetKpiTotalValueAtCost/definitio
 import { widgetKpiTotalValueAtCostComposite } from './widgetKpiTotalValueAtCostComposite/definition';
 import { widgetKpiTwr } from './widgetKpiTwr/definition';
 import { widgetMyStockDividendInfoTable } from './widgetMyStockDividendInfoTable/definition';
+import { widgetMiniStockChart } from './widgetMiniStockChart/definition';
 import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
 import { widgetStockTable } from './widgetStockTable/definition';
+import { widgetStockPrice } from './widgetStockPrice/definition';
 import { widgetTechnicalAnalysisWidget } from './widgetTechnicalAnalysisWidget/definition';
 import { widgetTotalHoldingCountKPI } from './widgetTotalHoldingCountKPI/definition';
 import { widgetTotalPLKPI } from './widgetTotalPLKPI/definition';
@@ -50,6 +54,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetFutureValueEstimatorKPI,
   widgetKpiTotalValue,
   widgetKpiTotalIncome,
+  widgetKpiIndex,
   widgetKpiTotalReturn,
   widgetKpiTotalValueAtCost,
   widgetKpiTotalValueAtCostComposite,
@@ -71,6 +76,8 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetStockTable,
   widgetHoldingChart,
   widgetMyStockDividendInfoTable,
+  widgetStockPrice,
+  widgetIndicesPrices,
   widgetDividendCalendar,
   widgetDividendTable,
   widgetDividendHistory,
@@ -82,6 +89,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
   widgetDividendTimeline,
+  widgetMiniStockChart,
   widgetTechnicalAnalysisWidget,
 ];
 
