@@ -44,6 +44,14 @@ export const marketResolvers: Resolvers = {
       marketReader(context, 'priceBars');
       return context.services.marketWidgets.bars(symbols, range);
     },
+    async technicalAnalysis(_parent, { symbol }, context) {
+      marketReader(context, 'technicalAnalysis');
+      return context.services.marketWidgets.technical(symbol);
+    },
+    async benchmarkReturn(_parent, { symbol, from, to }, context) {
+      marketReader(context, 'benchmarkReturn');
+      return context.services.marketWidgets.benchmark(symbol, from, to);
+    },
     async stockScreener(_parent, _args, context) {
       marketReader(context, 'stockScreener');
       const answer = await context.services.marketWidgets.screener();

@@ -17,6 +17,21 @@ import { todayDay } from '../../portfolio/days';
 import { toNumber } from '../../portfolio/decimal';
 import type { HoldingFigures } from '../analytics/analytics.service';
 import { dailyWindow, intradayWindow, sparklineOf } from './barWindows';
+import { technicalSummaries } from '../../market/analysis/technicalAnalysis';
+import { benchmarkReturn } from '../../market/analysis/benchmark';
+import { fromDay } from '../../portfolio/days';
+
+/** The most points a benchmark answer carries: more than a chart's pixels (30 years of days are 7,500). */
+export const MAX_BENCHMARK_POINTS = 2_000;
+
+/** Every n-th point from the first so that at most `max` remain, the last always kept. */
+export function thinPoints<T>(points: readonly T[], max: number): T[] {
+  if (points.length <= max) return [...points];
+  const step = Math.ceil((points.length - 1) / (max - 1));
+  const kept = points.filter((_, i) => i % step === 0);
+  if (kept[kept.length - 1] !== points[points.length - 1]) kept.push(points[points.length - 1]!);
+  return kept;
+}
 
 export type Availability = 'ready' | 'pending' | 'unknown';
 
@@ -140,6 +155,16 @@ export function createMarketWidgetsService({ db, live, holdings, fetch, now = Da
     };
   }
 
+    /** One symbol's whole stored daily history (technical analysis, benchmarks), or why there is none. */
+  async function historyOf(asked: string): Promise<{ symbol: string; row: SymbolRow | undefined; status: Availability; bars: StoredBars | undefined }> {
+    const [symbol] = checkedSymbols([asked], 1);
+    const row = (await rowsOf([symbol!])).get(symbol!);
+    const bars = row?.securityId ? await market.bars(row.securityId) : undefined;
+    // Known but without a daily history yet: being fetched.
+    const status = statusOf(row) === 'ready' && !bars ? 'pending' : statusOf(row);
+    return { symbol: symbol!, row, status, bars };
+  }
+
   return {
     checkedSymbols,
 
@@ -162,18 +187,43 @@ export function createMarketWidgetsService({ db, live, holdings, fetch, now = Da
       return Promise.all(wanted.map((symbol) => barsOf(symbol, rows.get(symbol), range)));
     },
 
-    /** One symbol's whole stored daily history (technical analysis, benchmarks), or why there is none. */
-    async history(asked: string): Promise<{ symbol: string; row: SymbolRow | undefined; status: Availability; bars: StoredBars | undefined }> {
-      const [symbol] = checkedSymbols([asked], 1);
-      const row = (await rowsOf([symbol!])).get(symbol!);
-      const bars = row?.securityId ? await market.bars(row.securityId) : undefined;
-      // Known but without a daily history yet: being fetched.
-      const status = statusOf(row) === 'ready' && !bars ? 'pending' : statusOf(row);
-      return { symbol: symbol!, row, status, bars };
+    history: historyOf,
+
+    async technical(asked: string) {
+      const { symbol, row, status, bars } = await historyOf(asked);
+      const outlook = status === 'unknown' ? null : await symbols.outlook(symbol);
+      const last = bars && bars.days.length > 0 ? bars.days.length - 1 : -1;
+      return {
+        symbol,
+        name: row?.quote?.name ?? null,
+        currency: row?.quote?.currency ?? bars?.currency ?? null,
+        status,
+        asOf: last >= 0 ? fromDay(bars!.days[last]!) : null,
+        lastClose: last >= 0 ? bars!.closes[last]! : null,
+        timeframes: bars ? technicalSummaries({ days: bars.days, open: bars.opens, high: bars.highs, low: bars.lows, close: bars.closes, volume: bars.volumes }) : [],
+        outlook: outlook && { ...outlook, horizons: [...outlook.horizons] },
+        simulated: bars?.simulated ?? row?.simulated ?? false,
+      };
     },
 
-    async outlook(symbol: string) {
-      return symbols.outlook(symbol);
+    async benchmark(asked: string, from: string | null | undefined, to: string | null | undefined) {
+      const day = /^\d{4}-\d{2}-\d{2}$/;
+      if ((from && !day.test(from)) || (to && !day.test(to))) throw appError('BAD_USER_INPUT', 'Dates are yyyy-MM-dd.');
+      if (from && to && from > to) throw appError('BAD_USER_INPUT', 'The range ends before it starts.');
+      const { symbol, row, status, bars } = await historyOf(asked);
+      const series = bars ? benchmarkReturn({ days: bars.days, closes: bars.closes, adjCloses: bars.adjCloses }, { from: from ?? undefined, to: to ?? fromDay(todayDay(now())) }) : null;
+      return {
+        symbol,
+        name: row?.quote?.name ?? null,
+        currency: row?.quote?.currency ?? bars?.currency ?? null,
+        status,
+        from: series?.from ?? null,
+        to: series?.to ?? null,
+        twr: series?.twr ?? null,
+        twrAnnualised: series?.twrAnnualised ?? null,
+        points: thinPoints(series?.points ?? [], MAX_BENCHMARK_POINTS),
+        simulated: bars?.simulated ?? row?.simulated ?? false,
+      };
     },
 
     async screener() {
