@@ -40,6 +40,19 @@ export const DIVIDEND_WIDGETS = [
 // The planning widgets are also what the plan unlocks: one list, in common/billing.ts.
 export { PLANNING_WIDGETS } from '../../../../common/billing';
 
+/** The nine market widgets: the market dashboard of the journey, the bench and the screenshots. */
+export const MARKET_WIDGETS = [
+  'widgetKpiIndex',
+  'widgetIndicesPrices',
+  'widgetStockPrice',
+  'widgetMiniStockChart',
+  'widgetAdvancedRealtimeChart',
+  'widgetTechnicalAnalysisWidget',
+  'widgetStockHeatMap',
+  'widgetStockScreener',
+  'newsUpdates',
+] as const;
+
 export interface DashboardContent {
   layouts: DashboardLayouts;
   widgets: StoredWidgets;
