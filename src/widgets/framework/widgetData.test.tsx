@@ -33,6 +33,9 @@ const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   news: newsAnswer(),
 };
 
+// jsdom has no canvas for the chart library to draw on: it draws into a recording fake.
+jest.mock('lightweight-charts', () => jest.requireActual<typeof import('../../testing/fakeLightweightCharts')>('../../testing/fakeLightweightCharts').fakeLightweightCharts());
+
 // Widgets with a segmented control (the return per holding's switch) measure it; the charts' size
 // does not matter here, only the request.
 beforeAll(stubResizeObserver);
