@@ -2,9 +2,9 @@
  * lightweight-charts for jsdom, which has no canvas to draw on: the real module (its series
  * definitions and enums) with `createChart` replaced by a recording fake, so a test can read
  * which series a widget added, with what options and data, and what it did to them since.
- * Install it in a test file with:
+ * Install it in a test file with (FakeCharts: `import type * as FakeCharts` of this module):
  *
- *   jest.mock('lightweight-charts', () => jest.requireActual<typeof import('../testing/fakeLightweightCharts')>('../testing/fakeLightweightCharts').fakeLightweightCharts());
+ *   jest.mock('lightweight-charts', () => jest.requireActual<typeof FakeCharts>('<path to>/fakeLightweightCharts').fakeLightweightCharts());
  */
 import type * as LightweightCharts from 'lightweight-charts';
 

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Kind, visit, type DocumentNode } from 'graphql';
 import { fieldOf } from '../../../common/widgetDataSources';
 import { typePolicies } from '../../apollo/typePolicies';
+import type * as FakeCharts from '../../testing/fakeLightweightCharts';
 import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { transactionTableData } from '../../testing/transactionTable';
 import { vtiTransaction } from '../../testing/ledgerFixtures';
@@ -34,7 +35,7 @@ const answers: Record<WidgetDataSource, Record<string, unknown>> = {
 };
 
 // jsdom has no canvas for the chart library to draw on: it draws into a recording fake.
-jest.mock('lightweight-charts', () => jest.requireActual<typeof import('../../testing/fakeLightweightCharts')>('../../testing/fakeLightweightCharts').fakeLightweightCharts());
+jest.mock('lightweight-charts', () => jest.requireActual<typeof FakeCharts>('../../testing/fakeLightweightCharts').fakeLightweightCharts());
 
 // Widgets with a segmented control (the return per holding's switch) measure it; the charts' size
 // does not matter here, only the request.

@@ -64,11 +64,14 @@ export const VOLUME_TOP_MARGIN = 0.8;
 export const candlesOf = (bars: PriceBars): CandlestickData<Time>[] =>
   bars.time.map((time, i) => ({ time: time as Time, open: bars.open[i]!, high: bars.high[i]!, low: bars.low[i]!, close: bars.close[i]! }));
 
-/** Each close as a percent change from the first (5 for +5 %); none when the first is not a price. */
+/** A price as the percent change from `base` (5 for +5 %). */
+const percentChange = (price: number, base: number): number => ((price - base) * 100) / base;
+
+/** Each close as a percent change from the first; none when the first is not a price. */
 export function percentFromFirst(closes: readonly number[]): number[] {
   const first = closes[0];
   if (first === undefined || !(first > 0)) return [];
-  return closes.map((close) => (close / first - 1) * 100);
+  return closes.map((close) => percentChange(close, first));
 }
 
 /** Points where there is a value: an overlay starts once its window is full. */
@@ -184,5 +187,5 @@ export function livePoint(main: PriceBars, plan: ChartPlan, quote: LiveQuote | n
   const merged = mergeQuote(bar, quote);
   if (merged === null) return null;
   if (plan.series.find((series) => series.id === 'main')?.kind === 'candles') return merged;
-  return { time: merged.time, value: plan.percent ? (merged.close / main.close[0]! - 1) * 100 : merged.close };
+  return { time: merged.time, value: plan.percent ? percentChange(merged.close, main.close[0]!) : merged.close };
 }
