@@ -103,6 +103,17 @@ describe('widgetAdvancedRealtimeChart', () => {
     expect(screen.getByTestId('advanced-chart-legend')).toHaveTextContent(/SMA 20.*Upper band.*Bollinger \(20, 2\).*Lower band/);
   });
 
+  it('adds the overlays chosen from its indicators menu', async () => {
+    await renderWidget(widgetAdvancedRealtimeChart, { mocks: [barsMock(['^IXIC'], [barsFixture('^IXIC')])] });
+    await drawnChart();
+    fireEvent.click(screen.getByRole('button', { name: 'Indicators' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'SMA 50 and 200' }));
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Volume' }));
+    await waitFor(() => expect(fakeCharts.at(-1)!.series.filter((series) => !series.removed).map((series) => series.definition)).toEqual([CandlestickSeries, LineSeries, LineSeries]));
+    // 60 bars: the 50-bar average from bar 50 on, none of the 200-bar one.
+    expect(fakeCharts.at(-1)!.series.filter((series) => !series.removed).map((series) => series.data.length)).toEqual([60, 11, 0]);
+  });
+
   it('compares with an index as lines of percent change, candles off', async () => {
     const main = barsFixture('^IXIC');
     const index = barsFixture('^GSPC', { close: main.close.map((close) => close * 2) });
@@ -142,6 +153,7 @@ describe('widgetAdvancedRealtimeChart', () => {
     await renderWidget(widgetAdvancedRealtimeChart, { mocks: [barsMock(['^IXIC'], [day], 'D1'), push], config: { range: 'D1' } });
     const { series } = await drawnChart();
     await waitFor(() => expect(series[0]!.updates).toEqual([{ time: lastOpen, open: day.open[19], high: 500, low: day.low[19], close: 500 }]));
+    expect(screen.getByTestId('advanced-chart-legend')).toHaveTextContent('NASDAQ500');
     await act(async () => undefined);
   });
 });

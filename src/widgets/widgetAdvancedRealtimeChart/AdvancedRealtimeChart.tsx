@@ -12,7 +12,7 @@ import { MarketQuoteFieldsFragmentDoc, useWidgetPriceBarsQuery, type MarketQuote
 import { LegendValue } from '../framework/LegendValue';
 import { SimulatedBadge } from '../framework/SimulatedBadge';
 import { useChartTheme, type ChartTheme } from '../framework/useChartTheme';
-import { formatPercent } from '../framework/useMoney';
+import { formatPercent, useUserLocale } from '../framework/useMoney';
 import { useSavedConfigValue } from '../framework/useSavedConfigValue';
 import { useShowLabel } from '../framework/widgetDisplay';
 import { WidgetState } from '../framework/WidgetState';
@@ -20,7 +20,7 @@ import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { barsVariables } from '../sharedMarket/marketRequests';
 import { useQuotePushes } from '../sharedMarket/useQuotePushes';
 import { ChartToolbar, type ChartSettings, type ChartSetters } from './ChartToolbar';
-import { chartPlan, livePoint, type ChartPlan, type PlanColors, type PriceBars } from './chartPlan';
+import { chartPlan, livePoint, type ChartPlan, type LivePoint, type PlanColors, type PriceBars } from './chartPlan';
 import type { AdvancedRealtimeChartConfig } from './definition';
 import { PriceChart } from './PriceChart';
 
@@ -91,6 +91,7 @@ interface ChartBodyProps {
 function ChartBody({ series, ticker, display, compareWith, settings, quote }: ChartBodyProps) {
   const theme = useChartTheme();
   const showLabel = useShowLabel();
+  const locale = useUserLocale();
   const main = series.find((bars) => bars.symbol === ticker) ?? series[0];
   const compare = compareWith === '' ? undefined : series.find((bars) => bars.symbol === compareWith);
   const compareDisplay = indexDisplayName(compareWith) ?? compareWith;
@@ -115,11 +116,12 @@ function ChartBody({ series, ticker, display, compareWith, settings, quote }: Ch
           ? `No market data for ${compareDisplay}.`
           : `No prices for ${compareDisplay} in this range.`;
   const simulated = series.some((bars) => bars.simulated);
+  const live = livePoint(drawable, plan, quote);
 
   return (
     <Flex direction="column" flex="1" minH="0" gap="1">
       <HStack gap="3" textStyle="xs" flexWrap="wrap" rowGap="0" data-testid="advanced-chart-legend">
-        <Legend plan={plan} />
+        <Legend plan={plan} live={live} locale={locale} />
         {simulated ? <SimulatedBadge title="Simulated prices, not market data" /> : null}
       </HStack>
       {compareNote ? (
@@ -132,23 +134,25 @@ function ChartBody({ series, ticker, display, compareWith, settings, quote }: Ch
         theme={theme}
         intraday={isIntradayRange(settings.range)}
         showLabel={showLabel}
-        live={livePoint(drawable, plan, quote)}
+        locale={locale}
+        live={live}
         label={chartLabel(display, plan, comparable ? compareDisplay : null)}
       />
     </Flex>
   );
 }
 
-/** Each line's last value: percent change when comparing, else the close; overlays by name. */
-function Legend({ plan }: { plan: ChartPlan }) {
+/** Each line's last value (the live one for the security): percent change when comparing, else the price; overlays by name. */
+function Legend({ plan, live, locale }: { plan: ChartPlan; live: LivePoint | null; locale: string | null }) {
+  const price = new Intl.NumberFormat(locale ?? undefined, { maximumFractionDigits: 2 });
   return (
     <>
       {plan.series
         .filter((series) => series.kind !== 'histogram')
         .map((series) => {
-          const last = series.data.at(-1);
-          const value = last === undefined ? '' : 'close' in last ? last.close : 'value' in last ? last.value : undefined;
-          const shown = typeof value !== 'number' ? '' : plan.percent ? formatPercent(value / 100, { signed: true }) : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+          const last = series.id === 'main' && live ? live : series.data.at(-1);
+          const value = last === undefined ? undefined : 'close' in last ? last.close : 'value' in last ? last.value : undefined;
+          const shown = value === undefined ? '—' : plan.percent ? formatPercent(value / 100, { signed: true }) : price.format(value);
           const color = series.kind === 'candles' ? series.options.upColor : series.kind === 'area' ? series.options.lineColor : series.options.color;
           return <LegendValue key={series.id} color={color ?? 'currentColor'} label={series.label} value={shown} />;
         })}

@@ -5,35 +5,14 @@
  * the rest (so a zoom the user made stays while quotes arrive).
  */
 import { Box } from '@chakra-ui/react';
-import {
-  AreaSeries,
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  HistogramSeries,
-  LineSeries,
-  type ChartOptions,
-  type DeepPartial,
-  type IChartApi,
-  type ISeriesApi,
-  type SeriesType,
-} from 'lightweight-charts';
+import { AreaSeries, CandlestickSeries, createChart, HistogramSeries, LineSeries, type IChartApi, type ISeriesApi, type SeriesType } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import type { ChartTheme } from '../framework/useChartTheme';
+import { chartOptionsOf, type ChartOptionsContext } from './chartOptions';
 import { VOLUME_SCALE_ID, VOLUME_TOP_MARGIN, type ChartPlan, type LivePoint, type SeriesPlan } from './chartPlan';
 
-/** Before the container's font is known (it is read from the page once mounted). */
+/** Where the page's font cannot be read. */
 const FALLBACK_FONT = 'Nunito, sans-serif';
-
-export function chartOptionsOf(theme: ChartTheme, { intraday, showLabel }: { intraday: boolean; showLabel: boolean }): DeepPartial<ChartOptions> {
-  return {
-    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: theme.mutedText, fontSize: 11 },
-    grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-    rightPriceScale: { borderColor: theme.grid, visible: showLabel },
-    timeScale: { borderColor: theme.grid, timeVisible: intraday, secondsVisible: false, visible: showLabel },
-    crosshair: { vertLine: { labelBackgroundColor: theme.mutedText }, horzLine: { labelBackgroundColor: theme.mutedText } },
-  };
-}
 
 function addPlanned(chart: IChartApi, planned: SeriesPlan): ISeriesApi<SeriesType> {
   switch (planned.kind) {
@@ -60,17 +39,15 @@ function addPlanned(chart: IChartApi, planned: SeriesPlan): ISeriesApi<SeriesTyp
   }
 }
 
-export interface PriceChartProps {
+export interface PriceChartProps extends ChartOptionsContext {
   plan: ChartPlan;
   theme: ChartTheme;
-  intraday: boolean;
-  showLabel: boolean;
   live: LivePoint | null;
   /** What the canvas shows, for screen readers. */
   label: string;
 }
 
-export function PriceChart({ plan, theme, intraday, showLabel, live, label }: PriceChartProps) {
+export function PriceChart({ plan, theme, intraday, showLabel, locale, live, label }: PriceChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const mainRef = useRef<ISeriesApi<SeriesType> | null>(null);
@@ -90,8 +67,8 @@ export function PriceChart({ plan, theme, intraday, showLabel, live, label }: Pr
   }, []);
 
   useEffect(() => {
-    chartRef.current?.applyOptions(chartOptionsOf(theme, { intraday, showLabel }));
-  }, [theme, intraday, showLabel]);
+    chartRef.current?.applyOptions(chartOptionsOf(theme, { intraday, showLabel, locale }));
+  }, [theme, intraday, showLabel, locale]);
 
   useEffect(() => {
     const chart = chartRef.current;
