@@ -144,16 +144,27 @@ describe('widgetAdvancedRealtimeChart', () => {
     expect(screen.getByRole('button', { name: '1Y' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('moves the last candle of the day with the quotes pushed', async () => {
+  /** The day's chart with one quote of its security pushed, once the chart has moved its last bar. */
+  async function showPushedQuote(stale: boolean) {
     authStateVar({ ...initialAuthState, isAuthenticated: true, isInitialized: true });
     const day = barsFixture('^IXIC', { range: 'D1', interval: '5m' }, 20);
     const lastOpen = day.time[19]!;
-    const pushed = quoteFixture('^IXIC', { price: 500, at: new Date((lastOpen + 120) * 1000).toISOString() });
+    const pushed = quoteFixture('^IXIC', { price: 500, at: new Date((lastOpen + 120) * 1000).toISOString(), stale });
     const push: MockLink.MockedResponse = { request: { query: MarketQuoteUpdatesDocument, variables: { symbols: ['^IXIC'] } }, result: { data: { marketQuote: pushed } }, delay: 50 };
     await renderWidget(widgetAdvancedRealtimeChart, { mocks: [barsMock(['^IXIC'], [day], 'D1'), push], config: { range: 'D1' } });
     const { series } = await drawnChart();
     await waitFor(() => expect(series[0]!.updates).toEqual([{ time: lastOpen, open: day.open[19], high: 500, low: day.low[19], close: 500 }]));
-    expect(screen.getByTestId('advanced-chart-legend')).toHaveTextContent('NASDAQ500');
     await act(async () => undefined);
+  }
+
+  it('moves the last candle of the day with the quotes pushed', async () => {
+    await showPushedQuote(false);
+    expect(screen.getByTestId('advanced-chart-legend')).toHaveTextContent('NASDAQ500');
+    expect(screen.queryByText('delayed')).not.toBeInTheDocument();
+  });
+
+  it('marks a pushed price the provider is late with', async () => {
+    await showPushedQuote(true);
+    expect(screen.getByText('delayed')).toHaveAttribute('title', expect.stringContaining('not refreshed as often'));
   });
 });

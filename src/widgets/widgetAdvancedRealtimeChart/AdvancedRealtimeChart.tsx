@@ -4,7 +4,7 @@
  * day is shown, its last bar follows the quotes the server pushes. The drawing is lightweight-
  * charts, loaded with this component only (the definition's dynamic import).
  */
-import { Flex, HStack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Flex, HStack, Text, VStack } from '@chakra-ui/react';
 import { useFragment } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { indexDisplayName, isIntradayRange } from '../../../common/market';
@@ -63,6 +63,8 @@ export function AdvancedRealtimeChart({ config }: WidgetComponentProps<AdvancedR
   return (
     <Flex direction="column" h="full" gap="1.5">
       <ChartToolbar settings={settings} comparing={compareWith !== ''} onChange={setters} />
+      {/* Never empty as such: the notes below say what is missing (the shared empty state's
+          call to add transactions does not fit a market chart). */}
       <WidgetState result={result} select={(data) => data.priceBars} isEmpty={() => false} emptyText="" type="Chart">
         {(series) => (
           <ChartBody
@@ -102,6 +104,8 @@ function ChartBody({ series, ticker, display, compareWith, settings, quote }: Ch
     () => (drawable ? chartPlan(drawable, comparable, settings, colors, { main: display, compare: compareDisplay }) : null),
     [drawable, comparable, settings, colors, display, compareDisplay],
   );
+  // Kept while the quote holds, so the chart moves its last bar only when a push changes it.
+  const live = useMemo(() => (drawable && plan ? livePoint(drawable, plan, quote) : null), [drawable, plan, quote]);
 
   if (!main || main.status === 'pending') return <ChartNote text={`Fetching prices for ${display}…`} />;
   if (main.status === 'unknown') return <ChartNote text={`No market data for ${display}.`} />;
@@ -116,13 +120,17 @@ function ChartBody({ series, ticker, display, compareWith, settings, quote }: Ch
           ? `No market data for ${compareDisplay}.`
           : `No prices for ${compareDisplay} in this range.`;
   const simulated = series.some((bars) => bars.simulated);
-  const live = livePoint(drawable, plan, quote);
 
   return (
     <Flex direction="column" flex="1" minH="0" gap="1">
       <HStack gap="3" textStyle="xs" flexWrap="wrap" rowGap="0" data-testid="advanced-chart-legend">
         <Legend plan={plan} live={live} locale={locale} />
         {simulated ? <SimulatedBadge title="Simulated prices, not market data" /> : null}
+        {live && quote?.stale ? (
+          <Badge size="xs" colorPalette="orange" variant="subtle" title="The live price is not refreshed as often as its market asks: the provider is failing.">
+            delayed
+          </Badge>
+        ) : null}
       </HStack>
       {compareNote ? (
         <Text textStyle="xs" color="fg.muted" data-testid="advanced-chart-compare-note">

@@ -1,4 +1,4 @@
-import { TickMarkType, type Time } from 'lightweight-charts';
+import { TickMarkType, type ChartOptions, type DeepPartial, type TickMarkFormatter, type Time } from 'lightweight-charts';
 import { palettes } from '../../ui/themes/palettes';
 import { chartThemeOf } from '../framework/useChartTheme';
 import { chartOptionsOf } from './chartOptions';
@@ -7,7 +7,13 @@ const light = chartThemeOf(palettes.light);
 const dark = chartThemeOf(palettes.dark);
 // 2026-11-26 00:00 UTC, a daily bar; 14:35 UTC the same day, an intraday one.
 const day = (Date.UTC(2026, 10, 26) / 1000) as Time;
-const afternoon = (Date.UTC(2026, 10, 26, 14, 35) / 1000) as Time;
+const afternoonMillis = Date.UTC(2026, 10, 26, 14, 35);
+const afternoon = (afternoonMillis / 1000) as Time;
+
+/** The crosshair's and the axis' formatters (DeepPartial hides that they are functions). */
+function formatters(options: DeepPartial<ChartOptions>) {
+  return { crosshair: options.localization?.timeFormatter as (time: Time) => string, tickMark: options.timeScale?.tickMarkFormatter as TickMarkFormatter };
+}
 
 describe('chartOptionsOf', () => {
   it('draws on the panel with the palette’s muted text and subtle grid, light or dark', () => {
@@ -24,16 +30,18 @@ describe('chartOptionsOf', () => {
 
   it('reads a daily bar as its UTC day, wherever the viewer is', () => {
     const options = chartOptionsOf(light, { intraday: false, showLabel: true, locale: 'en-US' });
-    expect(options.localization?.timeFormatter?.(day)).toBe('Nov 26, 2026');
-    expect(options.timeScale?.tickMarkFormatter?.(day, TickMarkType.DayOfMonth, 'en-US')).toBeNull();
+    const { crosshair, tickMark } = formatters(options);
+    expect(crosshair(day)).toBe('Nov 26, 2026');
+    expect(tickMark(day, TickMarkType.DayOfMonth, 'en-US')).toBeNull();
     expect(options.timeScale?.timeVisible).toBe(false);
   });
 
   it('reads intraday bars on the viewer’s clock', () => {
     const options = chartOptionsOf(light, { intraday: true, showLabel: true, locale: 'en-GB' });
-    const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(afternoon * 1000);
-    expect(options.timeScale?.tickMarkFormatter?.(afternoon, TickMarkType.Time, 'en-GB')).toBe(clock);
-    expect(options.localization?.timeFormatter?.(afternoon)).toContain(clock);
+    const { crosshair, tickMark } = formatters(options);
+    const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(afternoonMillis);
+    expect(tickMark(afternoon, TickMarkType.Time, 'en-GB')).toBe(clock);
+    expect(crosshair(afternoon)).toContain(clock);
     expect(options.timeScale?.timeVisible).toBe(true);
   });
 });
