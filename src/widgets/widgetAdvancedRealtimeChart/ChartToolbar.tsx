@@ -4,7 +4,7 @@
  */
 import { Button, ButtonGroup, HStack, Menu, Portal } from '@chakra-ui/react';
 import { CHART_RANGE_LABELS, CHART_RANGES, type ChartRangeName } from '../../../common/market';
-import { CHART_TYPE_LABELS, MOVING_AVERAGE_LABELS, type ChartType, type MovingAverages } from './chartLabels';
+import { CHART_TYPE_OPTIONS, MOVING_AVERAGE_OPTIONS, type ChartType, type MovingAverages } from './chartLabels';
 
 export interface ChartSettings {
   range: ChartRangeName;
@@ -24,9 +24,6 @@ export interface ChartToolbarProps {
   comparing: boolean;
 }
 
-const CHART_TYPES = Object.keys(CHART_TYPE_LABELS) as ChartType[];
-const MOVING_AVERAGES = Object.keys(MOVING_AVERAGE_LABELS) as MovingAverages[];
-
 export function ChartToolbar({ settings, onChange, comparing }: ChartToolbarProps) {
   return (
     <HStack gap="2" flexWrap="wrap" rowGap="1" flexShrink={0}>
@@ -38,15 +35,15 @@ export function ChartToolbar({ settings, onChange, comparing }: ChartToolbarProp
         ))}
       </ButtonGroup>
       <ButtonGroup size="2xs" variant="outline" attached role="group" aria-label="Chart type">
-        {CHART_TYPES.map((type) => (
+        {CHART_TYPE_OPTIONS.map(({ value, label }) => (
           <Toggle
-            key={type}
-            pressed={!comparing && settings.chartType === type}
+            key={value}
+            pressed={!comparing && settings.chartType === value}
             disabled={comparing}
             title={comparing ? 'Compared: both drawn as lines of percent change' : undefined}
-            onClick={() => onChange.chartType(type)}
+            onClick={() => onChange.chartType(value)}
           >
-            {CHART_TYPE_LABELS[type]}
+            {label}
           </Toggle>
         ))}
       </ButtonGroup>
@@ -70,9 +67,9 @@ export function ChartToolbar({ settings, onChange, comparing }: ChartToolbarProp
               <Menu.Separator />
               <Menu.RadioItemGroup value={settings.movingAverages} onValueChange={({ value }) => onChange.movingAverages(value as MovingAverages)}>
                 <Menu.ItemGroupLabel>Moving averages</Menu.ItemGroupLabel>
-                {MOVING_AVERAGES.map((choice) => (
-                  <Menu.RadioItem key={choice} value={choice}>
-                    {MOVING_AVERAGE_LABELS[choice]}
+                {MOVING_AVERAGE_OPTIONS.map(({ value, label }) => (
+                  <Menu.RadioItem key={value} value={value}>
+                    {label}
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>
                 ))}

@@ -1,7 +1,7 @@
 import { CHART_RANGE_LABELS, CHART_RANGES, DEFAULT_INDEX, MARKET_INDEX_TICKERS } from '../../../common/market';
 import { booleanField, selectField, tickerField, type ConfigOf } from '../framework/configFields';
 import { defineWidget } from '../framework/widgetTypes';
-import { CHART_TYPE_LABELS, MOVING_AVERAGE_LABELS } from './chartLabels';
+import { CHART_TYPE_OPTIONS, MOVING_AVERAGE_OPTIONS } from './chartLabels';
 
 /** Nothing, or one of the indices: the benchmarks a security is usually held against. */
 const COMPARE_OPTIONS = [{ value: '', label: 'Nothing' }, ...MARKET_INDEX_TICKERS.map((index) => ({ value: index.ticker, label: index.tickerDisplay }))];
@@ -13,18 +13,10 @@ const configs = {
     CHART_RANGES.map((range) => ({ value: range, label: CHART_RANGE_LABELS[range] })),
     'M6',
   ),
-  chartType: selectField(
-    'Chart type',
-    Object.entries(CHART_TYPE_LABELS).map(([value, label]) => ({ value: value as keyof typeof CHART_TYPE_LABELS, label })),
-    'candles',
-  ),
+  chartType: selectField('Chart type', CHART_TYPE_OPTIONS, 'candles'),
   compareWith: selectField('Compare with', COMPARE_OPTIONS, '', 'Both drawn as the percent change from the first bar.'),
   showVolume: booleanField('Show volume', true),
-  movingAverages: selectField(
-    'Moving averages',
-    Object.entries(MOVING_AVERAGE_LABELS).map(([value, label]) => ({ value: value as keyof typeof MOVING_AVERAGE_LABELS, label })),
-    'none',
-  ),
+  movingAverages: selectField('Moving averages', MOVING_AVERAGE_OPTIONS, 'none'),
   bollinger: booleanField('Bollinger bands', false, '20 bars, two standard deviations.'),
 };
 
