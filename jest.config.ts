@@ -41,6 +41,9 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(css|woff2?|svg|png)$': '<rootDir>/jest/fileStub.cjs',
         '^react-virtualized-auto-sizer$': '<rootDir>/jest/autoSizerStub.cjs',
+        // Its exports map offers only an ES module under "import", which Jest's CommonJS resolver
+        // does not pick; the file itself is transformed like the other ESM-only libraries.
+        '^lightweight-charts$': '<rootDir>/node_modules/lightweight-charts/dist/lightweight-charts.production.mjs',
       },
     },
     {

@@ -74,6 +74,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetPortfolioValueOvertimeChart: 'valueSeries',
   widgetPortfolioUpdate: 'valueSeries',
   widgetDividendTimeline: 'dividends',
+  widgetAdvancedRealtimeChart: 'bars',
   widgetMiniStockChart: 'bars',
   widgetTechnicalAnalysisWidget: 'technical',
 } as const satisfies Record<string, WidgetDataSource>;

@@ -5,6 +5,7 @@
  * built is not listed here.
  */
 import type { AnyWidgetDefinition } from './framework/widgetTypes';
+import { widgetAdvancedRealtimeChart } from './widgetAdvancedRealtimeChart/definition';
 import { widgetDeclatedPayoutsKPI } from './widgetDeclatedPayoutsKPI/definition';
 import { widgetForecast } from './widgetForecast/definition';
 import { widgetFutureValueEstimatorKPI } from './widgetFutureValueEstimatorKPI/definition';
@@ -89,6 +90,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
   widgetDividendTimeline,
+  widgetAdvancedRealtimeChart,
   widgetMiniStockChart,
   widgetTechnicalAnalysisWidget,
 ];

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Kind, visit, type DocumentNode } from 'graphql';
 import { fieldOf } from '../../../common/widgetDataSources';
 import { typePolicies } from '../../apollo/typePolicies';
+import type * as FakeCharts from '../../testing/fakeLightweightCharts';
 import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { transactionTableData } from '../../testing/transactionTable';
 import { vtiTransaction } from '../../testing/ledgerFixtures';
@@ -32,6 +33,9 @@ const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   heatmap: heatmapAnswer(),
   news: newsAnswer(),
 };
+
+// jsdom has no canvas for the chart library to draw on: it draws into a recording fake.
+jest.mock('lightweight-charts', () => jest.requireActual<typeof FakeCharts>('../../testing/fakeLightweightCharts').fakeLightweightCharts());
 
 // Widgets with a segmented control (the return per holding's switch) measure it; the charts' size
 // does not matter here, only the request.
