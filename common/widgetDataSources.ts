@@ -60,6 +60,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetStockTable: 'holdings',
   widgetHoldingChart: 'holdingChart',
   widgetMyStockDividendInfoTable: 'dividends',
+  newsUpdates: 'news',
   widgetDividendCalendar: 'dividends',
   widgetDividendTable: 'dividends',
   widgetDividendHistory: 'dividends',

@@ -29,6 +29,7 @@ import { widgetKpiTotalValueAtCost } from './widgetKpiTotalValueAtCost/definitio
 import { widgetKpiTotalValueAtCostComposite } from './widgetKpiTotalValueAtCostComposite/definition';
 import { widgetKpiTwr } from './widgetKpiTwr/definition';
 import { widgetMyStockDividendInfoTable } from './widgetMyStockDividendInfoTable/definition';
+import { newsUpdates } from './newsUpdates/definition';
 import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
@@ -70,6 +71,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetStockTable,
   widgetHoldingChart,
   widgetMyStockDividendInfoTable,
+  newsUpdates,
   widgetDividendCalendar,
   widgetDividendTable,
   widgetDividendHistory,
