@@ -72,6 +72,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetPortfolioValueOvertimeChart: 'valueSeries',
   widgetPortfolioUpdate: 'valueSeries',
   widgetDividendTimeline: 'dividends',
+  widgetStockHeatMap: 'heatmap',
 } as const satisfies Record<string, WidgetDataSource>;
 
 export type WidgetName = keyof typeof WIDGET_DATA_SOURCES;

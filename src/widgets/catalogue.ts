@@ -33,6 +33,7 @@ import { newsUpdates } from './newsUpdates/definition';
 import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
+import { widgetStockHeatMap } from './widgetStockHeatMap/definition';
 import { widgetStockTable } from './widgetStockTable/definition';
 import { widgetTotalHoldingCountKPI } from './widgetTotalHoldingCountKPI/definition';
 import { widgetTotalPLKPI } from './widgetTotalPLKPI/definition';
@@ -83,6 +84,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
   widgetDividendTimeline,
+  widgetStockHeatMap,
 ];
 
 const byName = new Map(WIDGETS.map((definition) => [definition.name, definition]));
