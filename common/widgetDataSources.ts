@@ -72,6 +72,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetPortfolioValueOvertimeChart: 'valueSeries',
   widgetPortfolioUpdate: 'valueSeries',
   widgetDividendTimeline: 'dividends',
+  widgetStockScreener: 'screener',
   widgetStockHeatMap: 'heatmap',
 } as const satisfies Record<string, WidgetDataSource>;
 

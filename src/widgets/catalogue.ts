@@ -34,6 +34,7 @@ import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
 import { widgetStockHeatMap } from './widgetStockHeatMap/definition';
+import { widgetStockScreener } from './widgetStockScreener/definition';
 import { widgetStockTable } from './widgetStockTable/definition';
 import { widgetTotalHoldingCountKPI } from './widgetTotalHoldingCountKPI/definition';
 import { widgetTotalPLKPI } from './widgetTotalPLKPI/definition';
@@ -84,6 +85,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
   widgetDividendTimeline,
+  widgetStockScreener,
   widgetStockHeatMap,
 ];
 
