@@ -4,9 +4,10 @@ import { WidgetPriceBarsDocument, WidgetStockScreenerDocument } from '../../gene
 import { stubResizeObserver } from '../../testing/stubResizeObserver';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
 import { marketRequest } from '../sharedMarket/marketRequests';
-import { barsAnswer, barsFixture, screenerAnswer } from '../sharedMarket/testing/marketFixtures';
+import { barsAnswer, barsFixture, screenerAnswer, screenerRowFixture } from '../sharedMarket/testing/marketFixtures';
 import { cellsOf, tickerOrder } from '../sharedTable/testing/tableText';
 import { widgetStockScreener } from './definition';
+import { PAGE_SIZE } from './StockScreener';
 
 const request = marketRequest('screener', {});
 const mocksWith = (success = screenerAnswer()) => stateMocks(WidgetStockScreenerDocument, request.variables, { empty: screenerAnswer({ status: 'pending', rows: [], gainers: [], losers: [] }), success });
@@ -135,6 +136,18 @@ describe('widgetStockScreener', () => {
     await screen.findByRole('table', { name: 'Stock screener' });
     await userEvent.click(screen.getByRole('button', { name: 'Open chart of TSLA' }));
     expect(await screen.findByText('No market data for TSLA.')).toBeInTheDocument();
+  });
+
+  it('draws the first rows of a large universe, and more on demand', async () => {
+    const rows = Array.from({ length: PAGE_SIZE + 30 }, (_, i) => screenerRowFixture([`S${i}`, `Stock ${i}`, 'Technology', 10 + i, 0.01, 1e12 - i * 1e9, 20, 0.01]));
+    await renderWidget(widgetStockScreener, { mocks: mocksWith(screenerAnswer({ rows })).success });
+    await screen.findByRole('table', { name: 'Stock screener' });
+    expect(tickerOrder()).toHaveLength(PAGE_SIZE);
+    expect(screen.getByTestId('screener-count')).toHaveTextContent(`${PAGE_SIZE + 30} stocks`);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 30 more' }));
+    expect(tickerOrder()).toHaveLength(PAGE_SIZE + 30);
+    expect(tickerOrder().at(-1)).toBe(`S${PAGE_SIZE + 29}`);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
   });
 
   it('labels made-up data', async () => {

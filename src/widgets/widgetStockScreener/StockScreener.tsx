@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, NativeSelect, SegmentGroup, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, NativeSelect, SegmentGroup, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { ALL_SECTORS } from '../../../common/analyticsFilter';
 import { useWidgetStockScreenerQuery } from '../../generated/graphql';
@@ -83,6 +83,12 @@ const COLUMNS: readonly Column[] = [
 
 const NATURAL_SORT = { field: 'marketCap', sort: 'desc' } as const;
 
+/**
+ * The rows drawn at first, and added by each "Show more": a styled table of all 500 listings costs
+ * a noticeable pause to draw, and a widget shows a dozen rows at a time anyway.
+ */
+export const PAGE_SIZE = 100;
+
 function FilterSelect<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: readonly FieldOption<V>[]; onChange: (value: V) => void }) {
   return (
     <NativeSelect.Root size="xs" width="auto">
@@ -115,6 +121,7 @@ function ScreenerTable({ screener, config }: { screener: Screener; config: Stock
   const [capBand, setCapBand] = useSavedConfigValue<CapBand>('capBand', config.capBand);
   const [change, setChange] = useSavedConfigValue<ChangeFilter>('change', config.change);
   const [chart, setChart] = useState<ChartTarget | null>(null);
+  const [limit, setLimit] = useState(PAGE_SIZE);
 
   // At most 500 rows: filtering and sorting them on each render costs less than a frame.
   const rows = sortScreener(screenRows(screener, { preset, sector, capBand, change, maxPE: config.maxPE, minDividendYield: config.minDividendYield }), table.sort);
@@ -123,6 +130,7 @@ function ScreenerTable({ screener, config }: { screener: Screener; config: Stock
   // A sector chosen earlier that today's universe lacks stays choosable (and shows no rows) rather than vanishing.
   const sectorOptions = [{ value: ALL_SECTORS, label: 'All sectors' }, ...[...new Set([...sectors, ...(sector === ALL_SECTORS ? [] : [sector])])].map((name) => ({ value: name, label: name }))];
   const fromSettings = settingsFilters(config);
+  const shown = rows.slice(0, limit);
 
   return (
     <Stack h="full" gap="2" minH="0">
@@ -140,10 +148,17 @@ function ScreenerTable({ screener, config }: { screener: Screener; config: Stock
         <WidgetTable
           label="Stock screener"
           footnote={
-            <Text textStyle="xs" color="fg.muted" data-testid="screener-count">
-              {rows.length === total ? `${formatNumber(total, format)} stocks` : `${formatNumber(rows.length, format)} of ${formatNumber(total, format)} stocks`}
-              {fromSettings.length > 0 ? ` · ${fromSettings.join(', ')} (in the settings)` : ''}
-            </Text>
+            <HStack gap="2" justify="space-between">
+              <Text textStyle="xs" color="fg.muted" data-testid="screener-count">
+                {rows.length === total ? `${formatNumber(total, format)} stocks` : `${formatNumber(rows.length, format)} of ${formatNumber(total, format)} stocks`}
+                {fromSettings.length > 0 ? ` · ${fromSettings.join(', ')} (in the settings)` : ''}
+              </Text>
+              {rows.length > shown.length ? (
+                <Button size="2xs" variant="ghost" colorPalette="primary" onClick={() => setLimit(limit + PAGE_SIZE)}>
+                  Show {formatNumber(Math.min(PAGE_SIZE, rows.length - shown.length), format)} more
+                </Button>
+              ) : null}
+            </HStack>
           }
         >
           <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<TableColumnsMenu columns={SCREENER_COLUMNS} state={table} />} />
@@ -155,7 +170,7 @@ function ScreenerTable({ screener, config }: { screener: Screener; config: Stock
                 </Table.Cell>
               </Table.Row>
             ) : (
-              rows.map((row) => (
+              shown.map((row) => (
                 <Table.Row key={row.symbol}>
                   {columns.map((column) => (
                     <Table.Cell key={column.field} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
