@@ -10,7 +10,9 @@ export const SCREENER_VISIBILITY = {
 
 const configs = {
   preset: selectField('Show', PRESETS, 'all'),
-  sector: sectorField(),
+  // The settings list the sectors the user holds (the same provider names them); the widget's own
+  // sector filter offers every sector of the screener's universe.
+  sector: { ...sectorField(), help: 'The sector list above the table offers every sector of the screener.' },
   capBand: selectField('Market cap', CAP_BANDS, 'all'),
   maxPE: numberField('Highest P/E', 0, { min: 0, max: 10_000, step: 1 }, '0 means any.'),
   minDividendYield: numberField('Lowest dividend yield (%)', 0, { min: 0, max: 100, step: 0.1 }, '0 means any.'),
