@@ -82,9 +82,10 @@ function PriceChart({ symbol }: { symbol: string }) {
   return <CloseLine bars={bars} />;
 }
 
-export function PriceChartDialog({ target, onClose }: { target: ChartTarget | null; onClose: () => void }) {
+/** `target` stays set while the dialog closes, so its title and chart do not blank during the exit. */
+export function PriceChartDialog({ target, open, onClose }: { target: ChartTarget | null; open: boolean; onClose: () => void }) {
   return (
-    <DialogShell open={target !== null} onClose={onClose} size="lg">
+    <DialogShell open={open && target !== null} onClose={onClose} size="lg">
       <Dialog.Content bg="bg.panel">
         <Dialog.Header>
           <Dialog.Title overflowWrap="anywhere" pe="6">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetPriceBarsDocument, WidgetStockScreenerDocument } from '../../generated/graphql';
 import { stubResizeObserver } from '../../testing/stubResizeObserver';
@@ -127,6 +127,8 @@ describe('widgetStockScreener', () => {
     // The fixture's closes run from 100 to 130.96 over its 60 days.
     expect(await within(dialog).findByTestId('price-chart-summary')).toHaveTextContent(/^Last close \$130\.96\+30\.96% over 6 months$/);
     expect(within(dialog).getByRole('img', { name: /^TSLA closes over 6 months/ })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says so when the chart’s symbol has no market data', async () => {

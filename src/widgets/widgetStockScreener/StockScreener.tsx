@@ -121,6 +121,7 @@ function ScreenerTable({ screener, config }: { screener: Screener; config: Stock
   const [capBand, setCapBand] = useSavedConfigValue<CapBand>('capBand', config.capBand);
   const [change, setChange] = useSavedConfigValue<ChangeFilter>('change', config.change);
   const [chart, setChart] = useState<ChartTarget | null>(null);
+  const [chartOpen, setChartOpen] = useState(false);
   const [limit, setLimit] = useState(PAGE_SIZE);
 
   // At most 500 rows: filtering and sorting them on each render costs less than a frame.
@@ -178,7 +179,10 @@ function ScreenerTable({ screener, config }: { screener: Screener; config: Stock
                     </Table.Cell>
                   ))}
                   <Table.Cell position="sticky" insetEnd="0" bg="bg.panel" px="1" w="1" textAlign="end">
-                    <IconButton aria-label={`Open chart of ${row.symbol}`} title="Open chart" size="2xs" variant="ghost" color="fg.muted" onClick={() => setChart({ symbol: row.symbol, name: row.name })}>
+                    <IconButton aria-label={`Open chart of ${row.symbol}`} title="Open chart" size="2xs" variant="ghost" color="fg.muted" onClick={() => {
+                        setChart({ symbol: row.symbol, name: row.name });
+                        setChartOpen(true);
+                      }}>
                       <ChartIcon />
                     </IconButton>
                   </Table.Cell>
@@ -188,7 +192,7 @@ function ScreenerTable({ screener, config }: { screener: Screener; config: Stock
           </Table.Body>
         </WidgetTable>
       </Box>
-      <PriceChartDialog target={chart} onClose={() => setChart(null)} />
+      <PriceChartDialog target={chart} open={chartOpen} onClose={() => setChartOpen(false)} />
     </Stack>
   );
 }
