@@ -16,7 +16,7 @@ import type { WidgetComponentProps } from '../framework/widgetTypes';
 import { ChartFrame } from '../sharedHoldingBars/ChartFrame';
 import { heatmapVariables } from '../sharedMarket/marketRequests';
 import type { StockHeatMapConfig } from './definition';
-import { FULL_SCALE, HEAT_SCALES, heatColor, heatTree, isGroupId, textOn, tilesInOrder, type HeatNode, type HeatScale } from './heatmap';
+import { FULL_SCALE, HEAT_SCALES, fitLabel, heatColor, heatTree, isGroupId, textOn, tilesInOrder, type HeatNode, type HeatScale } from './heatmap';
 
 type Heatmap = WidgetStockHeatmapQuery['stockHeatmap'];
 
@@ -103,12 +103,16 @@ function HeatMapChart({ heatmap }: { heatmap: Heatmap }) {
           nodeOpacity={1}
           borderWidth={0}
           enableLabel
-          label={(node) => (node.data.changePercent === null || node.data.changePercent === undefined ? node.data.label : `${node.data.label} ${formatPercent(node.data.changePercent, { signed: true })}`)}
-          labelSkipSize={28}
+          // The symbol and its change where they fit, the symbol alone where only it does.
+          label={(node) => {
+            const change = node.data.changePercent;
+            return fitLabel(change === null || change === undefined ? [node.data.label] : [`${node.data.label} ${formatPercent(change, { signed: true })}`, node.data.label], node.width);
+          }}
+          labelSkipSize={14}
           labelTextColor={(node) => textOn(node.color)}
           orientLabel={false}
           enableParentLabel
-          parentLabel={(node) => node.data.label}
+          parentLabel={(node) => fitLabel([node.data.label], node.width)}
           parentLabelPosition="top"
           parentLabelSize={16}
           parentLabelTextColor={chart.mutedText}

@@ -1,6 +1,6 @@
 import { contrast } from '../../lib/contrast';
 import { heatmapAnswer } from '../sharedMarket/testing/marketFixtures';
-import { HEAT_SCALES, heatColor, heatTree, textOn, tilesInOrder } from './heatmap';
+import { HEAT_SCALES, fitLabel, heatColor, heatTree, textOn, tilesInOrder } from './heatmap';
 
 const scale = HEAT_SCALES.light;
 
@@ -57,5 +57,14 @@ describe('heatTree', () => {
     ]);
     expect(tree.children!.map((group) => group.id)).toEqual(['sector:ENERGY']);
     expect(tilesInOrder(tree).map((tile) => tile.id)).toEqual(['ENERGY']);
+  });
+});
+
+describe('fitLabel', () => {
+  it('gives the longest label that fits, then the last one cut short, then nothing', () => {
+    expect(fitLabel(['AAPL +1.20%', 'AAPL'], 200)).toBe('AAPL +1.20%');
+    expect(fitLabel(['AAPL +1.20%', 'AAPL'], 60)).toBe('AAPL');
+    expect(fitLabel(['Consumer Cyclical'], 60)).toBe('Consum…');
+    expect(fitLabel(['AAPL +1.20%', 'AAPL'], 20)).toBe('');
   });
 });

@@ -47,6 +47,22 @@ export function textOn(fill: string): string {
   return contrast(fill, LIGHT_TEXT) >= contrast(fill, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT;
 }
 
+/** A character's width at the charts' 11 px font, rounded up: SVG text is not measured before it is drawn. */
+const CHAR_PX = 7;
+const LABEL_PADDING_PX = 6;
+
+/**
+ * The longest of `candidates` (longest first) that fits `width` pixels; else the last one cut
+ * short with an ellipsis when three characters fit; else nothing. SVG text overflows its tile.
+ */
+export function fitLabel(candidates: readonly string[], width: number): string {
+  const room = Math.floor((width - LABEL_PADDING_PX) / CHAR_PX);
+  const fitting = candidates.find((text) => text.length <= room);
+  if (fitting !== undefined) return fitting;
+  const last = candidates[candidates.length - 1] ?? '';
+  return room >= 3 ? `${last.slice(0, room - 1)}…` : '';
+}
+
 export interface HeatNode {
   id: string;
   /** The sector (a group), or the symbol (a tile). */
