@@ -1,4 +1,4 @@
-import { NO_DATE, formatDate, formatDateTime } from './dates';
+import { NO_DATE, formatDate, formatDateTime, formatTimeAgo } from './dates';
 
 // The expected offset is the machine's own, so the test holds in any time zone.
 function offsetOf(date: Date): string {
@@ -31,5 +31,26 @@ describe('formatDate', () => {
   it('writes the date alone', () => {
     expect(formatDate(new Date(1999, 11, 31, 23, 59))).toBe('31 Dec 99');
     expect(formatDate(undefined)).toBe(NO_DATE);
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date(2026, 10, 27, 15, 30);
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+  it('counts minutes, then hours, then days', () => {
+    expect(formatTimeAgo(ago(0.5), now)).toBe('just now');
+    expect(formatTimeAgo(ago(12), now)).toBe('12 min ago');
+    expect(formatTimeAgo(ago(59), now)).toBe('59 min ago');
+    expect(formatTimeAgo(ago(60), now)).toBe('1 h ago');
+    expect(formatTimeAgo(ago(23 * 60 + 59), now)).toBe('23 h ago');
+    expect(formatTimeAgo(ago(24 * 60), now)).toBe('1 day ago');
+    expect(formatTimeAgo(ago(6 * 24 * 60), now)).toBe('6 days ago');
+  });
+
+  it('gives the date from a week on, and "just now" for a time ahead of the clock', () => {
+    expect(formatTimeAgo(new Date(2026, 10, 20, 15, 30), now)).toBe('20 Nov 26');
+    expect(formatTimeAgo(ago(-3), now)).toBe('just now');
+    expect(formatTimeAgo('not a date', now)).toBe(NO_DATE);
   });
 });

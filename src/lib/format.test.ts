@@ -1,4 +1,4 @@
-import { NOT_A_NUMBER, currencyFractionDigits, formatCurrency, formatDecimal, formatNumber } from './format';
+import { NOT_A_NUMBER, currencyFractionDigits, formatCompactNumber, formatCurrency, formatDecimal, formatNumber } from './format';
 
 // Intl separates a currency symbol from the number with a no-break space in some locales.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -90,5 +90,19 @@ describe('formatCurrency', () => {
     expect(formatCurrency(1234.5, 'US', { locale: 'en-US' })).toBe('1,234.5');
     expect(formatCurrency(1234.5, '', { locale: 'en-US' })).toBe('1,234.5');
     expect(formatCurrency(Number.NaN, 'USD')).toBe(NOT_A_NUMBER);
+  });
+});
+
+describe('formatCompactNumber', () => {
+  it('shortens to three significant digits', () => {
+    expect(formatCompactNumber(3.55e12)).toBe('3.55T');
+    expect(formatCompactNumber(273_500_000)).toBe('274M');
+    expect(formatCompactNumber(1_200)).toBe('1.2K');
+    expect(formatCompactNumber(950)).toBe('950');
+  });
+
+  it("writes in the user's locale, and a dash for what is no number", () => {
+    expect(formatCompactNumber(3.55e12, { locale: 'de-DE' })).toBe('3,55\u00a0Bio.');
+    expect(formatCompactNumber(Number.NaN)).toBe(NOT_A_NUMBER);
   });
 });

@@ -43,6 +43,15 @@ export function formatNumber(value: number, { locale }: NumberFormatOptions = {}
   return formatter(safeLocale(locale), { maximumFractionDigits: 3 }).format(value);
 }
 
+/**
+ * A large number in a few characters, 3 significant digits: 3.55e12 -> "3.55T", 273_500_000 ->
+ * "274M". For sizes in mixed currencies (market capitalisations), where no symbol applies.
+ */
+export function formatCompactNumber(value: number, { locale }: NumberFormatOptions = {}): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  return formatter(safeLocale(locale), { notation: 'compact', maximumSignificantDigits: 3 }).format(value);
+}
+
 /** A decimal with 2 to 10 fraction digits, for prices and share counts: 0.5 -> "0.50". */
 export function formatDecimal(value: number, { locale }: NumberFormatOptions = {}): string {
   if (Number.isNaN(value)) return NOT_A_NUMBER;

@@ -33,9 +33,12 @@ import { widgetKpiTotalValueAtCostComposite } from './widgetKpiTotalValueAtCostC
 import { widgetKpiTwr } from './widgetKpiTwr/definition';
 import { widgetMyStockDividendInfoTable } from './widgetMyStockDividendInfoTable/definition';
 import { widgetMiniStockChart } from './widgetMiniStockChart/definition';
+import { newsUpdates } from './newsUpdates/definition';
 import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
 import { widgetStockAllocation } from './widgetStockAllocation/definition';
+import { widgetStockHeatMap } from './widgetStockHeatMap/definition';
+import { widgetStockScreener } from './widgetStockScreener/definition';
 import { widgetStockTable } from './widgetStockTable/definition';
 import { widgetStockPrice } from './widgetStockPrice/definition';
 import { widgetTechnicalAnalysisWidget } from './widgetTechnicalAnalysisWidget/definition';
@@ -79,6 +82,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetMyStockDividendInfoTable,
   widgetStockPrice,
   widgetIndicesPrices,
+  newsUpdates,
   widgetDividendCalendar,
   widgetDividendTable,
   widgetDividendHistory,
@@ -90,6 +94,8 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetPortfolioValueOvertimeChart,
   widgetPortfolioUpdate,
   widgetDividendTimeline,
+  widgetStockScreener,
+  widgetStockHeatMap,
   widgetAdvancedRealtimeChart,
   widgetMiniStockChart,
   widgetTechnicalAnalysisWidget,
