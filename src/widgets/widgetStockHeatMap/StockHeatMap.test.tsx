@@ -11,14 +11,12 @@ function mocksFor(stored: Record<string, unknown>, success = heatmapAnswer()) {
   return stateMocks(WidgetStockHeatmapDocument, marketRequest('heatmap', config).variables, { empty: heatmapAnswer({ tiles: [] }), success });
 }
 
-const market = heatmapAnswer({
-  universe: 'screener',
-  currency: null,
-  tiles: [
-    { __typename: 'HeatmapTile', symbol: 'AAPL', name: 'Apple Inc.', sector: 'Technology', size: 3.55e12, changePercent: 0.045 },
-    { __typename: 'HeatmapTile', symbol: 'XOM', name: 'Exxon Mobil Corporation', sector: 'Energy', size: 5.31e11, changePercent: -0.0231 },
-  ],
-});
+// Typed as the cache stores them (with __typename), which the answer's type leaves out.
+const marketTiles = [
+  { __typename: 'HeatmapTile' as const, symbol: 'AAPL', name: 'Apple Inc.', sector: 'Technology', size: 3.55e12, changePercent: 0.045 },
+  { __typename: 'HeatmapTile' as const, symbol: 'XOM', name: 'Exxon Mobil Corporation', sector: 'Energy', size: 5.31e11, changePercent: -0.0231 },
+];
+const market = heatmapAnswer({ universe: 'screener', currency: null, tiles: marketTiles });
 
 /** The rows of the chart's accessible table: symbol, name, sector, size, change. */
 function tableRows(): string[][] {
