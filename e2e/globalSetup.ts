@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SPA_DIR: 'dist',
     // The journeys must not depend on the network: simulated market data, no probe.
     MARKET_DATA: 'simulated',
+    // Quotes every 3 s: the market journey watches a pushed price arrive without waiting a minute.
+    MARKET_QUOTE_SECONDS: '3',
     // As in production: the server runs only the app's own operations, sent by id.
     TRUSTED_DOCUMENTS: 'on',
     FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
