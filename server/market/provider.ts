@@ -261,6 +261,14 @@ export interface MarketDataProvider {
   technicalOutlook?(symbol: string): Promise<TechnicalOutlook | null>;
 }
 
+/** Sessions one intraday request may ask for: the 5D chart needs five, a few more cost little. */
+export const MAX_INTRADAY_SESSIONS = 10;
+
+/** The sessions an intraday request gets: `days` as a whole number within 1..MAX_INTRADAY_SESSIONS. */
+export function intradaySessions(days: number): number {
+  return Number.isFinite(days) ? Math.min(MAX_INTRADAY_SESSIONS, Math.max(1, Math.floor(days))) : 1;
+}
+
 export const INTRADAY_INTERVALS = ['5m', '15m'] as const;
 export type IntradayInterval = (typeof INTRADAY_INTERVALS)[number];
 export type MoverDirection = 'gainers' | 'losers';
