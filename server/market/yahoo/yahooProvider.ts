@@ -8,15 +8,15 @@ import YahooFinance from 'yahoo-finance2';
 import { ExtendedCookieJar } from 'yahoo-finance2/lib/cookieJar';
 import { MAX_MARKET_SYMBOLS } from '../../../common/market';
 import {
+  MAX_MOVERS,
   ProviderError,
+  biggestMoves,
   intradaySessions,
   type DateRange,
   type IntradayInterval,
   type MarketDataProvider,
   type MarketIndex,
-  type MoverDirection,
   type Quote,
-  type ScreenerRow,
 } from '../provider';
 import { DAY_MS, fromDay, toDay, todayDay } from '../../portfolio/days';
 import { unadjustDividends, unadjustSplits } from '../quality';
@@ -65,9 +65,6 @@ const NEWS_COUNT = 10;
 // term with news about the market as a whole in one request, where the trending symbols' news
 // would be about a handful of hyped tickers (often crypto) and cost a request per symbol.
 export const MARKET_NEWS_QUERY = 'stock market';
-
-/** Rows one movers screen may ask for: Yahoo's predefined screens answer at most 250. */
-const MAX_MOVERS = 100;
 
 /**
  * The screens merged into the screener's universe: the most traded listings first (the liquid
@@ -320,7 +317,7 @@ export function createYahooProvider(options: YahooProviderOptions = {}): MarketD
       const wanted = Math.min(MAX_MOVERS, Math.floor(count));
       if (!(wanted > 0)) return [];
       const result = await screen(direction === 'gainers' ? 'day_gainers' : 'day_losers', wanted);
-      return biggestMoves(screenerRowsFromYahoo(result), direction).slice(0, wanted);
+      return biggestMoves(screenerRowsFromYahoo(result), direction, wanted);
     },
 
     async screenerUniverse() {
@@ -359,10 +356,3 @@ interface ChartQuery {
   readonly events?: string;
   readonly includePrePost?: boolean;
 }
-
-/** Gainers up and losers down, biggest move first, whatever order (and pre-market strays) a screen has. */
-function biggestMoves(rows: readonly ScreenerRow[], direction: MoverDirection): ScreenerRow[] {
-  const sign = direction === 'gainers' ? 1 : -1;
-  return rows.filter((row) => row.changePercent * sign > 0).sort((a, b) => (b.changePercent - a.changePercent) * sign);
-}
-
