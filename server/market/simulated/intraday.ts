@@ -76,7 +76,9 @@ interface Walk {
 /**
  * The session's walk in log price into `scratch[0..length]`, from the open to the close. The
  * bridge is drawn forwards in one pass (each step pulled towards the end by what is left of the
- * session), with mulberry32 inlined: this loop makes every daily candle of a history.
+ * session). This loop makes every daily candle of a history, so mulberry32 is inlined as in
+ * seededWalk: common/seededRandom reads the global Math on every draw, twenty times slower
+ * under Jest's vm context.
  */
 function walk(source: PathSource, session: Session): Walk {
   let state = daySeed(source.seed, session.day);

@@ -283,7 +283,8 @@ export function createYahooProvider(options: YahooProviderOptions = {}): MarketD
     async marketNews() {
       const result = await search(MARKET_NEWS_QUERY, NEWS_COUNT);
       const news = newsFromYahoo(asRecords(result.news, 'search news'));
-      return [...new Map(news.map((item) => [item.url, item])).values()].sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0));
+      // ISO times in UTC sort as text; one story twice (Yahoo repeats syndicated ones) shows once.
+      return [...new Map(news.map((item) => [item.url, item])).values()].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
     },
 
     async marketQuotes(symbols) {
