@@ -48,6 +48,16 @@ describe('marketQuotes', () => {
     expect(ocado?.price).toBeCloseTo(3.088, 10);
   });
 
+  it('reads the recorded ABBV, QQQ and EUR/USD quotes: a percent yield, a fund, a pair without volume', async () => {
+    const yahoo = provider(replay().fetch);
+    const [abbv] = await yahoo.marketQuotes(['ABBV']);
+    expect(abbv?.dividendYield).toBeCloseTo(0.034, 12);
+    const [qqq] = await yahoo.marketQuotes(['QQQ']);
+    expect(qqq).toMatchObject({ symbol: 'QQQ', name: 'Invesco QQQ Trust', currency: 'USD' });
+    const [pair] = await yahoo.marketQuotes(['EURUSD=X']);
+    expect(pair).toMatchObject({ symbol: 'EURUSD=X', currency: 'USD', volume: null, marketCap: null });
+  });
+
   it('quotes an index by its caret symbol, without volume or market cap when Yahoo gives none', async () => {
     const { marketCap: _cap, regularMarketVolume: _volume, ...aapl } = recordedQuoteOf('quote-AAPL.json');
     const index = { ...aapl, symbol: '^GSPC', quoteType: 'INDEX', longName: undefined, shortName: 'S&P 500', regularMarketPrice: 6013.13 };
