@@ -14,11 +14,11 @@ import { postAppOperation } from './support/session';
 /** A market never closes for crypto: its simulated price moves whatever the day and hour of the run. */
 const ALWAYS_OPEN = 'BTC-USD';
 
-/** The nine widgets, the holdings prices one showing a crypto pair, VTI (held) and a ticker nobody lists. */
+/** The nine widgets, the holdings prices one showing a crypto pair, VTI (held) and an index no provider lists (the simulation makes up any listing, not an index). */
 function marketDashboard() {
   const content = dashboardContent(MARKET_WIDGETS, widgetDefinition);
   for (const widget of Object.values(content.widgets)) {
-    if (widget.name === 'widgetStockPrice') widget.config = { ...widget.config, tickers: [ALWAYS_OPEN, 'VTI', 'ZZZZNOPE.XX'] };
+    if (widget.name === 'widgetStockPrice') widget.config = { ...widget.config, tickers: [ALWAYS_OPEN, 'VTI', '^NOPE'] };
   }
   return content;
 }
@@ -44,7 +44,7 @@ test('a market dashboard of nine widgets; a pushed price reaches the price widge
 
   // The unknown ticker is named in its widget; the other rows and widgets are unaffected.
   const prices = page.locator('[data-widget="widgetStockPrice"]');
-  await expect(prices.getByTestId('unknown-symbols')).toContainText('ZZZZNOPE.XX', { timeout: 30_000 });
+  await expect(prices.getByTestId('unknown-symbols')).toContainText('^NOPE', { timeout: 30_000 });
   await expect(prices.getByTestId(`price-row-${ALWAYS_OPEN}`).getByTestId('price')).toBeVisible();
   await expect(page.locator('[data-widget="widgetKpiIndex"]')).toContainText('NASDAQ');
   await expect(page.locator('[data-widget="widgetIndicesPrices"] li')).toHaveCount(5);

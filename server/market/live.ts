@@ -11,7 +11,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { PubSub } from '../pubsub/pubsub';
 import { MARKET_CHANNEL } from '../pubsub/pubsub';
 import { isIndexTicker } from '../../common/market';
-import { ProviderError, type MarketQuote } from './provider';
+import { ProviderError, type MarketQuote, type SecurityProfile } from './provider';
 import type { ProviderChain } from './providerChain';
 import type { MarketRefresh } from './refresh';
 import { createLiveStore, type ListName } from './store/liveStore';
@@ -72,6 +72,11 @@ const provenanceOf = (answer: { provider: string; simulated: boolean }): Provena
 const isOpen = (state: string | null) => state === 'regular' || state === 'pre' || state === 'post';
 const olderThan = (at: Date | null, ms: number, now: number) => at === null || now - at.getTime() >= ms;
 
+/** The listing a quote describes, for a symbol a source quotes but has no profile of. */
+export function profileFromQuote(quote: MarketQuote): SecurityProfile {
+  return { symbol: quote.symbol, name: quote.name, exchange: null, currency: quote.currency, kind: isIndexTicker(quote.symbol) ? 'index' : 'other', sector: null, country: null, isin: null, logoUrl: null };
+}
+
 export function createLiveRefresh({ db, chain, queue, refresh, pubsub, settings: given = {}, logger, wake, now = Date.now }: LiveDeps) {
   const settings = { ...DEFAULT_LIVE_SETTINGS, ...given };
   const live = createLiveStore(db);
@@ -87,11 +92,14 @@ export function createLiveRefresh({ db, chain, queue, refresh, pubsub, settings:
     for (const quote of quotes) await pubsub.publish(MARKET_CHANNEL, 'marketQuote', { ...quote, simulated, stale: false });
   }
 
+  let lastQuoteSource = { provider: 'unknown', simulated: false };
+
   async function storeQuotes(symbols: readonly string[]): Promise<MarketQuote[]> {
     const stored: MarketQuote[] = [];
     for (let i = 0; i < symbols.length; i += QUOTE_BATCH) {
       const batch = symbols.slice(i, i + QUOTE_BATCH);
       const answer = await chain.call('marketQuotes', batch);
+      lastQuoteSource = answer;
       const wanted = new Set(batch);
       const quotes = answer.value.filter((quote) => wanted.has(quote.symbol) && Number.isFinite(quote.price) && quote.price > 0);
       await live.writeQuotes(quotes, provenanceOf(answer), new Date(now()));
@@ -125,8 +133,13 @@ export function createLiveRefresh({ db, chain, queue, refresh, pubsub, settings:
     }
     const profile = await chain.call('profile', symbol);
     if (!profile.value) return false;
+    return addSecurity(symbol, profile.value, provenanceOf(profile));
+  }
+
+  /** Adds the symbol's listing to the shared securities (kept if there) and links it; its history is queued. */
+  async function addSecurity(symbol: string, profile: SecurityProfile, provenance: Provenance): Promise<boolean> {
     const key = { ticker: symbol, exchangeCode: '' };
-    await store.addSharedSecurity(key, provenanceOf(profile), profile.value);
+    await store.addSharedSecurity(key, provenance, profile);
     const added = await db.selectFrom('securities').select('id').where('ownerUid', 'is', null).where('ticker', '=', symbol).where('exchangeCode', '=', '').executeTakeFirst();
     if (!added) return false;
     await live.linkSecurity(symbol, added.id);
@@ -150,6 +163,8 @@ export function createLiveRefresh({ db, chain, queue, refresh, pubsub, settings:
       if (!known) await live.markUnknown([symbol]);
       return;
     }
+    // Quoted without a profile (an index, for some sources): its listing is what the quote says.
+    if (!known) await addSecurity(symbol, profileFromQuote(quoted[0]!), provenanceOf(lastQuoteSource));
     try {
       await storeIntraday(symbol);
     } catch (error) {

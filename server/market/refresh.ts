@@ -93,12 +93,11 @@ export function createMarketRefresh({ db, chain, queue, quotes, logger, wake, no
     try {
       if (security.marketStatus !== 'ready') {
         const profile = await chain.call('profile', symbol);
-        if (!profile.value) {
-          await store.markSecurity(securityId, 'not-found', provenanceOf(profile));
-          return;
+        // No profile: known only if the history has prices (an index some sources only quote).
+        if (profile.value) {
+          currency = profile.value.currency;
+          await store.markSecurity(securityId, 'pending', provenanceOf(profile), profile.value);
         }
-        currency = profile.value.currency;
-        await store.markSecurity(securityId, 'pending', provenanceOf(profile), profile.value);
       }
       const info = (await store.historyInfo([securityId])).get(securityId);
       const range = rangeAfter(info?.lastDate ?? null, info ? null : await firstTradeDate(securityId));
