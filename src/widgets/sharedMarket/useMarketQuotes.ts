@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useWidgetMarketQuotesQuery } from '../../generated/graphql';
 import { quotesVariables } from './marketRequests';
 import { useQuotePushes } from './useQuotePushes';
+import { useRefetchWhilePending } from './useRefetchWhilePending';
 
 /**
  * `pushedSymbols` narrows the pushes to what the widget shows (the index KPI shows one of the
@@ -18,5 +19,6 @@ export function useMarketQuotes(config: Record<string, unknown>, pushedSymbols?:
   const answer = result.data?.marketQuotes;
   const answered = useMemo(() => (answer ? [...answer.quotes.map((quote) => quote.symbol), ...answer.pending] : []), [answer]);
   useQuotePushes(pushedSymbols ?? answered);
+  useRefetchWhilePending(result, (answer?.pending.length ?? 0) > 0);
   return result;
 }

@@ -5,8 +5,9 @@
  * charts, loaded with this component only (the definition's dynamic import).
  */
 import { Badge, Flex, HStack, Text, VStack } from '@chakra-ui/react';
+import { useRefetchWhilePending } from '../sharedMarket/useRefetchWhilePending';
 import { useFragment } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { indexDisplayName, isIntradayRange } from '../../../common/market';
 import { MarketQuoteFieldsFragmentDoc, useWidgetPriceBarsQuery, type MarketQuoteFieldsFragment } from '../../generated/graphql';
 import { LegendValue } from '../framework/LegendValue';
@@ -25,7 +26,6 @@ import type { AdvancedRealtimeChartConfig } from './definition';
 import { PriceChart } from './PriceChart';
 
 /** Bars being fetched arrive by no push: ask again this often until they are in. */
-const PENDING_POLL_MS = 5_000;
 const NO_SYMBOLS: readonly string[] = [];
 
 export function AdvancedRealtimeChart({ config }: WidgetComponentProps<AdvancedRealtimeChartConfig>) {
@@ -45,12 +45,7 @@ export function AdvancedRealtimeChart({ config }: WidgetComponentProps<AdvancedR
   const compareWith = config.compareWith !== ticker ? config.compareWith : '';
 
   const pending = result.data?.priceBars.some((series) => series.status === 'pending') ?? false;
-  const { startPolling, stopPolling } = result;
-  useEffect(() => {
-    if (!pending) return undefined;
-    startPolling(PENDING_POLL_MS);
-    return stopPolling;
-  }, [pending, startPolling, stopPolling]);
+  useRefetchWhilePending(result, pending);
 
   const live = range === 'D1';
   useQuotePushes(useMemo(() => (live ? [ticker] : NO_SYMBOLS), [live, ticker]));

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useRefetchWhilePending } from '../sharedMarket/useRefetchWhilePending';
 import { ResponsiveLine, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 import { CHART_RANGE_LABELS, isIntradayRange, type ChartRangeName } from '../../../common/market';
@@ -45,6 +46,7 @@ export function MiniStockChart({ config }: WidgetComponentProps<MiniStockChartCo
   const ticker = config.selectedTicker.ticker;
   // barsVariables is what marketRequest('bars', config) sends: the prefetched request.
   const result = useWidgetPriceBarsQuery({ variables: barsVariables({ ...config, range }) });
+  useRefetchWhilePending(result, result.data?.priceBars.some((series) => series.status === 'pending') ?? false);
   return (
     <Flex direction="column" h="full" gap="1" minW="0">
       <Box flex="1 1 0" minH="0">

@@ -3,6 +3,7 @@
  * behind a figure in the table. The bars are asked for when the dialog opens.
  */
 import { Box, CloseButton, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { useRefetchWhilePending } from '../sharedMarket/useRefetchWhilePending';
 import { ResponsiveLine } from '@nivo/line';
 import { format } from 'date-fns';
 import { useMemo } from 'react';
@@ -73,6 +74,7 @@ function CloseLine({ bars }: { bars: Bars }) {
 
 function PriceChart({ symbol }: { symbol: string }) {
   const result = useWidgetPriceBarsQuery({ variables: { symbols: [symbol], range: 'M6' } });
+  useRefetchWhilePending(result, result.data?.priceBars[0]?.status === 'pending');
   if (result.error && !result.data) return <WidgetFailure message={result.error.message} onRetry={() => result.refetch()} />;
   if (!result.data) return <WidgetLoading type="Chart" />;
   const bars = result.data.priceBars.find((series) => series.symbol === symbol) ?? result.data.priceBars[0];

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, IconButton, NativeSelect, SegmentGroup, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useRefetchWhilePending } from '../sharedMarket/useRefetchWhilePending';
 import { useState, type ReactNode } from 'react';
 import { ALL_SECTORS } from '../../../common/analyticsFilter';
 import { useWidgetStockScreenerQuery } from '../../generated/graphql';
@@ -199,6 +200,8 @@ function ScreenerTable({ screener, config }: { screener: Screener; config: Stock
 
 export function StockScreener({ config }: WidgetComponentProps<StockScreenerConfig>) {
   const result = useWidgetStockScreenerQuery();
+  // The universe is fetched by the server's next refresh when nobody asked for it before.
+  useRefetchWhilePending(result, result.data?.stockScreener.status === 'pending');
   return (
     <WidgetState result={result} select={(data) => data.stockScreener} isEmpty={(screener) => screener.rows.length === 0} emptyText="The screener's universe is not loaded yet." type="Table">
       {(screener) => <ScreenerTable screener={screener} config={config} />}

@@ -1,5 +1,6 @@
 import { HStack, SegmentGroup, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useRefetchWhilePending } from '../sharedMarket/useRefetchWhilePending';
+import type { ReactNode } from 'react';
 import { TECHNICAL_MIN_BARS } from '../../../common/technicalRatings';
 import { useWidgetTechnicalAnalysisQuery, type TechnicalTimeframe, type WidgetTechnicalAnalysisQuery, type WidgetTechnicalAnalysisQueryVariables } from '../../generated/graphql';
 import { SimulatedBadge } from '../framework/SimulatedBadge';
@@ -17,7 +18,6 @@ type Analysis = WidgetTechnicalAnalysisQuery['technicalAnalysis'];
 type Summary = Analysis['timeframes'][number];
 
 /** How often a pending symbol is asked for again: the store fetches its bars within seconds. */
-const PENDING_POLL_MS = 5_000;
 
 const PERIODS: Readonly<Record<TechnicalTimeframe, { rating: string; bars: string }>> = {
   day: { rating: 'daily', bars: 'days' },
@@ -102,12 +102,7 @@ export function TechnicalAnalysis({ config }: WidgetComponentProps<TechnicalAnal
   const result = useWidgetTechnicalAnalysisQuery({ variables });
   const [timeframe, setTimeframe] = useSavedConfigValue('timeframe', config.timeframe);
   const pending = result.data?.technicalAnalysis.status === 'pending';
-  const { startPolling, stopPolling } = result;
-  useEffect(() => {
-    if (!pending) return undefined;
-    startPolling(PENDING_POLL_MS);
-    return stopPolling;
-  }, [pending, startPolling, stopPolling]);
+  useRefetchWhilePending(result, pending);
 
   return (
     // Never empty as WidgetState means it (no holdings to add): an unknown or pending symbol, or
