@@ -1127,6 +1127,12 @@ export type PriceBars = {
   low: Array<Scalars['Float']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   open: Array<Scalars['Float']['output']>;
+  /**
+   * The close the range is measured from: the previous session's for 1D (a quote's day change), the
+   * last close before the first bar for daily ranges; null when none is stored (then the first bar's
+   * open).
+   */
+  previousClose?: Maybe<Scalars['Float']['output']>;
   range: ChartRange;
   simulated: Scalars['Boolean']['output'];
   status: MarketAvailability;
@@ -2645,6 +2651,7 @@ export type PriceBarsResolvers<ContextType = GraphQLContext, ParentType extends 
   low?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   open?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousClose?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   range?: Resolver<ResolversTypes['ChartRange'], ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MarketAvailability'], ParentType, ContextType>;

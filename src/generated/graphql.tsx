@@ -869,7 +869,7 @@ export type WidgetPriceBarsQueryVariables = Exact<{
 }>;
 
 
-export type WidgetPriceBarsQuery = { priceBars: Array<{ symbol: string, name: string | null, currency: string | null, range: ChartRange, interval: string, status: MarketAvailability, time: Array<number>, open: Array<number>, high: Array<number>, low: Array<number>, close: Array<number>, volume: Array<number | null>, adjClose: Array<number | null>, simulated: boolean }> };
+export type WidgetPriceBarsQuery = { priceBars: Array<{ symbol: string, name: string | null, currency: string | null, range: ChartRange, interval: string, status: MarketAvailability, time: Array<number>, open: Array<number>, high: Array<number>, low: Array<number>, close: Array<number>, volume: Array<number | null>, previousClose: number | null, adjClose: Array<number | null>, simulated: boolean }> };
 
 export type WidgetTechnicalAnalysisQueryVariables = Exact<{
   symbol: string;
@@ -3863,6 +3863,7 @@ export const WidgetPriceBarsDocument = gql`
     low
     close
     volume
+    previousClose
     adjClose
     simulated
   }

@@ -10,7 +10,7 @@ import { createPortfolio, createTransactions, dataOf, errorOf } from '../../test
 import { useTestServer, testDatabases, type TestServer } from '../../test/testServer';
 
 const QUOTES = 'query ($symbols: [String!], $filter: AnalyticsFilter) { marketQuotes(symbols: $symbols, filter: $filter) { quotes { symbol name currency price change changePercent previousClose marketState simulated stale sparkline } pending unknown } }';
-const BARS = 'query ($symbols: [String!]!, $range: ChartRange!) { priceBars(symbols: $symbols, range: $range) { symbol status interval time open high low close volume adjClose simulated } }';
+const BARS = 'query ($symbols: [String!]!, $range: ChartRange!) { priceBars(symbols: $symbols, range: $range) { symbol status interval time open high low close volume previousClose adjClose simulated } }';
 const TECHNICAL = 'query ($symbol: String!) { technicalAnalysis(symbol: $symbol) { symbol status asOf lastClose timeframes { timeframe rating score buy neutral sell } simulated } }';
 const BENCHMARK = 'query ($symbol: String!, $from: String) { benchmarkReturn(symbol: $symbol, from: $from) { symbol status from to twr points { date value } } }';
 const SCREENER = '{ stockScreener { status rows { symbol sector marketCap } gainers { symbol changePercent } losers { symbol changePercent } simulated } }';
@@ -47,12 +47,14 @@ describe.each(testDatabases)('market widgets through the server on %s', (kind) =
     expect(quote.price).toBeGreaterThan(0);
 
     const year = await until(
-      () => dataOf<{ priceBars: { status: string; time: number[]; open: number[]; high: number[]; low: number[]; close: number[] }[] }>(server, user.idToken, BARS, { symbols: ['^GSPC'], range: 'Y1' }),
+      () => dataOf<{ priceBars: { status: string; time: number[]; open: number[]; high: number[]; low: number[]; close: number[]; previousClose: number | null }[] }>(server, user.idToken, BARS, { symbols: ['^GSPC'], range: 'Y1' }),
       (answer) => answer.priceBars[0]!.time.length > 200,
       'a year of bars',
     );
     const bars = year.priceBars[0]!;
     expect(bars.status).toBe('ready');
+    // 20 years are stored: the year is measured from the close before its first bar.
+    expect(bars.previousClose).toBeGreaterThan(0);
     // Candles: every bar's low and high hold its open and close, and time runs forward.
     bars.close.forEach((close, i) => {
       expect(bars.low[i]!).toBeLessThanOrEqual(Math.min(close, bars.open[i]!) + 1e-9);

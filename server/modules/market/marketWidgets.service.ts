@@ -61,6 +61,7 @@ export interface BarsAnswer {
   readonly low: number[];
   readonly close: number[];
   readonly volume: (number | null)[];
+  readonly previousClose: number | null;
   readonly adjClose: (number | null)[];
   readonly simulated: boolean;
 }
@@ -130,19 +131,23 @@ export function createMarketWidgetsService({ db, live, holdings, fetch, now = Da
 
   async function barsOf(symbol: string, row: SymbolRow | undefined, range: ChartRangeName): Promise<BarsAnswer> {
     const status = statusOf(row);
-    const empty: BarsAnswer = { symbol, name: row?.quote?.name ?? null, currency: row?.quote?.currency ?? null, range, interval: isIntradayRange(range) ? '5m' : '1d', status, time: [], open: [], high: [], low: [], close: [], volume: [], adjClose: [], simulated: row?.simulated ?? false };
+    const empty: BarsAnswer = { symbol, name: row?.quote?.name ?? null, currency: row?.quote?.currency ?? null, range, interval: isIntradayRange(range) ? '5m' : '1d', status, time: [], open: [], high: [], low: [], close: [], volume: [], previousClose: null, adjClose: [], simulated: row?.simulated ?? false };
     if (!row || status !== 'ready') return empty;
     if (isIntradayRange(range)) {
       const intraday = (await symbols.intraday([symbol])).get(symbol);
       if (!intraday) return empty;
       const window = intradayWindow(intraday, range);
-      return { ...empty, ...window, adjClose: window.close.map(() => null), simulated: intraday.simulated };
+      // 1D is the day's move, as the quote states it; 5D spans sessions (measured from its first open).
+      const previousClose = range === 'D1' ? (row.quote?.previousClose ?? null) : null;
+      return { ...empty, ...window, previousClose, adjClose: window.close.map(() => null), simulated: intraday.simulated };
     }
     const stored: StoredBars | undefined = row.securityId ? await market.bars(row.securityId) : undefined;
     if (!stored) return empty;
     const window = dailyWindow(stored, range, todayDay(now()));
+    const before = stored.closes.length - window.closes.length - 1;
     return {
       ...empty,
+      previousClose: before >= 0 ? stored.closes[before]! : null,
       currency: empty.currency ?? stored.currency,
       time: Array.from(window.days, (day) => day * 86_400),
       open: Array.from(window.opens, (open, i) => (Number.isFinite(open) ? open : window.closes[i]!)),

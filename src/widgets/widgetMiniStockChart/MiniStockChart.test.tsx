@@ -16,10 +16,14 @@ const nasdaq = barsFixture('^IXIC', { range: 'D1', interval: '5m' });
 const mocks = barsMocks(barsAnswer([nasdaq]));
 
 describe('the change over a range', () => {
-  it('runs from the first bar’s open to the last close', () => {
-    expect(rangeChange({ open: [100, 101], close: [101, 110] })).toEqual({ last: 110, change: 10, changePercent: 0.1 });
-    expect(rangeChange({ open: [], close: [] })).toBeNull();
-    expect(rangeChange({ open: [0], close: [5] })).toEqual({ last: 5, change: 5, changePercent: null });
+  it('runs from the first bar’s open to the last close when no close before the range is known', () => {
+    expect(rangeChange({ open: [100, 101], close: [101, 110], previousClose: null })).toEqual({ last: 110, change: 10, changePercent: 0.1 });
+    expect(rangeChange({ open: [], close: [], previousClose: null })).toBeNull();
+    expect(rangeChange({ open: [0], close: [5], previousClose: null })).toEqual({ last: 5, change: 5, changePercent: null });
+  });
+
+  it('runs from the close before the range (1D: the previous session’s, as a quote’s day change)', () => {
+    expect(rangeChange({ open: [100, 101], close: [101, 110], previousClose: 88 })).toEqual({ last: 110, change: 22, changePercent: 0.25 });
   });
 
   it('draws every bar up to the cap, else evenly spaced ones that keep the first and last', () => {

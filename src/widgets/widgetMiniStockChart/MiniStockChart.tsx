@@ -32,10 +32,13 @@ export function thinnedIndexes(count: number, max = MAX_POINTS): number[] {
   return Array.from({ length: max }, (_, i) => Math.round(i * step));
 }
 
-/** The change over the range: from the first bar's open (the price the range starts at) to the last close. */
-export function rangeChange(bars: Pick<Bars, 'open' | 'close'>): { last: number; change: number; changePercent: number | null } | null {
+/**
+ * The change over the range: from the close before it (1D: the previous session's, as the quotes
+ * state a day's change) or, without one, the first bar's open, to the last close.
+ */
+export function rangeChange(bars: Pick<Bars, 'open' | 'close' | 'previousClose'>): { last: number; change: number; changePercent: number | null } | null {
   const last = bars.close[bars.close.length - 1];
-  const start = bars.open[0] ?? bars.close[0];
+  const start = bars.previousClose ?? bars.open[0] ?? bars.close[0];
   if (last === undefined || start === undefined) return null;
   return { last, change: last - start, changePercent: start === 0 ? null : (last - start) / start };
 }

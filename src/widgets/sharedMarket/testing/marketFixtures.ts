@@ -94,6 +94,7 @@ export function barsFixture(symbol: string, patch: Partial<Bars> = {}, count = 6
     low: closes.map((close, i) => Math.min(close, i === 0 ? close : closes[i - 1]!) - 0.8),
     close: closes,
     volume: closes.map((_, i) => 1_000_000 + i * 10_000),
+    previousClose: null,
     adjClose: closes,
     simulated: false,
     ...patch,
