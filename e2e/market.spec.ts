@@ -64,5 +64,5 @@ test('a market dashboard of nine widgets; a pushed price reaches the price widge
   await shootScreen(page, 'market-dashboard', async () => {
     await page.goto(path);
     await expectEveryWidgetShown(page);
-  }, { signedIn: true });
+  }, { signedIn: true, desktopHeight: 2600 });
 });

@@ -46,11 +46,13 @@ export async function saveUserTheme(page: Page, theme: Theme): Promise<void> {
  * theme is stored; it runs once per variant since a reload loses navigation state. With
  * `signedIn`, the theme is saved in the user's settings as well.
  */
-export async function shootScreen(page: Page, name: string, show: () => Promise<void>, options: { signedIn?: boolean } = {}): Promise<void> {
+export async function shootScreen(page: Page, name: string, show: () => Promise<void>, options: { signedIn?: boolean; desktopHeight?: number } = {}): Promise<void> {
   // The test goes on at the size it had: a phone-width page shows cards instead of table rows.
   const size = page.viewportSize();
   for (const variant of variants) {
-    await page.setViewportSize({ width: variant.width, height: variant.height });
+    // A dashboard scrolls inside the app's frame: a taller window shows all of it in one shot.
+    const height = variant.width > 1000 && options.desktopHeight ? options.desktopHeight : variant.height;
+    await page.setViewportSize({ width: variant.width, height });
     await page.evaluate((theme) => localStorage.setItem('theme', theme), variant.theme);
     if (options.signedIn) await saveUserTheme(page, variant.theme);
     await show();

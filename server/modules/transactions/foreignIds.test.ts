@@ -191,8 +191,15 @@ function analytics(): Operation[] {
   // The timeline takes its portfolios in its own input, beside its settings.
   const timeline = 'query ($input: TransactionTimelineInput!) { transactionTimeline(input: $input) { transactionCount ledgerCount } }';
   const timelineInput = (portfolio_Ids: string[]) => ({ input: { portfolio_Ids, interval: 'MAX', groupBy: 'month', includeCurrentInterval: true, measure: 'value' } });
+  // The market widgets' reads that default to the filter's holdings.
+  const market: [string, string][] = [
+    ['marketQuotes', 'query ($filter: AnalyticsFilter) { marketQuotes(filter: $filter) { pending } }'],
+    ['stockHeatmap', 'query ($filter: AnalyticsFilter) { stockHeatmap(universe: holdings, filter: $filter) { currency } }'],
+    ['marketNews', 'query ($filter: AnalyticsFilter) { marketNews(filter: $filter) { simulated } }'],
+  ];
   return [
     ...filtered,
+    ...market.map(([field, query]): Operation => [field, `Query.${field}`, query, (t) => ({ filter: { portfolio_Ids: [t.portfolio] } }), PORTFOLIO_MISSING]),
     ['transactionTimeline', 'Query.transactionTimeline', timeline, (t) => timelineInput([t.portfolio]), PORTFOLIO_MISSING],
     ['transactionTimeline mixed with an own portfolio', 'Query.transactionTimeline', timeline, (t, o) => timelineInput([o.portfolio, t.portfolio]), PORTFOLIO_MISSING],
   ];
