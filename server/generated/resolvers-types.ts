@@ -394,7 +394,7 @@ export type HeatmapTile = {
   /** Today's change as a fraction; null before a quote is stored. */
   changePercent?: Maybe<Scalars['Float']['output']>;
   name?: Maybe<Scalars['String']['output']>;
-  /** Unknown sectors are grouped under Other. */
+  /** Unknown sectors are grouped under Other; a holding of an ETF or fund under 'ETFs and funds'. */
   sector: Scalars['String']['output'];
   /** Market value (holdings, in the answer's currency) or market capitalisation (screener, in the listing's currency). */
   size: Scalars['Float']['output'];

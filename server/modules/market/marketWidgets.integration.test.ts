@@ -107,16 +107,19 @@ describe.each(testDatabases)('market widgets through the server on %s', (kind) =
     await createTransactions(server, user.idToken, [
       { portfolio_Id: portfolio, ticker: 'AAPL', currency: 'USD', type: 'Buy', date: '2024-01-02', shares: 10, shareprice: 185 },
       { portfolio_Id: portfolio, ticker: 'KO', currency: 'USD', type: 'Buy', date: '2024-01-02', shares: 20, shareprice: 59 },
+      { portfolio_Id: portfolio, ticker: 'SPY', currency: 'USD', type: 'Buy', date: '2024-01-02', shares: 5, shareprice: 470 },
     ]);
-    const held = await until(() => quotesOf(server, user.idToken, {}), (answer) => answer.marketQuotes.quotes.length === 2, 'the holdings\u2019 quotes');
-    expect(held.marketQuotes.quotes.map((q) => q.symbol).sort()).toEqual(['AAPL', 'KO']);
+    const held = await until(() => quotesOf(server, user.idToken, {}), (answer) => answer.marketQuotes.quotes.length === 3, 'the holdings\u2019 quotes');
+    expect(held.marketQuotes.quotes.map((q) => q.symbol).sort()).toEqual(['AAPL', 'KO', 'SPY']);
 
     const heatmap = await until(
-      () => dataOf<{ stockHeatmap: { currency: string; tiles: { symbol: string; size: number; changePercent: number | null }[] } }>(server, user.idToken, HEATMAP, {}),
-      (answer) => answer.stockHeatmap.tiles.length === 2 && answer.stockHeatmap.tiles.every((tile) => tile.changePercent !== null),
-      'a heatmap of both holdings',
+      () => dataOf<{ stockHeatmap: { currency: string; tiles: { symbol: string; sector: string; size: number; changePercent: number | null }[] } }>(server, user.idToken, HEATMAP, {}),
+      (answer) => answer.stockHeatmap.tiles.length === 3 && answer.stockHeatmap.tiles.every((tile) => tile.changePercent !== null),
+      'a heatmap of the three holdings',
     );
     expect(heatmap.stockHeatmap.currency).toBe('USD');
+    // The ETF is grouped with funds, not under a sector a source made up for it.
+    expect(heatmap.stockHeatmap.tiles.find((tile) => tile.symbol === 'SPY')!.sector).toBe('ETFs and funds');
     heatmap.stockHeatmap.tiles.forEach((tile) => expect(tile.size).toBeGreaterThan(0));
 
     const screener = await until(

@@ -255,7 +255,9 @@ export function createMarketWidgetsService({ db, live, holdings, fetch, now = Da
       const user = await db.selectFrom('users').select('currency').where('uid', '=', owner.uid).executeTakeFirst();
       const tiles = held.map((h) => {
         const row = rows.get(h.security.ticker);
-        return { symbol: h.security.ticker, name: h.security.name, sector: sectorOrOther(h.security.sector), size: toNumber(h.marketValuePC!), changePercent: row?.quote?.changePercent ?? null };
+        // A fund holds many sectors: grouped on its own rather than under the sector a source gives it.
+        const sector = h.security.holdingType === 'etf' || h.security.holdingType === 'fund' ? FUNDS_GROUP : sectorOrOther(h.security.sector);
+        return { symbol: h.security.ticker, name: h.security.name, sector, size: toNumber(h.marketValuePC!), changePercent: row?.quote?.changePercent ?? null };
       });
       return { universe, currency: filter?.currency ?? user?.currency ?? null, tiles, simulated: held.some((h) => h.priceSimulated) };
     },
@@ -271,6 +273,9 @@ export function createMarketWidgetsService({ db, live, holdings, fetch, now = Da
     },
   };
 }
+
+/** The heatmap's group of ETFs and funds among holdings. */
+export const FUNDS_GROUP = 'ETFs and funds';
 
 const sectorOrOther = (sector: string | null) => {
   const named = sectorOf(sector);

@@ -74,7 +74,9 @@ export function KpiFigure({ value, tone, caption, details, testId, marker }: Kpi
   return (
     <Stack gap="0.5" h="full" justify="center" data-state="success" css={{ containerType: 'inline-size' }}>
       {marker ? (
-        <HStack gap="1" minW="0">
+        // The figure keeps its width and the mark wraps under it when both do not fit: a wide
+        // mark ("simulated") must not cut the figure short.
+        <HStack gap="1" minW="0" flexWrap="wrap" rowGap="0" css={{ '& > output': { flexShrink: 0, maxWidth: '100%' } }}>
           {figure}
           {marker}
         </HStack>
