@@ -54,7 +54,8 @@ describe('widgetTechnicalAnalysisWidget', () => {
     expect(screen.getByTestId('rating-Summary')).toHaveTextContent('Buy');
     expect(screen.getByText('Sell 2 · Neutral 4 · Buy 9')).toBeInTheDocument();
     expect(screen.getByText('NASDAQ Composite')).toBeInTheDocument();
-    expect(screen.getByText('^IXIC · $18,972.42 · close of 2026-11-26')).toBeInTheDocument();
+    // An index's level is points, as the price widgets write it; the day as the app writes days.
+    expect(screen.getByText('^IXIC · 18,972.42 · close of 26 Nov 26')).toBeInTheDocument();
     expect(screen.queryByText('simulated')).not.toBeInTheDocument();
   });
 

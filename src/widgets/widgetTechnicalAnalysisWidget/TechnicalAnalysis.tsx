@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { TECHNICAL_MIN_BARS } from '../../../common/technicalRatings';
 import { useWidgetTechnicalAnalysisQuery, type TechnicalTimeframe, type WidgetTechnicalAnalysisQuery, type WidgetTechnicalAnalysisQueryVariables } from '../../generated/graphql';
 import { SimulatedBadge } from '../framework/SimulatedBadge';
-import { useMoney } from '../framework/useMoney';
+import { useQuoteFormats } from '../sharedMarket/quoteFormat';
+import { formatDate } from '../../lib/dates';
 import { useSavedConfigValue } from '../framework/useSavedConfigValue';
 import { WidgetState } from '../framework/WidgetState';
 import type { WidgetComponentProps } from '../framework/widgetTypes';
@@ -56,7 +57,8 @@ function SummaryView({ summary }: { summary: Summary }) {
 }
 
 function AnalysisView({ analysis, timeframe, onTimeframe }: { analysis: Analysis; timeframe: TechnicalTimeframe; onTimeframe: (next: TechnicalTimeframe) => void }) {
-  const money = useMoney(analysis.currency);
+  // An index's level is points, not money: the price widgets' format.
+  const formats = useQuoteFormats();
   if (analysis.status === 'unknown') return <Note>No market data for {analysis.symbol}.</Note>;
   if (analysis.status === 'pending') return <Note>Fetching prices for {analysis.symbol}…</Note>;
   const summary = analysis.timeframes.find((candidate) => candidate.timeframe === timeframe);
@@ -68,7 +70,11 @@ function AnalysisView({ analysis, timeframe, onTimeframe }: { analysis: Analysis
             {analysis.name ?? analysis.symbol}
           </Text>
           <Text textStyle="xs" color="fg.muted" truncate>
-            {[analysis.symbol, analysis.lastClose !== null && analysis.lastClose !== undefined ? money(analysis.lastClose) : null, analysis.asOf ? `close of ${analysis.asOf}` : null]
+            {[
+              analysis.symbol,
+              analysis.lastClose !== null && analysis.lastClose !== undefined ? formats.price(analysis.lastClose, { symbol: analysis.symbol, currency: analysis.currency ?? 'USD' }) : null,
+              analysis.asOf ? `close of ${formatDate(analysis.asOf)}` : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>
