@@ -48,7 +48,8 @@ export async function decideMarketData(setting: MarketDataSetting, probe: Probe 
 }
 
 export interface MarketProviders {
-  live(): MarketDataProvider[];
+  /** `logger` gets what a provider cleaned from a source's answers. */
+  live(logger?: Pick<Logger, 'warn'>): MarketDataProvider[];
   simulated(): MarketDataProvider[];
 }
 
@@ -60,7 +61,7 @@ export interface MarketData {
 }
 
 export function createMarketData(decision: MarketDecision, providers: MarketProviders, logger?: Pick<Logger, 'warn' | 'info'>): MarketData {
-  const chosen = decision.mode === 'live' ? providers.live() : decision.mode === 'simulated' ? providers.simulated() : [];
+  const chosen = decision.mode === 'live' ? providers.live(logger) : decision.mode === 'simulated' ? providers.simulated() : [];
   const chain = createProviderChain(chosen, { ...(logger && { logger }) });
   return {
     decision,

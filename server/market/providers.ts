@@ -7,6 +7,6 @@ import { createSimulatedProvider } from './simulated/simulatedProvider';
 import { createYahooProvider } from './yahoo/yahooProvider';
 
 export const marketProviders: MarketProviders = {
-  live: () => [createEcbProvider(), createYahooProvider()],
+  live: (logger) => [createEcbProvider(), createYahooProvider(logger ? { logger: { warn: (fields, message) => logger.warn(fields, message) } } : {})],
   simulated: () => [createSimulatedProvider()],
 };

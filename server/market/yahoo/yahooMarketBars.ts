@@ -65,6 +65,22 @@ export function hasBarProblems(problems: BarProblems): boolean {
   return Object.values(problems).some((value) => value !== null && value !== 0);
 }
 
+/**
+ * Logs what the cleaning did to a symbol's bars once per symbol and kind of chart in the
+ * process: a source's bad day stays in every later answer, and a refresh every few minutes must
+ * not log it every time.
+ */
+export function createBarProblemLog(logger: { warn: (fields: object, message: string) => void } | undefined) {
+  const reported = new Set<string>();
+  return (symbol: string, chart: 'daily' | 'intraday', problems: BarProblems): void => {
+    if (!logger || !hasBarProblems(problems)) return;
+    const key = `${chart}\u0000${symbol}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    logger.warn({ symbol, chart, ...problems }, 'market data: bad bars cleaned (dropped or repaired, never drawn)');
+  };
+}
+
 interface Entry {
   readonly time: number;
   readonly open: number;

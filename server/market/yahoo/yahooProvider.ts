@@ -37,7 +37,7 @@ import {
   type ChartPayload,
   type YahooRecord,
 } from './yahooMapping';
-import { intradayFromChart, ohlcvFromChart, withCandles } from './yahooMarketBars';
+import { createBarProblemLog, intradayFromChart, ohlcvFromChart, withCandles } from './yahooMarketBars';
 import { marketQuotesFromYahoo, screenerRowsFromYahoo, technicalOutlookFromInsights } from './yahooMarketMapping';
 
 export interface YahooProviderOptions {
@@ -47,6 +47,8 @@ export interface YahooProviderOptions {
   readonly timeoutMs?: number;
   /** The clock (ms since the epoch); tests pin it. */
   readonly now?: () => number;
+  /** Where cleaned bad bars are reported (once per symbol and chart). */
+  readonly logger?: { warn: (fields: object, message: string) => void };
 }
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -132,6 +134,7 @@ const asRecords = (value: unknown, what: string): YahooRecord[] => {
 
 export function createYahooProvider(options: YahooProviderOptions = {}): MarketDataProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const reportBars = createBarProblemLog(options.logger);
   const yahoo = new YahooFinance({
     suppressNotices: ['yahooSurvey', 'ripHistorical'],
     // On errors the library would otherwise ask the npm registry for its latest version.
@@ -226,7 +229,9 @@ export function createYahooProvider(options: YahooProviderOptions = {}): MarketD
       if (!data) return [];
       // The closes keep their own rules (barsFromChart); each day's candle comes from the cleaning
       // the chart widgets rely on, so a gap or spike never reaches a candlestick.
-      const bars = withCandles(barsFromChart(data, throughToday), ohlcvFromChart(data, throughToday).bars);
+      const candles = ohlcvFromChart(data, throughToday);
+      reportBars(symbol, 'daily', candles.problems);
+      const bars = withCandles(barsFromChart(data, throughToday), candles.bars);
       return unadjustSplits(bars, splitsFromChart(data, throughToday)).filter((bar) => bar.date <= range.to);
     },
 
@@ -307,6 +312,7 @@ export function createYahooProvider(options: YahooProviderOptions = {}): MarketD
       if (!data) return [];
       const { bars, problems } = intradayFromChart(data);
       if (problems.malformed !== null) throw new ProviderError(PROVIDER_NAME, 'malformed', problems.malformed);
+      reportBars(symbol, 'intraday', problems);
       // The last `sessions` exchange days that have bars: a chart of a weekend ends on Friday.
       const clock = exchangeClock(data.meta);
       const dayOf = (at: string) => exchangeDay(Date.parse(at) / 1000, clock);
