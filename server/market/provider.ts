@@ -261,6 +261,29 @@ export interface MarketDataProvider {
   technicalOutlook?(symbol: string): Promise<TechnicalOutlook | null>;
 }
 
+/** Sessions one intraday request may ask for: the 5D chart needs five, a few more cost little. */
+export const MAX_INTRADAY_SESSIONS = 10;
+
+/** The sessions an intraday request gets: `days` as a whole number within 1..MAX_INTRADAY_SESSIONS. */
+export function intradaySessions(days: number): number {
+  return Number.isFinite(days) ? Math.min(MAX_INTRADAY_SESSIONS, Math.max(1, Math.floor(days))) : 1;
+}
+
+/** Rows one movers request may get. */
+export const MAX_MOVERS = 100;
+
+/**
+ * The movers among `rows`: gainers up and losers down, the biggest move first, at most `count`
+ * (and MAX_MOVERS), whatever order a source lists them in.
+ */
+export function biggestMoves(rows: readonly ScreenerRow[], direction: MoverDirection, count: number): ScreenerRow[] {
+  const sign = direction === 'gainers' ? 1 : -1;
+  return rows
+    .filter((row) => row.changePercent * sign > 0)
+    .sort((a, b) => (b.changePercent - a.changePercent) * sign)
+    .slice(0, Math.max(0, Math.min(MAX_MOVERS, Math.floor(count))));
+}
+
 export const INTRADAY_INTERVALS = ['5m', '15m'] as const;
 export type IntradayInterval = (typeof INTRADAY_INTERVALS)[number];
 export type MoverDirection = 'gainers' | 'losers';

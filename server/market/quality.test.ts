@@ -42,6 +42,14 @@ describe('unadjustSplits', () => {
     expect(unadjustSplits([bar('2020-01-02', 5)], [{ date: '2020-02-01', ratio: 0.1 }])[0]!.close).toBeCloseTo(0.5, 12);
   });
 
+  it("brings a candle back with its close: prices times the ratio, the volume divided by it", () => {
+    const candle = { date: '2020-08-28', close: 124.8075, adjClose: 124.8075, open: 126, high: 126.5, low: 124, volume: 187_630_000 };
+    const [real] = unadjustSplits([candle], [{ date: '2020-08-31', ratio: 4 }]);
+    expect(real).toEqual({ date: '2020-08-28', close: 499.23, adjClose: 124.8075, open: 504, high: 506, low: 496, volume: 46_907_500 });
+    const [partial] = unadjustSplits([{ ...candle, open: null, volume: null }], [{ date: '2020-08-31', ratio: 4 }]);
+    expect(partial).toMatchObject({ open: null, high: 506, volume: null });
+  });
+
   it('changes nothing without splits', () => {
     const bars = [bar('2020-01-02', 5)];
     expect(unadjustSplits(bars, [])).toEqual(bars);

@@ -54,7 +54,9 @@ function nextValued<T>(items: readonly T[], value: (item: T) => number | null, a
  * The real close of each day from closes a provider has adjusted for every split up to the
  * request (Yahoo does this): multiplied back by the ratios of the splits after the bar's day.
  * `splits` must cover the bars' days up to the request, which a fetch ending today does. The
- * adjusted close is left as given: returns use it, and its scale does not matter to them.
+ * adjusted close is left as given: returns use it, and its scale does not matter to them. A
+ * bar's open, high and low are adjusted like its close and its volume the other way (four times
+ * the shares at a quarter of the price), so they come back to the day's real ones with it.
  */
 export function unadjustSplits(bars: readonly DailyBar[], splits: readonly Split[]): DailyBar[] {
   if (splits.length === 0) return [...bars];
@@ -68,8 +70,23 @@ export function unadjustSplits(bars: readonly DailyBar[], splits: readonly Split
     .map((bar) => {
       while (next < ordered.length && ordered[next]!.date <= bar.date) next++;
       const factor = factorAfter[next]!;
-      return factor === 1 ? bar : { ...bar, close: bar.close * factor };
+      return factor === 1 ? bar : scaleBar(bar, factor);
     });
+}
+
+const times = (value: number | null | undefined, factor: number) => (value == null ? value : value * factor);
+
+function scaleBar(bar: DailyBar, factor: number): DailyBar {
+  const scaled: DailyBar = { ...bar, close: bar.close * factor };
+  if (bar.open === undefined && bar.high === undefined && bar.low === undefined && bar.volume === undefined) return scaled;
+  return {
+    ...scaled,
+    open: times(bar.open, factor),
+    high: times(bar.high, factor),
+    low: times(bar.low, factor),
+    // Shares traded are whole: the adjusted count divided back is rounded to one.
+    volume: bar.volume == null ? bar.volume : Math.round(bar.volume / factor),
+  };
 }
 
 /**

@@ -36,7 +36,7 @@ const SUFFIX_VENUES: Readonly<Record<string, Venue>> = {
 // such as 'BRK-B' stay stocks.
 const CRYPTO_QUOTES = new Set(['USD', 'EUR', 'GBP']);
 
-const SECTORS = [
+export const SECTORS = [
   'Technology',
   'Healthcare',
   'Financial Services',
@@ -99,7 +99,70 @@ const KNOWN_LISTINGS: readonly KnownListing[] = [
   { symbol: 'ETH-USD', name: 'Ethereum USD', kind: 'crypto', sector: null },
 ];
 
-const KNOWN_BY_SYMBOL = new Map(KNOWN_LISTINGS.map((listing) => [listing.symbol, listing]));
+type Sector = (typeof SECTORS)[number];
+
+// Made-up companies that fill the screener's universe out to every sector and a few venues:
+// names from a prefix and a word of the sector, symbols from their letters, all fixed.
+const INVENTED_PREFIXES = [
+  'Northwind', 'Bluewater', 'Summit', 'Crescent', 'Ironwood', 'Silverline', 'Harbor', 'Redstone',
+  'Evergreen', 'Pioneer', 'Granite', 'Aurora', 'Beacon', 'Cobalt', 'Keystone', 'Meridian',
+  'Orion', 'Pinnacle', 'Sterling', 'Vantage', 'Juniper', 'Lakeshore', 'Westbrook', 'Highland',
+] as const;
+
+const SECTOR_WORDS: Readonly<Record<Sector, readonly [string, string, string, string]>> = {
+  Technology: ['Semiconductor', 'Software', 'Systems', 'Networks'],
+  Healthcare: ['Therapeutics', 'Biosciences', 'Medical', 'Diagnostics'],
+  'Financial Services': ['Bancorp', 'Capital', 'Financial', 'Insurance'],
+  'Consumer Cyclical': ['Motors', 'Apparel', 'Leisure', 'Retail'],
+  'Consumer Defensive': ['Foods', 'Brands', 'Beverages', 'Grocers'],
+  Industrials: ['Aerospace', 'Machinery', 'Logistics', 'Rail'],
+  Energy: ['Energy', 'Petroleum', 'Drilling', 'Gas'],
+  Utilities: ['Power', 'Water', 'Electric', 'Utilities'],
+  'Basic Materials': ['Chemicals', 'Mining', 'Steel', 'Materials'],
+  'Communication Services': ['Media', 'Telecom', 'Broadcasting', 'Interactive'],
+  'Real Estate': ['Realty', 'Properties', 'Residential', 'Land'],
+};
+
+const INVENTED_PER_SECTOR = 11;
+/** Every fifth made-up company lists abroad, in turn on these venues (with their company form). */
+const FOREIGN_VENUES = [
+  ['DE', 'AG'],
+  ['L', 'plc'],
+  ['PA', 'SA'],
+  ['TO', 'Inc.'],
+  ['T', 'Corporation'],
+] as const;
+
+function inventedListings(taken: Set<string>): KnownListing[] {
+  const invented: KnownListing[] = [];
+  SECTORS.forEach((sector, s) => {
+    for (let j = 0; j < INVENTED_PER_SECTOR; j++) {
+      const prefix = INVENTED_PREFIXES[(s * 5 + j) % INVENTED_PREFIXES.length]!;
+      const word = SECTOR_WORDS[sector][j % 4]!;
+      const foreign = j % 5 === 4 ? FOREIGN_VENUES[(s + j) % FOREIGN_VENUES.length]! : null;
+      const letters = `${prefix.slice(0, 2)}${word.slice(0, 2)}`.toUpperCase();
+      // Tokyo lists by number, as its real codes are.
+      const base = foreign?.[0] === 'T' ? String(8000 + s * 10 + j) : letters;
+      let symbol = foreign ? `${base}.${foreign[0]}` : base;
+      for (let extra = 0; taken.has(symbol); extra++) symbol = foreign ? `${base}${'XYZ'[extra % 3]}.${foreign[0]}` : `${base}${'XYZ'[extra % 3]}`;
+      taken.add(symbol);
+      invented.push({ symbol, name: `${prefix} ${word} ${foreign?.[1] ?? 'Inc.'}`, kind: 'stock', sector });
+    }
+  });
+  return invented;
+}
+
+const INVENTED_LISTINGS = inventedListings(new Set(KNOWN_LISTINGS.map((listing) => listing.symbol)));
+const ALL_LISTINGS: readonly KnownListing[] = [...KNOWN_LISTINGS, ...INVENTED_LISTINGS];
+const KNOWN_BY_SYMBOL = new Map(ALL_LISTINGS.map((listing) => [listing.symbol, listing]));
+
+/** The shares the screener filters: every known and made-up stock, about 150 across the 11 sectors. */
+export const UNIVERSE_SYMBOLS: readonly string[] = ALL_LISTINGS.filter((listing) => listing.kind === 'stock').map((listing) => listing.symbol);
+
+/** The company name of a known or made-up listing ('Apple Inc.'); null for any other symbol. */
+export function companyName(symbol: string): string | null {
+  return KNOWN_BY_SYMBOL.get(symbol.toUpperCase())?.name ?? null;
+}
 
 const SYMBOL_LIKE = /^[A-Za-z0-9][A-Za-z0-9.-]{0,11}$/;
 const MAX_SEARCH_HITS = 10;
@@ -168,7 +231,7 @@ export function searchListings(query: string): SearchHit[] {
   if (text === '') return [];
   const lower = text.toLowerCase();
   const upper = text.toUpperCase();
-  const matches = KNOWN_LISTINGS.filter(
+  const matches = ALL_LISTINGS.filter(
     (listing) => listing.symbol.toLowerCase().startsWith(lower) || listing.name.toLowerCase().startsWith(lower),
   ).sort((a, b) => Number(b.symbol === upper) - Number(a.symbol === upper));
   const hits: SearchHit[] = matches.map((listing) => ({

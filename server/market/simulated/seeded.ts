@@ -3,17 +3,21 @@
 // machine and every run; Math.random would make screenshots, tests and benches disagree.
 import { seededRandom } from '../../../common/seededRandom';
 
+// Math's functions held locally: Jest runs modules in a vm context, where each read of a global
+// is slow, and the walks read them in their hot loops.
+const { exp, imul, log, max, sqrt } = Math;
+
 /** A well-mixed 32-bit hash of `text` (FNV-1a, then the murmur3 finaliser so near keys differ). */
 export function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+    hash = imul(hash, 0x01000193);
   }
   hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
+  hash = imul(hash, 0x85ebca6b);
   hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
+  hash = imul(hash, 0xc2b2ae35);
   hash ^= hash >>> 16;
   return hash >>> 0;
 }
@@ -36,7 +40,7 @@ export interface WalkShape {
 }
 
 // Four 16-bit uniforms summed (Irwin-Hall) have variance 4/12; this scales them to unit variance.
-const NOISE_SCALE = Math.sqrt(3) / 65_536;
+const NOISE_SCALE = sqrt(3) / 65_536;
 
 /**
  * Values of a mean-reverting geometric walk at steps 0..steps-1. Step i depends only on the seed,
@@ -44,8 +48,8 @@ const NOISE_SCALE = Math.sqrt(3) / 65_536;
  * makes any sub-range of a history agree with the same days of a longer one.
  */
 export function seededWalk(seed: number, shape: WalkShape, steps: number): Float64Array {
-  const values = new Float64Array(Math.max(0, steps));
-  const origin = Math.log(shape.start);
+  const values = new Float64Array(max(0, steps));
+  const origin = log(shape.start);
   let logValue = origin;
   // mulberry32 inlined (as in createRandom): the walk is the hot loop of every history, and
   // two draws split into four 16-bit halves halve the work of four separate draws.
@@ -53,12 +57,12 @@ export function seededWalk(seed: number, shape: WalkShape, steps: number): Float
   for (let i = 0; i < values.length; i++) {
     if (i > 0) {
       state = (state + 0x6d2b79f5) >>> 0;
-      let a = Math.imul(state ^ (state >>> 15), state | 1);
-      a ^= a + Math.imul(a ^ (a >>> 7), a | 61);
+      let a = imul(state ^ (state >>> 15), state | 1);
+      a ^= a + imul(a ^ (a >>> 7), a | 61);
       a = (a ^ (a >>> 14)) >>> 0;
       state = (state + 0x6d2b79f5) >>> 0;
-      let b = Math.imul(state ^ (state >>> 15), state | 1);
-      b ^= b + Math.imul(b ^ (b >>> 7), b | 61);
+      let b = imul(state ^ (state >>> 15), state | 1);
+      b ^= b + imul(b ^ (b >>> 7), b | 61);
       b = (b ^ (b >>> 14)) >>> 0;
       // Irwin-Hall: bell-shaped but bounded at ±2√3, so the clamp below is a backstop rather
       // than a regular event.
@@ -67,7 +71,7 @@ export function seededWalk(seed: number, shape: WalkShape, steps: number): Float
       const step = shape.drift + shape.volatility * noise - shape.pull * gap;
       logValue += step > shape.maxStep ? shape.maxStep : step < -shape.maxStep ? -shape.maxStep : step;
     }
-    values[i] = Math.exp(logValue);
+    values[i] = exp(logValue);
   }
   return values;
 }

@@ -1,22 +1,15 @@
 import { toDay } from '../../portfolio/days';
-import { MARKET_INDICES, type DailyBar, type DateRange, type MarketDataProvider } from '../provider';
+import { MARKET_INDICES, type DailyBar, type DateRange } from '../provider';
 import { DISPLAY_CURRENCIES } from '../../../common/displayCurrencies';
 import { USD_VALUES, createSimulatedProvider } from './simulatedProvider';
+import { everyProviderMethod } from '../../test/everyProviderMethod';
 
 const TODAY = '2025-06-13'; // a Friday
 const TWENTY_YEARS: DateRange = { from: '2005-06-13', to: TODAY };
 const EVERYTHING: DateRange = { from: '2000-01-01', to: '2030-12-31' };
 const SYMBOLS = Array.from({ length: 50 }, (_, i) => `SIM${i}`);
 
-// The optional methods are all implemented; this turns "possibly undefined" into a test failure.
-function methods(provider: MarketDataProvider) {
-  const { search, profile, history, quotes, dividends, dividendProfile, splits, fxHistory, indexQuotes, news } = provider;
-  if (!search || !profile || !history || !quotes || !dividends || !dividendProfile || !splits || !fxHistory || !indexQuotes || !news) {
-    throw new Error('The simulated provider must implement every method');
-  }
-  return { search, profile, history, quotes, dividends, dividendProfile, splits, fxHistory, indexQuotes, news };
-}
-
+const methods = everyProviderMethod;
 const market = methods(createSimulatedProvider({ today: TODAY }));
 
 const weekday = (date: string) => (((toDay(date) + 4) % 7) + 7) % 7; // 0 Sunday … 6 Saturday
@@ -53,8 +46,8 @@ describe('simulated provider', () => {
 
   it('pins a known close, so that changing the simulation is a deliberate act', async () => {
     expect(await market.history('AAPL', { from: '2025-06-12', to: TODAY })).toEqual([
-      { date: '2025-06-12', close: 200.61, adjClose: 200.613205 },
-      { date: '2025-06-13', close: 203.78, adjClose: 203.77547 },
+      { date: '2025-06-12', close: 200.61, adjClose: 200.613205, open: 203.96, high: 204.08, low: 200.51, volume: 107815195 },
+      { date: '2025-06-13', close: 203.78, adjClose: 203.77547, open: 200.29, high: 203.91, low: 199.4, volume: 77729204 },
     ]);
   });
 

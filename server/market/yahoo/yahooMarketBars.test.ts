@@ -107,6 +107,11 @@ describe('intradayFromChart on recorded answers', () => {
     expect(hasBarProblems(problems)).toBe(false);
   });
 
+  it('reads the same answer as yahoo-finance2 hands it over (the empty quote entry dropped) as no bars', () => {
+    const answer = { meta: { currency: 'USD' }, indicators: { quote: [] } };
+    expect(intradayFromChart(answer)).toEqual({ bars: [], problems: NO_BAR_PROBLEMS });
+  });
+
   it('stamps WSU.DE bars with their start in UTC', () => {
     const { bars } = intradayFromChart(recordedChart('chart-WSU.DE-2023-08-04-to-2023-08-09.json'));
     expect(bars.map((bar) => bar.at)).toEqual(['2023-08-04T07:00:00.000Z', '2023-08-07T07:00:00.000Z', '2023-08-08T07:00:00.000Z']);

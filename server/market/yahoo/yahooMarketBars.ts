@@ -19,7 +19,7 @@
 // - pence-quoted listings (GBp) are divided into pounds: prices only, not the volume.
 
 import { mainUnit } from '../../../common/currencyUnits';
-import type { DateRange, IntradayBar, OhlcvBar } from '../provider';
+import type { DailyBar, DateRange, IntradayBar, OhlcvBar } from '../provider';
 import { ABSURD_JUMP_FACTOR, dropAbsurdJumps } from '../quality';
 import { exchangeClock, exchangeDay, finite, isRecord, positive, text, type ChartPayload } from './yahooMapping';
 
@@ -101,10 +101,13 @@ interface Columns {
 function columnsOf(chart: unknown): Columns | string {
   if (!isRecord(chart) || !isRecord(chart['meta']) || !isRecord(chart['indicators'])) return 'chart has no meta or indicators';
   const indicators = chart['indicators'];
-  const quote: unknown = Array.isArray(indicators['quote']) ? indicators['quote'][0] : undefined;
-  if (!isRecord(quote)) return 'chart has no indicators.quote[0]';
   const timestamps = chart['timestamp'] ?? [];
   if (!Array.isArray(timestamps)) return 'chart timestamps are not a list';
+  // A closed market's answer has no timestamps and an empty quote entry, which yahoo-finance2
+  // drops (`quote: []`): nothing to read, but nothing wrong either.
+  if (timestamps.length === 0) return { timestamps, open: [], high: [], low: [], close: [], volume: null, adjClose: null, divisor: 1, volumeGiven: false, meta: {} };
+  const quote: unknown = Array.isArray(indicators['quote']) ? indicators['quote'][0] : undefined;
+  if (!isRecord(quote)) return 'chart has no indicators.quote[0]';
   const column = (value: unknown) => (Array.isArray(value) ? value : null);
   const adjEntry: unknown = Array.isArray(indicators['adjclose']) ? indicators['adjclose'][0] : undefined;
   const columns = {
@@ -116,9 +119,6 @@ function columnsOf(chart: unknown): Columns | string {
     adjClose: isRecord(adjEntry) ? column(adjEntry['adjclose']) : null,
   };
   const n = timestamps.length;
-  if (n === 0) {
-    return { ...columns, timestamps, open: [], high: [], low: [], close: [], divisor: 1, volumeGiven: false, meta: {} };
-  }
   for (const [name, values] of Object.entries(columns)) {
     const optional = name === 'volume' || name === 'adjClose';
     if ((values === null && !optional) || (values !== null && values.length !== n)) {
@@ -238,4 +238,19 @@ export function intradayFromChart(chart: unknown): CleanBars<IntradayBar> {
     volume,
   }));
   return { bars, problems };
+}
+
+/**
+ * `bars` with the open, high, low and volume of the clean candle of their day. The closes stay
+ * as given (the daily history keeps its own rules for them); a day whose candle was dropped as a
+ * gap or spike, or whose candle is another entry than the close's (its close differs), gets the
+ * four as null rather than a candle that does not belong to it.
+ */
+export function withCandles(bars: readonly DailyBar[], candles: readonly OhlcvBar[]): DailyBar[] {
+  const byDate = new Map(candles.map((candle) => [candle.date, candle]));
+  return bars.map((bar) => {
+    const candle = byDate.get(bar.date);
+    if (candle === undefined || candle.close !== bar.close) return { ...bar, open: null, high: null, low: null, volume: null };
+    return { ...bar, open: candle.open, high: candle.high, low: candle.low, volume: candle.volume };
+  });
 }

@@ -1,114 +1,17 @@
 // Replays Yahoo answers recorded by yahoo-finance2's maintainers (see the README beside them)
 // through an injected fetch, so the library's own request building and parsing run for real.
+// The market widgets' methods are in yahooProvider.market.test.ts.
 
 import { providerFailure } from '../../test/providerFailure';
 import type { MarketDataProvider } from '../provider';
-import { allYahooRecordings, type YahooRecording as Recording } from '../../test/yahooRecordings';
+import { everyProviderMethod } from '../../test/everyProviderMethod';
+import { json, recorded, replay, symbolsOf } from '../../test/yahooReplay';
 import { createYahooProvider } from './yahooProvider';
-
-const RECORDINGS = allYahooRecordings();
-
-const symbolsOf = (url: URL) => (url.searchParams.get('symbols') ?? '').split(',').sort().join(',');
-
-/**
- * Whether a recording answers `url`: the same endpoint and symbol(s) or search text, and for a
- * chart the same interval and a requested window that covers the recorded one (the provider
- * widens its window by a day each side, so the periods are not equal).
- */
-function answers(recording: Recording, url: URL): boolean {
-  const recorded = recording.url;
-  if (recorded.pathname !== url.pathname) return false;
-  if (url.pathname.startsWith('/v8/finance/chart/')) {
-    const param = (u: URL, name: string) => Number(u.searchParams.get(name));
-    return (
-      recorded.searchParams.get('interval') === url.searchParams.get('interval') &&
-      param(url, 'period1') <= param(recorded, 'period1') &&
-      param(url, 'period2') >= param(recorded, 'period2')
-    );
-  }
-  if (url.pathname === '/v7/finance/quote') return symbolsOf(recorded) === symbolsOf(url);
-  // The recordings asked for every module: they answer a request for fewer.
-  if (url.pathname.startsWith('/v10/finance/quoteSummary/')) return true;
-  if (url.pathname === '/v1/finance/search') return recorded.searchParams.get('q') === url.searchParams.get('q');
-  return false;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Yahoo's answer to a chart of a symbol it does not know. */
-const chartNotFound = () =>
-  json({ chart: { result: null, error: { code: 'Not Found', description: 'No data found, symbol may be delisted' } } }, 404);
-
-/**
- * The cookie/crumb handshake the library performs before a quote: the Yahoo page sets a cookie,
- * then /v1/test/getcrumb returns the crumb as plain text.
- */
-function handshake(url: URL): Response | null {
-  if (url.hostname === 'finance.yahoo.com' && url.pathname.startsWith('/quote/')) {
-    const page = new Response('<html></html>', {
-      status: 200,
-      headers: { 'set-cookie': 'A3=test-cookie; Max-Age=31557600; Domain=.yahoo.com; Path=/; Secure; HttpOnly' },
-    });
-    // Jest runs the library in a separate realm from Node's fetch classes, and the library checks
-    // `headers instanceof Array`: an array made outside that realm would be ignored (not so in
-    // production, where there is one realm). Array.from here makes the array in the test's realm.
-    const setCookies = Array.from(page.headers.getSetCookie());
-    Object.defineProperty(page.headers, 'getSetCookie', { value: () => setCookies });
-    return page;
-  }
-  if (url.pathname === '/v1/test/getcrumb') return new Response('test-crumb', { status: 200 });
-  return null;
-}
-
-/**
- * A quoteSummary recording of every module cut to the modules `url` asks for, as Yahoo answers:
- * the library validates every module it is given, and the recorded ones it was not asked for do
- * not all pass its schema (upgradeDowngradeHistory entries without price targets).
- */
-function onlyModules(body: unknown, url: URL): unknown {
-  const wanted = new Set((url.searchParams.get('modules') ?? '').split(','));
-  const { quoteSummary } = body as { quoteSummary: { result: Record<string, unknown>[]; error: unknown } };
-  const result = quoteSummary.result.map((modules) => Object.fromEntries(Object.entries(modules).filter(([name]) => wanted.has(name))));
-  return { quoteSummary: { ...quoteSummary, result } };
-}
-
-interface Replay {
-  readonly fetch: typeof fetch;
-  /** Every requested URL, in order. */
-  readonly urls: URL[];
-}
-
-/** A fetch answering from the recordings, with `override` consulted first. */
-function replay(override: (url: URL) => Response | null = () => null): Replay {
-  const urls: URL[] = [];
-  const fetchFn: typeof fetch = async (input) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
-    urls.push(url);
-    const answer = override(url) ?? handshake(url) ?? RECORDINGS.find((recording) => answers(recording, url));
-    if (answer instanceof Response) return answer;
-    if (answer && url.pathname.startsWith('/v10/finance/quoteSummary/')) return json(onlyModules(answer.body, url), answer.status);
-    if (answer) return json(answer.body, answer.status);
-    return url.pathname.startsWith('/v8/finance/chart/') ? chartNotFound() : json({ error: 'no recording' }, 404);
-  };
-  return { fetch: fetchFn, urls };
-}
-
-function recorded(file: string): Recording {
-  const recording = RECORDINGS.find((r) => r.file === file);
-  if (!recording) throw new Error(`no recording ${file}`);
-  return recording;
-}
 
 const failure = providerFailure;
 
-function provider(fetchFn: typeof fetch, timeoutMs?: number): Required<MarketDataProvider> {
-  const created = createYahooProvider({ fetch: fetchFn, timeoutMs });
-  const { search, profile, history, quotes, dividends, dividendProfile, splits, fxHistory, indexQuotes, news } = created;
-  if (!search || !profile || !history || !quotes || !dividends || !dividendProfile || !splits || !fxHistory || !indexQuotes || !news) {
-    throw new Error('the Yahoo provider should implement every method');
-  }
-  return { ...created, search, profile, history, quotes, dividends, dividendProfile, splits, fxHistory, indexQuotes, news };
+function provider(fetchFn: typeof fetch, timeoutMs?: number, now?: () => number): Required<MarketDataProvider> {
+  return everyProviderMethod(createYahooProvider({ fetch: fetchFn, timeoutMs, now }));
 }
 
 const AAPL_RANGE = { from: '2020-08-31', to: '2020-11-06' };
@@ -128,7 +31,15 @@ describe('history from the chart endpoint', () => {
     const { fetch: fetchFn, urls } = replay();
     const bars = await provider(fetchFn).history('AAPL', AAPL_RANGE);
     expect(bars).toHaveLength(49);
-    expect(bars[0]).toEqual({ date: '2020-08-31', close: 129.0399932861328, adjClose: 125.82673645019531 });
+    expect(bars[0]).toEqual({
+      date: '2020-08-31',
+      close: 129.0399932861328,
+      adjClose: 125.82673645019531,
+      open: 127.58000183105469,
+      high: 131,
+      low: 126,
+      volume: 225702700,
+    });
     expect(bars.at(-1)?.date).toBe('2020-11-06');
     expect(new Set(bars.map((bar) => bar.date)).size).toBe(bars.length);
     expect(urls.map((url) => url.pathname)).toEqual(['/v8/finance/chart/AAPL']);
