@@ -11,6 +11,8 @@ import { sleep } from './browserPhase';
 import type { Call } from './serverProcess';
 
 export interface MarketRead {
+  /** The widgets that send it. */
+  widgets: string[];
   operation: string;
   query: string;
   variables: Record<string, unknown>;
@@ -23,8 +25,10 @@ export function widgetReads(widgets: StoredWidgets): MarketRead[] {
     const definition = widgetDefinition(stored.name);
     if (!definition || !isMarketSource(definition.dataSource)) continue;
     const { query, variables } = marketRequest(definition.dataSource, resolveConfig(definition.configs, stored.config).config as Record<string, unknown>);
-    const read = { operation: operationName(query), query: print(query), variables: variables as Record<string, unknown> };
-    reads.set(`${read.operation} ${JSON.stringify(read.variables)}`, read);
+    const key = `${operationName(query)} ${JSON.stringify(variables)}`;
+    const read = reads.get(key) ?? { widgets: [], operation: operationName(query), query: print(query), variables: variables as Record<string, unknown> };
+    read.widgets.push(stored.name);
+    reads.set(key, read);
   }
   return [...reads.values()];
 }
@@ -75,14 +79,19 @@ function waitingFor(operation: string, data: Record<string, unknown>, holdings: 
   }
 }
 
-/** Asks every read once a second until none is waiting or `limitMs` passed; returns what still waits. */
-export async function untilStored(call: Call, reads: readonly MarketRead[], holdings: number, limitMs: number): Promise<string[]> {
+export interface Waiting {
+  read: MarketRead;
+  reason: string;
+}
+
+/** Asks every read once a second until none is waiting or `limitMs` passed; returns what still waits, and why. */
+export async function untilStored(call: Call, reads: readonly MarketRead[], holdings: number, limitMs: number): Promise<Waiting[]> {
   const deadline = Date.now() + limitMs;
   for (;;) {
-    const waiting: string[] = [];
+    const waiting: Waiting[] = [];
     for (const read of reads) {
       const reason = waitingFor(read.operation, await call<Record<string, unknown>>(read.query, read.variables), holdings);
-      if (reason) waiting.push(reason);
+      if (reason) waiting.push({ read, reason });
     }
     if (waiting.length === 0 || Date.now() > deadline) return waiting;
     await sleep(1_000);
