@@ -20,6 +20,7 @@ import { benchImports } from './imports';
 import { benchImportInBrowser } from './importBrowser';
 import { benchDashboardInBrowser } from './dashboardBrowser';
 import { benchForecastInBrowser } from './forecastBrowser';
+import { benchMarketInBrowser } from './marketBrowser';
 import { measureInitialJs } from './initialJs';
 import { percentile, ms } from './stats';
 
@@ -83,14 +84,17 @@ await server.close();
 // BENCH_ONLY=ledger skips the engine and foundation phases (when iterating on the ledger's figures);
 // BENCH_ONLY=import runs only the import in the browser, BENCH_ONLY=dashboard only the dashboard in the browser,
 // BENCH_ONLY=isolation only the isolation phase (which creates the 100,000-transaction ledger when BENCH_LEDGER_DIR has none);
-// BENCH_ONLY=engine only the pure engine, BENCH_ONLY=forecast only the forecast chart in the browser.
+// BENCH_ONLY=engine only the pure engine, BENCH_ONLY=forecast only the forecast chart in the browser,
+// BENCH_ONLY=market only the market widgets in the browser.
 const isolationOnly = process.env.BENCH_ONLY === 'isolation';
 const engineOnly = process.env.BENCH_ONLY === 'engine';
 const ledgerOnly = process.env.BENCH_ONLY === 'ledger' || isolationOnly;
 const importOnly = process.env.BENCH_ONLY === 'import';
 const dashboardOnly = process.env.BENCH_ONLY === 'dashboard';
 const forecastOnly = process.env.BENCH_ONLY === 'forecast';
-if (!ledgerOnly && !importOnly && !dashboardOnly && !forecastOnly) {
+const marketOnly = process.env.BENCH_ONLY === 'market';
+const browserOnly = importOnly || dashboardOnly || forecastOnly || marketOnly;
+if (!ledgerOnly && !browserOnly) {
   const engine = spawnSync(process.execPath, ['--import', 'tsx', 'bench/engineProcess.ts'], { stdio: 'inherit' });
   if (engine.status !== 0) throw new Error('The engine bench failed.');
   if (engineOnly) process.exit(0);
@@ -105,14 +109,15 @@ const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDi
 const config = loadConfig(env);
 
 try {
-  const everything = !ledgerOnly && !importOnly && !dashboardOnly && !forecastOnly;
+  const everything = !ledgerOnly && !browserOnly;
   if (everything) await foundationBench();
   if (everything) await benchImports(emulator.host);
   if (everything || importOnly) await benchImportInBrowser(emulator.host, env);
   if (everything || dashboardOnly) await benchDashboardInBrowser(emulator.host, env);
   if (everything || forecastOnly) await benchForecastInBrowser(emulator.host, env);
+  if (everything || marketOnly) await benchMarketInBrowser(emulator.host, env);
 
-  if (!importOnly && !dashboardOnly && !forecastOnly) {
+  if (!browserOnly) {
     // The ledger: its own database (kept in BENCH_LEDGER_DIR when set, so a rerun skips the
     // seeding and the 100,000 creates), with the market data a provider would have stored, served
     // by a server in a child process whose own peak memory is read from the kernel.
