@@ -1,5 +1,5 @@
 import { recordedChart } from '../../test/yahooRecordings';
-import { NO_BAR_PROBLEMS, hasBarProblems, intradayFromChart, ohlcvFromChart } from './yahooMarketBars';
+import { NO_BAR_PROBLEMS, createBarProblemLog, hasBarProblems, intradayFromChart, ohlcvFromChart } from './yahooMarketBars';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
 const WIDE = { from: '2000-01-01', to: '2099-12-31' };
@@ -273,5 +273,22 @@ describe('malformed answers', () => {
     const input = chart([['2021-03-01T14:30:00Z', 10, 11, 9, 10]]) as { indicators: { quote: Record<string, unknown>[] } };
     delete input.indicators.quote[0]!['volume'];
     expect(ohlcvFromChart(input, WIDE).bars).toEqual([{ date: '2021-03-01', open: 10, high: 11, low: 9, close: 10, volume: null, adjClose: null }]);
+  });
+});
+
+describe('createBarProblemLog', () => {
+  const bad = { ...NO_BAR_PROBLEMS, gaps: 2, negativeVolume: 1 };
+  it('logs a symbol\u2019s cleaning once per chart, and nothing for clean bars', () => {
+    const warn = jest.fn();
+    const report = createBarProblemLog({ warn });
+    report('AAPL', 'daily', NO_BAR_PROBLEMS);
+    expect(warn).not.toHaveBeenCalled();
+    report('AAPL', 'daily', bad);
+    report('AAPL', 'daily', bad);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ symbol: 'AAPL', chart: 'daily', gaps: 2, negativeVolume: 1 }), expect.stringContaining('bad bars cleaned'));
+    report('AAPL', 'intraday', bad);
+    report('MSFT', 'daily', bad);
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 });
