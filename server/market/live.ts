@@ -72,6 +72,11 @@ const provenanceOf = (answer: { provider: string; simulated: boolean }): Provena
 const isOpen = (state: string | null) => state === 'regular' || state === 'pre' || state === 'post';
 const olderThan = (at: Date | null, ms: number, now: number) => at === null || now - at.getTime() >= ms;
 
+/** Whether a page showing `shown` would show nothing new for `next`. */
+export function sameQuote(shown: MarketQuote | null, next: MarketQuote): boolean {
+  return shown !== null && shown.price === next.price && shown.change === next.change && shown.marketState === next.marketState && shown.volume === next.volume;
+}
+
 /** The listing a quote describes, for a symbol a source quotes but has no profile of. */
 export function profileFromQuote(quote: MarketQuote): SecurityProfile {
   return { symbol: quote.symbol, name: quote.name, exchange: null, currency: quote.currency, kind: isIndexTicker(quote.symbol) ? 'index' : 'other', sector: null, country: null, isin: null, logoUrl: null };
@@ -102,8 +107,10 @@ export function createLiveRefresh({ db, chain, queue, refresh, pubsub, settings:
       lastQuoteSource = answer;
       const wanted = new Set(batch);
       const quotes = answer.value.filter((quote) => wanted.has(quote.symbol) && Number.isFinite(quote.price) && quote.price > 0);
+      const before = await live.read(quotes.map((quote) => quote.symbol));
       await live.writeQuotes(quotes, provenanceOf(answer), new Date(now()));
-      await publish(quotes, answer.simulated);
+      // Only what changes is pushed: an unchanged quote would re-render every dashboard showing it.
+      await publish(quotes.filter((quote) => !sameQuote(before.get(quote.symbol)?.quote ?? null, quote)), answer.simulated);
       stored.push(...quotes);
     }
     return stored;
