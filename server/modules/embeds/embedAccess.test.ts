@@ -77,7 +77,7 @@ describe.each(testDatabases)('what an embed token reaches on %s', (kind) => {
     ({ owner, main, other } = await seed(server));
   });
 
-  it('sweeps every root field: all refused with no data, but embeddedWidget and portfolioSummary in scope', async () => {
+  it('sweeps every root field: all refused with no data, but embeddedWidget, portfolioSummary in scope and its benchmark', async () => {
     const { token, embed } = await createEmbed(server, owner.idToken, { widgetName: 'widgetKpiTotalValue', title: 'Value', config: { portfolio_Ids: [main] } });
     const before = { embeds: await listEmbeds(server, owner.idToken), portfolios: await listPortfolios(server, owner.idToken) };
     const schema = createExecutableSchema();
@@ -99,9 +99,11 @@ describe.each(testDatabases)('what an embed token reaches on %s', (kind) => {
     for (const name of ['Query.userEmbeds', 'Query.signoutFromAllDevices', 'Query.UserTransactions', 'Query.userDashboards', 'Mutation.auditUser', 'Mutation.editUserSetting', 'Mutation.deleteUserAccount', 'Mutation.createEmbed', 'Mutation.revokeEmbed', 'Subscription.transactionPush', 'Subscription.userDocument']) {
       expect([name, outcomes[name]]).toEqual([name, 'refused']);
     }
-    // ...and only the two the embed needs answered.
+    // ...and only what the embed needs answered: its data, its page, and the benchmark a return
+    // KPI compares with (market data, no one's own; SECONDARY_FIELDS).
     const answered = Object.entries(outcomes).filter(([, outcome]) => outcome !== 'refused');
     expect(answered).toEqual([
+      ['Query.benchmarkReturn', 'answered'],
       ['Query.portfolioSummary', 'answered'],
       ['Query.embeddedWidget', 'answered'],
     ]);
