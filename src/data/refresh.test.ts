@@ -32,7 +32,8 @@ describe('refreshing after a ledger write', () => {
   it('after a manual price change, drops the figures valued at closes and keeps the lists', async () => {
     const client = cachedClient();
     await refreshAfterPriceChange(client);
-    // Pending corporate actions come from the ledger and the stored splits and dividends, never a close.
-    expect(cachedFields(client)).toEqual(['PortfolioStockTransactions', 'UserTransactionTable', 'UserTransactions', 'pendingCorporateActions', 'transactionTimeline', ...OTHER_FIELDS].sort());
+    // Pending corporate actions come from the ledger and the stored splits and dividends, never a
+    // close; the market's quotes and news follow the holdings, not what they are valued at.
+    expect(cachedFields(client)).toEqual(['PortfolioStockTransactions', 'UserTransactionTable', 'UserTransactions', 'marketNews', 'marketQuotes', 'pendingCorporateActions', 'transactionTimeline', ...OTHER_FIELDS].sort());
   });
 });
