@@ -2,7 +2,8 @@ import { valueAsOf } from '../../portfolio/asOf';
 import { toDay } from '../../portfolio/days';
 import { useMigratedDatabase } from '../../test/testDatabase';
 import { testDatabases } from '../../test/testServer';
-import { createMarketStore, mergePoints } from './marketStore';
+import { createMarketStore } from './marketStore';
+import { mergePoints } from './dailyPoints';
 
 const YAHOO = { source: 'yahoo', simulated: false };
 

@@ -4,6 +4,7 @@
 // shared by everyone: only the holdings a default reads are the user's (through the analytics
 // service, with its ownership checks).
 import { sectorOf } from '../../../common/analyticsFilter';
+import { thin } from '../../../common/thin';
 import { isIntradayRange, MAX_BAR_SERIES, MAX_MARKET_SYMBOLS, normaliseSymbol, SYMBOL_PATTERN, type ChartRangeName } from '../../../common/market';
 import type { DataOwner } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
@@ -23,15 +24,6 @@ import { fromDay } from '../../portfolio/days';
 
 /** The most points a benchmark answer carries: more than a chart's pixels (30 years of days are 7,500). */
 export const MAX_BENCHMARK_POINTS = 2_000;
-
-/** Every n-th point from the first so that at most `max` remain, the last always kept. */
-export function thinPoints<T>(points: readonly T[], max: number): T[] {
-  if (points.length <= max) return [...points];
-  const step = Math.ceil((points.length - 1) / (max - 1));
-  const kept = points.filter((_, i) => i % step === 0);
-  if (kept[kept.length - 1] !== points[points.length - 1]) kept.push(points[points.length - 1]!);
-  return kept;
-}
 
 export type Availability = 'ready' | 'pending' | 'unknown';
 
@@ -112,6 +104,12 @@ export function createMarketWidgetsService({ db, live, holdings, fetch, now = Da
     return (await holdings(owner, filter)).filter((h) => h.security.ownerUid === null && toNumber(h.shares) > 0);
   }
 
+  /** The symbols asked for, checked; none asked: the filter's holdings (at most MAX_MARKET_SYMBOLS). */
+  async function symbolsOf(owner: DataOwner, asked: readonly string[] | null | undefined, filter: AnalyticsFilter | null | undefined): Promise<string[]> {
+    if (asked) return checkedSymbols(asked);
+    return [...new Set((await heldOf(owner, filter)).map((h) => h.security.ticker))].slice(0, MAX_MARKET_SYMBOLS);
+  }
+
   async function logos(tickers: readonly string[]): Promise<Map<string, string>> {
     if (tickers.length === 0) return new Map();
     const rows = await db.selectFrom('securities').select(['ticker', 'logoUrl']).where('ownerUid', 'is', null).where('ticker', 'in', [...tickers]).where('logoUrl', 'is not', null).execute();
@@ -174,7 +172,7 @@ export function createMarketWidgetsService({ db, live, holdings, fetch, now = Da
     checkedSymbols,
 
     async quotes(owner: DataOwner, asked: readonly string[] | null | undefined, filter: AnalyticsFilter | null | undefined) {
-      const wanted = asked ? checkedSymbols(asked) : [...new Set((await heldOf(owner, filter)).map((h) => h.security.ticker))].slice(0, MAX_MARKET_SYMBOLS);
+      const wanted = await symbolsOf(owner, asked, filter);
       const rows = await rowsOf(wanted);
       const quoted = wanted.filter((symbol) => rows.get(symbol)?.quote);
       const [intraday, logo] = await Promise.all([symbols.intraday(quoted), logos(quoted)]);
@@ -226,7 +224,7 @@ export function createMarketWidgetsService({ db, live, holdings, fetch, now = Da
         to: series?.to ?? null,
         twr: series?.twr ?? null,
         twrAnnualised: series?.twrAnnualised ?? null,
-        points: thinPoints(series?.points ?? [], MAX_BENCHMARK_POINTS),
+        points: thin(series?.points ?? [], MAX_BENCHMARK_POINTS),
         simulated: bars?.simulated ?? row?.simulated ?? false,
       };
     },
@@ -263,7 +261,7 @@ export function createMarketWidgetsService({ db, live, holdings, fetch, now = Da
     },
 
     async news(owner: DataOwner, asked: readonly string[] | null | undefined, filter: AnalyticsFilter | null | undefined, includeMarket: boolean) {
-      const wanted = asked ? checkedSymbols(asked) : [...new Set((await heldOf(owner, filter)).map((h) => h.security.ticker))].slice(0, MAX_MARKET_SYMBOLS);
+      const wanted = await symbolsOf(owner, asked, filter);
       const rows = await rowsOf(wanted);
       const bySymbol = await symbols.news(wanted);
       const market = includeMarket ? await symbols.list('news') : null;

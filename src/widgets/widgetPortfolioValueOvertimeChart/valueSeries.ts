@@ -14,14 +14,8 @@ export interface ChartPoint {
   y: number;
 }
 
-/** Every `step`-th point from the first, and always the last (today's value must show). */
-export function thin<T>(points: readonly T[], max: number): T[] {
-  if (points.length <= max || max < 2) return [...points];
-  const step = Math.ceil(points.length / (max - 1));
-  const kept = points.filter((_, i) => i % step === 0);
-  if (kept[kept.length - 1] !== points[points.length - 1]) kept.push(points[points.length - 1]!);
-  return kept;
-}
+// The thinning is shared with the server's answers (the benchmark's points).
+export { thin } from '../../../common/thin';
 
 /** Series values are float64 sums; shown to the cent, not as "$14,345.572". */
 export function toCents(value: number): number {
