@@ -32,6 +32,10 @@ export function ConfirmDeleteDialog({ open, onClose, afterDeleteFocus, ...rest }
   const cancelRef = useRef<HTMLButtonElement>(null);
   // A ref, not state: the focus trap reads it while the dialog closes, after the last render.
   const deleted = useRef(false);
+  // Reset when it opens, not when the exit ends: the trap may read it after the exit completes.
+  useEffect(() => {
+    if (open) deleted.current = false;
+  }, [open]);
   const onDeleted = useCallback(() => {
     deleted.current = true;
     onClose();
@@ -44,9 +48,6 @@ export function ConfirmDeleteDialog({ open, onClose, afterDeleteFocus, ...rest }
       // The safe choice has the focus, so a stray Enter deletes nothing.
       initialFocusEl={() => cancelRef.current}
       finalFocusEl={() => (deleted.current && afterDeleteFocus ? afterDeleteFocus() : null)}
-      onExitComplete={() => {
-        deleted.current = false;
-      }}
     >
       <ConfirmDelete {...rest} onDeleted={onDeleted} cancelRef={cancelRef} />
     </DialogShell>
