@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -925,319 +925,25 @@ export type WidgetTransactionTimelineQueryVariables = Exact<{
 
 export type WidgetTransactionTimelineQuery = { transactionTimeline: { kinds: Array<import('../../common/transactionKinds').TransactionKind>, transactionCount: number, ledgerCount: number, lastDate: string | null, buckets: Array<{ start: string, shortLabel: string, longLabel: string, count: number, totals: Array<{ kind: import('../../common/transactionKinds').TransactionKind, total: number }> }> } };
 
-export const AccountFieldsFragmentDoc = gql`
-    fragment AccountFields on Account {
-  _id
-  name
-  description
-  settlesTrades
-  allowsOverdraft
-  createdAt
-  updatedAt
-}
-    `;
-export const BrokerFieldsFragmentDoc = gql`
-    fragment BrokerFields on Broker {
-  _id
-  name
-  description
-  createdAt
-  updatedAt
-  accounts {
-    ...AccountFields
-  }
-}
-    `;
-export const CurrentUser_UserFragmentDoc = gql`
-    fragment CurrentUser_user on User {
-  _id
-  uid
-  name
-  email
-  currency
-  currencySymbol
-  userLocale
-  photoURL
-  theme
-  costMethod
-  autoApplySplits
-  withholdingRates {
-    country
-    rate
-    isDefault
-  }
-  provider
-  providerToSignedIn
-  emailVerified
-  createdAt
-}
-    `;
-export const PortfolioStockFieldsFragmentDoc = gql`
-    fragment PortfolioStockFields on Stock {
-  _id
-  ticker
-  name
-  exchangeCode
-  countryISO
-  ISIN
-  logoURL
-  currency
-  holding_type
-}
-    `;
-export const PortfolioFieldsFragmentDoc = gql`
-    fragment PortfolioFields on Portfolio {
-  _id
-  name
-  description
-  stocks {
-    ...PortfolioStockFields
-  }
-}
-    `;
-export const TransactionFieldsFragmentDoc = gql`
-    fragment TransactionFields on Transaction {
-  _id
-  ticker
-  holdingDisplay
-  currency
-  isApplyExchangeRate
-  date
-  type
-  shares
-  shareprice
-  transactionValue
-  shareprice_userCurrency
-  transactionValue_userCurrency
-  fees
-  taxes
-  shares_balance
-  valueAtCostPC
-  valueAtCostTC
-  costOfSoldPC
-  costOfSoldTC
-  realizedGainLostPC
-  realizedGainLostTC
-  reference
-  exchangeShortName
-  ratioNew
-  ratioOld
-  ratio
-  costBasisFraction
-  targetTicker
-  fxRate
-  updatedAt
-  parentportfolio {
-    _id
-    name
-  }
-  account {
-    _id
-    name
-  }
-  broker {
-    _id
-    name
-  }
-  stock {
-    name
-    logoURL
-    ISIN
-    holding_type
-  }
-}
-    `;
-export const BillingPrice_PriceFragmentDoc = gql`
-    fragment BillingPrice_price on BillingPrice {
-  id
-  name
-  amount
-  currency
-  interval
-  tokens
-}
-    `;
-export const BillingUser_UserFragmentDoc = gql`
-    fragment BillingUser_user on User {
-  _id
-  fullFeatureEnabled
-  stripeId
-}
-    `;
-export const PendingActionsList_ActionFragmentDoc = gql`
-    fragment PendingActionsList_action on CorporateAction {
-  _id
-  kind
-  date
-  payDate
-  portfolio_Id
-  portfolioName
-  stock_Id
-  ticker
-  sharesBefore
-  sharesAfter
-  ratioNew
-  ratioOld
-  currency
-  gross
-  taxRate
-  tax
-  net
-}
-    `;
-export const DashboardMenuFieldsFragmentDoc = gql`
-    fragment DashboardMenuFields on Dashboard {
-  _id
-  name
-  sortOrder
-  indicatorColor
-}
-    `;
-export const DashboardFieldsFragmentDoc = gql`
-    fragment DashboardFields on Dashboard {
-  ...DashboardMenuFields
-  layouts
-  widgets
-}
-    `;
-export const DashboardTour_UserFragmentDoc = gql`
-    fragment DashboardTour_user on User {
-  _id
-  tourGuides
-}
-    `;
-export const Embed_EmbedFragmentDoc = gql`
-    fragment Embed_embed on Embed {
-  _id
-  widgetName
-  title
-  config
-  createdAt
-  expiresAt
-  revokedAt
-  lastUsedAt
-}
-    `;
-export const WidgetStockFragmentDoc = gql`
-    fragment WidgetStock on Stock {
-  _id
-  ticker
-  name
-  exchangeCode
-  countryISO
-  ISIN
-  logoURL
-  currency
-  sector
-}
-    `;
-export const WidgetHoldingFragmentDoc = gql`
-    fragment WidgetHolding on HoldingAnalytics {
-  key
-  stock {
-    ...WidgetStock
-  }
-  holdingType
-  currency
-  shares
-  price
-  priceDate
-  priceSource
-  priceStale
-  priceSimulated
-  priceGap
-  averageCostTC
-  averageCostPC
-  costBasisTC
-  costBasisPC
-  marketValueTC
-  marketValuePC
-  unrealizedGainTC
-  unrealizedGainPC
-  unrealizedPriceGainPC
-  unrealizedCurrencyGainPC
-  realizedGainTC
-  realizedGainPC
-  realizedPriceGainPC
-  realizedCurrencyGainPC
-  incomeTC
-  incomePC
-  taxesTC
-  taxesPC
-  feesTC
-  feesPC
-  totalReturnTC
-  totalReturnPC
-  weight
-}
-    `;
-export const WidgetDividendPayoutFragmentDoc = gql`
-    fragment WidgetDividendPayout on DividendPayout {
-  stock {
-    ...WidgetStock
-  }
-  exDate
-  recordDate
-  payDate
-  declaredDate
-  amount
-  currency
-  shares
-  incomeTC
-  income
-  special
-  status
-}
-    `;
-export const MarketQuoteFieldsFragmentDoc = gql`
-    fragment MarketQuoteFields on MarketQuote {
-  symbol
-  name
-  currency
-  price
-  change
-  changePercent
-  previousClose
-  open
-  dayHigh
-  dayLow
-  volume
-  marketState
-  fiftyTwoWeekHigh
-  fiftyTwoWeekLow
-  marketCap
-  trailingPE
-  dividendYield
-  logoURL
-  at
-  simulated
-  stale
-}
-    `;
-export const ScreenerStockFieldsFragmentDoc = gql`
-    fragment ScreenerStockFields on ScreenerStock {
-  symbol
-  name
-  exchange
-  currency
-  price
-  changePercent
-  marketCap
-  trailingPE
-  dividendYield
-  fiftyTwoWeekHigh
-  fiftyTwoWeekLow
-  sector
-}
-    `;
-export const UserBrokerAccountDocument = gql`
-    query UserBrokerAccount($broker_Id: ID) {
-  UserBrokerAccount(broker_Id: $broker_Id) {
-    ...BrokerFields
-  }
-}
-    ${BrokerFieldsFragmentDoc}
-${AccountFieldsFragmentDoc}`;
+export const AccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"settlesTrades"}},{"kind":"Field","name":{"kind":"Name","value":"allowsOverdraft"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const BrokerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Broker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"settlesTrades"}},{"kind":"Field","name":{"kind":"Name","value":"allowsOverdraft"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const CurrentUser_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"userLocale"}},{"kind":"Field","name":{"kind":"Name","value":"photoURL"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"costMethod"}},{"kind":"Field","name":{"kind":"Name","value":"autoApplySplits"}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerToSignedIn"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const PortfolioStockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]} as unknown as DocumentNode;
+export const PortfolioFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioStockFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]} as unknown as DocumentNode;
+export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"holdingDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isApplyExchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"}},{"kind":"Field","name":{"kind":"Name","value":"shares_balance"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostPC"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostTC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldPC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldTC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostTC"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeShortName"}},{"kind":"Field","name":{"kind":"Name","value":"ratioNew"}},{"kind":"Field","name":{"kind":"Name","value":"ratioOld"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisFraction"}},{"kind":"Field","name":{"kind":"Name","value":"targetTicker"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"parentportfolio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"broker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]}}]} as unknown as DocumentNode;
+export const BillingPrice_PriceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPrice_price"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode;
+export const BillingUser_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingUser_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"fullFeatureEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeId"}}]}}]} as unknown as DocumentNode;
+export const PendingActionsList_ActionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingActionsList_action"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CorporateAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"portfolio_Id"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioName"}},{"kind":"Field","name":{"kind":"Name","value":"stock_Id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"sharesBefore"}},{"kind":"Field","name":{"kind":"Name","value":"sharesAfter"}},{"kind":"Field","name":{"kind":"Name","value":"ratioNew"}},{"kind":"Field","name":{"kind":"Name","value":"ratioOld"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"net"}}]}}]} as unknown as DocumentNode;
+export const DashboardMenuFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"indicatorColor"}}]}}]} as unknown as DocumentNode;
+export const DashboardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardMenuFields"}},{"kind":"Field","name":{"kind":"Name","value":"layouts"}},{"kind":"Field","name":{"kind":"Name","value":"widgets"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"indicatorColor"}}]}}]} as unknown as DocumentNode;
+export const DashboardTour_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardTour_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"tourGuides"}}]}}]} as unknown as DocumentNode;
+export const Embed_EmbedFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Embed_embed"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Embed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"widgetName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"config"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode;
+export const WidgetStockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetStock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}}]}}]} as unknown as DocumentNode;
+export const WidgetHoldingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetHolding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HoldingAnalytics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetStock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"holdingType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceDate"}},{"kind":"Field","name":{"kind":"Name","value":"priceSource"}},{"kind":"Field","name":{"kind":"Name","value":"priceStale"}},{"kind":"Field","name":{"kind":"Name","value":"priceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"priceGap"}},{"kind":"Field","name":{"kind":"Name","value":"averageCostTC"}},{"kind":"Field","name":{"kind":"Name","value":"averageCostPC"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisTC"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisPC"}},{"kind":"Field","name":{"kind":"Name","value":"marketValueTC"}},{"kind":"Field","name":{"kind":"Name","value":"marketValuePC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedGainTC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedPriceGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedCurrencyGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainTC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedPriceGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedCurrencyGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"incomeTC"}},{"kind":"Field","name":{"kind":"Name","value":"incomePC"}},{"kind":"Field","name":{"kind":"Name","value":"taxesTC"}},{"kind":"Field","name":{"kind":"Name","value":"taxesPC"}},{"kind":"Field","name":{"kind":"Name","value":"feesTC"}},{"kind":"Field","name":{"kind":"Name","value":"feesPC"}},{"kind":"Field","name":{"kind":"Name","value":"totalReturnTC"}},{"kind":"Field","name":{"kind":"Name","value":"totalReturnPC"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetStock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}}]}}]} as unknown as DocumentNode;
+export const WidgetDividendPayoutFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetDividendPayout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DividendPayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetStock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exDate"}},{"kind":"Field","name":{"kind":"Name","value":"recordDate"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"declaredDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"incomeTC"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"special"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetStock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}}]}}]} as unknown as DocumentNode;
+export const MarketQuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"dayHigh"}},{"kind":"Field","name":{"kind":"Name","value":"dayLow"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketState"}},{"kind":"Field","name":{"kind":"Name","value":"fiftyTwoWeekHigh"}},{"kind":"Field","name":{"kind":"Name","value":"fiftyTwoWeekLow"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}},{"kind":"Field","name":{"kind":"Name","value":"trailingPE"}},{"kind":"Field","name":{"kind":"Name","value":"dividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}}]}}]} as unknown as DocumentNode;
+export const ScreenerStockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScreenerStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScreenerStock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}},{"kind":"Field","name":{"kind":"Name","value":"trailingPE"}},{"kind":"Field","name":{"kind":"Name","value":"dividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"fiftyTwoWeekHigh"}},{"kind":"Field","name":{"kind":"Name","value":"fiftyTwoWeekLow"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}}]}}]} as unknown as DocumentNode;
+export const UserBrokerAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserBrokerAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"broker_Id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"UserBrokerAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"broker_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"broker_Id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"settlesTrades"}},{"kind":"Field","name":{"kind":"Name","value":"allowsOverdraft"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Broker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUserBrokerAccountQuery__
@@ -1274,14 +980,7 @@ export type UserBrokerAccountQueryHookResult = ReturnType<typeof useUserBrokerAc
 export type UserBrokerAccountLazyQueryHookResult = ReturnType<typeof useUserBrokerAccountLazyQuery>;
 export type UserBrokerAccountSuspenseQueryHookResult = ReturnType<typeof useUserBrokerAccountSuspenseQuery>;
 export type UserBrokerAccountQueryResult = ApolloReactCommon.QueryResult<UserBrokerAccountQuery, UserBrokerAccountQueryVariables>;
-export const CreateBrokerDocument = gql`
-    mutation CreateBroker($brokerInput: BrokerInput!) {
-  createBroker(brokerInput: $brokerInput) {
-    ...BrokerFields
-  }
-}
-    ${BrokerFieldsFragmentDoc}
-${AccountFieldsFragmentDoc}`;
+export const CreateBrokerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBroker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBroker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brokerInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"settlesTrades"}},{"kind":"Field","name":{"kind":"Name","value":"allowsOverdraft"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Broker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateBrokerMutation__
@@ -1306,14 +1005,7 @@ export function useCreateBrokerMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type CreateBrokerMutationHookResult = ReturnType<typeof useCreateBrokerMutation>;
 export type CreateBrokerMutationResult = ApolloReactCommon.MutationResult<CreateBrokerMutation>;
-export const EditBrokerDocument = gql`
-    mutation EditBroker($broker_Id: ID!, $brokerInput: BrokerInput!) {
-  editBroker(broker_Id: $broker_Id, brokerInput: $brokerInput) {
-    ...BrokerFields
-  }
-}
-    ${BrokerFieldsFragmentDoc}
-${AccountFieldsFragmentDoc}`;
+export const EditBrokerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditBroker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"broker_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editBroker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"broker_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"broker_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"brokerInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"settlesTrades"}},{"kind":"Field","name":{"kind":"Name","value":"allowsOverdraft"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Broker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEditBrokerMutation__
@@ -1339,11 +1031,7 @@ export function useEditBrokerMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type EditBrokerMutationHookResult = ReturnType<typeof useEditBrokerMutation>;
 export type EditBrokerMutationResult = ApolloReactCommon.MutationResult<EditBrokerMutation>;
-export const DeleteBrokerDocument = gql`
-    mutation DeleteBroker($broker_Id: ID!, $confirm: Boolean, $cascade: Boolean) {
-  deleteBroker(broker_Id: $broker_Id, confirm: $confirm, cascade: $cascade)
-}
-    `;
+export const DeleteBrokerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBroker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"broker_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cascade"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBroker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"broker_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"broker_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirm"}}},{"kind":"Argument","name":{"kind":"Name","value":"cascade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cascade"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteBrokerMutation__
@@ -1370,13 +1058,7 @@ export function useDeleteBrokerMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type DeleteBrokerMutationHookResult = ReturnType<typeof useDeleteBrokerMutation>;
 export type DeleteBrokerMutationResult = ApolloReactCommon.MutationResult<DeleteBrokerMutation>;
-export const AddAccountToBrokerDocument = gql`
-    mutation AddAccountToBroker($accountInput: AccountInput!) {
-  addAccountToBroker(accountInput: $accountInput) {
-    ...AccountFields
-  }
-}
-    ${AccountFieldsFragmentDoc}`;
+export const AddAccountToBrokerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAccountToBroker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAccountToBroker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"settlesTrades"}},{"kind":"Field","name":{"kind":"Name","value":"allowsOverdraft"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAddAccountToBrokerMutation__
@@ -1401,13 +1083,7 @@ export function useAddAccountToBrokerMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type AddAccountToBrokerMutationHookResult = ReturnType<typeof useAddAccountToBrokerMutation>;
 export type AddAccountToBrokerMutationResult = ApolloReactCommon.MutationResult<AddAccountToBrokerMutation>;
-export const EditAccountDocument = gql`
-    mutation EditAccount($account_Id: ID!, $accountInput: AccountInput!) {
-  editAccount(account_Id: $account_Id, accountInput: $accountInput) {
-    ...AccountFields
-  }
-}
-    ${AccountFieldsFragmentDoc}`;
+export const EditAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"accountInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"settlesTrades"}},{"kind":"Field","name":{"kind":"Name","value":"allowsOverdraft"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEditAccountMutation__
@@ -1433,16 +1109,7 @@ export function useEditAccountMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type EditAccountMutationHookResult = ReturnType<typeof useEditAccountMutation>;
 export type EditAccountMutationResult = ApolloReactCommon.MutationResult<EditAccountMutation>;
-export const DeleteAccountDocument = gql`
-    mutation DeleteAccount($broker_Id: ID!, $account_Ids: [ID!]!, $confirm: Boolean, $cascade: Boolean) {
-  deleteAccount(
-    broker_Id: $broker_Id
-    account_Ids: $account_Ids
-    confirm: $confirm
-    cascade: $cascade
-  )
-}
-    `;
+export const DeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"broker_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account_Ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cascade"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"broker_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"broker_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"account_Ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account_Ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirm"}}},{"kind":"Argument","name":{"kind":"Name","value":"cascade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cascade"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteAccountMutation__
@@ -1470,14 +1137,7 @@ export function useDeleteAccountMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type DeleteAccountMutationHookResult = ReturnType<typeof useDeleteAccountMutation>;
 export type DeleteAccountMutationResult = ApolloReactCommon.MutationResult<DeleteAccountMutation>;
-export const PortfolioStockTransactionsDocument = gql`
-    query PortfolioStockTransactions($portfolio_Id: ID) {
-  PortfolioStockTransactions(portfolio_Id: $portfolio_Id) {
-    ...PortfolioFields
-  }
-}
-    ${PortfolioFieldsFragmentDoc}
-${PortfolioStockFieldsFragmentDoc}`;
+export const PortfolioStockTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortfolioStockTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"PortfolioStockTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"portfolio_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioStockFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePortfolioStockTransactionsQuery__
@@ -1514,14 +1174,7 @@ export type PortfolioStockTransactionsQueryHookResult = ReturnType<typeof usePor
 export type PortfolioStockTransactionsLazyQueryHookResult = ReturnType<typeof usePortfolioStockTransactionsLazyQuery>;
 export type PortfolioStockTransactionsSuspenseQueryHookResult = ReturnType<typeof usePortfolioStockTransactionsSuspenseQuery>;
 export type PortfolioStockTransactionsQueryResult = ApolloReactCommon.QueryResult<PortfolioStockTransactionsQuery, PortfolioStockTransactionsQueryVariables>;
-export const CreatePortfolioDocument = gql`
-    mutation CreatePortfolio($portfolioInput: PortfolioInput!) {
-  createPortfolio(portfolioInput: $portfolioInput) {
-    ...PortfolioFields
-  }
-}
-    ${PortfolioFieldsFragmentDoc}
-${PortfolioStockFieldsFragmentDoc}`;
+export const CreatePortfolioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePortfolio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portfolioInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PortfolioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPortfolio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"portfolioInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portfolioInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioStockFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreatePortfolioMutation__
@@ -1546,14 +1199,7 @@ export function useCreatePortfolioMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type CreatePortfolioMutationHookResult = ReturnType<typeof useCreatePortfolioMutation>;
 export type CreatePortfolioMutationResult = ApolloReactCommon.MutationResult<CreatePortfolioMutation>;
-export const EditPortfolioDocument = gql`
-    mutation EditPortfolio($portfolio_Id: ID!, $portfolioInput: PortfolioInput!) {
-  editPortfolio(portfolio_Id: $portfolio_Id, portfolioInput: $portfolioInput) {
-    ...PortfolioFields
-  }
-}
-    ${PortfolioFieldsFragmentDoc}
-${PortfolioStockFieldsFragmentDoc}`;
+export const EditPortfolioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditPortfolio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portfolioInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PortfolioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editPortfolio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"portfolio_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"portfolioInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portfolioInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioStockFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEditPortfolioMutation__
@@ -1579,15 +1225,7 @@ export function useEditPortfolioMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type EditPortfolioMutationHookResult = ReturnType<typeof useEditPortfolioMutation>;
 export type EditPortfolioMutationResult = ApolloReactCommon.MutationResult<EditPortfolioMutation>;
-export const DeletePortfolioDocument = gql`
-    mutation DeletePortfolio($portfolio_Id: ID!, $confirm: Boolean, $cascade: Boolean) {
-  deletePortfolio(
-    portfolio_Id: $portfolio_Id
-    confirm: $confirm
-    cascade: $cascade
-  )
-}
-    `;
+export const DeletePortfolioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePortfolio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cascade"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePortfolio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"portfolio_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirm"}}},{"kind":"Argument","name":{"kind":"Name","value":"cascade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cascade"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeletePortfolioMutation__
@@ -1614,13 +1252,7 @@ export function useDeletePortfolioMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type DeletePortfolioMutationHookResult = ReturnType<typeof useDeletePortfolioMutation>;
 export type DeletePortfolioMutationResult = ApolloReactCommon.MutationResult<DeletePortfolioMutation>;
-export const UserTransactionsDocument = gql`
-    query UserTransactions($transaction_Ids: [ID!]) {
-  UserTransactions(transaction_Ids: $transaction_Ids) {
-    ...TransactionFields
-  }
-}
-    ${TransactionFieldsFragmentDoc}`;
+export const UserTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transaction_Ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"UserTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transaction_Ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transaction_Ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"holdingDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isApplyExchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"}},{"kind":"Field","name":{"kind":"Name","value":"shares_balance"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostPC"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostTC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldPC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldTC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostTC"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeShortName"}},{"kind":"Field","name":{"kind":"Name","value":"ratioNew"}},{"kind":"Field","name":{"kind":"Name","value":"ratioOld"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisFraction"}},{"kind":"Field","name":{"kind":"Name","value":"targetTicker"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"parentportfolio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"broker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUserTransactionsQuery__
@@ -1657,20 +1289,7 @@ export type UserTransactionsQueryHookResult = ReturnType<typeof useUserTransacti
 export type UserTransactionsLazyQueryHookResult = ReturnType<typeof useUserTransactionsLazyQuery>;
 export type UserTransactionsSuspenseQueryHookResult = ReturnType<typeof useUserTransactionsSuspenseQuery>;
 export type UserTransactionsQueryResult = ApolloReactCommon.QueryResult<UserTransactionsQuery, UserTransactionsQueryVariables>;
-export const CreateTransactionDocument = gql`
-    mutation CreateTransaction($transactionInput: [TransactionInput!]!) {
-  createTransaction(transactionInput: $transactionInput) {
-    transactions {
-      ...TransactionFields
-    }
-    stocks {
-      _id
-      ticker
-      exchangeCode
-    }
-  }
-}
-    ${TransactionFieldsFragmentDoc}`;
+export const CreateTransactionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTransaction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transactionInput"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTransaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transactionInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transactionInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"holdingDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isApplyExchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"}},{"kind":"Field","name":{"kind":"Name","value":"shares_balance"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostPC"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostTC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldPC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldTC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostTC"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeShortName"}},{"kind":"Field","name":{"kind":"Name","value":"ratioNew"}},{"kind":"Field","name":{"kind":"Name","value":"ratioOld"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisFraction"}},{"kind":"Field","name":{"kind":"Name","value":"targetTicker"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"parentportfolio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"broker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateTransactionMutation__
@@ -1695,13 +1314,7 @@ export function useCreateTransactionMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type CreateTransactionMutationHookResult = ReturnType<typeof useCreateTransactionMutation>;
 export type CreateTransactionMutationResult = ApolloReactCommon.MutationResult<CreateTransactionMutation>;
-export const UpdateTransactionStatsDocument = gql`
-    mutation UpdateTransactionStats($transactionInput: [TransactionInput!]!) {
-  updateTransactionStats(transactionInput: $transactionInput) {
-    ...TransactionFields
-  }
-}
-    ${TransactionFieldsFragmentDoc}`;
+export const UpdateTransactionStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTransactionStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transactionInput"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTransactionStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transactionInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transactionInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"holdingDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isApplyExchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"}},{"kind":"Field","name":{"kind":"Name","value":"shares_balance"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostPC"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostTC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldPC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldTC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostTC"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeShortName"}},{"kind":"Field","name":{"kind":"Name","value":"ratioNew"}},{"kind":"Field","name":{"kind":"Name","value":"ratioOld"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisFraction"}},{"kind":"Field","name":{"kind":"Name","value":"targetTicker"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"parentportfolio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"broker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUpdateTransactionStatsMutation__
@@ -1726,11 +1339,7 @@ export function useUpdateTransactionStatsMutation(baseOptions?: ApolloReactHooks
       }
 export type UpdateTransactionStatsMutationHookResult = ReturnType<typeof useUpdateTransactionStatsMutation>;
 export type UpdateTransactionStatsMutationResult = ApolloReactCommon.MutationResult<UpdateTransactionStatsMutation>;
-export const DeleteTransactionsDocument = gql`
-    mutation DeleteTransactions($transaction_Ids: [ID!]!) {
-  deleteTransactions(transaction_Ids: $transaction_Ids)
-}
-    `;
+export const DeleteTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transaction_Ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transaction_Ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transaction_Ids"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteTransactionsMutation__
@@ -1755,13 +1364,7 @@ export function useDeleteTransactionsMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type DeleteTransactionsMutationHookResult = ReturnType<typeof useDeleteTransactionsMutation>;
 export type DeleteTransactionsMutationResult = ApolloReactCommon.MutationResult<DeleteTransactionsMutation>;
-export const FetchAdditionalDataDocument = gql`
-    mutation FetchAdditionalData($stockInputs: [StockInput!]!) {
-  fetchAdditionalData(stockInputs: $stockInputs) {
-    ...PortfolioStockFields
-  }
-}
-    ${PortfolioStockFieldsFragmentDoc}`;
+export const FetchAdditionalDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FetchAdditionalData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stockInputs"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StockInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchAdditionalData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stockInputs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stockInputs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioStockFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useFetchAdditionalDataMutation__
@@ -1786,13 +1389,7 @@ export function useFetchAdditionalDataMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type FetchAdditionalDataMutationHookResult = ReturnType<typeof useFetchAdditionalDataMutation>;
 export type FetchAdditionalDataMutationResult = ApolloReactCommon.MutationResult<FetchAdditionalDataMutation>;
-export const TransactionPushDocument = gql`
-    subscription TransactionPush {
-  transactionPush {
-    updatedAt
-  }
-}
-    `;
+export const TransactionPushDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TransactionPush"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionPush"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTransactionPushSubscription__
@@ -1815,11 +1412,7 @@ export function useTransactionPushSubscription(baseOptions?: ApolloReactHooks.Su
       }
 export type TransactionPushSubscriptionHookResult = ReturnType<typeof useTransactionPushSubscription>;
 export type TransactionPushSubscriptionResult = ApolloReactCommon.SubscriptionResult<TransactionPushSubscription>;
-export const UserTransactionTableDocument = gql`
-    query UserTransactionTable {
-  UserTransactionTable
-}
-    `;
+export const UserTransactionTableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserTransactionTable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"UserTransactionTable"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUserTransactionTableQuery__
@@ -1855,17 +1448,7 @@ export type UserTransactionTableQueryHookResult = ReturnType<typeof useUserTrans
 export type UserTransactionTableLazyQueryHookResult = ReturnType<typeof useUserTransactionTableLazyQuery>;
 export type UserTransactionTableSuspenseQueryHookResult = ReturnType<typeof useUserTransactionTableSuspenseQuery>;
 export type UserTransactionTableQueryResult = ApolloReactCommon.QueryResult<UserTransactionTableQuery, UserTransactionTableQueryVariables>;
-export const AuditUserDocument = gql`
-    mutation AuditUser($auditInput: AuditInput) {
-  auditUser(auditInput: $auditInput) {
-    ...CurrentUser_user
-    tourGuides
-    signUpCurrency
-    fullFeatureEnabled
-    stripeId
-  }
-}
-    ${CurrentUser_UserFragmentDoc}`;
+export const AuditUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuditUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auditInput"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"auditInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auditInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser_user"}},{"kind":"Field","name":{"kind":"Name","value":"tourGuides"}},{"kind":"Field","name":{"kind":"Name","value":"signUpCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"fullFeatureEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"userLocale"}},{"kind":"Field","name":{"kind":"Name","value":"photoURL"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"costMethod"}},{"kind":"Field","name":{"kind":"Name","value":"autoApplySplits"}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerToSignedIn"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAuditUserMutation__
@@ -1890,11 +1473,7 @@ export function useAuditUserMutation(baseOptions?: ApolloReactHooks.MutationHook
       }
 export type AuditUserMutationHookResult = ReturnType<typeof useAuditUserMutation>;
 export type AuditUserMutationResult = ApolloReactCommon.MutationResult<AuditUserMutation>;
-export const DeleteAnonymousUserDocument = gql`
-    mutation DeleteAnonymousUser($uid: String!, $idToken: String!) {
-  deleteAnonymousUser(uid: $uid, idToken: $idToken)
-}
-    `;
+export const DeleteAnonymousUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAnonymousUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAnonymousUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uid"}}},{"kind":"Argument","name":{"kind":"Name","value":"idToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idToken"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteAnonymousUserMutation__
@@ -1920,21 +1499,7 @@ export function useDeleteAnonymousUserMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeleteAnonymousUserMutationHookResult = ReturnType<typeof useDeleteAnonymousUserMutation>;
 export type DeleteAnonymousUserMutationResult = ApolloReactCommon.MutationResult<DeleteAnonymousUserMutation>;
-export const BillingOfferDocument = gql`
-    query BillingOffer {
-  billingOffer {
-    mode
-    trialDays
-    trialTokens
-    plan {
-      ...BillingPrice_price
-    }
-    topUps {
-      ...BillingPrice_price
-    }
-  }
-}
-    ${BillingPrice_PriceFragmentDoc}`;
+export const BillingOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingOffer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingOffer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"trialDays"}},{"kind":"Field","name":{"kind":"Name","value":"trialTokens"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPrice_price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topUps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPrice_price"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPrice_price"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBillingOfferQuery__
@@ -1970,13 +1535,7 @@ export type BillingOfferQueryHookResult = ReturnType<typeof useBillingOfferQuery
 export type BillingOfferLazyQueryHookResult = ReturnType<typeof useBillingOfferLazyQuery>;
 export type BillingOfferSuspenseQueryHookResult = ReturnType<typeof useBillingOfferSuspenseQuery>;
 export type BillingOfferQueryResult = ApolloReactCommon.QueryResult<BillingOfferQuery, BillingOfferQueryVariables>;
-export const BillingPortalLinkDocument = gql`
-    query BillingPortalLink($stripeId: String!) {
-  generateBillingPortalLink(stripeId: $stripeId) {
-    url
-  }
-}
-    `;
+export const BillingPortalLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingPortalLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stripeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateBillingPortalLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stripeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stripeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBillingPortalLinkQuery__
@@ -2013,15 +1572,7 @@ export type BillingPortalLinkQueryHookResult = ReturnType<typeof useBillingPorta
 export type BillingPortalLinkLazyQueryHookResult = ReturnType<typeof useBillingPortalLinkLazyQuery>;
 export type BillingPortalLinkSuspenseQueryHookResult = ReturnType<typeof useBillingPortalLinkSuspenseQuery>;
 export type BillingPortalLinkQueryResult = ApolloReactCommon.QueryResult<BillingPortalLinkQuery, BillingPortalLinkQueryVariables>;
-export const CancelSubscriptionDocument = gql`
-    query CancelSubscription($subscriptionId: String!) {
-  cancelSubscription(subscriptionId: $subscriptionId) {
-    subscriptionId
-    subscriptionStatus
-    cancel_at_period_end
-  }
-}
-    `;
+export const CancelSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CancelSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"cancel_at_period_end"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCancelSubscriptionQuery__
@@ -2058,14 +1609,7 @@ export type CancelSubscriptionQueryHookResult = ReturnType<typeof useCancelSubsc
 export type CancelSubscriptionLazyQueryHookResult = ReturnType<typeof useCancelSubscriptionLazyQuery>;
 export type CancelSubscriptionSuspenseQueryHookResult = ReturnType<typeof useCancelSubscriptionSuspenseQuery>;
 export type CancelSubscriptionQueryResult = ApolloReactCommon.QueryResult<CancelSubscriptionQuery, CancelSubscriptionQueryVariables>;
-export const CheckoutSessionDocument = gql`
-    query CheckoutSession($stripeId: String!) {
-  createCheckoutSession(stripeId: $stripeId) {
-    id
-    url
-  }
-}
-    `;
+export const CheckoutSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stripeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckoutSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stripeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stripeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCheckoutSessionQuery__
@@ -2102,15 +1646,7 @@ export type CheckoutSessionQueryHookResult = ReturnType<typeof useCheckoutSessio
 export type CheckoutSessionLazyQueryHookResult = ReturnType<typeof useCheckoutSessionLazyQuery>;
 export type CheckoutSessionSuspenseQueryHookResult = ReturnType<typeof useCheckoutSessionSuspenseQuery>;
 export type CheckoutSessionQueryResult = ApolloReactCommon.QueryResult<CheckoutSessionQuery, CheckoutSessionQueryVariables>;
-export const RenewSubscriptionDocument = gql`
-    query RenewSubscription($subscriptionId: String!) {
-  renewSubscription(subscriptionId: $subscriptionId) {
-    subscriptionId
-    subscriptionStatus
-    cancel_at_period_end
-  }
-}
-    `;
+export const RenewSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RenewSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"cancel_at_period_end"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRenewSubscriptionQuery__
@@ -2147,20 +1683,7 @@ export type RenewSubscriptionQueryHookResult = ReturnType<typeof useRenewSubscri
 export type RenewSubscriptionLazyQueryHookResult = ReturnType<typeof useRenewSubscriptionLazyQuery>;
 export type RenewSubscriptionSuspenseQueryHookResult = ReturnType<typeof useRenewSubscriptionSuspenseQuery>;
 export type RenewSubscriptionQueryResult = ApolloReactCommon.QueryResult<RenewSubscriptionQuery, RenewSubscriptionQueryVariables>;
-export const StripeInvoicesDocument = gql`
-    query StripeInvoices($userLocale: String, $stripeId: String!) {
-  getStripeInvoices(userLocale: $userLocale, stripeId: $stripeId) {
-    id
-    date
-    amount
-    currency
-    status
-    description
-    subscriptionId
-    hosted_invoice_url
-  }
-}
-    `;
+export const StripeInvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StripeInvoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userLocale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stripeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getStripeInvoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userLocale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userLocale"}}},{"kind":"Argument","name":{"kind":"Name","value":"stripeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stripeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"hosted_invoice_url"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useStripeInvoicesQuery__
@@ -2198,21 +1721,7 @@ export type StripeInvoicesQueryHookResult = ReturnType<typeof useStripeInvoicesQ
 export type StripeInvoicesLazyQueryHookResult = ReturnType<typeof useStripeInvoicesLazyQuery>;
 export type StripeInvoicesSuspenseQueryHookResult = ReturnType<typeof useStripeInvoicesSuspenseQuery>;
 export type StripeInvoicesQueryResult = ApolloReactCommon.QueryResult<StripeInvoicesQuery, StripeInvoicesQueryVariables>;
-export const SubscriptionStatusDocument = gql`
-    query SubscriptionStatus {
-  getSubscriptionStatus {
-    fullFeatureEnabled
-    isTrialing
-    trialDaysLeft
-    hasSubscription
-    activeSubscription
-    activeSubscriptionId
-    current_period_end
-    subscriptionStatus
-    cancel_at_period_end
-  }
-}
-    `;
+export const SubscriptionStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscriptionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSubscriptionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullFeatureEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"isTrialing"}},{"kind":"Field","name":{"kind":"Name","value":"trialDaysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"hasSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"current_period_end"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"cancel_at_period_end"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSubscriptionStatusQuery__
@@ -2248,18 +1757,7 @@ export type SubscriptionStatusQueryHookResult = ReturnType<typeof useSubscriptio
 export type SubscriptionStatusLazyQueryHookResult = ReturnType<typeof useSubscriptionStatusLazyQuery>;
 export type SubscriptionStatusSuspenseQueryHookResult = ReturnType<typeof useSubscriptionStatusSuspenseQuery>;
 export type SubscriptionStatusQueryResult = ApolloReactCommon.QueryResult<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>;
-export const TokenBalanceDocument = gql`
-    query TokenBalance {
-  getTokenBalance {
-    isValidSubscription
-    isInTrialAndNoTopUp
-    balance
-    totalTokensUsed
-    totalBalanceAllocated
-    trialDaysLeft
-  }
-}
-    `;
+export const TokenBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TokenBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTokenBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isValidSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"isInTrialAndNoTopUp"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokensUsed"}},{"kind":"Field","name":{"kind":"Name","value":"totalBalanceAllocated"}},{"kind":"Field","name":{"kind":"Name","value":"trialDaysLeft"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTokenBalanceQuery__
@@ -2295,14 +1793,7 @@ export type TokenBalanceQueryHookResult = ReturnType<typeof useTokenBalanceQuery
 export type TokenBalanceLazyQueryHookResult = ReturnType<typeof useTokenBalanceLazyQuery>;
 export type TokenBalanceSuspenseQueryHookResult = ReturnType<typeof useTokenBalanceSuspenseQuery>;
 export type TokenBalanceQueryResult = ApolloReactCommon.QueryResult<TokenBalanceQuery, TokenBalanceQueryVariables>;
-export const TopUpCheckoutSessionDocument = gql`
-    query TopUpCheckoutSession($stripeId: String!, $priceId: String!) {
-  createTopUpCheckoutSession(stripeId: $stripeId, priceId: $priceId) {
-    id
-    url
-  }
-}
-    `;
+export const TopUpCheckoutSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopUpCheckoutSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stripeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTopUpCheckoutSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stripeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stripeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTopUpCheckoutSessionQuery__
@@ -2340,13 +1831,7 @@ export type TopUpCheckoutSessionQueryHookResult = ReturnType<typeof useTopUpChec
 export type TopUpCheckoutSessionLazyQueryHookResult = ReturnType<typeof useTopUpCheckoutSessionLazyQuery>;
 export type TopUpCheckoutSessionSuspenseQueryHookResult = ReturnType<typeof useTopUpCheckoutSessionSuspenseQuery>;
 export type TopUpCheckoutSessionQueryResult = ApolloReactCommon.QueryResult<TopUpCheckoutSessionQuery, TopUpCheckoutSessionQueryVariables>;
-export const PendingCorporateActionsDocument = gql`
-    query PendingCorporateActions($portfolio_Id: ID, $stock_Id: ID) {
-  pendingCorporateActions(portfolio_Id: $portfolio_Id, stock_Id: $stock_Id) {
-    ...PendingActionsList_action
-  }
-}
-    ${PendingActionsList_ActionFragmentDoc}`;
+export const PendingCorporateActionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingCorporateActions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stock_Id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingCorporateActions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"portfolio_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"stock_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stock_Id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingActionsList_action"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingActionsList_action"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CorporateAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"portfolio_Id"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioName"}},{"kind":"Field","name":{"kind":"Name","value":"stock_Id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"sharesBefore"}},{"kind":"Field","name":{"kind":"Name","value":"sharesAfter"}},{"kind":"Field","name":{"kind":"Name","value":"ratioNew"}},{"kind":"Field","name":{"kind":"Name","value":"ratioOld"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"net"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePendingCorporateActionsQuery__
@@ -2384,11 +1869,7 @@ export type PendingCorporateActionsQueryHookResult = ReturnType<typeof usePendin
 export type PendingCorporateActionsLazyQueryHookResult = ReturnType<typeof usePendingCorporateActionsLazyQuery>;
 export type PendingCorporateActionsSuspenseQueryHookResult = ReturnType<typeof usePendingCorporateActionsSuspenseQuery>;
 export type PendingCorporateActionsQueryResult = ApolloReactCommon.QueryResult<PendingCorporateActionsQuery, PendingCorporateActionsQueryVariables>;
-export const AcceptCorporateActionsDocument = gql`
-    mutation AcceptCorporateActions($action_Ids: [ID!]!) {
-  acceptCorporateActions(action_Ids: $action_Ids)
-}
-    `;
+export const AcceptCorporateActionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptCorporateActions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action_Ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptCorporateActions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"action_Ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action_Ids"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAcceptCorporateActionsMutation__
@@ -2413,11 +1894,7 @@ export function useAcceptCorporateActionsMutation(baseOptions?: ApolloReactHooks
       }
 export type AcceptCorporateActionsMutationHookResult = ReturnType<typeof useAcceptCorporateActionsMutation>;
 export type AcceptCorporateActionsMutationResult = ApolloReactCommon.MutationResult<AcceptCorporateActionsMutation>;
-export const DismissCorporateActionsDocument = gql`
-    mutation DismissCorporateActions($action_Ids: [ID!]!) {
-  dismissCorporateActions(action_Ids: $action_Ids)
-}
-    `;
+export const DismissCorporateActionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DismissCorporateActions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action_Ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dismissCorporateActions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"action_Ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action_Ids"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDismissCorporateActionsMutation__
@@ -2442,14 +1919,7 @@ export function useDismissCorporateActionsMutation(baseOptions?: ApolloReactHook
       }
 export type DismissCorporateActionsMutationHookResult = ReturnType<typeof useDismissCorporateActionsMutation>;
 export type DismissCorporateActionsMutationResult = ApolloReactCommon.MutationResult<DismissCorporateActionsMutation>;
-export const UserDashboardsDocument = gql`
-    query UserDashboards {
-  userDashboards {
-    ...DashboardFields
-  }
-}
-    ${DashboardFieldsFragmentDoc}
-${DashboardMenuFieldsFragmentDoc}`;
+export const UserDashboardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDashboards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userDashboards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"indicatorColor"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardMenuFields"}},{"kind":"Field","name":{"kind":"Name","value":"layouts"}},{"kind":"Field","name":{"kind":"Name","value":"widgets"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUserDashboardsQuery__
@@ -2485,14 +1955,7 @@ export type UserDashboardsQueryHookResult = ReturnType<typeof useUserDashboardsQ
 export type UserDashboardsLazyQueryHookResult = ReturnType<typeof useUserDashboardsLazyQuery>;
 export type UserDashboardsSuspenseQueryHookResult = ReturnType<typeof useUserDashboardsSuspenseQuery>;
 export type UserDashboardsQueryResult = ApolloReactCommon.QueryResult<UserDashboardsQuery, UserDashboardsQueryVariables>;
-export const CreateDashboardDocument = gql`
-    mutation CreateDashboard($dashboardInput: DashboardInput!) {
-  createDashboard(dashboardInput: $dashboardInput) {
-    ...DashboardFields
-  }
-}
-    ${DashboardFieldsFragmentDoc}
-${DashboardMenuFieldsFragmentDoc}`;
+export const CreateDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dashboardInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"indicatorColor"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardMenuFields"}},{"kind":"Field","name":{"kind":"Name","value":"layouts"}},{"kind":"Field","name":{"kind":"Name","value":"widgets"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateDashboardMutation__
@@ -2517,14 +1980,7 @@ export function useCreateDashboardMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type CreateDashboardMutationHookResult = ReturnType<typeof useCreateDashboardMutation>;
 export type CreateDashboardMutationResult = ApolloReactCommon.MutationResult<CreateDashboardMutation>;
-export const EditDashboardLayoutsDocument = gql`
-    mutation EditDashboardLayouts($dashboardInput: [DashboardInput!]!) {
-  editDashboard(dashboardInput: $dashboardInput) {
-    _id
-    layouts
-  }
-}
-    `;
+export const EditDashboardLayoutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditDashboardLayouts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardInput"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dashboardInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"layouts"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEditDashboardLayoutsMutation__
@@ -2549,14 +2005,7 @@ export function useEditDashboardLayoutsMutation(baseOptions?: ApolloReactHooks.M
       }
 export type EditDashboardLayoutsMutationHookResult = ReturnType<typeof useEditDashboardLayoutsMutation>;
 export type EditDashboardLayoutsMutationResult = ApolloReactCommon.MutationResult<EditDashboardLayoutsMutation>;
-export const EditDashboardWidgetsDocument = gql`
-    mutation EditDashboardWidgets($dashboardInput: [DashboardInput!]!) {
-  editDashboard(dashboardInput: $dashboardInput) {
-    _id
-    widgets
-  }
-}
-    `;
+export const EditDashboardWidgetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditDashboardWidgets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardInput"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dashboardInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"widgets"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEditDashboardWidgetsMutation__
@@ -2581,13 +2030,7 @@ export function useEditDashboardWidgetsMutation(baseOptions?: ApolloReactHooks.M
       }
 export type EditDashboardWidgetsMutationHookResult = ReturnType<typeof useEditDashboardWidgetsMutation>;
 export type EditDashboardWidgetsMutationResult = ApolloReactCommon.MutationResult<EditDashboardWidgetsMutation>;
-export const EditDashboardMenuDocument = gql`
-    mutation EditDashboardMenu($dashboardInput: [DashboardInput!]!) {
-  editDashboard(dashboardInput: $dashboardInput) {
-    ...DashboardMenuFields
-  }
-}
-    ${DashboardMenuFieldsFragmentDoc}`;
+export const EditDashboardMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditDashboardMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardInput"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dashboardInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardMenuFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"indicatorColor"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEditDashboardMenuMutation__
@@ -2612,11 +2055,7 @@ export function useEditDashboardMenuMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type EditDashboardMenuMutationHookResult = ReturnType<typeof useEditDashboardMenuMutation>;
 export type EditDashboardMenuMutationResult = ApolloReactCommon.MutationResult<EditDashboardMenuMutation>;
-export const DeleteDashboardDocument = gql`
-    mutation DeleteDashboard($dashboard_Id: ID!) {
-  deleteDashboard(dashboard_Id: $dashboard_Id)
-}
-    `;
+export const DeleteDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboard_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dashboard_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboard_Id"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteDashboardMutation__
@@ -2641,15 +2080,7 @@ export function useDeleteDashboardMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type DeleteDashboardMutationHookResult = ReturnType<typeof useDeleteDashboardMutation>;
 export type DeleteDashboardMutationResult = ApolloReactCommon.MutationResult<DeleteDashboardMutation>;
-export const EditDashboardContentDocument = gql`
-    mutation EditDashboardContent($dashboardInput: [DashboardInput!]!) {
-  editDashboard(dashboardInput: $dashboardInput) {
-    _id
-    layouts
-    widgets
-  }
-}
-    `;
+export const EditDashboardContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditDashboardContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardInput"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dashboardInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"layouts"}},{"kind":"Field","name":{"kind":"Name","value":"widgets"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEditDashboardContentMutation__
@@ -2674,14 +2105,7 @@ export function useEditDashboardContentMutation(baseOptions?: ApolloReactHooks.M
       }
 export type EditDashboardContentMutationHookResult = ReturnType<typeof useEditDashboardContentMutation>;
 export type EditDashboardContentMutationResult = ApolloReactCommon.MutationResult<EditDashboardContentMutation>;
-export const SaveTourGuidesDocument = gql`
-    mutation SaveTourGuides($userSettingInput: UserSettingInput!) {
-  editUserSetting(userSettingInput: $userSettingInput) {
-    _id
-    tourGuides
-  }
-}
-    `;
+export const SaveTourGuidesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTourGuides"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userSettingInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editUserSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userSettingInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userSettingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"tourGuides"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSaveTourGuidesMutation__
@@ -2706,17 +2130,7 @@ export function useSaveTourGuidesMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type SaveTourGuidesMutationHookResult = ReturnType<typeof useSaveTourGuidesMutation>;
 export type SaveTourGuidesMutationResult = ApolloReactCommon.MutationResult<SaveTourGuidesMutation>;
-export const WidgetSectorOptionsDocument = gql`
-    query WidgetSectorOptions {
-  portfolioHoldings(filter: {includePastHoldings: true}) {
-    key
-    stock {
-      _id
-      sector
-    }
-  }
-}
-    `;
+export const WidgetSectorOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetSectorOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioHoldings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"includePastHoldings"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetSectorOptionsQuery__
@@ -2752,13 +2166,7 @@ export type WidgetSectorOptionsQueryHookResult = ReturnType<typeof useWidgetSect
 export type WidgetSectorOptionsLazyQueryHookResult = ReturnType<typeof useWidgetSectorOptionsLazyQuery>;
 export type WidgetSectorOptionsSuspenseQueryHookResult = ReturnType<typeof useWidgetSectorOptionsSuspenseQuery>;
 export type WidgetSectorOptionsQueryResult = ApolloReactCommon.QueryResult<WidgetSectorOptionsQuery, WidgetSectorOptionsQueryVariables>;
-export const UserEmbedsDocument = gql`
-    query UserEmbeds {
-  userEmbeds {
-    ...Embed_embed
-  }
-}
-    ${Embed_EmbedFragmentDoc}`;
+export const UserEmbedsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserEmbeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userEmbeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Embed_embed"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Embed_embed"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Embed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"widgetName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"config"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUserEmbedsQuery__
@@ -2794,16 +2202,7 @@ export type UserEmbedsQueryHookResult = ReturnType<typeof useUserEmbedsQuery>;
 export type UserEmbedsLazyQueryHookResult = ReturnType<typeof useUserEmbedsLazyQuery>;
 export type UserEmbedsSuspenseQueryHookResult = ReturnType<typeof useUserEmbedsSuspenseQuery>;
 export type UserEmbedsQueryResult = ApolloReactCommon.QueryResult<UserEmbedsQuery, UserEmbedsQueryVariables>;
-export const CreateEmbedDocument = gql`
-    mutation CreateEmbed($embedInput: EmbedInput!) {
-  createEmbed(embedInput: $embedInput) {
-    token
-    embed {
-      ...Embed_embed
-    }
-  }
-}
-    ${Embed_EmbedFragmentDoc}`;
+export const CreateEmbedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEmbed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"embedInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmbedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmbed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"embedInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"embedInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"embed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Embed_embed"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Embed_embed"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Embed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"widgetName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"config"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateEmbedMutation__
@@ -2828,13 +2227,7 @@ export function useCreateEmbedMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type CreateEmbedMutationHookResult = ReturnType<typeof useCreateEmbedMutation>;
 export type CreateEmbedMutationResult = ApolloReactCommon.MutationResult<CreateEmbedMutation>;
-export const RevokeEmbedDocument = gql`
-    mutation RevokeEmbed($embed_Id: ID!) {
-  revokeEmbed(embed_Id: $embed_Id) {
-    ...Embed_embed
-  }
-}
-    ${Embed_EmbedFragmentDoc}`;
+export const RevokeEmbedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeEmbed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"embed_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeEmbed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"embed_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"embed_Id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Embed_embed"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Embed_embed"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Embed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"widgetName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"config"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRevokeEmbedMutation__
@@ -2859,18 +2252,7 @@ export function useRevokeEmbedMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type RevokeEmbedMutationHookResult = ReturnType<typeof useRevokeEmbedMutation>;
 export type RevokeEmbedMutationResult = ApolloReactCommon.MutationResult<RevokeEmbedMutation>;
-export const EmbeddedWidgetDocument = gql`
-    query EmbeddedWidget($widgetName: String!) {
-  embeddedWidget(widgetName: $widgetName) {
-    widgetName
-    title
-    config
-    theme
-    currency
-    userLocale
-  }
-}
-    `;
+export const EmbeddedWidgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmbeddedWidget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"widgetName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"embeddedWidget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"widgetName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"widgetName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"widgetName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"config"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"userLocale"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEmbeddedWidgetQuery__
@@ -2907,18 +2289,7 @@ export type EmbeddedWidgetQueryHookResult = ReturnType<typeof useEmbeddedWidgetQ
 export type EmbeddedWidgetLazyQueryHookResult = ReturnType<typeof useEmbeddedWidgetLazyQuery>;
 export type EmbeddedWidgetSuspenseQueryHookResult = ReturnType<typeof useEmbeddedWidgetSuspenseQuery>;
 export type EmbeddedWidgetQueryResult = ApolloReactCommon.QueryResult<EmbeddedWidgetQuery, EmbeddedWidgetQueryVariables>;
-export const StageImportDocument = gql`
-    mutation StageImport($importId: ID, $rows: [ImportRowInput!]!) {
-  stageImport(importId: $importId, rows: $rows) {
-    importId
-    rowCount
-    problems {
-      row
-      message
-    }
-  }
-}
-    `;
+export const StageImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StageImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"importId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportRowInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stageImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"importId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"importId"}}},{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useStageImportMutation__
@@ -2944,24 +2315,7 @@ export function useStageImportMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type StageImportMutationHookResult = ReturnType<typeof useStageImportMutation>;
 export type StageImportMutationResult = ApolloReactCommon.MutationResult<StageImportMutation>;
-export const CommitImportDocument = gql`
-    mutation CommitImport($importId: ID!, $portfolio_Id: ID!, $account_Id: ID!, $excludeRows: [Int!], $dryRun: Boolean) {
-  commitImport(
-    importId: $importId
-    portfolio_Id: $portfolio_Id
-    account_Id: $account_Id
-    excludeRows: $excludeRows
-    dryRun: $dryRun
-  ) {
-    importId
-    inserted
-    skipped {
-      row
-      message
-    }
-  }
-}
-    `;
+export const CommitImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommitImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"importId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"excludeRows"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dryRun"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"importId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"importId"}}},{"kind":"Argument","name":{"kind":"Name","value":"portfolio_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"account_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"excludeRows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"excludeRows"}}},{"kind":"Argument","name":{"kind":"Name","value":"dryRun"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dryRun"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"inserted"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCommitImportMutation__
@@ -2990,11 +2344,7 @@ export function useCommitImportMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type CommitImportMutationHookResult = ReturnType<typeof useCommitImportMutation>;
 export type CommitImportMutationResult = ApolloReactCommon.MutationResult<CommitImportMutation>;
-export const DiscardImportDocument = gql`
-    mutation DiscardImport($importId: ID!) {
-  discardImport(importId: $importId)
-}
-    `;
+export const DiscardImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DiscardImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"importId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discardImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"importId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"importId"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDiscardImportMutation__
@@ -3019,17 +2369,7 @@ export function useDiscardImportMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type DiscardImportMutationHookResult = ReturnType<typeof useDiscardImportMutation>;
 export type DiscardImportMutationResult = ApolloReactCommon.MutationResult<DiscardImportMutation>;
-export const MarketDataStatusDocument = gql`
-    query MarketDataStatus {
-  marketDataStatus {
-    mode
-    simulated
-    reason
-    providers
-    failing
-  }
-}
-    `;
+export const MarketDataStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketDataStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketDataStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"failing"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMarketDataStatusQuery__
@@ -3065,11 +2405,7 @@ export type MarketDataStatusQueryHookResult = ReturnType<typeof useMarketDataSta
 export type MarketDataStatusLazyQueryHookResult = ReturnType<typeof useMarketDataStatusLazyQuery>;
 export type MarketDataStatusSuspenseQueryHookResult = ReturnType<typeof useMarketDataStatusSuspenseQuery>;
 export type MarketDataStatusQueryResult = ApolloReactCommon.QueryResult<MarketDataStatusQuery, MarketDataStatusQueryVariables>;
-export const DeleteUserAccountDocument = gql`
-    mutation DeleteUserAccount($confirm: Boolean) {
-  deleteUserAccount(confirm: $confirm)
-}
-    `;
+export const DeleteUserAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUserAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUserAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"confirm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirm"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteUserAccountMutation__
@@ -3094,13 +2430,7 @@ export function useDeleteUserAccountMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type DeleteUserAccountMutationHookResult = ReturnType<typeof useDeleteUserAccountMutation>;
 export type DeleteUserAccountMutationResult = ApolloReactCommon.MutationResult<DeleteUserAccountMutation>;
-export const EditUserSettingDocument = gql`
-    mutation EditUserSetting($userSettingInput: UserSettingInput!) {
-  editUserSetting(userSettingInput: $userSettingInput) {
-    ...CurrentUser_user
-  }
-}
-    ${CurrentUser_UserFragmentDoc}`;
+export const EditUserSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userSettingInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editUserSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userSettingInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userSettingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"userLocale"}},{"kind":"Field","name":{"kind":"Name","value":"photoURL"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"costMethod"}},{"kind":"Field","name":{"kind":"Name","value":"autoApplySplits"}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerToSignedIn"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEditUserSettingMutation__
@@ -3125,13 +2455,7 @@ export function useEditUserSettingMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type EditUserSettingMutationHookResult = ReturnType<typeof useEditUserSettingMutation>;
 export type EditUserSettingMutationResult = ApolloReactCommon.MutationResult<EditUserSettingMutation>;
-export const RevocationDocument = gql`
-    subscription Revocation {
-  revocation {
-    revokedAt
-  }
-}
-    `;
+export const RevocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Revocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRevocationSubscription__
@@ -3154,13 +2478,7 @@ export function useRevocationSubscription(baseOptions?: ApolloReactHooks.Subscri
       }
 export type RevocationSubscriptionHookResult = ReturnType<typeof useRevocationSubscription>;
 export type RevocationSubscriptionResult = ApolloReactCommon.SubscriptionResult<RevocationSubscription>;
-export const SignoutFromAllDevicesDocument = gql`
-    query SignoutFromAllDevices {
-  signoutFromAllDevices {
-    revokedAt
-  }
-}
-    `;
+export const SignoutFromAllDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SignoutFromAllDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signoutFromAllDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSignoutFromAllDevicesQuery__
@@ -3196,13 +2514,7 @@ export type SignoutFromAllDevicesQueryHookResult = ReturnType<typeof useSignoutF
 export type SignoutFromAllDevicesLazyQueryHookResult = ReturnType<typeof useSignoutFromAllDevicesLazyQuery>;
 export type SignoutFromAllDevicesSuspenseQueryHookResult = ReturnType<typeof useSignoutFromAllDevicesSuspenseQuery>;
 export type SignoutFromAllDevicesQueryResult = ApolloReactCommon.QueryResult<SignoutFromAllDevicesQuery, SignoutFromAllDevicesQueryVariables>;
-export const UpdateUserCurrencyDocument = gql`
-    mutation UpdateUserCurrency($newUserCurrency: DisplayCurrency!) {
-  updateUserCurrency(newUserCurrency: $newUserCurrency) {
-    ...CurrentUser_user
-  }
-}
-    ${CurrentUser_UserFragmentDoc}`;
+export const UpdateUserCurrencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserCurrency"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newUserCurrency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DisplayCurrency"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserCurrency"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"newUserCurrency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newUserCurrency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"userLocale"}},{"kind":"Field","name":{"kind":"Name","value":"photoURL"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"costMethod"}},{"kind":"Field","name":{"kind":"Name","value":"autoApplySplits"}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerToSignedIn"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUpdateUserCurrencyMutation__
@@ -3227,14 +2539,7 @@ export function useUpdateUserCurrencyMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type UpdateUserCurrencyMutationHookResult = ReturnType<typeof useUpdateUserCurrencyMutation>;
 export type UpdateUserCurrencyMutationResult = ApolloReactCommon.MutationResult<UpdateUserCurrencyMutation>;
-export const ManualPricesDocument = gql`
-    query ManualPrices($stock_Id: ID!) {
-  manualPrices(stock_Id: $stock_Id) {
-    date
-    close
-  }
-}
-    `;
+export const ManualPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManualPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stock_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manualPrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stock_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stock_Id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"close"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useManualPricesQuery__
@@ -3271,14 +2576,7 @@ export type ManualPricesQueryHookResult = ReturnType<typeof useManualPricesQuery
 export type ManualPricesLazyQueryHookResult = ReturnType<typeof useManualPricesLazyQuery>;
 export type ManualPricesSuspenseQueryHookResult = ReturnType<typeof useManualPricesSuspenseQuery>;
 export type ManualPricesQueryResult = ApolloReactCommon.QueryResult<ManualPricesQuery, ManualPricesQueryVariables>;
-export const SetManualPricesDocument = gql`
-    mutation SetManualPrices($stock_Id: ID!, $prices: [PricePointInput!]!) {
-  setManualPrices(stock_Id: $stock_Id, prices: $prices) {
-    date
-    close
-  }
-}
-    `;
+export const SetManualPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetManualPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stock_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prices"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricePointInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setManualPrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stock_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stock_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"prices"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prices"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"close"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSetManualPricesMutation__
@@ -3304,11 +2602,7 @@ export function useSetManualPricesMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type SetManualPricesMutationHookResult = ReturnType<typeof useSetManualPricesMutation>;
 export type SetManualPricesMutationResult = ApolloReactCommon.MutationResult<SetManualPricesMutation>;
-export const DeleteManualPricesDocument = gql`
-    mutation DeleteManualPrices($stock_Id: ID!, $dates: [String!]!) {
-  deleteManualPrices(stock_Id: $stock_Id, dates: $dates)
-}
-    `;
+export const DeleteManualPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteManualPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stock_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dates"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteManualPrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stock_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stock_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dates"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteManualPricesMutation__
@@ -3334,14 +2628,7 @@ export function useDeleteManualPricesMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type DeleteManualPricesMutationHookResult = ReturnType<typeof useDeleteManualPricesMutation>;
 export type DeleteManualPricesMutationResult = ApolloReactCommon.MutationResult<DeleteManualPricesMutation>;
-export const ManualFxRatesDocument = gql`
-    query ManualFxRates($base: String!, $quote: String!) {
-  manualFxRates(base: $base, quote: $quote) {
-    date
-    rate
-  }
-}
-    `;
+export const ManualFxRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManualFxRates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"base"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quote"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manualFxRates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"base"},"value":{"kind":"Variable","name":{"kind":"Name","value":"base"}}},{"kind":"Argument","name":{"kind":"Name","value":"quote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quote"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useManualFxRatesQuery__
@@ -3379,14 +2666,7 @@ export type ManualFxRatesQueryHookResult = ReturnType<typeof useManualFxRatesQue
 export type ManualFxRatesLazyQueryHookResult = ReturnType<typeof useManualFxRatesLazyQuery>;
 export type ManualFxRatesSuspenseQueryHookResult = ReturnType<typeof useManualFxRatesSuspenseQuery>;
 export type ManualFxRatesQueryResult = ApolloReactCommon.QueryResult<ManualFxRatesQuery, ManualFxRatesQueryVariables>;
-export const SetManualFxRatesDocument = gql`
-    mutation SetManualFxRates($base: String!, $quote: String!, $rates: [RatePointInput!]!) {
-  setManualFxRates(base: $base, quote: $quote, rates: $rates) {
-    date
-    rate
-  }
-}
-    `;
+export const SetManualFxRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetManualFxRates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"base"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quote"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rates"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RatePointInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setManualFxRates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"base"},"value":{"kind":"Variable","name":{"kind":"Name","value":"base"}}},{"kind":"Argument","name":{"kind":"Name","value":"quote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quote"}}},{"kind":"Argument","name":{"kind":"Name","value":"rates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rates"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSetManualFxRatesMutation__
@@ -3413,11 +2693,7 @@ export function useSetManualFxRatesMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type SetManualFxRatesMutationHookResult = ReturnType<typeof useSetManualFxRatesMutation>;
 export type SetManualFxRatesMutationResult = ApolloReactCommon.MutationResult<SetManualFxRatesMutation>;
-export const DeleteManualFxRatesDocument = gql`
-    mutation DeleteManualFxRates($base: String!, $quote: String!, $dates: [String!]!) {
-  deleteManualFxRates(base: $base, quote: $quote, dates: $dates)
-}
-    `;
+export const DeleteManualFxRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteManualFxRates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"base"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quote"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dates"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteManualFxRates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"base"},"value":{"kind":"Variable","name":{"kind":"Name","value":"base"}}},{"kind":"Argument","name":{"kind":"Name","value":"quote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quote"}}},{"kind":"Argument","name":{"kind":"Name","value":"dates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dates"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteManualFxRatesMutation__
@@ -3444,60 +2720,7 @@ export function useDeleteManualFxRatesMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeleteManualFxRatesMutationHookResult = ReturnType<typeof useDeleteManualFxRatesMutation>;
 export type DeleteManualFxRatesMutationResult = ApolloReactCommon.MutationResult<DeleteManualFxRatesMutation>;
-export const WidgetSummaryDocument = gql`
-    query WidgetSummary($filter: AnalyticsFilter) {
-  portfolioSummary(filter: $filter) {
-    currency
-    asOf
-    from
-    marketValue
-    openingMarketValue
-    cashBalance
-    netWorth
-    cashBalances {
-      currency
-      balance
-      value
-    }
-    costBasis
-    unrealizedGain
-    unrealizedGainChange
-    realizedGain
-    unrealizedPriceGain
-    unrealizedCurrencyGain
-    realizedPriceGain
-    realizedCurrencyGain
-    income
-    taxes
-    fees
-    totalReturn
-    totalReturnPercent
-    bought
-    netContributions
-    twr
-    twrAnnualised
-    xirr
-    risk {
-      volatility
-    }
-    holdingCount
-    holdingCountByType {
-      holdingType
-      count
-    }
-    unpricedHoldings
-    stalePriceHoldings
-    priceGaps {
-      stock {
-        _id
-        ticker
-      }
-      reason
-    }
-    simulatedPrices
-  }
-}
-    `;
+export const WidgetSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"openingMarketValue"}},{"kind":"Field","name":{"kind":"Name","value":"cashBalance"}},{"kind":"Field","name":{"kind":"Name","value":"netWorth"}},{"kind":"Field","name":{"kind":"Name","value":"cashBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costBasis"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedGain"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedGainChange"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGain"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedPriceGain"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedCurrencyGain"}},{"kind":"Field","name":{"kind":"Name","value":"realizedPriceGain"}},{"kind":"Field","name":{"kind":"Name","value":"realizedCurrencyGain"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"totalReturn"}},{"kind":"Field","name":{"kind":"Name","value":"totalReturnPercent"}},{"kind":"Field","name":{"kind":"Name","value":"bought"}},{"kind":"Field","name":{"kind":"Name","value":"netContributions"}},{"kind":"Field","name":{"kind":"Name","value":"twr"}},{"kind":"Field","name":{"kind":"Name","value":"twrAnnualised"}},{"kind":"Field","name":{"kind":"Name","value":"xirr"}},{"kind":"Field","name":{"kind":"Name","value":"risk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"volatility"}}]}},{"kind":"Field","name":{"kind":"Name","value":"holdingCount"}},{"kind":"Field","name":{"kind":"Name","value":"holdingCountByType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holdingType"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unpricedHoldings"}},{"kind":"Field","name":{"kind":"Name","value":"stalePriceHoldings"}},{"kind":"Field","name":{"kind":"Name","value":"priceGaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"simulatedPrices"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetSummaryQuery__
@@ -3534,14 +2757,7 @@ export type WidgetSummaryQueryHookResult = ReturnType<typeof useWidgetSummaryQue
 export type WidgetSummaryLazyQueryHookResult = ReturnType<typeof useWidgetSummaryLazyQuery>;
 export type WidgetSummarySuspenseQueryHookResult = ReturnType<typeof useWidgetSummarySuspenseQuery>;
 export type WidgetSummaryQueryResult = ApolloReactCommon.QueryResult<WidgetSummaryQuery, WidgetSummaryQueryVariables>;
-export const WidgetHoldingsDocument = gql`
-    query WidgetHoldings($filter: AnalyticsFilter) {
-  portfolioHoldings(filter: $filter) {
-    ...WidgetHolding
-  }
-}
-    ${WidgetHoldingFragmentDoc}
-${WidgetStockFragmentDoc}`;
+export const WidgetHoldingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetHoldings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioHoldings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetHolding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetStock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetHolding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HoldingAnalytics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetStock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"holdingType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceDate"}},{"kind":"Field","name":{"kind":"Name","value":"priceSource"}},{"kind":"Field","name":{"kind":"Name","value":"priceStale"}},{"kind":"Field","name":{"kind":"Name","value":"priceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"priceGap"}},{"kind":"Field","name":{"kind":"Name","value":"averageCostTC"}},{"kind":"Field","name":{"kind":"Name","value":"averageCostPC"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisTC"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisPC"}},{"kind":"Field","name":{"kind":"Name","value":"marketValueTC"}},{"kind":"Field","name":{"kind":"Name","value":"marketValuePC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedGainTC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedPriceGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedCurrencyGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainTC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedPriceGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedCurrencyGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"incomeTC"}},{"kind":"Field","name":{"kind":"Name","value":"incomePC"}},{"kind":"Field","name":{"kind":"Name","value":"taxesTC"}},{"kind":"Field","name":{"kind":"Name","value":"taxesPC"}},{"kind":"Field","name":{"kind":"Name","value":"feesTC"}},{"kind":"Field","name":{"kind":"Name","value":"feesPC"}},{"kind":"Field","name":{"kind":"Name","value":"totalReturnTC"}},{"kind":"Field","name":{"kind":"Name","value":"totalReturnPC"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetHoldingsQuery__
@@ -3578,16 +2794,7 @@ export type WidgetHoldingsQueryHookResult = ReturnType<typeof useWidgetHoldingsQ
 export type WidgetHoldingsLazyQueryHookResult = ReturnType<typeof useWidgetHoldingsLazyQuery>;
 export type WidgetHoldingsSuspenseQueryHookResult = ReturnType<typeof useWidgetHoldingsSuspenseQuery>;
 export type WidgetHoldingsQueryResult = ApolloReactCommon.QueryResult<WidgetHoldingsQuery, WidgetHoldingsQueryVariables>;
-export const WidgetValueSeriesDocument = gql`
-    query WidgetValueSeries($filter: AnalyticsFilter) {
-  portfolioValueSeries(filter: $filter) {
-    date
-    value
-    cost
-    netContributions
-  }
-}
-    `;
+export const WidgetValueSeriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetValueSeries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioValueSeries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"netContributions"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetValueSeriesQuery__
@@ -3624,19 +2831,7 @@ export type WidgetValueSeriesQueryHookResult = ReturnType<typeof useWidgetValueS
 export type WidgetValueSeriesLazyQueryHookResult = ReturnType<typeof useWidgetValueSeriesLazyQuery>;
 export type WidgetValueSeriesSuspenseQueryHookResult = ReturnType<typeof useWidgetValueSeriesSuspenseQuery>;
 export type WidgetValueSeriesQueryResult = ApolloReactCommon.QueryResult<WidgetValueSeriesQuery, WidgetValueSeriesQueryVariables>;
-export const WidgetHoldingReturnsDocument = gql`
-    query WidgetHoldingReturns($filter: AnalyticsFilter) {
-  holdingReturns(filter: $filter) {
-    key
-    stock {
-      ...WidgetStock
-    }
-    twr
-    twrAnnualised
-    xirr
-  }
-}
-    ${WidgetStockFragmentDoc}`;
+export const WidgetHoldingReturnsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetHoldingReturns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holdingReturns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetStock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"twr"}},{"kind":"Field","name":{"kind":"Name","value":"twrAnnualised"}},{"kind":"Field","name":{"kind":"Name","value":"xirr"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetStock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetHoldingReturnsQuery__
@@ -3673,66 +2868,7 @@ export type WidgetHoldingReturnsQueryHookResult = ReturnType<typeof useWidgetHol
 export type WidgetHoldingReturnsLazyQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsLazyQuery>;
 export type WidgetHoldingReturnsSuspenseQueryHookResult = ReturnType<typeof useWidgetHoldingReturnsSuspenseQuery>;
 export type WidgetHoldingReturnsQueryResult = ApolloReactCommon.QueryResult<WidgetHoldingReturnsQuery, WidgetHoldingReturnsQueryVariables>;
-export const WidgetDividendsDocument = gql`
-    query WidgetDividends($filter: AnalyticsFilter) {
-  portfolioDividends(filter: $filter) {
-    currency
-    asOf
-    forwardIncome
-    forwardYield
-    forwardYieldAtCost
-    weightedPayoutRatio
-    growth3Y
-    growth5Y
-    declaredIncome
-    received {
-      month
-      gross
-      taxes
-      fees
-      net
-    }
-    forecast {
-      month
-      income
-      declared
-      estimated
-    }
-    payouts {
-      ...WidgetDividendPayout
-    }
-    payoutsTruncated
-    holdings {
-      key
-      stock {
-        ...WidgetStock
-      }
-      shares
-      currency
-      forwardRate
-      forwardIncome
-      forwardYield
-      forwardYieldAtCost
-      payoutRatio
-      frequency
-      nextExDate
-      nextPayDate
-      growth3Y
-      growth5Y
-      receivedIncome
-      yearly {
-        year
-        amount
-      }
-      dataPending
-      dataSimulated
-    }
-    pendingData
-    simulated
-  }
-}
-    ${WidgetDividendPayoutFragmentDoc}
-${WidgetStockFragmentDoc}`;
+export const WidgetDividendsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetDividends"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioDividends"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"forwardIncome"}},{"kind":"Field","name":{"kind":"Name","value":"forwardYield"}},{"kind":"Field","name":{"kind":"Name","value":"forwardYieldAtCost"}},{"kind":"Field","name":{"kind":"Name","value":"weightedPayoutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"growth3Y"}},{"kind":"Field","name":{"kind":"Name","value":"growth5Y"}},{"kind":"Field","name":{"kind":"Name","value":"declaredIncome"}},{"kind":"Field","name":{"kind":"Name","value":"received"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"net"}}]}},{"kind":"Field","name":{"kind":"Name","value":"forecast"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"declared"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetDividendPayout"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payoutsTruncated"}},{"kind":"Field","name":{"kind":"Name","value":"holdings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetStock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"forwardRate"}},{"kind":"Field","name":{"kind":"Name","value":"forwardIncome"}},{"kind":"Field","name":{"kind":"Name","value":"forwardYield"}},{"kind":"Field","name":{"kind":"Name","value":"forwardYieldAtCost"}},{"kind":"Field","name":{"kind":"Name","value":"payoutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"nextExDate"}},{"kind":"Field","name":{"kind":"Name","value":"nextPayDate"}},{"kind":"Field","name":{"kind":"Name","value":"growth3Y"}},{"kind":"Field","name":{"kind":"Name","value":"growth5Y"}},{"kind":"Field","name":{"kind":"Name","value":"receivedIncome"}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dataPending"}},{"kind":"Field","name":{"kind":"Name","value":"dataSimulated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingData"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetStock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetDividendPayout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DividendPayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetStock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exDate"}},{"kind":"Field","name":{"kind":"Name","value":"recordDate"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"declaredDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"incomeTC"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"special"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetDividendsQuery__
@@ -3769,18 +2905,7 @@ export type WidgetDividendsQueryHookResult = ReturnType<typeof useWidgetDividend
 export type WidgetDividendsLazyQueryHookResult = ReturnType<typeof useWidgetDividendsLazyQuery>;
 export type WidgetDividendsSuspenseQueryHookResult = ReturnType<typeof useWidgetDividendsSuspenseQuery>;
 export type WidgetDividendsQueryResult = ApolloReactCommon.QueryResult<WidgetDividendsQuery, WidgetDividendsQueryVariables>;
-export const WidgetMarketQuotesDocument = gql`
-    query WidgetMarketQuotes($symbols: [String!], $filter: AnalyticsFilter) {
-  marketQuotes(symbols: $symbols, filter: $filter) {
-    quotes {
-      ...MarketQuoteFields
-      sparkline
-    }
-    pending
-    unknown
-  }
-}
-    ${MarketQuoteFieldsFragmentDoc}`;
+export const WidgetMarketQuotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetMarketQuotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketQuotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbols"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MarketQuoteFields"}},{"kind":"Field","name":{"kind":"Name","value":"sparkline"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"unknown"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"dayHigh"}},{"kind":"Field","name":{"kind":"Name","value":"dayLow"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketState"}},{"kind":"Field","name":{"kind":"Name","value":"fiftyTwoWeekHigh"}},{"kind":"Field","name":{"kind":"Name","value":"fiftyTwoWeekLow"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}},{"kind":"Field","name":{"kind":"Name","value":"trailingPE"}},{"kind":"Field","name":{"kind":"Name","value":"dividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetMarketQuotesQuery__
@@ -3818,13 +2943,7 @@ export type WidgetMarketQuotesQueryHookResult = ReturnType<typeof useWidgetMarke
 export type WidgetMarketQuotesLazyQueryHookResult = ReturnType<typeof useWidgetMarketQuotesLazyQuery>;
 export type WidgetMarketQuotesSuspenseQueryHookResult = ReturnType<typeof useWidgetMarketQuotesSuspenseQuery>;
 export type WidgetMarketQuotesQueryResult = ApolloReactCommon.QueryResult<WidgetMarketQuotesQuery, WidgetMarketQuotesQueryVariables>;
-export const MarketQuoteUpdatesDocument = gql`
-    subscription MarketQuoteUpdates($symbols: [String!]!) {
-  marketQuote(symbols: $symbols) {
-    ...MarketQuoteFields
-  }
-}
-    ${MarketQuoteFieldsFragmentDoc}`;
+export const MarketQuoteUpdatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MarketQuoteUpdates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbols"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MarketQuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"dayHigh"}},{"kind":"Field","name":{"kind":"Name","value":"dayLow"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketState"}},{"kind":"Field","name":{"kind":"Name","value":"fiftyTwoWeekHigh"}},{"kind":"Field","name":{"kind":"Name","value":"fiftyTwoWeekLow"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}},{"kind":"Field","name":{"kind":"Name","value":"trailingPE"}},{"kind":"Field","name":{"kind":"Name","value":"dividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMarketQuoteUpdatesSubscription__
@@ -3848,27 +2967,7 @@ export function useMarketQuoteUpdatesSubscription(baseOptions: ApolloReactHooks.
       }
 export type MarketQuoteUpdatesSubscriptionHookResult = ReturnType<typeof useMarketQuoteUpdatesSubscription>;
 export type MarketQuoteUpdatesSubscriptionResult = ApolloReactCommon.SubscriptionResult<MarketQuoteUpdatesSubscription>;
-export const WidgetPriceBarsDocument = gql`
-    query WidgetPriceBars($symbols: [String!]!, $range: ChartRange!) {
-  priceBars(symbols: $symbols, range: $range) {
-    symbol
-    name
-    currency
-    range
-    interval
-    status
-    time
-    open
-    high
-    low
-    close
-    volume
-    previousClose
-    adjClose
-    simulated
-  }
-}
-    `;
+export const WidgetPriceBarsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetPriceBars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChartRange"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceBars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbols"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"close"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"adjClose"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetPriceBarsQuery__
@@ -3906,50 +3005,7 @@ export type WidgetPriceBarsQueryHookResult = ReturnType<typeof useWidgetPriceBar
 export type WidgetPriceBarsLazyQueryHookResult = ReturnType<typeof useWidgetPriceBarsLazyQuery>;
 export type WidgetPriceBarsSuspenseQueryHookResult = ReturnType<typeof useWidgetPriceBarsSuspenseQuery>;
 export type WidgetPriceBarsQueryResult = ApolloReactCommon.QueryResult<WidgetPriceBarsQuery, WidgetPriceBarsQueryVariables>;
-export const WidgetTechnicalAnalysisDocument = gql`
-    query WidgetTechnicalAnalysis($symbol: String!) {
-  technicalAnalysis(symbol: $symbol) {
-    symbol
-    name
-    currency
-    status
-    asOf
-    lastClose
-    timeframes {
-      timeframe
-      score
-      rating
-      oscillatorRating
-      movingAverageRating
-      buy
-      neutral
-      sell
-      oscillators {
-        name
-        value
-        action
-      }
-      movingAverages {
-        name
-        value
-        action
-      }
-    }
-    outlook {
-      provider
-      horizons {
-        horizon
-        direction
-        score
-      }
-      support
-      resistance
-      stopLoss
-    }
-    simulated
-  }
-}
-    `;
+export const WidgetTechnicalAnalysisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetTechnicalAnalysis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"lastClose"}},{"kind":"Field","name":{"kind":"Name","value":"timeframes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeframe"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"oscillatorRating"}},{"kind":"Field","name":{"kind":"Name","value":"movingAverageRating"}},{"kind":"Field","name":{"kind":"Name","value":"buy"}},{"kind":"Field","name":{"kind":"Name","value":"neutral"}},{"kind":"Field","name":{"kind":"Name","value":"sell"}},{"kind":"Field","name":{"kind":"Name","value":"oscillators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}},{"kind":"Field","name":{"kind":"Name","value":"movingAverages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"outlook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"horizons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"horizon"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}},{"kind":"Field","name":{"kind":"Name","value":"support"}},{"kind":"Field","name":{"kind":"Name","value":"resistance"}},{"kind":"Field","name":{"kind":"Name","value":"stopLoss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetTechnicalAnalysisQuery__
@@ -3986,24 +3042,7 @@ export type WidgetTechnicalAnalysisQueryHookResult = ReturnType<typeof useWidget
 export type WidgetTechnicalAnalysisLazyQueryHookResult = ReturnType<typeof useWidgetTechnicalAnalysisLazyQuery>;
 export type WidgetTechnicalAnalysisSuspenseQueryHookResult = ReturnType<typeof useWidgetTechnicalAnalysisSuspenseQuery>;
 export type WidgetTechnicalAnalysisQueryResult = ApolloReactCommon.QueryResult<WidgetTechnicalAnalysisQuery, WidgetTechnicalAnalysisQueryVariables>;
-export const WidgetStockScreenerDocument = gql`
-    query WidgetStockScreener {
-  stockScreener {
-    status
-    rows {
-      ...ScreenerStockFields
-    }
-    gainers {
-      ...ScreenerStockFields
-    }
-    losers {
-      ...ScreenerStockFields
-    }
-    asOf
-    simulated
-  }
-}
-    ${ScreenerStockFieldsFragmentDoc}`;
+export const WidgetStockScreenerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetStockScreener"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockScreener"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScreenerStockFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gainers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScreenerStockFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"losers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScreenerStockFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScreenerStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScreenerStock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}},{"kind":"Field","name":{"kind":"Name","value":"trailingPE"}},{"kind":"Field","name":{"kind":"Name","value":"dividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"fiftyTwoWeekHigh"}},{"kind":"Field","name":{"kind":"Name","value":"fiftyTwoWeekLow"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetStockScreenerQuery__
@@ -4039,22 +3078,7 @@ export type WidgetStockScreenerQueryHookResult = ReturnType<typeof useWidgetStoc
 export type WidgetStockScreenerLazyQueryHookResult = ReturnType<typeof useWidgetStockScreenerLazyQuery>;
 export type WidgetStockScreenerSuspenseQueryHookResult = ReturnType<typeof useWidgetStockScreenerSuspenseQuery>;
 export type WidgetStockScreenerQueryResult = ApolloReactCommon.QueryResult<WidgetStockScreenerQuery, WidgetStockScreenerQueryVariables>;
-export const WidgetStockHeatmapDocument = gql`
-    query WidgetStockHeatmap($universe: HeatmapUniverse!, $filter: AnalyticsFilter) {
-  stockHeatmap(universe: $universe, filter: $filter) {
-    universe
-    currency
-    tiles {
-      symbol
-      name
-      sector
-      size
-      changePercent
-    }
-    simulated
-  }
-}
-    `;
+export const WidgetStockHeatmapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetStockHeatmap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"universe"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HeatmapUniverse"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockHeatmap"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"universe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"universe"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"universe"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"tiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetStockHeatmapQuery__
@@ -4092,21 +3116,7 @@ export type WidgetStockHeatmapQueryHookResult = ReturnType<typeof useWidgetStock
 export type WidgetStockHeatmapLazyQueryHookResult = ReturnType<typeof useWidgetStockHeatmapLazyQuery>;
 export type WidgetStockHeatmapSuspenseQueryHookResult = ReturnType<typeof useWidgetStockHeatmapSuspenseQuery>;
 export type WidgetStockHeatmapQueryResult = ApolloReactCommon.QueryResult<WidgetStockHeatmapQuery, WidgetStockHeatmapQueryVariables>;
-export const WidgetMarketNewsDocument = gql`
-    query WidgetMarketNews($symbols: [String!], $filter: AnalyticsFilter, $includeMarket: Boolean) {
-  marketNews(symbols: $symbols, filter: $filter, includeMarket: $includeMarket) {
-    articles {
-      id
-      title
-      publisher
-      url
-      publishedAt
-      symbols
-    }
-    simulated
-  }
-}
-    `;
+export const WidgetMarketNewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetMarketNews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeMarket"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketNews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbols"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeMarket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeMarket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publisher"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"symbols"}}]}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetMarketNewsQuery__
@@ -4145,25 +3155,7 @@ export type WidgetMarketNewsQueryHookResult = ReturnType<typeof useWidgetMarketN
 export type WidgetMarketNewsLazyQueryHookResult = ReturnType<typeof useWidgetMarketNewsLazyQuery>;
 export type WidgetMarketNewsSuspenseQueryHookResult = ReturnType<typeof useWidgetMarketNewsSuspenseQuery>;
 export type WidgetMarketNewsQueryResult = ApolloReactCommon.QueryResult<WidgetMarketNewsQuery, WidgetMarketNewsQueryVariables>;
-export const WidgetBenchmarkReturnDocument = gql`
-    query WidgetBenchmarkReturn($symbol: String!, $from: String, $to: String) {
-  benchmarkReturn(symbol: $symbol, from: $from, to: $to) {
-    symbol
-    name
-    currency
-    status
-    from
-    to
-    twr
-    twrAnnualised
-    points {
-      date
-      value
-    }
-    simulated
-  }
-}
-    `;
+export const WidgetBenchmarkReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetBenchmarkReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"benchmarkReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"twr"}},{"kind":"Field","name":{"kind":"Name","value":"twrAnnualised"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetBenchmarkReturnQuery__
@@ -4202,21 +3194,7 @@ export type WidgetBenchmarkReturnQueryHookResult = ReturnType<typeof useWidgetBe
 export type WidgetBenchmarkReturnLazyQueryHookResult = ReturnType<typeof useWidgetBenchmarkReturnLazyQuery>;
 export type WidgetBenchmarkReturnSuspenseQueryHookResult = ReturnType<typeof useWidgetBenchmarkReturnSuspenseQuery>;
 export type WidgetBenchmarkReturnQueryResult = ApolloReactCommon.QueryResult<WidgetBenchmarkReturnQuery, WidgetBenchmarkReturnQueryVariables>;
-export const WidgetHoldingChartDocument = gql`
-    query WidgetHoldingChart($filter: AnalyticsFilter) {
-  portfolioHoldings(filter: $filter) {
-    ...WidgetHolding
-    dividends {
-      forwardIncome
-      forwardYield
-      forwardYieldAtCost
-      growth3Y
-      growth5Y
-    }
-  }
-}
-    ${WidgetHoldingFragmentDoc}
-${WidgetStockFragmentDoc}`;
+export const WidgetHoldingChartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetHoldingChart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioHoldings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetHolding"}},{"kind":"Field","name":{"kind":"Name","value":"dividends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forwardIncome"}},{"kind":"Field","name":{"kind":"Name","value":"forwardYield"}},{"kind":"Field","name":{"kind":"Name","value":"forwardYieldAtCost"}},{"kind":"Field","name":{"kind":"Name","value":"growth3Y"}},{"kind":"Field","name":{"kind":"Name","value":"growth5Y"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetStock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetHolding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HoldingAnalytics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetStock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"holdingType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceDate"}},{"kind":"Field","name":{"kind":"Name","value":"priceSource"}},{"kind":"Field","name":{"kind":"Name","value":"priceStale"}},{"kind":"Field","name":{"kind":"Name","value":"priceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"priceGap"}},{"kind":"Field","name":{"kind":"Name","value":"averageCostTC"}},{"kind":"Field","name":{"kind":"Name","value":"averageCostPC"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisTC"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisPC"}},{"kind":"Field","name":{"kind":"Name","value":"marketValueTC"}},{"kind":"Field","name":{"kind":"Name","value":"marketValuePC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedGainTC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedPriceGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedCurrencyGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainTC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedPriceGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedCurrencyGainPC"}},{"kind":"Field","name":{"kind":"Name","value":"incomeTC"}},{"kind":"Field","name":{"kind":"Name","value":"incomePC"}},{"kind":"Field","name":{"kind":"Name","value":"taxesTC"}},{"kind":"Field","name":{"kind":"Name","value":"taxesPC"}},{"kind":"Field","name":{"kind":"Name","value":"feesTC"}},{"kind":"Field","name":{"kind":"Name","value":"feesPC"}},{"kind":"Field","name":{"kind":"Name","value":"totalReturnTC"}},{"kind":"Field","name":{"kind":"Name","value":"totalReturnPC"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetHoldingChartQuery__
@@ -4253,26 +3231,7 @@ export type WidgetHoldingChartQueryHookResult = ReturnType<typeof useWidgetHoldi
 export type WidgetHoldingChartLazyQueryHookResult = ReturnType<typeof useWidgetHoldingChartLazyQuery>;
 export type WidgetHoldingChartSuspenseQueryHookResult = ReturnType<typeof useWidgetHoldingChartSuspenseQuery>;
 export type WidgetHoldingChartQueryResult = ApolloReactCommon.QueryResult<WidgetHoldingChartQuery, WidgetHoldingChartQueryVariables>;
-export const WidgetTransactionTimelineDocument = gql`
-    query WidgetTransactionTimeline($input: TransactionTimelineInput!) {
-  transactionTimeline(input: $input) {
-    buckets {
-      start
-      shortLabel
-      longLabel
-      count
-      totals {
-        kind
-        total
-      }
-    }
-    kinds
-    transactionCount
-    ledgerCount
-    lastDate
-  }
-}
-    `;
+export const WidgetTransactionTimelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetTransactionTimeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionTimelineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionTimeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"shortLabel"}},{"kind":"Field","name":{"kind":"Name","value":"longLabel"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDate"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWidgetTransactionTimelineQuery__
