@@ -1,11 +1,15 @@
-import { CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Flex, IconButton } from '@chakra-ui/react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from './navIcons';
 import { PROFILE_PATH, currentNavTarget } from './navItems';
 import { ProductName } from './ProductName';
-import { ShellNav } from './ShellNav';
 import { ShellAvatarLink } from './ShellUserLink';
+
+// The drawer (and the dialog machinery under it: focus trap, scroll lock, layers) loads with the
+// first tap on the menu: it is a tenth of the first load, and wide screens never open it.
+const loadDrawer = () => import('./NavigationDrawer');
+const NavigationDrawer = lazy(async () => ({ default: (await loadDrawer()).NavigationDrawer }));
 
 /**
  * The chrome below the md breakpoint: a bar with the menu button, the product and the user's
@@ -14,30 +18,34 @@ import { ShellAvatarLink } from './ShellUserLink';
 export function MobileTopBar() {
   // Open only while the user is looking at it: no other component cares, so it stays local.
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const current = currentNavTarget(useLocation().pathname);
-  const close = () => setOpen(false);
 
   return (
     <Flex as="header" hideFrom="md" align="center" gap="1" h="14" px="2" flexShrink="0" bg="bg.panel" borderBottomWidth="1px">
-      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs" lazyMount unmountOnExit>
-        <Drawer.Trigger asChild>
-          <IconButton aria-label="Open navigation" variant="ghost" colorPalette="gray" size="md">
-            <MenuIcon boxSize="6" />
-          </IconButton>
-        </Drawer.Trigger>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content bg="bg.panel">
-              <Drawer.Title srOnly>Navigation</Drawer.Title>
-              <ShellNav onNavigate={close} />
-              <Drawer.CloseTrigger asChild top="3.5">
-                <CloseButton size="sm" aria-label="Close navigation" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <IconButton
+        ref={menuButton}
+        aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        colorPalette="gray"
+        size="md"
+        // A finger on the button starts the download before the tap ends.
+        onPointerDown={() => void loadDrawer()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon boxSize="6" />
+      </IconButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <NavigationDrawer open={open} onOpenChange={setOpen} trigger={menuButton} />
+        </Suspense>
+      )}
       <ProductName />
       <Flex flex="1" justify="flex-end">
         <ShellAvatarLink isCurrent={current === PROFILE_PATH} />
