@@ -1,24 +1,22 @@
 /**
  * Keeps the cached quotes of `symbols` current while the widget is shown: the server pushes each
- * new quote it stores (the marketQuote subscription), and Apollo writes it over the cached
- * MarketQuote of its symbol, so every widget showing that symbol re-renders. Nothing polls. An
- * embed or a signed-out page has no socket: it shows the quotes as read.
+ * new quote it stores (the marketQuote subscription, one per page for every widget's symbols; see
+ * quotePushHub.ts), and it is written over the cached MarketQuote of its symbol, so every widget
+ * showing that symbol re-renders. Nothing polls. An embed or a signed-out page has no socket: it
+ * shows the quotes as read.
  */
-import { useReactiveVar } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { authStateVar } from '../../apollo/vars';
-import { useMarketQuoteUpdatesSubscription } from '../../generated/graphql';
+import { quotePushHub } from './quotePushHub';
 
 export function useQuotePushes(symbols: readonly string[]): void {
   const { isAuthenticated } = useReactiveVar(authStateVar);
-  // Sorted and deduplicated: the same set in another order is the same subscription.
-  const wanted = useMemo(() => [...new Set(symbols)].sort(), [symbols]);
-  const key = wanted.join(',');
-  const variables = useMemo(() => ({ symbols: key === '' ? [] : key.split(',') }), [key]);
-  useMarketQuoteUpdatesSubscription({
-    variables,
-    skip: !isAuthenticated || wanted.length === 0,
-    // A dropped socket is re-opened by the WebSocket link; the quotes shown stay as they were.
-    onError: () => undefined,
-  });
+  const client = useApolloClient();
+  // The same set in another order is the same following.
+  const key = [...new Set(symbols)].sort().join(',');
+  useEffect(() => {
+    if (!isAuthenticated || key === '') return undefined;
+    return quotePushHub(client).follow(key.split(','));
+  }, [client, isAuthenticated, key]);
 }
