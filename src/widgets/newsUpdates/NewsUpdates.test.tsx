@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { WidgetMarketNewsDocument } from '../../generated/graphql';
 import { resolveConfig } from '../framework/configFields';
 import { renderWidget, stateMocks } from '../framework/testing/renderWidget';
 import { marketRequest } from '../sharedMarket/marketRequests';
 import { newsAnswer } from '../sharedMarket/testing/marketFixtures';
 import { newsUpdates } from './definition';
+import { NEWS_PAGE } from './NewsUpdates';
 
 // The fixture's headlines are 12 minutes, 45 minutes and 3 hours old at this instant.
 const NOW = Date.parse('2026-11-27T15:30:00.000Z');
@@ -79,5 +81,21 @@ describe('newsUpdates', () => {
     await renderWidget(newsUpdates, { mocks: odd.success });
     expect(await screen.findByText('Apple shares steady ahead of holiday trading')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('newsUpdates with many headlines', () => {
+  it('draws the newest first and the rest on demand', async () => {
+    const [first] = newsAnswer().marketNews.articles;
+    const many = Array.from({ length: NEWS_PAGE + 5 }, (_, i) => ({ ...first!, id: `a${i}`, url: `https://news.example.com/a${i}`, title: `Headline ${i}` }));
+    await renderWidget(newsUpdates, { mocks: mocksFor({}, newsAnswer({ articles: many })).success });
+    const list = await screen.findByRole('list', { name: 'Headlines' });
+    expect(within(list).getAllByRole('link')).toHaveLength(NEWS_PAGE);
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Show 5 more' }));
+
+    expect(within(list).getAllByRole('link')).toHaveLength(NEWS_PAGE + 5);
+    expect(within(list).getAllByRole('link').at(-1)).toHaveTextContent(`Headline ${NEWS_PAGE + 4}`);
+    expect(within(list).queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { Badge, Box, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useWidgetMarketNewsQuery, type WidgetMarketNewsQuery } from '../../generated/graphql';
 import { formatDateTime, formatTimeAgo } from '../../lib/dates';
 import { useMinuteClock } from '../../lib/useMinuteClock';
@@ -9,6 +10,12 @@ import { newsVariables } from '../sharedMarket/marketRequests';
 import type { NewsUpdatesConfig } from './definition';
 
 type Article = WidgetMarketNewsQuery['marketNews']['articles'][number];
+
+/**
+ * Headlines drawn at first, and added by "Show more": the widget shows half a dozen at a time, and
+ * drawing all 50 the server sends held up the rest of a dashboard's first paint.
+ */
+export const NEWS_PAGE = 15;
 
 /** Only web addresses become links: an address from a provider is not trusted to be one. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
@@ -53,6 +60,7 @@ function Headline({ article, now }: { article: Article; now: Date }) {
 export function NewsUpdates({ config }: WidgetComponentProps<NewsUpdatesConfig>) {
   const result = useWidgetMarketNewsQuery({ variables: newsVariables(config) });
   const now = useMinuteClock();
+  const [limit, setLimit] = useState(NEWS_PAGE);
   return (
     <WidgetState
       result={result}
@@ -69,9 +77,16 @@ export function NewsUpdates({ config }: WidgetComponentProps<NewsUpdatesConfig>)
               </HStack>
             ) : null}
             <Box as="ul" flex="1" minH="0" overflowY="auto" listStyleType="none" aria-label="Headlines" pe="1">
-              {news.articles.map((article) => (
+              {news.articles.slice(0, limit).map((article) => (
                 <Headline key={article.id} article={article} now={now} />
               ))}
+              {news.articles.length > limit ? (
+                <Box as="li" pt="1">
+                  <Button size="2xs" variant="ghost" colorPalette="primary" onClick={() => setLimit(limit + NEWS_PAGE)}>
+                    Show {Math.min(NEWS_PAGE, news.articles.length - limit)} more
+                  </Button>
+                </Box>
+              ) : null}
             </Box>
           </Stack>
       )}

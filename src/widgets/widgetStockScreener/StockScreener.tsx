@@ -88,7 +88,7 @@ const NATURAL_SORT = { field: 'marketCap', sort: 'desc' } as const;
  * The rows drawn at first, and added by each "Show more": a styled table of all 500 listings costs
  * a noticeable pause to draw, and a widget shows a dozen rows at a time anyway.
  */
-export const PAGE_SIZE = 100;
+export const PAGE_SIZE = 25;
 
 function FilterSelect<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: readonly FieldOption<V>[]; onChange: (value: V) => void }) {
   return (
