@@ -1,7 +1,7 @@
 import { ApolloLink, gql } from '@apollo/client';
 import { firstValueFrom, of, throwError, toArray } from 'rxjs';
 import { logChecksum, sealLogFile } from './logChecksum';
-import { MAX_OPERATIONS, OPERATION_LOG_FORMAT, OPERATION_LOG_VERSION, OperationLog } from './operationLog';
+import { LOG_WRITE_DELAY_MS, MAX_OPERATIONS, OPERATION_LOG_FORMAT, OPERATION_LOG_VERSION, OperationLog } from './operationLog';
 import { createOperationLogLink } from './operationLogLink';
 import { REDACTED } from './redact';
 import { loggedOperation } from './testing/loggedOperation';
@@ -31,8 +31,26 @@ describe('OperationLog', () => {
     for (let i = 0; i < MAX_OPERATIONS + 5; i++) log.add(entry({ durationMs: i }));
     expect(log.operations()).toHaveLength(MAX_OPERATIONS);
     expect(log.operations()[0]!.durationMs).toBe(5);
+    log.add(entry({ durationMs: 999 }));
+    // Leaving the page writes what is still waiting.
+    window.dispatchEvent(new Event('pagehide'));
     const reloaded = new OperationLog(sessionStorage);
+    expect(reloaded.operations().at(-1)!.durationMs).toBe(999);
     expect(reloaded.operations()).toEqual(log.operations());
+  });
+
+  it('redacts and stores new operations together, a moment later', () => {
+    jest.useFakeTimers();
+    try {
+      const log = new OperationLog(sessionStorage);
+      log.add(entry({ durationMs: 1 }));
+      log.add(entry({ durationMs: 2 }));
+      expect(new OperationLog(sessionStorage).operations()).toEqual([]);
+      jest.advanceTimersByTime(LOG_WRITE_DELAY_MS);
+      expect(new OperationLog(sessionStorage).operations().map((op) => op.durationMs)).toEqual([1, 2]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('drops the oldest operations when the log grows past its size', () => {

@@ -58,9 +58,15 @@ function sizeOf(entry: LoggedOperation): number {
   return JSON.stringify(entry).length;
 }
 
+/** How long new operations wait to be redacted and stored, at most. */
+export const LOG_WRITE_DELAY_MS = 2_000;
+
 export class OperationLog {
   private entries: LoggedOperation[] = [];
   private bytes = 0;
+  /** Added since the last write, not yet redacted. */
+  private arrived: LoggedOperation[] = [];
+  private writeTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly storage: Storage | null = storageOrNull('sessionStorage')) {
     try {
@@ -69,10 +75,26 @@ export class OperationLog {
     } catch {
       // A damaged saved log is started afresh.
     }
+    // A reload or a closed tab writes what is still waiting.
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => this.write());
   }
 
+  /**
+   * Redacting and storing the whole log on every operation held the main thread while a dashboard
+   * loaded and on every pushed quote (a 50-holding tick is 50 of them): the operations are kept as
+   * they come, and redacted and stored together at most LOG_WRITE_DELAY_MS later.
+   */
   add(entry: LoggedOperation): void {
-    this.keep(redact(entry) as LoggedOperation);
+    this.arrived.push(entry);
+    this.writeTimer ??= setTimeout(() => this.write(), LOG_WRITE_DELAY_MS);
+  }
+
+  /** Redacts and stores what arrived since the last write. */
+  write(): void {
+    if (this.writeTimer !== null) clearTimeout(this.writeTimer);
+    this.writeTimer = null;
+    if (this.arrived.length === 0) return;
+    for (const entry of this.arrived.splice(0)) this.keep(redact(entry) as LoggedOperation);
     try {
       this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.entries));
     } catch {
@@ -89,10 +111,12 @@ export class OperationLog {
   }
 
   operations(): readonly LoggedOperation[] {
+    this.write();
     return this.entries;
   }
 
   clear(): void {
+    this.arrived = [];
     this.entries = [];
     this.bytes = 0;
     this.storage?.removeItem(STORAGE_KEY);
@@ -100,7 +124,7 @@ export class OperationLog {
 
   /** The file's content; `cache` is the client's normalised cache (`cache.extract()`), if it is small enough. */
   toFile(appVersion: string, route: string, now: Date = new Date(), cache?: unknown): UnsealedLogFile {
-    const file: UnsealedLogFile = { format: OPERATION_LOG_FORMAT, version: OPERATION_LOG_VERSION, appVersion, exportedAt: now.toISOString(), route, operations: [...this.entries] };
+    const file: UnsealedLogFile = { format: OPERATION_LOG_FORMAT, version: OPERATION_LOG_VERSION, appVersion, exportedAt: now.toISOString(), route, operations: [...this.operations()] };
     if (cache === undefined) return file;
     const redacted = redact(cache) as Record<string, unknown>;
     // A big ledger's cache would crowd out the operations: the replay then starts from the log alone.

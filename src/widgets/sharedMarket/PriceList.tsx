@@ -6,6 +6,7 @@
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useFragment } from '@apollo/client/react';
+import { memo } from 'react';
 import { indexDisplayName } from '../../../common/market';
 import { MarketQuoteFieldsFragmentDoc, type MarketQuoteFieldsFragment } from '../../generated/graphql';
 import { StockLogo } from '../../ui/StockLogo';
@@ -37,7 +38,11 @@ function Logo({ symbol, name, logoURL, display }: { symbol: string; name: string
   return display.hideSymbolLogo ? null : <StockLogo ticker={symbol} name={name ?? symbol} logoURL={logoURL} size="7" />;
 }
 
-export function PriceRow({ quote, display }: { quote: ListedQuote; display: PriceListDisplay }) {
+/**
+ * Memoised: a pushed batch changes a few of a list's quotes, and Apollo hands the unchanged ones
+ * back as the same objects, so only the rows whose quote changed draw again.
+ */
+export const PriceRow = memo(function PriceRow({ quote, display }: { quote: ListedQuote; display: PriceListDisplay }) {
   const formats = useQuoteFormats();
   const label = quoteLabel(quote);
   const percent = formats.changePercent(quote.changePercent);
@@ -72,7 +77,7 @@ export function PriceRow({ quote, display }: { quote: ListedQuote; display: Pric
       </Stack>
     </HStack>
   );
-}
+});
 
 /** A symbol being fetched: its note until the pushed quote lands in the cache, then its row. */
 function PendingRow({ symbol, display }: { symbol: string; display: PriceListDisplay }) {
