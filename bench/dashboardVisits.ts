@@ -182,6 +182,27 @@ export const totals = (scripts: Visit['scripts']) =>
 export const breakdown = (calls: Map<string, number>) => [...calls].sort(([, a], [, b]) => b - a).map(([name, n]) => `${name} ${n}`).join(', ') || 'none';
 export const roundTrips = (visit: Visit) => sum([...visit.afterPaint.values()]);
 
+/**
+ * BENCH_WATERFALL=1: each request of a visit from its start to its end, and each widget's render,
+ * in ms from page.goto: where a cold visit waits on what.
+ */
+function printWaterfall(started: number, calls: LoggedRequest[], loaded: LoggedScript[], widgetDoneAt: Record<string, number>, timeOrigin: number) {
+  const rows: [number, string][] = [];
+  const span = (request: Request, label: string) => {
+    const timing = request.timing();
+    const start = timing.startTime > 0 ? timing.startTime - started : NaN;
+    const end = timing.responseEnd > 0 ? timing.startTime + timing.responseEnd - started : NaN;
+    rows.push([start, `${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)} ms  ${label}`]);
+  };
+  for (const entry of calls) span(entry.request, `POST ${operationNames(entry.request).join('+')}`);
+  for (const entry of loaded) span(entry.response.request(), path.basename(new URL(entry.response.url()).pathname));
+  for (const [widget, at] of Object.entries(widgetDoneAt)) {
+    const ms = timeOrigin + at - started;
+    rows.push([ms, `${ms.toFixed(0).padStart(6)}            rendered ${widget}`]);
+  }
+  console.log(rows.sort(([a], [b]) => a - b).map(([, line]) => `      ${line}`).join('\n'));
+}
+
 export interface DashboardVisits {
   /** A navigation measured: page.goto start to every widget rendered, the calls and scripts in between. */
   visit(page: Page, url: string, widgets: number): Promise<Visit>;
@@ -253,6 +274,7 @@ export async function dashboardVisits(context: BrowserContext, check: RenderChec
         return { file: path.basename(new URL(response.url()).pathname), transferred: Math.max(0, sizes.responseBodySize), uncompressed: body.length };
       }),
     );
+    if (process.env.BENCH_WATERFALL === '1') printWaterfall(started, calls, loadedScripts, seen.state.widgetDoneAt, seen.timeOrigin);
     return {
       renderedMs: doneAt === null ? null : renderedEpoch - started,
       fcpMs: fcpEpoch === null ? null : fcpEpoch - started,

@@ -17,8 +17,8 @@ import { MARKET_WIDGETS, dashboardContent, type DashboardContent } from '../src/
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { count, desktopContext, runBrowserPhase, seconds, signInThroughScreen, sleep, within } from './browserPhase';
 import { breakdown, chunkGraph, classify, dashboardVisits, kb, roundTrips, sum, totals, type DashboardVisits, type Visit } from './dashboardVisits';
-import { PRICE_BARS_QUERY, untilHistory, untilStored, widgetReads, type Waiting } from './marketReads';
-import { graphqlCaller, signUpOnEmulator } from './serverProcess';
+import { PRICE_BARS_QUERY, untilHistory, untilStored, widgetReads, type MarketRead, type Waiting } from './marketReads';
+import { graphqlCaller, signUpOnEmulator, type Call } from './serverProcess';
 import { ms, percentile } from './stats';
 
 /**
@@ -172,6 +172,8 @@ export async function benchMarketInBrowser(emulatorHost: string, env: Record<str
         `asked each second until none was pending: ${waiting.length === 0 ? `all ready after ${seconds(performance.now() - started)}` : `still waiting after ${seconds(STORE_LIMIT_MS)}: ${describeWaiting(waiting)}`}`,
     );
 
+    await printReadsAlone(call, reads);
+
     // 4. 20 years of daily bars, warm: the same read the advanced chart sends for MAX.
     await printBarsRead(server.url, idToken, history);
 
@@ -239,6 +241,29 @@ async function measureDashboard({ visit, coldPage, describe }: DashboardVisits, 
     );
   }
   return { page, cold };
+}
+
+/** Each widget read alone, warm, 5 times: the server's share of the dashboard's wait, per widget. */
+async function printReadsAlone(call: Call, reads: readonly MarketRead[]): Promise<void> {
+  const medians: string[] = [];
+  for (const read of reads) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const begun = performance.now();
+      await call(read.query, read.variables);
+      times.push(performance.now() - begun);
+    }
+    medians.push(`${read.operation} (${read.widgets.join(', ')}) ${ms(percentile(times, 50))}`);
+  }
+  console.log(`  each widget read alone, warm, median of 5: ${medians.join('; ')}`);
+  // All at once, as a dashboard sends them: what the server adds when they queue on one database.
+  const together: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const begun = performance.now();
+    await Promise.all(reads.map((read) => call(read.query, read.variables)));
+    together.push(performance.now() - begun);
+  }
+  console.log(`  all ${reads.length} reads at once, warm, until the last answer: median of 5 ${ms(percentile(together, 50))}`);
 }
 
 /** 20 warm POSTs of one security's whole daily history, every column, after a warm-up. */
