@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { typePolicies } from '../../apollo/typePolicies';
-import { MarketQuoteFieldsFragmentDoc } from '../../generated/graphql';
+import { MarketQuoteFieldsFragmentDoc, type MarketQuoteFieldsFragment } from '../../generated/graphql';
 import { quotePushHub } from './quotePushHub';
 import { quoteFixture } from './testing/marketFixtures';
 
@@ -30,7 +30,7 @@ function recordingClient() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
 const priceOf = (client: ApolloClient, symbol: string) =>
-  client.cache.readFragment({ fragment: MarketQuoteFieldsFragmentDoc, fragmentName: 'MarketQuoteFields', id: client.cache.identify({ __typename: 'MarketQuote', symbol }) })?.price;
+  client.cache.readFragment<MarketQuoteFieldsFragment>({ fragment: MarketQuoteFieldsFragmentDoc, fragmentName: 'MarketQuoteFields', id: client.cache.identify({ __typename: 'MarketQuote', symbol }) })?.price;
 
 describe('quotePushHub', () => {
   it('opens one subscription for the symbols of every widget, and follows them as widgets come and go', async () => {
@@ -66,7 +66,7 @@ describe('quotePushHub', () => {
     await settle();
     const seen: (number | undefined)[] = [];
     const watching = client
-      .watchFragment({ fragment: MarketQuoteFieldsFragmentDoc, fragmentName: 'MarketQuoteFields', from: { __typename: 'MarketQuote', symbol: 'AAPL' } })
+      .watchFragment<MarketQuoteFieldsFragment>({ fragment: MarketQuoteFieldsFragmentDoc, fragmentName: 'MarketQuoteFields', from: { __typename: 'MarketQuote', symbol: 'AAPL' } })
       .subscribe((result) => seen.push(result.complete ? result.data.price : undefined));
 
     opened[0]!.push('AAPL', 230);
