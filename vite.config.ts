@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/lib/precompress.ts';
 
 // The API server, which serves /graphql, /healthz and the runtime configuration in development
 // as it does in production (where it also serves this build at /app).
@@ -21,7 +22,7 @@ const initialVendorGroups: [name: string, test: RegExp][] = [
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   resolve: {
     // react-grid-layout imports react-draggable as ESM, react-resizable (CommonJS) requires it:
     // without this the dashboard chunk carried both builds of it. One (ESM) copy serves both.

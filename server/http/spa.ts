@@ -32,6 +32,9 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     prefix: '/app/',
     index: false,
     wildcard: true,
+    // The build writes .br and .gz copies of its assets (scripts/lib/precompress.ts): sent as they
+    // are to a browser that takes them, the rest compressed on the fly by @fastify/compress.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
