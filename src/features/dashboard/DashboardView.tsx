@@ -5,8 +5,9 @@
  * A maximised widget (currentWidgetInFullScreenId) opens over everything, one at a time.
  */
 import { Alert, Box, Button, ButtonGroup, CloseButton, EmptyState, HStack, Heading, IconButton, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { currentWidgetInFullScreenIdVar, dashboardViewModeVar, hideSidebarVar, type DashboardViewMode } from '../../apollo/vars';
 import { useDocumentTitle } from '../../app/a11y/pageTitle';
 import { PlusIcon } from '../../ui/icons';
@@ -41,14 +42,25 @@ function pixelHeight(rows: number): number {
   return rows * ROW_HEIGHT + (rows - 1) * GRID_MARGIN[1];
 }
 
+const prefetched = new WeakSet<readonly DashboardWidget[]>();
+
+/**
+ * Asks for every widget's data while the dashboard renders, not in an effect after it: the lazy
+ * widgets below start fetching their code in this same render, dozens of files, and a browser
+ * opens six connections per server, so requests sent after them waited behind them. Idempotent
+ * (once per widget list, and Apollo joins a query already in flight), as a render must be.
+ */
+function prefetchOnce(client: ApolloClient, widgets: readonly DashboardWidget[]): void {
+  if (prefetched.has(widgets)) return;
+  prefetched.add(widgets);
+  for (const widget of widgets) prefetchWidgetData(client, widget.definition.dataSource, widget.config);
+}
+
 export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFieldsFragment; switcher?: ReactNode }) {
   const content = useDashboardContent(dashboard);
   useDocumentTitle(dashboard.name);
   const client = useApolloClient();
-  // Every widget's data is asked for now, while the widgets' code is still on its way.
-  useEffect(() => {
-    for (const widget of content.widgets) prefetchWidgetData(client, widget.definition.dataSource, widget.config);
-  }, [client, content.widgets]);
+  prefetchOnce(client, content.widgets);
   const mode = useReactiveVar(dashboardViewModeVar);
   const fullScreenId = useReactiveVar(currentWidgetInFullScreenIdVar);
   const hideSidebar = useReactiveVar(hideSidebarVar);
