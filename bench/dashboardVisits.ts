@@ -183,10 +183,10 @@ export const breakdown = (calls: Map<string, number>) => [...calls].sort(([, a],
 export const roundTrips = (visit: Visit) => sum([...visit.afterPaint.values()]);
 
 /**
- * BENCH_WATERFALL=1: each request of a visit from its start to its end, and each widget's render,
- * in ms from page.goto: where a cold visit waits on what.
+ * BENCH_WATERFALL=1: each request of a visit from its start to its end, each widget's render and
+ * the page's performance marks ("dashboard: …"), in ms from page.goto: where a visit waits on what.
  */
-function printWaterfall(started: number, calls: LoggedRequest[], loaded: LoggedScript[], widgetDoneAt: Record<string, number>, timeOrigin: number) {
+function printWaterfall(started: number, calls: LoggedRequest[], loaded: LoggedScript[], marks: Record<string, number>, timeOrigin: number) {
   const rows: [number, string][] = [];
   const span = (request: Request, label: string) => {
     const timing = request.timing();
@@ -196,9 +196,9 @@ function printWaterfall(started: number, calls: LoggedRequest[], loaded: LoggedS
   };
   for (const entry of calls) span(entry.request, `POST ${operationNames(entry.request).join('+')}`);
   for (const entry of loaded) span(entry.response.request(), path.basename(new URL(entry.response.url()).pathname));
-  for (const [widget, at] of Object.entries(widgetDoneAt)) {
+  for (const [name, at] of Object.entries(marks)) {
     const ms = timeOrigin + at - started;
-    rows.push([ms, `${ms.toFixed(0).padStart(6)}            rendered ${widget}`]);
+    rows.push([ms, `${ms.toFixed(0).padStart(6)}            ${name.includes(':') ? name : `rendered ${name}`}`]);
   }
   console.log(rows.sort(([a], [b]) => a - b).map(([, line]) => `      ${line}`).join('\n'));
 }
@@ -243,6 +243,7 @@ export async function dashboardVisits(context: BrowserContext, check: RenderChec
           timeOrigin: performance.timeOrigin,
           now: performance.now(),
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          marks: performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime] as [string, number]),
           state: (window as unknown as { __benchDashboard: RenderState }).__benchDashboard,
           sections: [...document.querySelectorAll('section[data-widget]')].map((section) => {
             const state = section.querySelector('[data-state="loading"], [data-state="empty"], [data-state="failure"]')?.getAttribute('data-state');
@@ -274,7 +275,7 @@ export async function dashboardVisits(context: BrowserContext, check: RenderChec
         return { file: path.basename(new URL(response.url()).pathname), transferred: Math.max(0, sizes.responseBodySize), uncompressed: body.length };
       }),
     );
-    if (process.env.BENCH_WATERFALL === '1') printWaterfall(started, calls, loadedScripts, seen.state.widgetDoneAt, seen.timeOrigin);
+    if (process.env.BENCH_WATERFALL === '1') printWaterfall(started, calls, loadedScripts, { ...seen.state.widgetDoneAt, ...Object.fromEntries(seen.marks) }, seen.timeOrigin);
     return {
       renderedMs: doneAt === null ? null : renderedEpoch - started,
       fcpMs: fcpEpoch === null ? null : fcpEpoch - started,

@@ -8,8 +8,8 @@ import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
 import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { FORECAST_PATHS } from '../src/widgets/widgetForecast/forecastSeries';
-import type { BrowserContext, Page } from '@playwright/test';
 import { desktopContext, mainThread, probeWindow, runBrowserPhase, signInThroughScreen } from './browserPhase';
+import { printProfile } from './cpuProfile';
 import { graphqlCaller, signUpOnEmulator } from './serverProcess';
 import { ms, percentile } from './stats';
 
@@ -85,7 +85,10 @@ export async function benchForecastInBrowser(emulatorHost: string, env: Record<s
 
     const first = await open(); // fetches the full-screen dialog's code: not counted
     await close();
-    if (process.env.BENCH_PROFILE) await printProfile(context, page, open, close);
+    if (process.env.BENCH_PROFILE) {
+      await printProfile(context, page, 'one opening', open);
+      await close();
+    }
     const runs: Opened[] = [];
     for (let i = 0; i < RUNS; i++) {
       runs.push(await open());
@@ -98,35 +101,4 @@ export async function benchForecastInBrowser(emulatorHost: string, env: Record<s
     const slowest = runs.reduce((a, b) => (b.renderedMs > a.renderedMs ? b : a));
     console.log(`    during the slowest run: ${mainThread(await probeWindow(page, slowest.startedAt, slowest.startedAt + slowest.renderedMs))}`);
   });
-}
-
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** BENCH_PROFILE=1: one opening under Chromium's sampling profiler, its heaviest functions and chunks by self time. */
-async function printProfile(context: BrowserContext, page: Page, open: () => Promise<unknown>, close: () => Promise<void>): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  await open();
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-  await close();
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const byFunction = new Map<string, number>();
-  const byChunk = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const frame = nodes.get(id)!;
-    const chunk = frame.url.split('/').pop() || '(native)';
-    const spent = (profile.timeDeltas[i] ?? 0) / 1000;
-    const name = `${frame.functionName || '(anonymous)'} ${chunk}:${frame.lineNumber}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + spent);
-    byChunk.set(chunk, (byChunk.get(chunk) ?? 0) + spent);
-  });
-  const top = (spent: Map<string, number>, n: number) => [...spent].sort(([, a], [, b]) => b - a).slice(0, n).map(([name, time]) => `${ms(time)} ${name}`);
-  console.log(`  profile of one opening, self time by chunk: ${top(byChunk, 8).join(', ')}`);
-  console.log(`    heaviest functions: ${top(byFunction, 10).join(', ')}`);
 }

@@ -18,6 +18,7 @@ import { widgetDefinition } from '../src/widgets/catalogue';
 import { count, desktopContext, runBrowserPhase, seconds, signInThroughScreen, sleep, within } from './browserPhase';
 import { breakdown, chunkGraph, classify, dashboardVisits, kb, roundTrips, sum, totals, type DashboardVisits, type Visit } from './dashboardVisits';
 import { PRICE_BARS_QUERY, untilHistory, untilStored, widgetReads, type MarketRead, type Waiting } from './marketReads';
+import { printProfile } from './cpuProfile';
 import { graphqlCaller, signUpOnEmulator, type Call } from './serverProcess';
 import { ms, percentile } from './stats';
 
@@ -229,6 +230,7 @@ async function measureDashboard({ visit, coldPage, describe }: DashboardVisits, 
   console.log(`    warm second navigation (the app's JS in the HTTP cache): ${describe(warm[0]!, TARGET_MS)}`);
   console.log(`      meanwhile: ${warm[0]!.mainThread}`);
   if (warm.length > 1) console.log(`    warm again: ${warm.slice(1).map((v) => (v.renderedMs === null ? 'not rendered' : seconds(v.renderedMs))).join(', ')}`);
+  if (process.env.BENCH_PROFILE) await printProfile(page.context(), page, 'one more warm visit', () => visit(page, dashboardPath, MARKET_WIDGETS.length));
   const notShown = cold.states.filter((state) => !state.endsWith(': shown'));
   if (notShown.length > 0) console.log(`    widgets not shown in full when the cold visit ended: ${notShown.join('; ')}`);
   for (const [when, measured] of [
