@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './apollo/client';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/routes';
-import { getFirebaseAuth, getIdToken } from './features/auth/firebase';
+import { getFirebaseAuth, getIdToken, knownIdToken } from './features/auth/firebase';
 import { AuditOnSignIn } from './features/auth/useAuditOnSignIn';
 import { watchAuthState } from './features/auth/watchAuthState';
 import { operationLog } from './features/support/operationLog';
@@ -20,7 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 function bootApp(root: HTMLElement): void {
   watchAuthState(getFirebaseAuth());
-  const client = createApolloClient({ getIdToken, observers: [createOperationLogLink(operationLog)] });
+  const client = createApolloClient({ getIdToken, knownIdToken, observers: [createOperationLogLink(operationLog)] });
   const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>

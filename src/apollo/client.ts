@@ -1,9 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { createAuthLink, createErrorLink, createTransportLink, type IdTokenGetter } from './links';
+import { createAuthLink, createErrorLink, createTransportLink, type IdTokenGetter, type KnownIdToken } from './links';
 import { typePolicies } from './typePolicies';
 
 export interface ApolloClientOptions {
   getIdToken: IdTokenGetter;
+  /** The current token when already known (sent without waiting for getIdToken). */
+  knownIdToken?: KnownIdToken;
   /** Replaces HTTP + WebSocket (tests pass a link that answers in memory). */
   terminatingLink?: ApolloLink;
   /**
@@ -13,12 +15,12 @@ export interface ApolloClientOptions {
   observers?: readonly ApolloLink[];
 }
 
-export function createApolloClient({ getIdToken, terminatingLink, observers = [] }: ApolloClientOptions): ApolloClient {
+export function createApolloClient({ getIdToken, knownIdToken, terminatingLink, observers = [] }: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       ...observers,
       createErrorLink(),
-      createAuthLink(getIdToken),
+      createAuthLink(getIdToken, knownIdToken),
       terminatingLink ?? createTransportLink(getIdToken),
     ]),
     cache: new InMemoryCache({ typePolicies }),

@@ -71,6 +71,28 @@ describe('auth link', () => {
 
     expect(headers.map((h) => h.authorization)).toEqual(['Bearer first', 'Bearer second']);
   });
+
+  it('sends a token already known in the same task, without asking for it, the caller still first', () => {
+    const { link, headers } = recordingLink();
+    const getIdToken = jest.fn(async () => 'asked');
+    const client = createApolloClient({ getIdToken, knownIdToken: () => 'known', terminatingLink: link });
+
+    void client.query({ query: BrokersQuery });
+    void client.query({ query: BrokersQuery, context: { headers: { authorization: 'Bearer embed-token' } }, fetchPolicy: 'network-only' });
+
+    // No await: both reached the transport before this line.
+    expect(headers).toEqual([{ authorization: 'Bearer known' }, { authorization: 'Bearer embed-token' }]);
+    expect(getIdToken).not.toHaveBeenCalled();
+  });
+
+  it('asks for the token when none is known', async () => {
+    const { link, headers } = recordingLink();
+    const client = createApolloClient({ getIdToken: async () => 'asked', knownIdToken: () => null, terminatingLink: link });
+
+    await client.query({ query: BrokersQuery });
+
+    expect(headers).toEqual([{ authorization: 'Bearer asked' }]);
+  });
 });
 
 describe('error link', () => {

@@ -10,7 +10,7 @@ import { of } from 'rxjs';
 import { TEST_PROJECT_ID } from '../../../jest/testProject';
 import { createApolloClient } from '../../apollo/client';
 import { authStateVar } from '../../apollo/vars';
-import { getFirebaseAuth, getIdToken } from './firebase';
+import { KNOWN_TOKEN_MARGIN_MS, getFirebaseAuth, getIdToken, knownIdToken } from './firebase';
 import { watchAuthState } from './watchAuthState';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -36,6 +36,7 @@ it('follows the Firebase session: none, anonymous, signed in, signed out', async
   const headers: string[] = [];
   const client = createApolloClient({
     getIdToken,
+    knownIdToken,
     terminatingLink: new ApolloLink((operation) => {
       headers.push((operation.getContext().headers as Record<string, string>).authorization ?? 'missing');
       return of({ data: { getTokenBalance: { __typename: 'TokenBalance', balance: 0 } } });
@@ -69,4 +70,34 @@ it('follows the Firebase session: none, anonymous, signed in, signed out', async
   } finally {
     stop();
   }
+});
+
+it('knows the token getIdToken gave while its user stays signed in and it is not near expiry', async () => {
+  const auth = getFirebaseAuth();
+  await signOut(auth);
+  expect(knownIdToken()).toBeNull();
+
+  await createUserWithEmailAndPassword(auth, `known-${Date.now()}@example.com`, 'correct horse battery');
+  const token = await getIdToken();
+  expect(token).toMatch(/./);
+  expect(knownIdToken()).toBe(token);
+  const { expirationTime } = await auth.currentUser!.getIdTokenResult();
+  // Within the margin of its expiry the SDK is asked again (it refreshes the token).
+  expect(knownIdToken(Date.parse(expirationTime) - KNOWN_TOKEN_MARGIN_MS)).toBeNull();
+
+  // A token the SDK replaces (forced here, as after a verified e-mail) is forgotten until asked for.
+  // (A second later: the emulator's tokens of the same second are the same token.)
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const forced = await auth.currentUser!.getIdToken(true);
+  expect(forced).not.toBe(token);
+  await waitFor(() => expect(knownIdToken()).toBeNull());
+  expect(await getIdToken()).toBe(forced);
+  expect(knownIdToken()).toBe(forced);
+
+  // Another user (here an anonymous one) has another token: the known one is not theirs.
+  await signInAnonymously(auth);
+  expect(knownIdToken()).toBeNull();
+
+  await signOut(auth);
+  expect(knownIdToken()).toBeNull();
 });
