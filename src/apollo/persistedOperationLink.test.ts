@@ -41,6 +41,14 @@ describe('persisted operation link', () => {
     expect(server.sent[0]!.body.query).toBeUndefined();
   });
 
+  it('sends it in the task that asked for it (a query asked during a render leaves before the render ends)', () => {
+    const server = fakeServer({ body: brokers });
+
+    void clientWith(server.fetch).query({ query: UserBrokerAccountDocument, variables: { broker_Id: 'b1' } });
+
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('sends an operation the manifest does not know as text (a trusting server refuses it)', async () => {
     const server = fakeServer({ body: { data: { userEmbeds: [] } } });
 
