@@ -4,12 +4,11 @@
 // A request never calls a provider: it marks the symbols it read (market_symbols.requested_at),
 // a new symbol gets a first-fetch job, and a periodic tick job refreshes whatever is due by the
 // timestamps in the database, so several servers share the work and nothing is fetched twice.
-// Each new quote is published (pubsub 'marketQuote'): open dashboards are pushed prices.
+// Each new quote is published (pubsub 'marketQuotes', in parts): open dashboards are pushed prices.
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
-import type { PubSub } from '../pubsub/pubsub';
-import { MARKET_CHANNEL } from '../pubsub/pubsub';
+import { MARKET_CHANNEL, publishInParts, type PubSub } from '../pubsub/pubsub';
 import { isIndexTicker } from '../../common/market';
 import { ProviderError, type MarketQuote, type SecurityProfile } from './provider';
 import type { ProviderChain } from './providerChain';
@@ -94,7 +93,7 @@ export function createLiveRefresh({ db, chain, queue, refresh, pubsub, settings:
   };
 
   async function publish(quotes: readonly MarketQuote[], simulated: boolean): Promise<void> {
-    for (const quote of quotes) await pubsub.publish(MARKET_CHANNEL, 'marketQuote', { ...quote, simulated, stale: false });
+    await publishInParts(pubsub, MARKET_CHANNEL, 'marketQuotes', quotes.map((quote) => ({ ...quote, simulated, stale: false })));
   }
 
   let lastQuoteSource = { provider: 'unknown', simulated: false };

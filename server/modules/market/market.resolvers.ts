@@ -4,8 +4,7 @@ import type { DataOwner } from '../../auth/tokenVerifier';
 import type { AnalyticsFilter, Resolvers } from '../../generated/resolvers-types';
 import { embedForbidden, requireUser, type GraphQLContext } from '../../graphql/context';
 import { filterHasScope } from '../embeds/embedScope';
-import { MARKET_CHANNEL } from '../../pubsub/pubsub';
-import { eventIterator } from '../../pubsub/pubsub';
+import { MARKET_CHANNEL, eventIterator, type UserEvents } from '../../pubsub/pubsub';
 import { checkedSymbols } from './marketWidgets.service';
 
 /**
@@ -76,9 +75,9 @@ export const marketResolvers: Resolvers = {
       subscribe: async function* (_parent, { symbols }, context) {
         requireUser(context);
         const wanted = new Set(checkedSymbols(symbols, MAX_MARKET_SYMBOLS));
-        const pushes = eventIterator<Parameters<Parameters<typeof context.services.pubsub.on<'marketQuote'>>[2]>[0]>((push) =>
-          context.services.pubsub.on(MARKET_CHANNEL, 'marketQuote', (quote) => {
-            if (wanted.has(quote.symbol)) push(quote);
+        const pushes = eventIterator<UserEvents['marketQuotes'][number]>((push) =>
+          context.services.pubsub.on(MARKET_CHANNEL, 'marketQuotes', (quotes) => {
+            for (const quote of quotes) if (wanted.has(quote.symbol)) push(quote);
           }),
         );
         for await (const quote of pushes) yield { marketQuote: quote };
