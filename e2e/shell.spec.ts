@@ -1,6 +1,8 @@
 // The SPA shell in a real browser against the real server: the guard, the 404 page, and
 // that everything loads from our own origin under /app/ (no CDN, no font service).
 import { expect, test, type Page } from '@playwright/test';
+import { signUpVerifiedThroughUi } from './support/authUi';
+import { uniqueEmail } from './support/emulator';
 
 const shotDir = 'test-results/screens';
 
@@ -72,4 +74,26 @@ test('screens for review: light, dark and narrow', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.screenshot({ path: `${shotDir}/sign-in-${name}.png` });
   }
+});
+
+test('on a phone, the menu opens the navigation in a drawer that leads to another screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signUpVerifiedThroughUi(page, { name: 'Pia Phone', email: uniqueEmail('phone-nav'), password: 'narrow-screens-too' });
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  await menu.click();
+  // The drawer's code arrives with this first tap.
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.screenshot({ path: `${shotDir}/nav-drawer-390.png` });
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Brokers' }).click();
+  await expect(page).toHaveURL(/\/app\/broker$/);
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
