@@ -8,6 +8,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createBrokersRepository } from './modules/brokers/brokers.repository';
 import { createBrokersService } from './modules/brokers/brokers.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
+import { createWatchlistsService } from './modules/watchlists/watchlists.service';
 import { createEmbedsService } from './modules/embeds/embeds.service';
 import { createImportsService } from './modules/imports/imports.service';
 import { importExpiryHandlers } from './modules/imports/importExpiry';
@@ -119,6 +120,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     ledger,
     transactions,
     dashboards: createDashboardsService({ db, ensureUser: users.ensureUser, quotas, plan: billing }),
+    watchlists: createWatchlistsService({ db, ensureUser: users.ensureUser }),
     embeds: createEmbedsService({ db, ensureUser: users.ensureUser, ownedPortfolioIds, quotas, plan: billing }),
     imports: createImportsService({ db, ledger, ensureUser: users.ensureUser, queue, quotas, plan: billing, ...(fetchMarketData && { market: refresh }) }),
     brokers: createBrokersService({

@@ -21,6 +21,7 @@ import * as m0016 from './migrations/0016_dividend_profiles';
 import * as m0017 from './migrations/0017_corporate_actions';
 import * as m0018 from './migrations/0018_billing';
 import * as m0019 from './migrations/0019_market_widgets';
+import * as m0020 from './migrations/0020_watchlists';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017_corporate_actions': m0017,
   '0018_billing': m0018,
   '0019_market_widgets': m0019,
+  '0020_watchlists': m0020,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

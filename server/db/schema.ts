@@ -298,6 +298,30 @@ export interface DashboardsTable {
   updatedAt: Timestamp;
 }
 
+/** A user's watchlist (migration 0020). */
+export interface WatchlistsTable {
+  id: Generated<string>;
+  ownerUid: string;
+  name: string;
+  sortOrder: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A ticker on a watchlist, with its alerts (null when off). */
+export interface WatchlistEntriesTable {
+  id: Generated<string>;
+  watchlistId: string;
+  ownerUid: string;
+  symbol: string;
+  sortOrder: number;
+  alertPriceChangePercent: number | null;
+  alertAbove: number | null;
+  alertBelow: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 /** An embed link to one widget; only the token's SHA-256 (hex) is stored. */
 export interface EmbedsTable {
   id: Generated<string>;
@@ -363,6 +387,8 @@ export interface TokenLedgerTable {
 export interface DB {
   users: UsersTable;
   dashboards: DashboardsTable;
+  watchlists: WatchlistsTable;
+  watchlistEntries: WatchlistEntriesTable;
   embeds: EmbedsTable;
   brokers: BrokersTable;
   accounts: AccountsTable;

@@ -699,6 +699,8 @@ export type Mutation = {
   /** Writes each pending action into the ledger (a Split, or an Income per share with its withholding tax), all or nothing; at most 500. Answers the new transactions' ids. An id not pending (accepted, dismissed, unknown or no longer matching the ledger) refuses the whole call with BAD_USER_INPUT naming it. */
   acceptCorporateActions: Array<Scalars['ID']['output']>;
   addAccountToBroker: Account;
+  /** Adds a ticker at the end of the watchlist; one already on it stays where it is. */
+  addWatchlistEntry: Watchlist;
   auditUser: User;
   /** Writes every staged row of the import into this portfolio and account in one transaction (rows already imported are skipped and listed), then forgets the stage. Refused while a row not in excludeRows has a problem. dryRun makes every check the commit makes, the ledger's included, and writes nothing. */
   commitImport: ImportResult;
@@ -711,6 +713,8 @@ export type Mutation = {
   createPortfolio: Portfolio;
   createPortfolios: Array<Portfolio>;
   createTransaction: CreateTransactionResult;
+  /** A new, empty watchlist at the end of the user's order. */
+  createWatchlist: Watchlist;
   deleteAccount: Array<Scalars['ID']['output']>;
   /** Deletes the anonymous account a sign-in replaced. idToken, that anonymous account's own ID token, proves the caller was that visitor: without it nothing is deleted (FORBIDDEN). */
   deleteAnonymousUser: Scalars['Boolean']['output'];
@@ -722,6 +726,8 @@ export type Mutation = {
   deletePortfolio: Scalars['ID']['output'];
   deleteTransactions: Array<Scalars['ID']['output']>;
   deleteUserAccount: Scalars['Boolean']['output'];
+  /** Deletes the watchlist with its entries; returns its id. */
+  deleteWatchlist: Scalars['ID']['output'];
   /** Forgets a staged import; NOT_FOUND when there is none. */
   discardImport: Scalars['Boolean']['output'];
   /** Dismisses pending actions for good, all or nothing; at most 500. Answers their ids. */
@@ -732,12 +738,20 @@ export type Mutation = {
   editPortfolio: Portfolio;
   editUserSetting: User;
   fetchAdditionalData: Array<Stock>;
+  /** Takes the entry off its watchlist; returns the watchlist. */
+  removeWatchlistEntry: Watchlist;
+  renameWatchlist: Watchlist;
+  /** Puts the watchlist's entries in this order (all of them, each once). */
+  reorderWatchlistEntries: Watchlist;
+  /** Puts the user's watchlists in this order (all of them, each once). */
+  reorderWatchlists: Array<Watchlist>;
   /** Stops the link working at once; revoking a revoked embed changes nothing. */
   revokeEmbed: Embed;
   /** Enters or corrects rates of a currency pair (1 base = rate quote); they take precedence over provider rates. */
   setManualFxRates: Array<RatePoint>;
   /** Enters or corrects closing prices (upsert by date); they take precedence over provider data for this user. */
   setManualPrices: Array<PricePoint>;
+  setWatchlistAlerts: WatchlistEntry;
   /** Stages a part of an import file (at most 10,000 rows; 200,000 per import); without importId a new import starts. Staged rows expire 24 hours after the first part. */
   stageImport: ImportStage;
   updateTransactionStats: Array<Transaction>;
@@ -752,6 +766,12 @@ export type MutationAcceptCorporateActionsArgs = {
 
 export type MutationAddAccountToBrokerArgs = {
   accountInput: AccountInput;
+};
+
+
+export type MutationAddWatchlistEntryArgs = {
+  symbol: Scalars['String']['input'];
+  watchlist_Id: Scalars['ID']['input'];
 };
 
 
@@ -806,6 +826,11 @@ export type MutationCreatePortfoliosArgs = {
 
 export type MutationCreateTransactionArgs = {
   transactionInput: Array<TransactionInput>;
+};
+
+
+export type MutationCreateWatchlistArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -865,6 +890,11 @@ export type MutationDeleteUserAccountArgs = {
 };
 
 
+export type MutationDeleteWatchlistArgs = {
+  watchlist_Id: Scalars['ID']['input'];
+};
+
+
 export type MutationDiscardImportArgs = {
   importId: Scalars['ID']['input'];
 };
@@ -908,6 +938,28 @@ export type MutationFetchAdditionalDataArgs = {
 };
 
 
+export type MutationRemoveWatchlistEntryArgs = {
+  entry_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameWatchlistArgs = {
+  name: Scalars['String']['input'];
+  watchlist_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderWatchlistEntriesArgs = {
+  entry_Ids: Array<Scalars['ID']['input']>;
+  watchlist_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderWatchlistsArgs = {
+  watchlist_Ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRevokeEmbedArgs = {
   embed_Id: Scalars['ID']['input'];
 };
@@ -923,6 +975,12 @@ export type MutationSetManualFxRatesArgs = {
 export type MutationSetManualPricesArgs = {
   prices: Array<PricePointInput>;
   stock_Id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetWatchlistAlertsArgs = {
+  alerts: WatchlistAlertsInput;
+  entry_Id: Scalars['ID']['input'];
 };
 
 
@@ -1222,6 +1280,8 @@ export type Query = {
   userDashboards: Array<Dashboard>;
   /** The signed-in owner's embeds, newest first, revoked ones included. */
   userEmbeds: Array<Embed>;
+  /** The signed-in user's watchlists in their order, with their entries. */
+  userWatchlists: Array<Watchlist>;
 };
 
 
@@ -1870,6 +1930,39 @@ export type ValuePoint = {
   value: Scalars['Float']['output'];
 };
 
+/** One of the user's watchlists (at most 20), its entries in the user's order (at most 500). */
+export type Watchlist = {
+  __typename?: 'Watchlist';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  entries: Array<WatchlistEntry>;
+  name: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An entry's alerts: a field left out stays as it is, null turns that alert off. */
+export type WatchlistAlertsInput = {
+  alertAbove?: InputMaybe<Scalars['Float']['input']>;
+  alertBelow?: InputMaybe<Scalars['Float']['input']>;
+  alertPriceChangePercent?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A security on a watchlist, by ticker, with its alerts (null when off). */
+export type WatchlistEntry = {
+  __typename?: 'WatchlistEntry';
+  _id: Scalars['ID']['output'];
+  /** Alert when the price rises to this or above (above 0). */
+  alertAbove?: Maybe<Scalars['Float']['output']>;
+  /** Alert when the price falls to this or below (above 0, under alertAbove). */
+  alertBelow?: Maybe<Scalars['Float']['output']>;
+  /** Alert when the day's change reaches this many percent either way (above 0, at most 1,000). */
+  alertPriceChangePercent?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  sortOrder: Scalars['Int']['output'];
+  symbol: Scalars['String']['output'];
+};
+
 /** The share of a dividend a country withholds at source, as a fraction (0.15 for 15 %). */
 export type WithholdingRate = {
   __typename?: 'WithholdingRate';
@@ -2072,6 +2165,9 @@ export type ResolversTypes = ResolversObject<{
   UserDocument: ResolverTypeWrapper<UserDocument>;
   UserSettingInput: UserSettingInput;
   ValuePoint: ResolverTypeWrapper<ValuePoint>;
+  Watchlist: ResolverTypeWrapper<Watchlist>;
+  WatchlistAlertsInput: WatchlistAlertsInput;
+  WatchlistEntry: ResolverTypeWrapper<WatchlistEntry>;
   WithholdingRate: ResolverTypeWrapper<WithholdingRate>;
   WithholdingRateInput: WithholdingRateInput;
 }>;
@@ -2170,6 +2266,9 @@ export type ResolversParentTypes = ResolversObject<{
   UserDocument: UserDocument;
   UserSettingInput: UserSettingInput;
   ValuePoint: ValuePoint;
+  Watchlist: Watchlist;
+  WatchlistAlertsInput: WatchlistAlertsInput;
+  WatchlistEntry: WatchlistEntry;
   WithholdingRate: WithholdingRate;
   WithholdingRateInput: WithholdingRateInput;
 }>;
@@ -2525,6 +2624,7 @@ export type MarketQuotesResolvers<ContextType = GraphQLContext, ParentType exten
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptCorporateActions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationAcceptCorporateActionsArgs, 'action_Ids'>>;
   addAccountToBroker?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationAddAccountToBrokerArgs, 'accountInput'>>;
+  addWatchlistEntry?: Resolver<ResolversTypes['Watchlist'], ParentType, ContextType, RequireFields<MutationAddWatchlistEntryArgs, 'symbol' | 'watchlist_Id'>>;
   auditUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationAuditUserArgs>>;
   commitImport?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'account_Id' | 'importId' | 'portfolio_Id'>>;
   createBroker?: Resolver<ResolversTypes['Broker'], ParentType, ContextType, RequireFields<MutationCreateBrokerArgs, 'brokerInput'>>;
@@ -2535,6 +2635,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, RequireFields<MutationCreatePortfolioArgs, 'portfolioInput'>>;
   createPortfolios?: Resolver<Array<ResolversTypes['Portfolio']>, ParentType, ContextType, RequireFields<MutationCreatePortfoliosArgs, 'portfolioInput'>>;
   createTransaction?: Resolver<ResolversTypes['CreateTransactionResult'], ParentType, ContextType, RequireFields<MutationCreateTransactionArgs, 'transactionInput'>>;
+  createWatchlist?: Resolver<ResolversTypes['Watchlist'], ParentType, ContextType, RequireFields<MutationCreateWatchlistArgs, 'name'>>;
   deleteAccount?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'account_Ids' | 'broker_Id'>>;
   deleteAnonymousUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAnonymousUserArgs, 'uid'>>;
   deleteBroker?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBrokerArgs, 'broker_Id'>>;
@@ -2544,6 +2645,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePortfolio?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePortfolioArgs, 'portfolio_Id'>>;
   deleteTransactions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteTransactionsArgs, 'transaction_Ids'>>;
   deleteUserAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteUserAccountArgs>>;
+  deleteWatchlist?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWatchlistArgs, 'watchlist_Id'>>;
   discardImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'importId'>>;
   dismissCorporateActions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDismissCorporateActionsArgs, 'action_Ids'>>;
   editAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEditAccountArgs, 'accountInput' | 'account_Id'>>;
@@ -2552,9 +2654,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   editPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, RequireFields<MutationEditPortfolioArgs, 'portfolioInput' | 'portfolio_Id'>>;
   editUserSetting?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditUserSettingArgs, 'userSettingInput'>>;
   fetchAdditionalData?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<MutationFetchAdditionalDataArgs, 'stockInputs'>>;
+  removeWatchlistEntry?: Resolver<ResolversTypes['Watchlist'], ParentType, ContextType, RequireFields<MutationRemoveWatchlistEntryArgs, 'entry_Id'>>;
+  renameWatchlist?: Resolver<ResolversTypes['Watchlist'], ParentType, ContextType, RequireFields<MutationRenameWatchlistArgs, 'name' | 'watchlist_Id'>>;
+  reorderWatchlistEntries?: Resolver<ResolversTypes['Watchlist'], ParentType, ContextType, RequireFields<MutationReorderWatchlistEntriesArgs, 'entry_Ids' | 'watchlist_Id'>>;
+  reorderWatchlists?: Resolver<Array<ResolversTypes['Watchlist']>, ParentType, ContextType, RequireFields<MutationReorderWatchlistsArgs, 'watchlist_Ids'>>;
   revokeEmbed?: Resolver<ResolversTypes['Embed'], ParentType, ContextType, RequireFields<MutationRevokeEmbedArgs, 'embed_Id'>>;
   setManualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<MutationSetManualFxRatesArgs, 'base' | 'quote' | 'rates'>>;
   setManualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<MutationSetManualPricesArgs, 'prices' | 'stock_Id'>>;
+  setWatchlistAlerts?: Resolver<ResolversTypes['WatchlistEntry'], ParentType, ContextType, RequireFields<MutationSetWatchlistAlertsArgs, 'alerts' | 'entry_Id'>>;
   stageImport?: Resolver<ResolversTypes['ImportStage'], ParentType, ContextType, RequireFields<MutationStageImportArgs, 'rows'>>;
   updateTransactionStats?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<MutationUpdateTransactionStatsArgs, 'transactionInput'>>;
   updateUserCurrency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserCurrencyArgs, 'newUserCurrency'>>;
@@ -2705,6 +2812,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transactionTimeline?: Resolver<ResolversTypes['TransactionTimeline'], ParentType, ContextType, RequireFields<QueryTransactionTimelineArgs, 'input'>>;
   userDashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType>;
   userEmbeds?: Resolver<Array<ResolversTypes['Embed']>, ParentType, ContextType>;
+  userWatchlists?: Resolver<Array<ResolversTypes['Watchlist']>, ParentType, ContextType>;
 }>;
 
 export type RatePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatePoint'] = ResolversParentTypes['RatePoint']> = ResolversObject<{
@@ -2957,6 +3065,25 @@ export type ValuePointResolvers<ContextType = GraphQLContext, ParentType extends
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type WatchlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Watchlist'] = ResolversParentTypes['Watchlist']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['WatchlistEntry']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type WatchlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WatchlistEntry'] = ResolversParentTypes['WatchlistEntry']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  alertAbove?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  alertBelow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  alertPriceChangePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type WithholdingRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithholdingRate'] = ResolversParentTypes['WithholdingRate']> = ResolversObject<{
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3037,6 +3164,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserDocument?: UserDocumentResolvers<ContextType>;
   ValuePoint?: ValuePointResolvers<ContextType>;
+  Watchlist?: WatchlistResolvers<ContextType>;
+  WatchlistEntry?: WatchlistEntryResolvers<ContextType>;
   WithholdingRate?: WithholdingRateResolvers<ContextType>;
 }>;
 

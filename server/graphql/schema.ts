@@ -14,6 +14,7 @@ import { corporateActionsResolvers } from '../modules/corporateActions/corporate
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { marketResolvers } from '../modules/market/market.resolvers';
 import { dashboardsResolvers } from '../modules/dashboards/dashboards.resolvers';
+import { watchlistsResolvers } from '../modules/watchlists/watchlists.resolvers';
 import { embedsResolvers } from '../modules/embeds/embeds.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { billingResolvers } from '../modules/billing/billing.resolvers';
@@ -22,7 +23,7 @@ import type { GraphQLContext } from './context';
 import { notAvailable } from '../kernel/errors';
 import { DateTime, DisplayCurrency, JSONScalar, TransactionType } from '../kernel/scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, corporateActionsResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, embedsResolvers, billingResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, corporateActionsResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, watchlistsResolvers, embedsResolvers, billingResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

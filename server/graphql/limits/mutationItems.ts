@@ -9,6 +9,7 @@ import type { ErrorCode } from '../../kernel/errors';
 import { MAX_ROWS_PER_PART } from '../../modules/imports/imports.service';
 import { MAX_QUOTES_PER_CALL } from '../../../common/quoteRules';
 import { MAX_ACTIONS_PER_CALL } from '../../../common/corporateActions';
+import { MAX_WATCHLIST_ENTRIES, MAX_WATCHLISTS } from '../../../common/watchlists';
 import { MAX_BULK } from '../../modules/shared/namedInput';
 import { MAX_TRANSACTIONS_PER_CALL } from '../../modules/transactions/transactions.service';
 
@@ -60,6 +61,14 @@ export const MUTATION_ITEMS = {
   createDashboards: bulk('dashboardInput'),
   editDashboard: bulk('dashboardInput'),
   deleteDashboard: null,
+  createWatchlist: null,
+  renameWatchlist: null,
+  reorderWatchlists: { argument: 'watchlist_Ids', max: MAX_WATCHLISTS },
+  deleteWatchlist: null,
+  addWatchlistEntry: null,
+  setWatchlistAlerts: null,
+  reorderWatchlistEntries: { argument: 'entry_Ids', max: MAX_WATCHLIST_ENTRIES },
+  removeWatchlistEntry: null,
   createEmbed: null,
   revokeEmbed: null,
 } satisfies Record<MutationField, Items>;

@@ -41,6 +41,9 @@ interface Ids {
   import: string;
   dashboard: string;
   embed: string;
+  watchlist: string;
+  /** An entry of that watchlist. */
+  watchlistEntry: string;
 }
 
 type Operation = [name: string, field: string, query: string, variables: (target: Ids, own: Ids) => Record<string, unknown>, message: string];
@@ -53,6 +56,18 @@ const IMPORT_MISSING = 'Import does not exist!';
 const DASHBOARD_MISSING = 'Dashboard does not exist!';
 const EMBED_MISSING = 'Embed does not exist!';
 const STOCK_MISSING = 'Stock does not exist!';
+const WATCHLIST_MISSING = 'Watchlist does not exist!';
+const WATCHLIST_ENTRY_MISSING = 'Watchlist entry does not exist!';
+
+const WATCHLISTS = '{ userWatchlists { _id name sortOrder entries { _id symbol sortOrder alertPriceChangePercent alertAbove alertBelow } } }';
+const CREATE_WATCHLIST = 'mutation ($name: String!) { createWatchlist(name: $name) { _id } }';
+const ADD_WATCHLIST_ENTRY = 'mutation ($id: ID!, $symbol: String!) { addWatchlistEntry(watchlist_Id: $id, symbol: $symbol) { entries { _id } } }';
+const RENAME_WATCHLIST = 'mutation ($id: ID!) { renameWatchlist(watchlist_Id: $id, name: "Taken over") { _id } }';
+const REORDER_WATCHLISTS = 'mutation ($ids: [ID!]!) { reorderWatchlists(watchlist_Ids: $ids) { _id } }';
+const DELETE_WATCHLIST = 'mutation ($id: ID!) { deleteWatchlist(watchlist_Id: $id) }';
+const SET_WATCHLIST_ALERTS = 'mutation ($id: ID!) { setWatchlistAlerts(entry_Id: $id, alerts: { alertAbove: 1 }) { _id } }';
+const REORDER_WATCHLIST_ENTRIES = 'mutation ($id: ID!, $ids: [ID!]!) { reorderWatchlistEntries(watchlist_Id: $id, entry_Ids: $ids) { _id } }';
+const REMOVE_WATCHLIST_ENTRY = 'mutation ($id: ID!) { removeWatchlistEntry(entry_Id: $id) { _id } }';
 
 const DASHBOARDS = '{ userDashboards { _id name sortOrder indicatorColor layouts widgets } }';
 const CREATE_DASHBOARD = 'mutation ($input: DashboardInput!) { createDashboard(dashboardInput: $input) { _id } }';
@@ -88,6 +103,20 @@ const operations: Operation[] = [
     DASHBOARD_MISSING,
   ],
   ['deleteDashboard', 'Mutation.deleteDashboard', DELETE_DASHBOARD, (t) => ({ id: t.dashboard }), DASHBOARD_MISSING],
+  ['renameWatchlist', 'Mutation.renameWatchlist', RENAME_WATCHLIST, (t) => ({ id: t.watchlist }), WATCHLIST_MISSING],
+  ['reorderWatchlists mixed with an own watchlist', 'Mutation.reorderWatchlists', REORDER_WATCHLISTS, (t, o) => ({ ids: [o.watchlist, t.watchlist] }), WATCHLIST_MISSING],
+  ['deleteWatchlist', 'Mutation.deleteWatchlist', DELETE_WATCHLIST, (t) => ({ id: t.watchlist }), WATCHLIST_MISSING],
+  ['addWatchlistEntry to the watchlist', 'Mutation.addWatchlistEntry', ADD_WATCHLIST_ENTRY, (t) => ({ id: t.watchlist, symbol: 'PLANTED' }), WATCHLIST_MISSING],
+  ['setWatchlistAlerts of the entry', 'Mutation.setWatchlistAlerts', SET_WATCHLIST_ALERTS, (t) => ({ id: t.watchlistEntry }), WATCHLIST_ENTRY_MISSING],
+  ['reorderWatchlistEntries of the watchlist', 'Mutation.reorderWatchlistEntries', REORDER_WATCHLIST_ENTRIES, (t) => ({ id: t.watchlist, ids: [t.watchlistEntry] }), WATCHLIST_MISSING],
+  [
+    'reorderWatchlistEntries of an own watchlist, with the entry mixed in',
+    'Mutation.reorderWatchlistEntries',
+    REORDER_WATCHLIST_ENTRIES,
+    (t, o) => ({ id: o.watchlist, ids: [o.watchlistEntry, t.watchlistEntry] }),
+    WATCHLIST_ENTRY_MISSING,
+  ],
+  ['removeWatchlistEntry', 'Mutation.removeWatchlistEntry', REMOVE_WATCHLIST_ENTRY, (t) => ({ id: t.watchlistEntry }), WATCHLIST_ENTRY_MISSING],
   ['editBroker', 'Mutation.editBroker', EDIT_BROKER, (t) => ({ id: t.broker, input: { name: 'Taken over' } }), BROKER_MISSING],
   ['deleteBroker (confirm, cascade)', 'Mutation.deleteBroker', DELETE_BROKER_CASCADE, (t) => ({ id: t.broker, confirm: true, cascade: true }), BROKER_MISSING],
   ['addAccountToBroker', 'Mutation.addAccountToBroker', ADD_ACCOUNT, (t) => ({ input: { broker_Id: t.broker, name: 'Planted' } }), BROKER_MISSING],
@@ -248,7 +277,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
   let intruder: TestUser;
   let foreign: Ids;
   let own: Ids;
-  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), stock: randomUUID(), import: randomUUID(), dashboard: randomUUID(), embed: randomUUID() };
+  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), stock: randomUUID(), import: randomUUID(), dashboard: randomUUID(), embed: randomUUID(), watchlist: randomUUID(), watchlistEntry: randomUUID() };
 
   async function ledgerOf(server: TestServer, user: TestUser) {
     return {
@@ -257,6 +286,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
       portfolios: await listPortfolios(server, user.idToken),
       dashboards: (await dataOf<{ userDashboards: unknown[] }>(server, user.idToken, DASHBOARDS)).userDashboards,
       embeds: await listEmbeds(server, user.idToken),
+      watchlists: (await dataOf<{ userWatchlists: unknown[] }>(server, user.idToken, WATCHLISTS)).userWatchlists,
     };
   }
 
@@ -273,7 +303,20 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
       input: { name: `${name} dashboard`, indicatorColor: '#2b6cb0', layouts: { lg: [{ i: 'w1', x: 0, y: 0, w: 4, h: 3 }] }, widgets: { w1: { name: 'widgetKpiTotalValue' } } },
     });
     const { embed } = await createEmbed(server, user.idToken, { widgetName: 'widgetKpiTotalValue', title: `${name} embed`, config: { portfolio_Ids: [portfolio] } });
-    return { broker, account, portfolio, transaction: transactions[0]!._id, stock: stocks[0]!._id, import: staged.body.data!.stageImport.importId, dashboard: dashboard.createDashboard._id, embed: embed._id };
+    const watchlist = (await dataOf<{ createWatchlist: { _id: string } }>(server, user.idToken, CREATE_WATCHLIST, { name: `${name} watchlist` })).createWatchlist._id;
+    const watched = await dataOf<{ addWatchlistEntry: { entries: { _id: string }[] } }>(server, user.idToken, ADD_WATCHLIST_ENTRY, { id: watchlist, symbol: 'AAPL' });
+    return {
+      broker,
+      account,
+      portfolio,
+      transaction: transactions[0]!._id,
+      stock: stocks[0]!._id,
+      import: staged.body.data!.stageImport.importId,
+      dashboard: dashboard.createDashboard._id,
+      embed: embed._id,
+      watchlist,
+      watchlistEntry: watched.addWatchlistEntry.entries[0]!._id,
+    };
   }
 
   beforeAll(async () => {
@@ -290,6 +333,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
     expect(ownerBefore.portfolios).toHaveLength(1);
     expect(ownerBefore.dashboards).toHaveLength(1);
     expect(ownerBefore.embeds).toHaveLength(1);
+    expect(ownerBefore.watchlists).toHaveLength(1);
 
     const withForeign = await server.graphql(query, { token: intruder.idToken, variables: variables(foreign, own) });
     const withMissing = await server.graphql(query, { token: intruder.idToken, variables: variables(missing, own) });

@@ -7,6 +7,7 @@ import { createPostgresDatabase, testDatabases } from '../../test/testServer';
 import { createBrokersRepository } from '../brokers/brokers.repository';
 import { createEmbedsRepository } from '../embeds/embeds.repository';
 import { createPortfoliosRepository } from '../portfolios/portfolios.repository';
+import { createWatchlistsRepository } from '../watchlists/watchlists.repository';
 import { createUsersRepository } from './users.repository';
 
 describe.each(testDatabases)('owned rows on %s', (kind) => {
@@ -31,26 +32,30 @@ describe.each(testDatabases)('owned rows on %s', (kind) => {
     await brokers.insertAccount(uid, broker!.id, { name: 'A', description: null });
     await createPortfoliosRepository(handle.db).insert(uid, [{ name: 'P', description: null }]);
     await createEmbedsRepository(handle.db).insert(uid, { widgetName: 'widgetKpiTotalValue', title: 'Value', config: '{}', tokenHash: `hash-of-${uid}`, expiresAt: null });
+    const watchlists = createWatchlistsRepository(handle.db);
+    await watchlists.addEntry(uid, (await watchlists.insertList(uid, 'W')).id, 'AAPL', 10);
     return broker!.id;
   };
 
   const counts = async (uid: string) =>
     Object.fromEntries(
       await Promise.all(
-        (['brokers', 'accounts', 'portfolios', 'embeds'] as const).map(async (table) => {
+        (['brokers', 'accounts', 'portfolios', 'embeds', 'watchlists', 'watchlistEntries'] as const).map(async (table) => {
           const row = await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('ownerUid', '=', uid).executeTakeFirstOrThrow();
           return [table, Number(row.n)];
         }),
       ),
     );
 
-  it('deleting a user deletes their brokers, accounts, portfolios and embeds, and only theirs', async () => {
+  it('deleting a user deletes their brokers, accounts, portfolios, embeds and watchlists, and only theirs', async () => {
     await seed('cascade-a');
     await seed('cascade-b');
-    expect(await counts('cascade-a')).toEqual({ brokers: 1, accounts: 1, portfolios: 1, embeds: 1 });
+    const all = { brokers: 1, accounts: 1, portfolios: 1, embeds: 1, watchlists: 1, watchlistEntries: 1 };
+    const none = { brokers: 0, accounts: 0, portfolios: 0, embeds: 0, watchlists: 0, watchlistEntries: 0 };
+    expect(await counts('cascade-a')).toEqual(all);
     expect(await createUsersRepository(handle.db).deleteByUid('cascade-a')).toBe(1);
-    expect(await counts('cascade-a')).toEqual({ brokers: 0, accounts: 0, portfolios: 0, embeds: 0 });
-    expect(await counts('cascade-b')).toEqual({ brokers: 1, accounts: 1, portfolios: 1, embeds: 1 });
+    expect(await counts('cascade-a')).toEqual(none);
+    expect(await counts('cascade-b')).toEqual(all);
   });
 
   it('refuses, in the schema itself, an account filed under another user\'s broker', async () => {

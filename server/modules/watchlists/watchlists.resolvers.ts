@@ -1,0 +1,36 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { requireUser } from '../../graphql/context';
+
+export const watchlistsResolvers: Resolvers = {
+  Query: {
+    async userWatchlists(_parent, _args, context) {
+      return context.services.watchlists.list(requireUser(context));
+    },
+  },
+  Mutation: {
+    async createWatchlist(_parent, { name }, context) {
+      return context.services.watchlists.create(requireUser(context), name);
+    },
+    async renameWatchlist(_parent, { watchlist_Id, name }, context) {
+      return context.services.watchlists.rename(requireUser(context), watchlist_Id, name);
+    },
+    async reorderWatchlists(_parent, { watchlist_Ids }, context) {
+      return context.services.watchlists.reorder(requireUser(context), watchlist_Ids);
+    },
+    async deleteWatchlist(_parent, { watchlist_Id }, context) {
+      return context.services.watchlists.delete(requireUser(context), watchlist_Id);
+    },
+    async addWatchlistEntry(_parent, { watchlist_Id, symbol }, context) {
+      return context.services.watchlists.addEntry(requireUser(context), watchlist_Id, symbol);
+    },
+    async setWatchlistAlerts(_parent, { entry_Id, alerts }, context) {
+      return context.services.watchlists.setAlerts(requireUser(context), entry_Id, alerts);
+    },
+    async reorderWatchlistEntries(_parent, { watchlist_Id, entry_Ids }, context) {
+      return context.services.watchlists.reorderEntries(requireUser(context), watchlist_Id, entry_Ids);
+    },
+    async removeWatchlistEntry(_parent, { entry_Id }, context) {
+      return context.services.watchlists.removeEntry(requireUser(context), entry_Id);
+    },
+  },
+};
