@@ -70,13 +70,14 @@ export function createWatchlistsRepository(db: Database) {
     },
 
     /**
-     * Adds `symbol` at the end of the watchlist unless it is on it already, and unless it holds
-     * `max` entries: then null. One transaction, with the watchlist's row locked, so two adds at
-     * once cannot pass the limit together.
+     * Adds `symbol` at the end of the watchlist unless it is on it already or it holds `max`
+     * entries. One transaction, with the watchlist's row locked, so two adds at once cannot pass
+     * the limit together.
      */
-    async addEntry(ownerUid: string, watchlistId: string, symbol: string, max: number): Promise<'added' | 'there' | 'full'> {
+    async addEntry(ownerUid: string, watchlistId: string, symbol: string, max: number): Promise<'added' | 'there' | 'full' | 'missing'> {
       return db.transaction().execute(async (trx) => {
-        await trx.selectFrom('watchlists').select('id').where('ownerUid', '=', ownerUid).where('id', '=', watchlistId).forUpdate().executeTakeFirstOrThrow();
+        const locked = await trx.selectFrom('watchlists').select('id').where('ownerUid', '=', ownerUid).where('id', '=', watchlistId).forUpdate().executeTakeFirst();
+        if (!locked) return 'missing';
         const { count, last, there } = await trx
           .selectFrom('watchlistEntries')
           .select((eb) => [

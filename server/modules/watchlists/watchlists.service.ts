@@ -79,13 +79,15 @@ export function createWatchlistsService({ db, ensureUser }: WatchlistsServiceDep
     return row;
   }
 
+  async function all(viewer: Viewer): Promise<WatchlistAnswer[]> {
+    const [lists, entries] = await Promise.all([repository.lists(viewer.uid), repository.entries(viewer.uid)]);
+    const byList = new Map<string, WatchlistEntryRow[]>();
+    for (const entry of entries) byList.set(entry.watchlistId, [...(byList.get(entry.watchlistId) ?? []), entry]);
+    return lists.map((row) => listAnswer(row, byList.get(row.id) ?? []));
+  }
+
   return {
-    async list(viewer: Viewer): Promise<WatchlistAnswer[]> {
-      const [lists, entries] = await Promise.all([repository.lists(viewer.uid), repository.entries(viewer.uid)]);
-      const byList = new Map<string, WatchlistEntryRow[]>();
-      for (const entry of entries) byList.set(entry.watchlistId, [...(byList.get(entry.watchlistId) ?? []), entry]);
-      return lists.map((row) => listAnswer(row, byList.get(row.id) ?? []));
-    },
+    list: all,
 
     async create(viewer: Viewer, name: string): Promise<WatchlistAnswer> {
       const parsed = parseName(name);
@@ -104,7 +106,7 @@ export function createWatchlistsService({ db, ensureUser }: WatchlistsServiceDep
     async reorder(viewer: Viewer, ids: readonly string[]): Promise<WatchlistAnswer[]> {
       checkOrder(ids, (await repository.lists(viewer.uid)).map((row) => row.id), watchlistNotFound, 'watchlists');
       await repository.orderLists(viewer.uid, ids);
-      return this.list(viewer);
+      return all(viewer);
     },
 
     async delete(viewer: Viewer, id: string): Promise<string> {
@@ -116,6 +118,8 @@ export function createWatchlistsService({ db, ensureUser }: WatchlistsServiceDep
       const [ticker] = checkedSymbols([symbol], 1);
       const row = await owned(viewer, watchlistId);
       const outcome = await repository.addEntry(viewer.uid, row.id, ticker!, MAX_WATCHLIST_ENTRIES);
+      // Deleted meanwhile (another tab).
+      if (outcome === 'missing') throw watchlistNotFound();
       if (outcome === 'full') throw bad(`A watchlist holds at most ${MAX_WATCHLIST_ENTRIES} securities; start another one or remove some.`);
       return answer(viewer, row);
     },
