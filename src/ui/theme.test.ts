@@ -5,22 +5,17 @@ import { system } from './theme';
 
 /** Every Chakra name the app's own code imports (tests excluded), read from the sources. */
 function importedChakraNames(): Set<string> {
+  const root = path.join(__dirname, '..');
   const names = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const [, list = ''] of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
-          for (const name of list.split(',')) {
-            const bare = name.replace(/^\s*type\s+/, '').replace(/\s+as\s+\w+/, '').trim();
-            if (bare) names.add(bare);
-          }
-        }
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    for (const [, list = ''] of fs.readFileSync(path.join(root, file), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const name of list.split(',')) {
+        const bare = name.replace(/^\s*type\s+/, '').replace(/\s+as\s+\w+/, '').trim();
+        if (bare) names.add(bare);
       }
     }
-  };
-  visit(path.join(__dirname, '..'));
+  }
   return names;
 }
 

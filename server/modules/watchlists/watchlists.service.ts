@@ -82,7 +82,11 @@ export function createWatchlistsService({ db, ensureUser }: WatchlistsServiceDep
   async function all(viewer: Viewer): Promise<WatchlistAnswer[]> {
     const [lists, entries] = await Promise.all([repository.lists(viewer.uid), repository.entries(viewer.uid)]);
     const byList = new Map<string, WatchlistEntryRow[]>();
-    for (const entry of entries) byList.set(entry.watchlistId, [...(byList.get(entry.watchlistId) ?? []), entry]);
+    for (const entry of entries) {
+      const list = byList.get(entry.watchlistId);
+      if (list) list.push(entry);
+      else byList.set(entry.watchlistId, [entry]);
+    }
     return lists.map((row) => listAnswer(row, byList.get(row.id) ?? []));
   }
 
