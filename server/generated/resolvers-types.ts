@@ -738,6 +738,10 @@ export type Mutation = {
   editPortfolio: Portfolio;
   editUserSetting: User;
   fetchAdditionalData: Array<Stock>;
+  /** Marks every one of the user's notifications read. */
+  markAllNotificationsRead: NotificationsRead;
+  /** Marks these of the user's notifications read (at most 100; foreign or missing ids are ignored). */
+  markNotificationsRead: NotificationsRead;
   /** Takes the entry off its watchlist; returns the watchlist. */
   removeWatchlistEntry: Watchlist;
   renameWatchlist: Watchlist;
@@ -751,6 +755,7 @@ export type Mutation = {
   setManualFxRates: Array<RatePoint>;
   /** Enters or corrects closing prices (upsert by date); they take precedence over provider data for this user. */
   setManualPrices: Array<PricePoint>;
+  setNotificationSettings: NotificationSettings;
   setWatchlistAlerts: WatchlistEntry;
   /** Stages a part of an import file (at most 10,000 rows; 200,000 per import); without importId a new import starts. Staged rows expire 24 hours after the first part. */
   stageImport: ImportStage;
@@ -938,6 +943,11 @@ export type MutationFetchAdditionalDataArgs = {
 };
 
 
+export type MutationMarkNotificationsReadArgs = {
+  notification_Ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRemoveWatchlistEntryArgs = {
   entry_Id: Scalars['ID']['input'];
 };
@@ -978,6 +988,11 @@ export type MutationSetManualPricesArgs = {
 };
 
 
+export type MutationSetNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
 export type MutationSetWatchlistAlertsArgs = {
   alerts: WatchlistAlertsInput;
   entry_Id: Scalars['ID']['input'];
@@ -1015,6 +1030,68 @@ export type NewsArticle = {
   symbols: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+/** One notification: a kind, the security it concerns where it applies, a title, a body with the figures. */
+export type Notification = {
+  __typename?: 'Notification';
+  _id: Scalars['ID']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  kind: NotificationKind;
+  read: Scalars['Boolean']['output'];
+  /** The ticker it concerns; null for portfolio-wide and market-wide ones. */
+  symbol?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** The spec's notification kinds (its spellings), grouped as the notification widget groups them. */
+export type NotificationKind =
+  | 'DailyPortfolioValueUpdate'
+  | 'DividendPaymentDateReminer'
+  | 'EarningsAnnouncements'
+  | 'EarningsResults'
+  | 'ExDividendDateReminder'
+  | 'FWDAnnualDividendRateChanges'
+  | 'MonthlyPortfolioValueUpdate'
+  | 'NewDividendsAnnouncements'
+  | 'SplitsAnnoucements'
+  | 'Top5MarketGainers'
+  | 'Top5MarketLosers'
+  | 'Top5PortfolioGainers'
+  | 'Top5PortfolioLosers'
+  | 'WatchlistPriceAlert'
+  | 'WeeklyPortfolioValueUpdate';
+
+/** A page of the user's notifications, newest first, and how many of all of them are unread. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** More older ones match: ask again with before set to the last one's createdAt. */
+  hasMore: Scalars['Boolean']['output'];
+  notifications: Array<Notification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** How each kind reaches the user: made at all (enabled), and by e-mail at once or in the daily digest. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  emailDigest: Array<NotificationKind>;
+  emailImmediate: Array<NotificationKind>;
+  enabledKinds: Array<NotificationKind>;
+};
+
+/** A field left out stays as it is; an e-mail kind must be enabled. */
+export type NotificationSettingsInput = {
+  emailDigest?: InputMaybe<Array<NotificationKind>>;
+  emailImmediate?: InputMaybe<Array<NotificationKind>>;
+  enabledKinds?: InputMaybe<Array<NotificationKind>>;
+};
+
+/** What marking read changed: the notifications now read, and the unread count after. */
+export type NotificationsRead = {
+  __typename?: 'NotificationsRead';
+  notifications: Array<Notification>;
+  unreadCount: Scalars['Int']['output'];
 };
 
 /** A research provider's view (Trading Central for Yahoo) over one horizon. */
@@ -1261,6 +1338,7 @@ export type Query = {
   marketNews: MarketNews;
   /** Quotes of these symbols (at most 50); without symbols, the securities held in the filter's portfolios. */
   marketQuotes: MarketQuotes;
+  notificationSettings: NotificationSettings;
   /** Splits and dividends the market data knows and the ledger does not, oldest first (at most 2,000); filtered by portfolio and stock when given. With autoApplySplits on, pending splits are accepted first. */
   pendingCorporateActions: Array<CorporateAction>;
   /** The dividend figures of the filter's holdings, for the dividend widgets. */
@@ -1280,6 +1358,8 @@ export type Query = {
   userDashboards: Array<Dashboard>;
   /** The signed-in owner's embeds, newest first, revoked ones included. */
   userEmbeds: Array<Embed>;
+  /** The signed-in user's notifications, newest first (limit 1 to 100, default 50), filtered when asked. */
+  userNotifications: NotificationPage;
   /** The signed-in user's watchlists in their order, with their entries. */
   userWatchlists: Array<Watchlist>;
 };
@@ -1420,6 +1500,15 @@ export type QueryTransactionTimelineArgs = {
   input: TransactionTimelineInput;
 };
 
+
+export type QueryUserNotificationsArgs = {
+  before?: InputMaybe<Scalars['DateTime']['input']>;
+  kinds?: InputMaybe<Array<NotificationKind>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type RatePoint = {
   __typename?: 'RatePoint';
   date: Scalars['String']['output'];
@@ -1548,6 +1637,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Each new quote of these symbols (at most 50) as it is stored: open dashboards are pushed prices, never poll. */
   marketQuote: MarketQuote;
+  /** Each notification made for the signed-in user, as it is made. */
+  notificationAdded: Notification;
   /** The signed-in user's revocation record; clients sign out when revokedAt is after their token's auth time. */
   revocation: Revocation;
   /** The signed-in user's transaction_push record. */
@@ -1959,6 +2050,12 @@ export type WatchlistEntry = {
   /** Alert when the day's change reaches this many percent either way (above 0, at most 1,000). */
   alertPriceChangePercent?: Maybe<Scalars['Float']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** The provider's forward dividend yield (a fraction), else its trailing one; null when unknown. */
+  fwdDividendYield?: Maybe<Scalars['Float']['output']>;
+  /** The listing's name, once the market data knows the symbol. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Dividends over earnings, as the provider gives it (0.45 for 45 %). */
+  payoutRatio?: Maybe<Scalars['Float']['output']>;
   sortOrder: Scalars['Int']['output'];
   symbol: Scalars['String']['output'];
 };
@@ -2115,6 +2212,12 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
   NewsArticle: ResolverTypeWrapper<NewsArticle>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationSettingsInput: NotificationSettingsInput;
+  NotificationsRead: ResolverTypeWrapper<NotificationsRead>;
   OutlookHorizon: ResolverTypeWrapper<OutlookHorizon>;
   Portfolio: ResolverTypeWrapper<OwnedRecordRow>;
   PortfolioDividends: ResolverTypeWrapper<DividendAnswer>;
@@ -2226,6 +2329,11 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
   NewsArticle: NewsArticle;
+  Notification: Notification;
+  NotificationPage: NotificationPage;
+  NotificationSettings: NotificationSettings;
+  NotificationSettingsInput: NotificationSettingsInput;
+  NotificationsRead: NotificationsRead;
   OutlookHorizon: OutlookHorizon;
   Portfolio: OwnedRecordRow;
   PortfolioDividends: DividendAnswer;
@@ -2654,6 +2762,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   editPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, RequireFields<MutationEditPortfolioArgs, 'portfolioInput' | 'portfolio_Id'>>;
   editUserSetting?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditUserSettingArgs, 'userSettingInput'>>;
   fetchAdditionalData?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<MutationFetchAdditionalDataArgs, 'stockInputs'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsRead'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<ResolversTypes['NotificationsRead'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'notification_Ids'>>;
   removeWatchlistEntry?: Resolver<ResolversTypes['Watchlist'], ParentType, ContextType, RequireFields<MutationRemoveWatchlistEntryArgs, 'entry_Id'>>;
   renameWatchlist?: Resolver<ResolversTypes['Watchlist'], ParentType, ContextType, RequireFields<MutationRenameWatchlistArgs, 'name' | 'watchlist_Id'>>;
   reorderWatchlistEntries?: Resolver<ResolversTypes['Watchlist'], ParentType, ContextType, RequireFields<MutationReorderWatchlistEntriesArgs, 'entry_Ids' | 'watchlist_Id'>>;
@@ -2661,6 +2771,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeEmbed?: Resolver<ResolversTypes['Embed'], ParentType, ContextType, RequireFields<MutationRevokeEmbedArgs, 'embed_Id'>>;
   setManualFxRates?: Resolver<Array<ResolversTypes['RatePoint']>, ParentType, ContextType, RequireFields<MutationSetManualFxRatesArgs, 'base' | 'quote' | 'rates'>>;
   setManualPrices?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType, RequireFields<MutationSetManualPricesArgs, 'prices' | 'stock_Id'>>;
+  setNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSetNotificationSettingsArgs, 'input'>>;
   setWatchlistAlerts?: Resolver<ResolversTypes['WatchlistEntry'], ParentType, ContextType, RequireFields<MutationSetWatchlistAlertsArgs, 'alerts' | 'entry_Id'>>;
   stageImport?: Resolver<ResolversTypes['ImportStage'], ParentType, ContextType, RequireFields<MutationStageImportArgs, 'rows'>>;
   updateTransactionStats?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<MutationUpdateTransactionStatsArgs, 'transactionInput'>>;
@@ -2679,6 +2790,33 @@ export type NewsArticleResolvers<ContextType = GraphQLContext, ParentType extend
   symbols?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
+  emailDigest?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+  emailImmediate?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+  enabledKinds?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+}>;
+
+export type NotificationsReadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationsRead'] = ResolversParentTypes['NotificationsRead']> = ResolversObject<{
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OutlookHorizonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutlookHorizon'] = ResolversParentTypes['OutlookHorizon']> = ResolversObject<{
@@ -2798,6 +2936,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   marketDataStatus?: Resolver<ResolversTypes['MarketDataStatus'], ParentType, ContextType>;
   marketNews?: Resolver<ResolversTypes['MarketNews'], ParentType, ContextType, Partial<QueryMarketNewsArgs>>;
   marketQuotes?: Resolver<ResolversTypes['MarketQuotes'], ParentType, ContextType, Partial<QueryMarketQuotesArgs>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   pendingCorporateActions?: Resolver<Array<ResolversTypes['CorporateAction']>, ParentType, ContextType, Partial<QueryPendingCorporateActionsArgs>>;
   portfolioDividends?: Resolver<ResolversTypes['PortfolioDividends'], ParentType, ContextType, Partial<QueryPortfolioDividendsArgs>>;
   portfolioHoldings?: Resolver<Array<ResolversTypes['HoldingAnalytics']>, ParentType, ContextType, Partial<QueryPortfolioHoldingsArgs>>;
@@ -2812,6 +2951,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transactionTimeline?: Resolver<ResolversTypes['TransactionTimeline'], ParentType, ContextType, RequireFields<QueryTransactionTimelineArgs, 'input'>>;
   userDashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType>;
   userEmbeds?: Resolver<Array<ResolversTypes['Embed']>, ParentType, ContextType>;
+  userNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryUserNotificationsArgs>>;
   userWatchlists?: Resolver<Array<ResolversTypes['Watchlist']>, ParentType, ContextType>;
 }>;
 
@@ -2881,6 +3021,7 @@ export type StockScreenerResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   marketQuote?: SubscriptionResolver<ResolversTypes['MarketQuote'], "marketQuote", ParentType, ContextType, RequireFields<SubscriptionMarketQuoteArgs, 'symbols'>>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   revocation?: SubscriptionResolver<ResolversTypes['Revocation'], "revocation", ParentType, ContextType>;
   transactionPush?: SubscriptionResolver<ResolversTypes['TransactionPush'], "transactionPush", ParentType, ContextType>;
   userDocument?: SubscriptionResolver<ResolversTypes['UserDocument'], "userDocument", ParentType, ContextType>;
@@ -3080,6 +3221,9 @@ export type WatchlistEntryResolvers<ContextType = GraphQLContext, ParentType ext
   alertBelow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   alertPriceChangePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fwdDividendYield?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -3132,6 +3276,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  NotificationsRead?: NotificationsReadResolvers<ContextType>;
   OutlookHorizon?: OutlookHorizonResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
   PortfolioDividends?: PortfolioDividendsResolvers<ContextType>;

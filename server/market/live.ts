@@ -205,8 +205,9 @@ export function createLiveRefresh({ db, chain, queue, refresh, pubsub, settings:
 
   async function tick(): Promise<void> {
     const at = now();
-    // Held securities are followed like requested symbols: their quotes price the heatmap and the holdings' price widget.
-    const held = await live.heldTickers();
+    // Held and watched securities are followed like requested symbols: their quotes price the
+    // heatmap and the holdings' price widget, and fire watchlist alerts with no page open.
+    const held = await live.heldOrWatchedTickers();
     const { added } = await live.touch(held, new Date(at));
     if (added.length > 0) await enqueueFirstFetches(added);
     const followed = await live.followed(new Date(at - settings.followMs));

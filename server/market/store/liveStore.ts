@@ -207,12 +207,14 @@ export function createLiveStore(db: Database) {
       return rows.map((row) => ({ ...row, quoteAt: date(row.quoteAt), intradayAt: date(row.intradayAt), newsAt: date(row.newsAt), outlookAt: date(row.outlookAt) }));
     },
 
-    /** The tickers of the shared securities someone holds, to follow like requested symbols. */
-    async heldTickers(): Promise<string[]> {
+    /** The tickers someone holds (shared listings with transactions) or watches: followed whether or not a page reads them. */
+    async heldOrWatchedTickers(): Promise<string[]> {
       const { rows } = await sql<{ ticker: string }>`
         select distinct s.ticker from securities s
         where s.owner_uid is null and s.market_status not in ('not-found', 'cash')
-          and exists (select 1 from transactions t where t.security_id = s.id)`.execute(db);
+          and exists (select 1 from transactions t where t.security_id = s.id)
+        union
+        select distinct symbol from watchlist_entries`.execute(db);
       return rows.map((row) => row.ticker);
     },
   };

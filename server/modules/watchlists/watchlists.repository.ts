@@ -7,6 +7,11 @@ import { uuidsOnly } from '../../db/uuids';
 
 export type WatchlistRow = Selectable<WatchlistsTable>;
 export type WatchlistEntryRow = Selectable<WatchlistEntriesTable>;
+export interface WatchedFigures {
+  readonly name: string | null;
+  readonly fwdDividendYield: number | null;
+  readonly payoutRatio: number | null;
+}
 export type AlertsPatch = Partial<Pick<WatchlistEntryRow, 'alertPriceChangePercent' | 'alertAbove' | 'alertBelow'>>;
 
 const isUuid = (id: string) => uuidsOnly([id]).length === 1;
@@ -33,6 +38,27 @@ export function createWatchlistsRepository(db: Database) {
     async entry(ownerUid: string, id: string): Promise<WatchlistEntryRow | undefined> {
       if (!isUuid(id)) return undefined;
       return db.selectFrom('watchlistEntries').selectAll().where('ownerUid', '=', ownerUid).where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The shared listing's name and dividend figures of each ticker that has one: the provider's
+     * forward yield, else its trailing one. A ticker listed twice reads the listing with a profile.
+     */
+    async figures(symbols: readonly string[]): Promise<Map<string, WatchedFigures>> {
+      const figures = new Map<string, WatchedFigures>();
+      if (symbols.length === 0) return figures;
+      const rows = await db
+        .selectFrom('securities')
+        .leftJoin('securityDividendProfiles', 'securityDividendProfiles.securityId', 'securities.id')
+        .select(['securities.ticker', 'securities.name', 'securityDividendProfiles.forwardYield', 'securityDividendProfiles.trailingYield', 'securityDividendProfiles.payoutRatio', 'securityDividendProfiles.securityId as profiled'])
+        .where('securities.ownerUid', 'is', null)
+        .where('securities.ticker', 'in', [...new Set(symbols)])
+        .execute();
+      for (const row of rows) {
+        if (figures.has(row.ticker) && row.profiled === null) continue;
+        figures.set(row.ticker, { name: row.name, fwdDividendYield: row.forwardYield ?? row.trailingYield, payoutRatio: row.payoutRatio });
+      }
+      return figures;
     },
 
     async countLists(ownerUid: string): Promise<number> {

@@ -7,13 +7,13 @@ import { appError } from '../../kernel/errors';
 import { MAX_NAME } from '../shared/namedInput';
 import { checkedSymbols } from '../market/marketWidgets.service';
 import { MAX_WATCHLIST_ENTRIES, MAX_WATCHLISTS, alertsProblem, type WatchlistAlerts } from '../../../common/watchlists';
-import { createWatchlistsRepository, type AlertsPatch, type WatchlistEntryRow, type WatchlistRow } from './watchlists.repository';
+import { createWatchlistsRepository, type AlertsPatch, type WatchedFigures, type WatchlistEntryRow, type WatchlistRow } from './watchlists.repository';
 
 export const watchlistNotFound = () => appError('NOT_FOUND', 'Watchlist does not exist!');
 export const entryNotFound = () => appError('NOT_FOUND', 'Watchlist entry does not exist!');
 const bad = (message: string) => appError('BAD_USER_INPUT', message);
 
-export interface WatchlistEntryAnswer extends WatchlistAlerts {
+export interface WatchlistEntryAnswer extends WatchlistAlerts, WatchedFigures {
   _id: string;
   symbol: string;
   sortOrder: number;
@@ -35,7 +35,10 @@ function parseName(name: string): string {
   return trimmed;
 }
 
-const entryAnswer = (row: WatchlistEntryRow): WatchlistEntryAnswer => ({
+const NO_FIGURES: WatchedFigures = { name: null, fwdDividendYield: null, payoutRatio: null };
+
+const entryAnswer = (row: WatchlistEntryRow, figures: WatchedFigures = NO_FIGURES): WatchlistEntryAnswer => ({
+  ...figures,
   _id: row.id,
   symbol: row.symbol,
   sortOrder: row.sortOrder,
@@ -45,11 +48,11 @@ const entryAnswer = (row: WatchlistEntryRow): WatchlistEntryAnswer => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const listAnswer = (row: WatchlistRow, entries: readonly WatchlistEntryRow[]): WatchlistAnswer => ({
+const listAnswer = (row: WatchlistRow, entries: readonly WatchlistEntryRow[], figures: ReadonlyMap<string, WatchedFigures>): WatchlistAnswer => ({
   _id: row.id,
   name: row.name,
   sortOrder: row.sortOrder,
-  entries: entries.map(entryAnswer),
+  entries: entries.map((entry) => entryAnswer(entry, figures.get(entry.symbol))),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -70,7 +73,8 @@ export function createWatchlistsService({ db, ensureUser }: WatchlistsServiceDep
   const repository = createWatchlistsRepository(db);
 
   async function answer(viewer: Viewer, row: WatchlistRow): Promise<WatchlistAnswer> {
-    return listAnswer(row, await repository.entries(viewer.uid, row.id));
+    const entries = await repository.entries(viewer.uid, row.id);
+    return listAnswer(row, entries, await repository.figures(entries.map((entry) => entry.symbol)));
   }
 
   async function owned(viewer: Viewer, id: string): Promise<WatchlistRow> {
@@ -87,7 +91,8 @@ export function createWatchlistsService({ db, ensureUser }: WatchlistsServiceDep
       if (list) list.push(entry);
       else byList.set(entry.watchlistId, [entry]);
     }
-    return lists.map((row) => listAnswer(row, byList.get(row.id) ?? []));
+    const figures = await repository.figures(entries.map((entry) => entry.symbol));
+    return lists.map((row) => listAnswer(row, byList.get(row.id) ?? [], figures));
   }
 
   return {
@@ -97,7 +102,7 @@ export function createWatchlistsService({ db, ensureUser }: WatchlistsServiceDep
       const parsed = parseName(name);
       await ensureUser(viewer);
       if ((await repository.countLists(viewer.uid)) >= MAX_WATCHLISTS) throw bad(`You can keep at most ${MAX_WATCHLISTS} watchlists; delete one first.`);
-      return listAnswer(await repository.insertList(viewer.uid, parsed), []);
+      return listAnswer(await repository.insertList(viewer.uid, parsed), [], new Map());
     },
 
     async rename(viewer: Viewer, id: string, name: string): Promise<WatchlistAnswer> {
@@ -139,7 +144,7 @@ export function createWatchlistsService({ db, ensureUser }: WatchlistsServiceDep
       if (problem) throw bad(problem);
       const updated = await repository.setAlerts(viewer.uid, entryId, patch);
       if (!updated) throw entryNotFound();
-      return entryAnswer(updated);
+      return entryAnswer(updated, (await repository.figures([updated.symbol])).get(updated.symbol));
     },
 
     async reorderEntries(viewer: Viewer, watchlistId: string, entryIds: readonly string[]): Promise<WatchlistAnswer> {
