@@ -79,6 +79,10 @@ const variables = {
     schema: z.coerce.number().int().min(1).max(3600).default(60),
     accepts: 'seconds between two quotes of a symbol whose market is open, 1-3600 (default 60); each new quote is pushed to the dashboards showing it',
   },
+  NOTIFICATIONS_DAILY_AT: {
+    schema: z.union([z.literal('off'), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)]).default('22:30'),
+    accepts: "HH:MM in UTC, or off (default 22:30, after the US close): when the day's notifications (dividends, splits, movers, portfolio value) are made, once per day across all servers; needs MARKET_JOBS=on",
+  },
   TRUSTED_DOCUMENTS: {
     schema: z.enum(['on', 'off']).optional(),
     accepts: "on or off (default on when NODE_ENV=production, off otherwise): on runs only the app's own operations, sent by id (persisted operations); off also accepts any GraphQL document",

@@ -1,5 +1,7 @@
 // Wiring: settings -> database (+ migrations) -> token verifier -> HTTP app -> listen.
 // startServer is used by `npm start`, `npm run dev`, the integration tests and the e2e harness.
+import type { Database } from './db/database';
+import type { Services } from './services';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp } from './http/app';
@@ -15,6 +17,8 @@ export interface RunningServer {
   url: string;
   port: number;
   close(): Promise<void>;
+  /** The process's database and services: what integration tests set up and run jobs through. */
+  readonly internals: { readonly db: Database; readonly services: Services };
 }
 
 export class StartupError extends Error {
@@ -53,7 +57,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const decision = await decideMarketData(config.MARKET_DATA, overrides.marketProbe);
     logger.info({ marketData: decision }, `market data: ${decision.mode} (${decision.reason})`);
     const market = createMarketData(decision, overrides.marketProviders ?? marketProviders, logger);
-    const app = await buildApp({ config, database, verifier, logger, market });
+    const { app, services } = await buildApp({ config, database, verifier, logger, market });
     try {
       await app.listen({ port: config.PORT, host: config.HOST });
     } catch (error) {
@@ -70,6 +74,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     return {
       url: `http://${host}:${port}`,
       port,
+      internals: { db: database.db, services },
       close() {
         closing ??= (async () => {
           await app.close();

@@ -9,6 +9,9 @@ import { createBrokersRepository } from './modules/brokers/brokers.repository';
 import { createBrokersService } from './modules/brokers/brokers.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
 import { createWatchlistsService } from './modules/watchlists/watchlists.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createWatchlistAlerts } from './modules/notifications/kinds/watchlistAlerts';
+import { createNotificationDay } from './modules/notifications/notificationDay';
 import { createEmbedsService } from './modules/embeds/embeds.service';
 import { createImportsService } from './modules/imports/imports.service';
 import { importExpiryHandlers } from './modules/imports/importExpiry';
@@ -63,17 +66,9 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   const queue = createJobQueue(db);
   const workerHook: { current?: JobWorker } = {};
   const refresh = createMarketRefresh({ db, chain: market.chain, queue, quotes, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
-  const live = createLiveRefresh({ db, chain: market.chain, queue, refresh, pubsub, ...(liveSettings && { settings: liveSettings }), ...(logger && { logger }), wake: () => workerHook.current?.wake() });
-  // One worker for the queue: market jobs only when MARKET_JOBS=on, housekeeping (staged imports'
-  // expiry) always.
-  const housekeeping = importExpiryHandlers(db);
-  const worker = createJobWorker({
-    queue,
-    handlers: { ...refresh.handlers, ...live.handlers, ...housekeeping },
-    ...(!fetchMarketData && { kinds: Object.keys(housekeeping) }),
-    ...(logger && { logger }),
-  });
-  workerHook.current = worker;
+  const notifications = createNotificationsService({ db, pubsub, ensureUser: users.ensureUser });
+  const alerts = createWatchlistAlerts(db, notifications.deliver);
+  const live = createLiveRefresh({ db, chain: market.chain, queue, refresh, pubsub, ...(liveSettings && { settings: liveSettings }), ...(logger && { logger }), wake: () => workerHook.current?.wake(), onQuotes: alerts.onQuotes });
   // What a request finds missing from the store is fetched in the background, never waited for.
   if (fetchMarketData) {
     quotes.onMissing((missing) => {
@@ -110,6 +105,17 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     return new Set(rows.flatMap((row) => (row ? [row.id] : [])));
   };
   const analytics = createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repository: createAnalyticsRepository(db), engine });
+  // One worker for the queue: market and notification jobs only when MARKET_JOBS=on,
+  // housekeeping (staged imports' expiry) always.
+  const notificationDay = createNotificationDay({ db, queue, analytics, deliver: notifications.deliver, prune: notifications.repository.prune, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
+  const housekeeping = importExpiryHandlers(db);
+  const worker = createJobWorker({
+    queue,
+    handlers: { ...refresh.handlers, ...live.handlers, ...notificationDay.handlers, ...housekeeping },
+    ...(!fetchMarketData && { kinds: Object.keys(housekeeping) }),
+    ...(logger && { logger }),
+  });
+  workerHook.current = worker;
   return {
     pubsub,
     billing,
@@ -120,7 +126,8 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     ledger,
     transactions,
     dashboards: createDashboardsService({ db, ensureUser: users.ensureUser, quotas, plan: billing }),
-    watchlists: createWatchlistsService({ db, ensureUser: users.ensureUser }),
+    watchlists: createWatchlistsService({ db, ensureUser: users.ensureUser, alertsChanged: (symbol) => alerts.checkStored(symbol) }),
+    notifications,
     embeds: createEmbedsService({ db, ensureUser: users.ensureUser, ownedPortfolioIds, quotas, plan: billing }),
     imports: createImportsService({ db, ledger, ensureUser: users.ensureUser, queue, quotas, plan: billing, ...(fetchMarketData && { market: refresh }) }),
     brokers: createBrokersService({
@@ -136,6 +143,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     analytics,
     engine,
     market: { data: market, refresh, live, worker, queue },
+    notificationDay,
     marketWidgets: createMarketWidgetsService({ db, live, holdings: analytics.holdings, fetch: fetchMarketData }),
   };
 }

@@ -22,6 +22,7 @@ import * as m0017 from './migrations/0017_corporate_actions';
 import * as m0018 from './migrations/0018_billing';
 import * as m0019 from './migrations/0019_market_widgets';
 import * as m0020 from './migrations/0020_watchlists';
+import * as m0021 from './migrations/0021_notifications';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018_billing': m0018,
   '0019_market_widgets': m0019,
   '0020_watchlists': m0020,
+  '0021_notifications': m0021,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

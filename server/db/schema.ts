@@ -318,8 +318,37 @@ export interface WatchlistEntriesTable {
   alertPriceChangePercent: number | null;
   alertAbove: number | null;
   alertBelow: number | null;
+  /** The alerts (change, above, below) that have fired and not yet come back: each fires once per crossing. */
+  alertsFired: ColumnType<string[], string[] | undefined, string[]>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  ownerUid: string;
+  kind: string;
+  symbol: string | null;
+  /** With owner and kind, what makes the notification once: the event's date, the alert's day... */
+  dedupeKey: string;
+  title: string;
+  body: string;
+  createdAt: Timestamp;
+  readAt: Date | null;
+  emailedAt: Date | null;
+}
+
+export interface NotificationSettingsTable {
+  ownerUid: string;
+  disabledKinds: ColumnType<string[], string[] | undefined, string[]>;
+  emailImmediate: ColumnType<string[], string[] | undefined, string[]>;
+  emailDigest: ColumnType<string[], string[] | undefined, string[]>;
+  updatedAt: Timestamp;
+}
+
+export interface NotificationRunsTable {
+  day: ColumnType<string, string, string>;
+  finishedAt: Timestamp;
 }
 
 /** An embed link to one widget; only the token's SHA-256 (hex) is stored. */
@@ -389,6 +418,9 @@ export interface DB {
   dashboards: DashboardsTable;
   watchlists: WatchlistsTable;
   watchlistEntries: WatchlistEntriesTable;
+  notifications: NotificationsTable;
+  notificationSettings: NotificationSettingsTable;
+  notificationRuns: NotificationRunsTable;
   embeds: EmbedsTable;
   brokers: BrokersTable;
   accounts: AccountsTable;

@@ -740,7 +740,7 @@ export type Mutation = {
   fetchAdditionalData: Array<Stock>;
   /** Marks every one of the user's notifications read. */
   markAllNotificationsRead: NotificationsRead;
-  /** Marks these of the user's notifications read (at most 100; foreign or missing ids are ignored). */
+  /** Marks these of the user's notifications read (at most 100); with one that is not theirs, none. */
   markNotificationsRead: NotificationsRead;
   /** Takes the entry off its watchlist; returns the watchlist. */
   removeWatchlistEntry: Watchlist;

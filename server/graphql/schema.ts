@@ -15,6 +15,7 @@ import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { marketResolvers } from '../modules/market/market.resolvers';
 import { dashboardsResolvers } from '../modules/dashboards/dashboards.resolvers';
 import { watchlistsResolvers } from '../modules/watchlists/watchlists.resolvers';
+import { notificationsResolvers } from '../modules/notifications/notifications.resolvers';
 import { embedsResolvers } from '../modules/embeds/embeds.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { billingResolvers } from '../modules/billing/billing.resolvers';
@@ -23,7 +24,7 @@ import type { GraphQLContext } from './context';
 import { notAvailable } from '../kernel/errors';
 import { DateTime, DisplayCurrency, JSONScalar, TransactionType } from '../kernel/scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, corporateActionsResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, watchlistsResolvers, embedsResolvers, billingResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, corporateActionsResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, watchlistsResolvers, notificationsResolvers, embedsResolvers, billingResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

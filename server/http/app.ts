@@ -36,6 +36,8 @@ export interface AppDeps {
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** How often held securities and stored FX pairs are brought up to date. */
 const MARKET_REFRESH_EVERY_MS = 6 * 60 * 60 * 1000;
+/** How often each server asks for the day's notification job (queued once its hour has come, once per day). */
+const NOTIFICATION_SCHEDULE_EVERY_MS = 5 * 60 * 1000;
 
 export async function buildApp({ config, database, verifier, logger, market }: AppDeps) {
   const app = Fastify({
@@ -183,6 +185,7 @@ export async function buildApp({ config, database, verifier, logger, market }: A
   // Background market refresh: what is stale at start, then every few hours.
   let refreshTimer: NodeJS.Timeout | undefined;
   let liveTimer: NodeJS.Timeout | undefined;
+  let notificationTimer: NodeJS.Timeout | undefined;
   if (marketJobs) {
     app.addHook('onListen', async () => {
       const schedule = () =>
@@ -194,14 +197,24 @@ export async function buildApp({ config, database, verifier, logger, market }: A
         services.market.live.scheduleTick().catch((error: unknown) => logger.warn({ err: (error as Error).message }, 'market data: could not schedule the live refresh'));
       void tick();
       liveTimer = setInterval(tick, config.MARKET_QUOTE_SECONDS * 1000).unref();
+      // The day's notifications: asked for every few minutes, made once per day (see notificationDay.ts).
+      const dailyAt = config.NOTIFICATIONS_DAILY_AT;
+      if (dailyAt !== 'off') {
+        const notify = () =>
+          services.notificationDay.schedule(dailyAt).catch((error: unknown) => logger.warn({ err: (error as Error).message }, 'notifications: could not schedule the day'));
+        void notify();
+        notificationTimer = setInterval(notify, NOTIFICATION_SCHEDULE_EVERY_MS).unref();
+      }
     });
   }
   app.addHook('preClose', async () => {
     clearInterval(refreshTimer);
     clearInterval(liveTimer);
+    clearInterval(notificationTimer);
     await services.market.worker.stop();
     await socket?.close();
   });
 
-  return app;
+  // Not the app alone: a Fastify instance is thenable, so an async function's caller awaits its readiness.
+  return { app, services };
 }

@@ -65,6 +65,8 @@ export interface LiveDeps {
   readonly logger?: Log;
   readonly wake?: () => void;
   readonly now?: () => number;
+  /** Called with each batch of quotes just stored (watchlist alerts); a failure is logged, the tick goes on. */
+  readonly onQuotes?: (quotes: readonly MarketQuote[]) => Promise<void>;
 }
 
 const provenanceOf = (answer: { provider: string; simulated: boolean }): Provenance => ({ source: answer.provider, simulated: answer.simulated });
@@ -81,7 +83,7 @@ export function profileFromQuote(quote: MarketQuote): SecurityProfile {
   return { symbol: quote.symbol, name: quote.name, exchange: null, currency: quote.currency, kind: isIndexTicker(quote.symbol) ? 'index' : 'other', sector: null, country: null, isin: null, logoUrl: null };
 }
 
-export function createLiveRefresh({ db, chain, queue, refresh, pubsub, settings: given = {}, logger, wake, now = Date.now }: LiveDeps) {
+export function createLiveRefresh({ db, chain, queue, refresh, pubsub, settings: given = {}, logger, wake, now = Date.now, onQuotes }: LiveDeps) {
   const settings = { ...DEFAULT_LIVE_SETTINGS, ...given };
   const live = createLiveStore(db);
   const store = createMarketStore(db);
@@ -110,6 +112,8 @@ export function createLiveRefresh({ db, chain, queue, refresh, pubsub, settings:
       await live.writeQuotes(quotes, provenanceOf(answer), new Date(now()));
       // Only what changes is pushed: an unchanged quote would re-render every dashboard showing it.
       await publish(quotes.filter((quote) => !sameQuote(before.get(quote.symbol)?.quote ?? null, quote)), answer.simulated);
+      // Every stored quote, changed or not: an alert set while the price already stands past it fires.
+      await onQuotes?.(quotes).catch((error: unknown) => warn('watchlist alerts', null, error));
       stored.push(...quotes);
     }
     return stored;

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { MarketQuote } from '../market/provider';
+import type { NotificationKindName } from '../../common/notifications';
 
 const CHANNEL = 'app_events';
 
@@ -15,6 +16,8 @@ export interface UserEvents {
   transactionPush: { updatedAt: string };
   /** On MARKET_CHANNEL: quotes just stored, as many as fit one notification (see publishInParts). */
   marketQuotes: (MarketQuote & { simulated: boolean; stale: boolean })[];
+  /** A notification just made for the user (server/modules/notifications). */
+  notificationAdded: { _id: string; kind: NotificationKindName; symbol: string | null; title: string; body: string; createdAt: string; read: boolean };
 }
 
 export type UserEventName = keyof UserEvents;

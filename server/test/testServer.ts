@@ -55,6 +55,8 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
     MARKET_DATA: 'simulated',
     // Figures in integration tests must not change under them as background fetches land.
     MARKET_JOBS: 'off',
+    // The day's notification job would run whenever a suite happens to cross its hour: tests run it by hand.
+    NOTIFICATIONS_DAILY_AT: 'off',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     // Billing as npm start runs it, against the run's stand-in (jest/globalSetup.ts), in an

@@ -3,6 +3,7 @@
 // items. Each field's items are its list argument's length (variables resolved), as a share of
 // what one call of that field may hold; the shares add up to at most 1. So 1,000 aliases of
 // createBroker, or two createBrokers of 1,000 brokers each, are refused before anything runs.
+import { MAX_MARK_READ } from '../../../common/notifications';
 import { GraphQLError, Kind, getOperationAST, type DocumentNode, type FieldNode, type SelectionSetNode, type ValueNode } from 'graphql';
 import type { Mutation } from '../../generated/resolvers-types';
 import type { ErrorCode } from '../../kernel/errors';
@@ -69,6 +70,9 @@ export const MUTATION_ITEMS = {
   setWatchlistAlerts: null,
   reorderWatchlistEntries: { argument: 'entry_Ids', max: MAX_WATCHLIST_ENTRIES },
   removeWatchlistEntry: null,
+  markNotificationsRead: { argument: 'notification_Ids', max: MAX_MARK_READ },
+  markAllNotificationsRead: null,
+  setNotificationSettings: null,
   createEmbed: null,
   revokeEmbed: null,
 } satisfies Record<MutationField, Items>;

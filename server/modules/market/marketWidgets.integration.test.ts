@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { signUpUser } from '../../test/emulatorUsers';
 import { asEmbed, createEmbed } from '../../test/embedCalls';
 import { createPortfolio, createTransactions, dataOf, errorOf } from '../../test/ledgerCalls';
+import { readUntil } from '../../test/eventually';
 import { useTestServer, testDatabases, type TestServer } from '../../test/testServer';
 
 const QUOTES = 'query ($symbols: [String!], $filter: AnalyticsFilter) { marketQuotes(symbols: $symbols, filter: $filter) { quotes { symbol name currency price change changePercent previousClose marketState simulated stale sparkline } pending unknown } }';
@@ -23,16 +24,6 @@ interface Quotes {
   marketQuotes: { quotes: { symbol: string; price: number; previousClose: number | null; simulated: boolean; sparkline: number[] }[]; pending: string[]; unknown: string[] };
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const quotesOf = (server: TestServer, token: string, variables: Record<string, unknown>) => dataOf<Quotes>(server, token, QUOTES, variables);
 
 describe.each(testDatabases)('market widgets through the server on %s', (kind) => {
@@ -43,12 +34,12 @@ describe.each(testDatabases)('market widgets through the server on %s', (kind) =
     const first = await quotesOf(server, user.idToken, { symbols: ['^gspc'] });
     expect(first.marketQuotes).toEqual({ quotes: [], pending: ['^GSPC'], unknown: [] });
 
-    const quoted = await until(() => quotesOf(server, user.idToken, { symbols: ['^GSPC'] }), (answer) => answer.marketQuotes.quotes.length === 1, 'a quote');
+    const quoted = await readUntil(() => quotesOf(server, user.idToken, { symbols: ['^GSPC'] }), (answer) => answer.marketQuotes.quotes.length === 1, 'a quote');
     const quote = quoted.marketQuotes.quotes[0]!;
     expect(quote).toMatchObject({ symbol: '^GSPC', simulated: true });
     expect(quote.price).toBeGreaterThan(0);
 
-    const year = await until(
+    const year = await readUntil(
       () => dataOf<{ priceBars: { status: string; time: number[]; open: number[]; high: number[]; low: number[]; close: number[]; previousClose: number | null }[] }>(server, user.idToken, BARS, { symbols: ['^GSPC'], range: 'Y1' }),
       (answer) => answer.priceBars[0]!.time.length > 200,
       'a year of bars',
@@ -79,7 +70,7 @@ describe.each(testDatabases)('market widgets through the server on %s', (kind) =
     // A stock is quoted again only while its market is open, which the real clock decides; crypto
     // trades around the clock, so the push does not depend on when the suite runs.
     const user = await signUpUser();
-    await until(() => quotesOf(server, user.idToken, { symbols: [ALWAYS_OPEN] }), (answer) => answer.marketQuotes.quotes.length === 1, 'a quote');
+    await readUntil(() => quotesOf(server, user.idToken, { symbols: [ALWAYS_OPEN] }), (answer) => answer.marketQuotes.quotes.length === 1, 'a quote');
     const client = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${user.idToken}` }, retryAttempts: 0 });
     try {
       const pushed = await new Promise<{ symbol: string; price: number }>((resolve, reject) => {
@@ -113,10 +104,10 @@ describe.each(testDatabases)('market widgets through the server on %s', (kind) =
       { portfolio_Id: portfolio, ticker: 'KO', currency: 'USD', type: 'Buy', date: '2024-01-02', shares: 20, shareprice: 59 },
       { portfolio_Id: portfolio, ticker: 'SPY', currency: 'USD', type: 'Buy', date: '2024-01-02', shares: 5, shareprice: 470 },
     ]);
-    const held = await until(() => quotesOf(server, user.idToken, {}), (answer) => answer.marketQuotes.quotes.length === 3, 'the holdings\u2019 quotes');
+    const held = await readUntil(() => quotesOf(server, user.idToken, {}), (answer) => answer.marketQuotes.quotes.length === 3, 'the holdings\u2019 quotes');
     expect(held.marketQuotes.quotes.map((q) => q.symbol).sort()).toEqual(['AAPL', 'KO', 'SPY']);
 
-    const heatmap = await until(
+    const heatmap = await readUntil(
       () => dataOf<{ stockHeatmap: { currency: string; tiles: { symbol: string; sector: string; size: number; changePercent: number | null }[] } }>(server, user.idToken, HEATMAP, {}),
       (answer) => answer.stockHeatmap.tiles.length === 3 && answer.stockHeatmap.tiles.every((tile) => tile.changePercent !== null),
       'a heatmap of the three holdings',
@@ -126,7 +117,7 @@ describe.each(testDatabases)('market widgets through the server on %s', (kind) =
     expect(heatmap.stockHeatmap.tiles.find((tile) => tile.symbol === 'SPY')!.sector).toBe('ETFs and funds');
     heatmap.stockHeatmap.tiles.forEach((tile) => expect(tile.size).toBeGreaterThan(0));
 
-    const screener = await until(
+    const screener = await readUntil(
       () => dataOf<{ stockScreener: { status: string; rows: { symbol: string; sector: string | null }[]; gainers: { changePercent: number }[]; losers: { changePercent: number }[] } }>(server, user.idToken, SCREENER),
       (answer) => answer.stockScreener.status === 'ready' && answer.stockScreener.gainers.length > 0,
       'the screener',
@@ -136,7 +127,7 @@ describe.each(testDatabases)('market widgets through the server on %s', (kind) =
     const gains = screener.stockScreener.gainers.map((row) => row.changePercent);
     expect(gains).toEqual([...gains].sort((a, b) => b - a));
 
-    const news = await until(
+    const news = await readUntil(
       () => dataOf<{ marketNews: { articles: { url: string; symbols: string[] }[] } }>(server, user.idToken, NEWS, { symbols: ['AAPL'] }),
       (answer) => answer.marketNews.articles.some((article) => article.symbols.includes('AAPL')),
       'news about AAPL',

@@ -44,6 +44,8 @@ interface Ids {
   watchlist: string;
   /** An entry of that watchlist. */
   watchlistEntry: string;
+  /** A notification made for the user (as a job would). */
+  notification: string;
 }
 
 type Operation = [name: string, field: string, query: string, variables: (target: Ids, own: Ids) => Record<string, unknown>, message: string];
@@ -67,6 +69,9 @@ const REORDER_WATCHLISTS = 'mutation ($ids: [ID!]!) { reorderWatchlists(watchlis
 const DELETE_WATCHLIST = 'mutation ($id: ID!) { deleteWatchlist(watchlist_Id: $id) }';
 const SET_WATCHLIST_ALERTS = 'mutation ($id: ID!) { setWatchlistAlerts(entry_Id: $id, alerts: { alertAbove: 1 }) { _id } }';
 const REORDER_WATCHLIST_ENTRIES = 'mutation ($id: ID!, $ids: [ID!]!) { reorderWatchlistEntries(watchlist_Id: $id, entry_Ids: $ids) { _id } }';
+const NOTIFICATION_MISSING = 'Notification does not exist!';
+const NOTIFICATIONS = '{ userNotifications { notifications { _id read title } unreadCount } }';
+const MARK_NOTIFICATIONS_READ = 'mutation ($ids: [ID!]!) { markNotificationsRead(notification_Ids: $ids) { unreadCount } }';
 const REMOVE_WATCHLIST_ENTRY = 'mutation ($id: ID!) { removeWatchlistEntry(entry_Id: $id) { _id } }';
 
 const DASHBOARDS = '{ userDashboards { _id name sortOrder indicatorColor layouts widgets } }';
@@ -117,6 +122,8 @@ const operations: Operation[] = [
     WATCHLIST_ENTRY_MISSING,
   ],
   ['removeWatchlistEntry', 'Mutation.removeWatchlistEntry', REMOVE_WATCHLIST_ENTRY, (t) => ({ id: t.watchlistEntry }), WATCHLIST_ENTRY_MISSING],
+  ['markNotificationsRead', 'Mutation.markNotificationsRead', MARK_NOTIFICATIONS_READ, (t) => ({ ids: [t.notification] }), NOTIFICATION_MISSING],
+  ['markNotificationsRead mixed with an own notification', 'Mutation.markNotificationsRead', MARK_NOTIFICATIONS_READ, (t, o) => ({ ids: [o.notification, t.notification] }), NOTIFICATION_MISSING],
   ['editBroker', 'Mutation.editBroker', EDIT_BROKER, (t) => ({ id: t.broker, input: { name: 'Taken over' } }), BROKER_MISSING],
   ['deleteBroker (confirm, cascade)', 'Mutation.deleteBroker', DELETE_BROKER_CASCADE, (t) => ({ id: t.broker, confirm: true, cascade: true }), BROKER_MISSING],
   ['addAccountToBroker', 'Mutation.addAccountToBroker', ADD_ACCOUNT, (t) => ({ input: { broker_Id: t.broker, name: 'Planted' } }), BROKER_MISSING],
@@ -277,7 +284,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
   let intruder: TestUser;
   let foreign: Ids;
   let own: Ids;
-  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), stock: randomUUID(), import: randomUUID(), dashboard: randomUUID(), embed: randomUUID(), watchlist: randomUUID(), watchlistEntry: randomUUID() };
+  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), stock: randomUUID(), import: randomUUID(), dashboard: randomUUID(), embed: randomUUID(), watchlist: randomUUID(), watchlistEntry: randomUUID(), notification: randomUUID() };
 
   async function ledgerOf(server: TestServer, user: TestUser) {
     return {
@@ -287,6 +294,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
       dashboards: (await dataOf<{ userDashboards: unknown[] }>(server, user.idToken, DASHBOARDS)).userDashboards,
       embeds: await listEmbeds(server, user.idToken),
       watchlists: (await dataOf<{ userWatchlists: unknown[] }>(server, user.idToken, WATCHLISTS)).userWatchlists,
+      notifications: (await dataOf<{ userNotifications: unknown }>(server, user.idToken, NOTIFICATIONS)).userNotifications,
     };
   }
 
@@ -305,6 +313,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
     const { embed } = await createEmbed(server, user.idToken, { widgetName: 'widgetKpiTotalValue', title: `${name} embed`, config: { portfolio_Ids: [portfolio] } });
     const watchlist = (await dataOf<{ createWatchlist: { _id: string } }>(server, user.idToken, CREATE_WATCHLIST, { name: `${name} watchlist` })).createWatchlist._id;
     const watched = await dataOf<{ addWatchlistEntry: { entries: { _id: string }[] } }>(server, user.idToken, ADD_WATCHLIST_ENTRY, { id: watchlist, symbol: 'AAPL' });
+    const [notification] = await server.internals.services.notifications.deliver([{ ownerUid: user.uid, kind: 'WatchlistPriceAlert', symbol: 'AAPL', dedupeKey: 'sweep', title: `${name} alert`, body: '' }]);
     return {
       broker,
       account,
@@ -316,6 +325,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
       embed: embed._id,
       watchlist,
       watchlistEntry: watched.addWatchlistEntry.entries[0]!._id,
+      notification: notification!.id,
     };
   }
 
@@ -334,6 +344,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
     expect(ownerBefore.dashboards).toHaveLength(1);
     expect(ownerBefore.embeds).toHaveLength(1);
     expect(ownerBefore.watchlists).toHaveLength(1);
+    expect(ownerBefore.notifications).toMatchObject({ unreadCount: 1 });
 
     const withForeign = await server.graphql(query, { token: intruder.idToken, variables: variables(foreign, own) });
     const withMissing = await server.graphql(query, { token: intruder.idToken, variables: variables(missing, own) });

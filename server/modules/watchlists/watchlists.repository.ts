@@ -12,7 +12,7 @@ export interface WatchedFigures {
   readonly fwdDividendYield: number | null;
   readonly payoutRatio: number | null;
 }
-export type AlertsPatch = Partial<Pick<WatchlistEntryRow, 'alertPriceChangePercent' | 'alertAbove' | 'alertBelow'>>;
+export type AlertsPatch = Partial<Pick<WatchlistEntryRow, 'alertPriceChangePercent' | 'alertAbove' | 'alertBelow' | 'alertsFired'>>;
 
 const isUuid = (id: string) => uuidsOnly([id]).length === 1;
 

@@ -67,9 +67,11 @@ function checkOrder(ids: readonly string[], known: readonly string[], notFound: 
 export interface WatchlistsServiceDeps {
   db: Database;
   ensureUser(viewer: Viewer): Promise<void>;
+  /** Called after an entry's alerts change, with its symbol: checks them against the stored quote. */
+  alertsChanged?(symbol: string): Promise<void>;
 }
 
-export function createWatchlistsService({ db, ensureUser }: WatchlistsServiceDeps) {
+export function createWatchlistsService({ db, ensureUser, alertsChanged }: WatchlistsServiceDeps) {
   const repository = createWatchlistsRepository(db);
 
   async function answer(viewer: Viewer, row: WatchlistRow): Promise<WatchlistAnswer> {
@@ -142,8 +144,11 @@ export function createWatchlistsService({ db, ensureUser }: WatchlistsServiceDep
       if (alerts.alertBelow !== undefined) patch.alertBelow = alerts.alertBelow;
       const problem = alertsProblem({ ...entryAnswer(entry), ...patch });
       if (problem) throw bad(problem);
-      const updated = await repository.setAlerts(viewer.uid, entryId, patch);
+      // A changed alert is armed afresh: it fires at the next quote that meets it.
+      const changed = new Set([patch.alertPriceChangePercent !== undefined && 'change', patch.alertAbove !== undefined && 'above', patch.alertBelow !== undefined && 'below']);
+      const updated = await repository.setAlerts(viewer.uid, entryId, { ...patch, alertsFired: entry.alertsFired.filter((alert) => !changed.has(alert)) });
       if (!updated) throw entryNotFound();
+      await alertsChanged?.(updated.symbol);
       return entryAnswer(updated, (await repository.figures([updated.symbol])).get(updated.symbol));
     },
 

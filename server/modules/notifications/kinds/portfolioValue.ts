@@ -1,0 +1,65 @@
+// The portfolio value updates: each investor's value at the day's close and what it made over
+// the day (weekdays), the week (on Fridays, from Monday) and the month (on its last day), as the
+// summary widgets count it: gains and income after fees and taxes, deposits and withdrawals left
+// out. Read through the analytics service, the same figures the dashboards show.
+import type { AnalyticsService } from '../../analytics/analytics.service';
+import { addCalendarMonths, civilOf, fromDay, isoWeekday } from '../../../portfolio/days';
+import type { NewNotification } from '../notifications.repository';
+import { formatMoney, formatSignedMoney, formatSignedPercent } from './figures';
+
+type Summary = Pick<AnalyticsService, 'summary'>;
+
+interface Period {
+  readonly kind: 'DailyPortfolioValueUpdate' | 'WeeklyPortfolioValueUpdate' | 'MonthlyPortfolioValueUpdate';
+  readonly from: number;
+  readonly key: string;
+  readonly over: string;
+}
+
+/** The periods that end on `day`: the day itself on weekdays, its week on Fridays, its month on its last day. */
+export function periodsEnding(day: number): Period[] {
+  const weekday = isoWeekday(day);
+  const periods: Period[] = [];
+  if (weekday <= 5) periods.push({ kind: 'DailyPortfolioValueUpdate', from: day, key: fromDay(day), over: 'on the day' });
+  if (weekday === 5) periods.push({ kind: 'WeeklyPortfolioValueUpdate', from: day - 4, key: `week of ${fromDay(day - 4)}`, over: `over the week from ${fromDay(day - 4)}` });
+  const { dayOfMonth } = civilOf(day);
+  const firstOfMonth = day - dayOfMonth + 1;
+  if (addCalendarMonths(firstOfMonth, 1) === day + 1) periods.push({ kind: 'MonthlyPortfolioValueUpdate', from: firstOfMonth, key: fromDay(firstOfMonth).slice(0, 7), over: `in ${fromDay(firstOfMonth).slice(0, 7)}` });
+  return periods;
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+export async function portfolioValueNotifications(analytics: Summary, owners: readonly string[], day: number, onError: (owner: string, error: unknown) => void): Promise<NewNotification[]> {
+  const periods = periodsEnding(day);
+  const made: NewNotification[] = [];
+  if (periods.length === 0) return made;
+  const date = fromDay(day);
+  await inParallel(owners, 4, async (ownerUid) => {
+    for (const period of periods) {
+      try {
+        const summary = await analytics.summary({ uid: ownerUid }, { asOf: date, from: fromDay(period.from), to: date });
+        if (summary.marketValue === 0 && summary.totalReturn === 0) continue;
+        const value = formatMoney(summary.netWorth, summary.currency);
+        const percent = summary.totalReturnPercent === null ? '' : ` (${formatSignedPercent(summary.totalReturnPercent)})`;
+        made.push({
+          ownerUid,
+          kind: period.kind,
+          symbol: null,
+          dedupeKey: period.key,
+          title: `Your portfolio: ${value} on ${date}`,
+          body: `${formatSignedMoney(summary.totalReturn, summary.currency)}${percent} ${period.over}, in gains and income after fees and taxes. Holdings ${formatMoney(summary.marketValue, summary.currency)}, cash ${formatMoney(summary.cashBalance, summary.currency)}.${summary.simulatedPrices ? ' Some prices are simulated.' : ''}`,
+        });
+      } catch (error) {
+        onError(ownerUid, error);
+      }
+    }
+  });
+  return made;
+}

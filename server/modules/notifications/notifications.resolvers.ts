@@ -1,0 +1,32 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { requireUser } from '../../graphql/context';
+
+export const notificationsResolvers: Resolvers = {
+  Query: {
+    async userNotifications(_parent, args, context) {
+      return context.services.notifications.page(requireUser(context), args);
+    },
+    async notificationSettings(_parent, _args, context) {
+      return context.services.notifications.settings(requireUser(context));
+    },
+  },
+  Mutation: {
+    async markNotificationsRead(_parent, { notification_Ids }, context) {
+      return context.services.notifications.markRead(requireUser(context), notification_Ids);
+    },
+    async markAllNotificationsRead(_parent, _args, context) {
+      return context.services.notifications.markAllRead(requireUser(context));
+    },
+    async setNotificationSettings(_parent, { input }, context) {
+      return context.services.notifications.setSettings(requireUser(context), input);
+    },
+  },
+  Subscription: {
+    notificationAdded: {
+      subscribe: async function* (_parent, _args, context) {
+        const viewer = requireUser(context);
+        for await (const added of context.services.pubsub.iterate(viewer.uid, 'notificationAdded')) yield { notificationAdded: added };
+      },
+    },
+  },
+};

@@ -1,0 +1,122 @@
+// Notifications as the API answers them: pages of the user's own, marking read, the settings, and
+// `deliver`, which pushes what a job just made to its owner's open tabs (every server's sockets
+// hear it through the database's NOTIFY).
+import type { Viewer } from '../../auth/tokenVerifier';
+import type { Database } from '../../db/database';
+import { appError } from '../../kernel/errors';
+import type { PubSub } from '../../pubsub/pubsub';
+import { MAX_MARK_READ, MAX_NOTIFICATION_PAGE, NOTIFICATION_KINDS, type NotificationKindName } from '../../../common/notifications';
+import { createNotificationsRepository, type NewNotification, type NotificationRow } from './notifications.repository';
+
+export interface NotificationAnswer {
+  _id: string;
+  kind: NotificationKindName;
+  symbol: string | null;
+  title: string;
+  body: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface NotificationSettingsAnswer {
+  enabledKinds: NotificationKindName[];
+  emailImmediate: NotificationKindName[];
+  emailDigest: NotificationKindName[];
+}
+
+export interface PageArgs {
+  unreadOnly?: boolean | null;
+  symbol?: string | null;
+  kinds?: readonly string[] | null;
+  before?: Date | string | null;
+  limit?: number | null;
+}
+
+const DEFAULT_PAGE = 50;
+export const notificationNotFound = () => appError('NOT_FOUND', 'Notification does not exist!');
+const bad = (message: string) => appError('BAD_USER_INPUT', message);
+
+export const notificationAnswer = (row: NotificationRow): NotificationAnswer => ({
+  _id: row.id,
+  // Only the kinds of common/notifications are ever written.
+  kind: row.kind as NotificationKindName,
+  symbol: row.symbol,
+  title: row.title,
+  body: row.body,
+  createdAt: new Date(row.createdAt).toISOString(),
+  read: row.readAt !== null,
+});
+
+const known = (kinds: readonly string[]) => NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind));
+
+export interface NotificationsServiceDeps {
+  db: Database;
+  pubsub: PubSub;
+  ensureUser(viewer: Viewer): Promise<void>;
+}
+
+export function createNotificationsService({ db, pubsub, ensureUser }: NotificationsServiceDeps) {
+  const repository = createNotificationsRepository(db);
+
+  async function settings(viewer: Viewer): Promise<NotificationSettingsAnswer> {
+    const row = await repository.settings(viewer.uid);
+    const disabled = new Set(row?.disabledKinds ?? []);
+    return {
+      enabledKinds: NOTIFICATION_KINDS.filter((kind) => !disabled.has(kind)),
+      emailImmediate: known(row?.emailImmediate ?? []),
+      emailDigest: known(row?.emailDigest ?? []),
+    };
+  }
+
+  return {
+    repository,
+
+    async page(viewer: Viewer, args: PageArgs) {
+      const limit = args.limit ?? DEFAULT_PAGE;
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_NOTIFICATION_PAGE) throw bad(`Ask for 1 to ${MAX_NOTIFICATION_PAGE} notifications at a time.`);
+      const before = args.before ? new Date(args.before) : null;
+      if (before && Number.isNaN(before.getTime())) throw bad('before must be a date and time.');
+      const [rows, unreadCount] = await Promise.all([
+        repository.page(viewer.uid, { unreadOnly: args.unreadOnly ?? false, symbol: args.symbol?.trim().toUpperCase() || null, kinds: args.kinds ?? null, before, limit }),
+        repository.unreadCount(viewer.uid),
+      ]);
+      return { notifications: rows.slice(0, limit).map(notificationAnswer), unreadCount, hasMore: rows.length > limit };
+    },
+
+    async markRead(viewer: Viewer, ids: readonly string[]) {
+      if (ids.length > MAX_MARK_READ) throw bad(`Mark at most ${MAX_MARK_READ} notifications at a time.`);
+      const rows = await repository.markRead(viewer.uid, ids);
+      if (!rows) throw notificationNotFound();
+      return { notifications: rows.map(notificationAnswer), unreadCount: await repository.unreadCount(viewer.uid) };
+    },
+
+    async markAllRead(viewer: Viewer) {
+      const rows = await repository.markAllRead(viewer.uid, MAX_MARK_READ);
+      return { notifications: rows.map(notificationAnswer), unreadCount: await repository.unreadCount(viewer.uid) };
+    },
+
+    settings,
+
+    async setSettings(viewer: Viewer, input: { enabledKinds?: readonly string[] | null; emailImmediate?: readonly string[] | null; emailDigest?: readonly string[] | null }): Promise<NotificationSettingsAnswer> {
+      const current = await settings(viewer);
+      const enabled = input.enabledKinds ? known(input.enabledKinds) : current.enabledKinds;
+      const immediate = input.emailImmediate ? known(input.emailImmediate) : current.emailImmediate;
+      const digest = input.emailDigest ? known(input.emailDigest) : current.emailDigest;
+      const off = [...immediate, ...digest].find((kind) => !enabled.includes(kind));
+      if (off) throw bad(`Turn ${off} on before choosing to e-mail it.`);
+      if (immediate.some((kind) => digest.includes(kind))) throw bad('A kind is e-mailed either at once or in the digest, not both.');
+      await ensureUser(viewer);
+      await repository.saveSettings(viewer.uid, { disabledKinds: NOTIFICATION_KINDS.filter((kind) => !enabled.includes(kind)), emailImmediate: immediate, emailDigest: digest });
+      return { enabledKinds: enabled, emailImmediate: immediate, emailDigest: digest };
+    },
+
+    /** Makes what is new of `rows` and pushes each made one to its owner; returns those made. */
+    async deliver(rows: readonly NewNotification[]): Promise<NotificationRow[]> {
+      const made = await repository.insert(rows);
+      for (const row of made) await pubsub.publish(row.ownerUid, 'notificationAdded', notificationAnswer(row));
+      return made;
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,185 @@
+// Notifications through the real server: the day's job builds each kind from the situation in the
+// database (a declared dividend, an ex-date and a pay date on the next weekday, a raise, a split,
+// the day's movers, the portfolio's value) exactly once, also when two runs overlap; the reader
+// pages, filters and marks only its own; settings turn kinds off; and the API refuses bad input.
+import { toDay } from '../../portfolio/days';
+import { signUpUser, type TestUser } from '../../test/emulatorUsers';
+import { createPortfolio, createTransactions, dataOf, errorOf } from '../../test/ledgerCalls';
+import { useTestServer, testDatabases, type TestServer } from '../../test/testServer';
+
+interface Note {
+  _id: string;
+  kind: string;
+  symbol: string | null;
+  title: string;
+  body: string;
+  read: boolean;
+  createdAt: string;
+}
+interface Page {
+  notifications: Note[];
+  unreadCount: number;
+  hasMore: boolean;
+}
+
+const FIELDS = '_id kind symbol title body read createdAt';
+const PAGE = `query ($unreadOnly: Boolean, $symbol: String, $kinds: [NotificationKind!], $before: DateTime, $limit: Int) {
+  userNotifications(unreadOnly: $unreadOnly, symbol: $symbol, kinds: $kinds, before: $before, limit: $limit) { notifications { ${FIELDS} } unreadCount hasMore } }`;
+const MARK = `mutation ($ids: [ID!]!) { markNotificationsRead(notification_Ids: $ids) { notifications { ${FIELDS} } unreadCount } }`;
+const MARK_ALL = `mutation { markAllNotificationsRead { notifications { _id read } unreadCount } }`;
+const SETTINGS = '{ notificationSettings { enabledKinds emailImmediate emailDigest } }';
+const SET = 'mutation ($input: NotificationSettingsInput!) { setNotificationSettings(input: $input) { enabledKinds emailImmediate emailDigest } }';
+const SUMMARY = 'query ($filter: AnalyticsFilter) { portfolioSummary(filter: $filter) { currency netWorth totalReturn } }';
+
+// Wednesday: its next weekday is Thursday 26 November.
+const DAY = '2026-11-25';
+
+const page = async (server: TestServer, user: TestUser, variables: Record<string, unknown> = {}) => (await dataOf<{ userNotifications: Page }>(server, user.idToken, PAGE, variables)).userNotifications;
+
+async function holdKoAndNvda(server: TestServer, user: TestUser): Promise<{ ko: string; nvda: string }> {
+  const portfolio = await createPortfolio(server, user.idToken, 'Main');
+  const { stocks } = await createTransactions(server, user.idToken, [
+    { portfolio_Id: portfolio, ticker: 'KO', currency: 'USD', type: 'Buy', date: '2024-01-02', shares: 20, shareprice: 59 },
+    { portfolio_Id: portfolio, ticker: 'NVDA', currency: 'USD', type: 'Buy', date: '2024-01-02', shares: 10, shareprice: 48 },
+    { portfolio_Id: portfolio, ticker: 'NVDA', currency: 'USD', type: 'Sell', date: '2024-03-01', shares: 4, shareprice: 80 },
+  ]);
+  return { ko: stocks.find((s) => s.ticker === 'KO')!._id, nvda: stocks.find((s) => s.ticker === 'NVDA')!._id };
+}
+
+describe.each(testDatabases)('notifications on %s', (kind) => {
+  const server = useTestServer(kind);
+
+  it('makes each kind of the day once, with its figures, also when two runs overlap', async () => {
+    const { db, services } = server.internals;
+    const investor = await signUpUser();
+    const bystander = await signUpUser();
+    const { ko, nvda } = await holdKoAndNvda(server, investor);
+    // With the market jobs off no provider has recognised the tickers: make them the shared listings
+    // the market layer would (events are the market's, recorded against shared listings only).
+    await db.updateTable('securities').set({ ownerUid: null, marketStatus: 'ready' }).where('id', 'in', [ko, nvda]).execute();
+    await db.insertInto('securityDividends').values([
+      { securityId: ko, exDate: '2026-06-12', payDate: '2026-07-01', amount: '0.485', currency: 'USD', source: 'test' },
+      { securityId: ko, exDate: '2026-09-12', payDate: '2026-10-01', amount: '0.485', currency: 'USD', source: 'test' },
+      // Raised, ex-date the next weekday, paid later.
+      { securityId: ko, exDate: '2026-11-26', payDate: '2026-12-15', amount: '0.51', currency: 'USD', source: 'test' },
+    ]).execute();
+    // NVDA's small dividend is paid on the next weekday.
+    await db.insertInto('securityDividends').values({ securityId: nvda, exDate: '2026-11-02', payDate: '2026-11-26', amount: '0.01', currency: 'USD', source: 'test' }).execute();
+    await db.insertInto('securitySplits').values({ securityId: nvda, date: '2026-12-01', ratio: '4', source: 'test' }).execute();
+    const row = (symbol: string, changePercent: number) => ({ symbol, name: `${symbol} Inc`, exchange: null, currency: 'USD', price: 12.5, changePercent, marketCap: null, trailingPE: null, dividendYield: null, fiftyTwoWeekHigh: null, fiftyTwoWeekLow: null, sector: null });
+    await services.market.live.store.writeList('gainers', [row('UP', 0.12)], { source: 'test', simulated: false }, new Date(`${DAY}T21:30:00Z`));
+    await services.market.live.store.writeList('losers', [row('DOWN', -0.08)], { source: 'test', simulated: false }, new Date(`${DAY}T21:30:00Z`));
+
+    // The day's quotes of the holdings: KO up, NVDA down.
+    const quote = (symbol: string, price: number, change: number) => ({ symbol, name: null, currency: 'USD', price, change, changePercent: change / (price - change), previousClose: price - change, open: null, dayHigh: null, dayLow: null, volume: null, marketState: 'closed' as const, fiftyTwoWeekHigh: null, fiftyTwoWeekLow: null, marketCap: null, trailingPE: null, dividendYield: null, at: `${DAY}T21:00:00.000Z` });
+    await services.market.live.store.touch(['KO', 'NVDA']);
+    await services.market.live.store.writeQuotes([quote('KO', 61.2, 1.2), quote('NVDA', 150, -3)], { source: 'test', simulated: false });
+
+    const [first, second] = await Promise.all([services.notificationDay.run(toDay(DAY)), services.notificationDay.run(toDay(DAY))]);
+    expect(first.made + second.made).toBe(first.considered);
+    expect((await services.notificationDay.run(toDay(DAY))).made).toBe(0);
+
+    const { notifications, unreadCount, hasMore } = await page(server, investor);
+    const byKind = new Map(notifications.map((note) => [note.kind, note]));
+    expect([...byKind.keys()].sort()).toEqual(
+      [
+        'DailyPortfolioValueUpdate', 'DividendPaymentDateReminer', 'ExDividendDateReminder', 'FWDAnnualDividendRateChanges', 'NewDividendsAnnouncements', 'SplitsAnnoucements',
+        'Top5MarketGainers', 'Top5MarketLosers', 'Top5PortfolioGainers', 'Top5PortfolioLosers',
+      ].sort(),
+    );
+    expect(notifications).toHaveLength(10);
+    expect(unreadCount).toBe(10);
+    expect(hasMore).toBe(false);
+    expect(byKind.get('ExDividendDateReminder')).toMatchObject({ symbol: 'KO', read: false, title: 'KO goes ex-dividend on 2026-11-26' });
+    expect(byKind.get('ExDividendDateReminder')!.body).toContain('0.51 USD per share, paid 2026-12-15: about 10.20 USD on your 20 shares');
+    expect(byKind.get('FWDAnnualDividendRateChanges')!.title).toBe('KO raised its dividend +5.15 %');
+    // 6 shares left after the sale.
+    expect(byKind.get('SplitsAnnoucements')!.body).toContain('your 6 shares become 24.');
+    expect(byKind.get('Top5MarketGainers')!.body).toBe('1. UP Inc (UP) +12.00 % at 12.50 USD');
+    expect(byKind.get('DividendPaymentDateReminer')!.body).toBe('NVDA pays 0.01 USD per share (ex-date 2026-11-02): about 0.06 USD on your 6 shares.');
+    expect(byKind.get('Top5PortfolioGainers')!.body).toBe('1. KO +2.00 % at 61.20 USD: +24.00 USD on your shares');
+    expect(byKind.get('Top5PortfolioLosers')!.body).toBe('1. NVDA -1.96 % at 150.00 USD: -18.00 USD on your shares');
+
+    // The value is the summary's, for the same day.
+    const { portfolioSummary } = await dataOf<{ portfolioSummary: { currency: string; netWorth: number; totalReturn: number } }>(server, investor.idToken, SUMMARY, { filter: { asOf: DAY, from: DAY, to: DAY } });
+    const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(byKind.get('DailyPortfolioValueUpdate')!.title).toBe(`Your portfolio: ${money(portfolioSummary.netWorth)} ${portfolioSummary.currency} on ${DAY}`);
+
+    // Friday ends a week, Monday 30 November a month.
+    await services.notificationDay.run(toDay('2026-11-27'));
+    await services.notificationDay.run(toDay('2026-11-30'));
+    const later = (await page(server, investor, { kinds: ['WeeklyPortfolioValueUpdate', 'MonthlyPortfolioValueUpdate'] })).notifications;
+    expect(later.map((note) => note.kind).sort()).toEqual(['MonthlyPortfolioValueUpdate', 'WeeklyPortfolioValueUpdate']);
+    expect(later.find((note) => note.kind === 'WeeklyPortfolioValueUpdate')!.body).toContain('over the week from 2026-11-23');
+
+    // Someone who holds and watches nothing hears nothing.
+    expect((await page(server, bystander)).notifications).toEqual([]);
+  });
+
+  it('pages newest first, filters, and marks only the reader’s own read', async () => {
+    const { services } = server.internals;
+    const reader = await signUpUser();
+    const other = await signUpUser();
+    // The API makes a user's row at their first write.
+    await dataOf(server, reader.idToken, SET, { input: {} });
+    const rows = (uid: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ownerUid: uid, kind: i % 2 ? 'WatchlistPriceAlert' : 'Top5MarketGainers', symbol: i % 2 ? 'ACME' : null, dedupeKey: `k${i}`, title: `t${i}`, body: `b${i}` }) as const);
+    await dataOf(server, other.idToken, SET, { input: {} });
+    // One by one, so that the times differ.
+    for (const row of rows(reader.uid, 5)) await services.notifications.deliver([row]);
+    const [foreign] = await services.notifications.deliver(rows(other.uid, 1));
+
+    const first = await page(server, reader, { limit: 2 });
+    expect(first.notifications.map((n) => n.title)).toEqual(['t4', 't3']);
+    expect(first).toMatchObject({ unreadCount: 5, hasMore: true });
+    const next = await page(server, reader, { limit: 2, before: first.notifications[1]!.createdAt });
+    expect(next.notifications.map((n) => n.title)).toEqual(['t2', 't1']);
+    expect((await page(server, reader, { symbol: 'acme' })).notifications.map((n) => n.title)).toEqual(['t3', 't1']);
+    expect((await page(server, reader, { kinds: ['Top5MarketGainers'] })).notifications.map((n) => n.title)).toEqual(['t4', 't2', 't0']);
+
+    // Another user's id is refused like a missing one, and nothing is marked.
+    const refused = await errorOf(server, reader.idToken, MARK, { ids: [first.notifications[0]!._id, foreign!.id] });
+    expect(refused).toMatchObject({ message: 'Notification does not exist!', extensions: { code: 'NOT_FOUND' } });
+    expect((await page(server, reader)).unreadCount).toBe(5);
+    const marked = await dataOf<{ markNotificationsRead: { notifications: Note[]; unreadCount: number } }>(server, reader.idToken, MARK, { ids: [first.notifications[0]!._id] });
+    expect(marked.markNotificationsRead.notifications.map((n) => [n.title, n.read])).toEqual([['t4', true]]);
+    expect(marked.markNotificationsRead.unreadCount).toBe(4);
+    expect((await page(server, other)).unreadCount).toBe(1);
+    expect((await page(server, reader, { unreadOnly: true })).notifications.map((n) => n.title)).toEqual(['t3', 't2', 't1', 't0']);
+
+    const all = await dataOf<{ markAllNotificationsRead: { notifications: { read: boolean }[]; unreadCount: number } }>(server, reader.idToken, MARK_ALL);
+    expect(all.markAllNotificationsRead.unreadCount).toBe(0);
+    expect(all.markAllNotificationsRead.notifications).toHaveLength(4);
+    expect((await page(server, other)).unreadCount).toBe(1);
+  });
+
+  it('makes no notification of a kind turned off, and checks the settings', async () => {
+    const { services } = server.internals;
+    const user = await signUpUser();
+    const defaults = (await dataOf<{ notificationSettings: { enabledKinds: string[]; emailImmediate: string[] } }>(server, user.idToken, SETTINGS)).notificationSettings;
+    expect(defaults.enabledKinds).toHaveLength(15);
+    expect(defaults.emailImmediate).toEqual([]);
+
+    const saved = await dataOf<{ setNotificationSettings: { enabledKinds: string[]; emailDigest: string[] } }>(server, user.idToken, SET, {
+      input: { enabledKinds: defaults.enabledKinds.filter((k) => k !== 'Top5MarketGainers'), emailDigest: ['WatchlistPriceAlert'] },
+    });
+    expect(saved.setNotificationSettings.enabledKinds).not.toContain('Top5MarketGainers');
+    expect(saved.setNotificationSettings.emailDigest).toEqual(['WatchlistPriceAlert']);
+    const made = await services.notifications.deliver([
+      { ownerUid: user.uid, kind: 'Top5MarketGainers', symbol: null, dedupeKey: 'd', title: 'off', body: '' },
+      { ownerUid: user.uid, kind: 'Top5MarketLosers', symbol: null, dedupeKey: 'd', title: 'on', body: '' },
+    ]);
+    expect(made.map((row) => row.title)).toEqual(['on']);
+
+    expect((await errorOf(server, user.idToken, SET, { input: { emailImmediate: ['Top5MarketGainers'] } })).message).toBe('Turn Top5MarketGainers on before choosing to e-mail it.');
+    expect((await errorOf(server, user.idToken, SET, { input: { emailImmediate: ['WatchlistPriceAlert'] } })).message).toBe('A kind is e-mailed either at once or in the digest, not both.');
+    expect((await errorOf(server, user.idToken, PAGE, { limit: 0 })).message).toBe('Ask for 1 to 100 notifications at a time.');
+    expect((await errorOf(server, user.idToken, MARK, { ids: Array.from({ length: 101 }, (_, i) => String(i)) })).message).toMatch(/at most 100/);
+  });
+
+  it('refuses a signed-out caller', async () => {
+    const { status, body } = await server.graphql(PAGE);
+    expect(status).toBe(200);
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
