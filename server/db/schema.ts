@@ -233,6 +233,12 @@ export interface SecurityDividendProfilesTable {
   nextPayDate: ColumnType<string | null, string | null, string | null>;
   frequency: string | null;
   industry: string | null;
+  nextEarningsDate: ColumnType<string | null, string | null | undefined, string | null>;
+  nextEarningsEstimated: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  epsEstimate: ColumnType<number | null, number | null | undefined, number | null>;
+  lastEarningsQuarter: ColumnType<string | null, string | null | undefined, string | null>;
+  lastEpsActual: ColumnType<number | null, number | null | undefined, number | null>;
+  lastEpsEstimate: ColumnType<number | null, number | null | undefined, number | null>;
   source: string;
   simulated: Generated<boolean>;
   fetchedAt: ColumnType<Date, Date, Date>;

@@ -66,7 +66,8 @@ export interface Dividend {
 /**
  * What a source says of a security's dividend now: the forward rate and yield (the declared
  * payment annualised), the trailing ones (the last twelve months paid), the payout ratio, the
- * next ex-date and pay date when declared, and the sector and industry. Rates are per share in
+ * next ex-date and pay date when declared, and the sector and industry; with the earnings
+ * calendar read from the same answer (the next report, the last one's figures). Rates are per share in
  * `currency`, the main unit; yields and the payout ratio are fractions (0.0325 for 3.25 %).
  */
 export interface DividendProfile {
@@ -81,6 +82,13 @@ export interface DividendProfile {
   readonly nextPayDate: string | null;
   readonly sector: string | null;
   readonly industry: string | null;
+  /** The next earnings report's day; `nextEarningsEstimated` when the source only expects it then. */
+  readonly nextEarningsDate?: string | null;
+  readonly nextEarningsEstimated?: boolean;
+  /** Analysts' mean earnings per share expected of that report, in `currency`. */
+  readonly epsEstimate?: number | null;
+  /** The last quarter reported: its end, and the earnings per share reported and expected. */
+  readonly lastEarnings?: { readonly quarterEnd: string; readonly epsActual: number; readonly epsEstimate: number | null } | null;
 }
 
 export interface Split {

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // alert and its day...), whatever server's job makes it and however often it runs; newest first,
 // with a partial index for the unread count. A user's settings say which kinds are made at all
 // and which are e-mailed at once or in the daily digest (empty arrays: every kind on, no e-mail).
+// The dividend profiles gain the earnings calendar the earnings notifications read.
 // A watchlist entry remembers which of its alerts have fired, so an alert fires once per
 // crossing, not on every quote while the price stays past its target.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -40,6 +41,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('finished_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
+  // The earnings calendar, read with the dividend profile (one quoteSummary answer).
+  await db.schema
+    .alterTable('security_dividend_profiles')
+    .addColumn('next_earnings_date', 'date')
+    .addColumn('next_earnings_estimated', 'boolean')
+    .addColumn('eps_estimate', 'double precision')
+    .addColumn('last_earnings_quarter', 'date')
+    .addColumn('last_eps_actual', 'double precision')
+    .addColumn('last_eps_estimate', 'double precision')
+    .execute();
+
   await db.schema.alterTable('watchlist_entries').addColumn('alerts_fired', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`)).execute();
   await db.schema.createIndex('watchlist_entries_symbol').on('watchlist_entries').column('symbol').execute();
 }
@@ -47,6 +59,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('watchlist_entries_symbol').execute();
   await db.schema.alterTable('watchlist_entries').dropColumn('alerts_fired').execute();
+  await db.schema
+    .alterTable('security_dividend_profiles')
+    .dropColumn('next_earnings_date')
+    .dropColumn('next_earnings_estimated')
+    .dropColumn('eps_estimate')
+    .dropColumn('last_earnings_quarter')
+    .dropColumn('last_eps_actual')
+    .dropColumn('last_eps_estimate')
+    .execute();
   await db.schema.dropTable('notification_runs').execute();
   await db.schema.dropTable('notification_settings').execute();
   await db.schema.dropTable('notifications').execute();

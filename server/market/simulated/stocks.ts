@@ -4,7 +4,7 @@
 // same days on every machine.
 
 import type { DateRange, Dividend, DividendProfile, Split } from '../provider';
-import { fromDay } from '../../portfolio/days';
+import { civilOf, fromDay } from '../../portfolio/days';
 import { indexOnOrAfter, indexOnOrBefore, openDays, type OpenDays } from './calendar';
 import type { Listing } from './listings';
 import { civilDay, rangeIndices, round, roundPrice } from './numbers';
@@ -186,7 +186,7 @@ export function dividendProfileOf(simulated: SimulatedListing, today: number): D
   const { listing, open, closes, dividends, terms } = simulated;
   const close = closes[closes.length - 1];
   const last = dividends[dividends.length - 1];
-  const base = { symbol: listing.symbol, currency: listing.currency, sector: listing.sector, industry: null };
+  const base = { symbol: listing.symbol, currency: listing.currency, sector: listing.sector, industry: null, ...earningsOf(listing, close, today) };
   if (!last || close === undefined || close <= 0) {
     return { ...base, forwardRate: null, forwardYield: null, trailingRate: null, trailingYield: null, payoutRatio: null, nextExDate: null, nextPayDate: null };
   }
@@ -203,6 +203,37 @@ export function dividendProfileOf(simulated: SimulatedListing, today: number): D
     payoutRatio: round(0.2 + 0.6 * createRandom(hashText(`${listing.symbol}|payout`))(), 4),
     nextExDate: fromDay(nextEx),
     nextPayDate: fromDay(nextEx + terms.payLag),
+  };
+}
+
+/** Days between a simulated company's quarterly reports. */
+const REPORT_EVERY_DAYS = 91;
+/** A report day further off than this is only expected, as a provider's estimate is. */
+const CONFIRMED_WITHIN_DAYS = 21;
+
+/**
+ * A company's earnings calendar: a report every quarter on a day of its own (drawn once per
+ * symbol), quarterly earnings per share at a price-to-earnings ratio drawn once per symbol, and
+ * the last report beating or missing its estimate by a surprise drawn once per report. Funds,
+ * indices and coins report nothing.
+ */
+function earningsOf(listing: Listing, close: number | undefined, today: number): Pick<DividendProfile, 'nextEarningsDate' | 'nextEarningsEstimated' | 'epsEstimate' | 'lastEarnings'> {
+  if (listing.kind !== 'stock' || close === undefined || close <= 0) return { nextEarningsDate: null, nextEarningsEstimated: false, epsEstimate: null, lastEarnings: null };
+  const draw = createRandom(hashText(`${listing.symbol}|earnings`));
+  const offset = Math.floor(draw() * REPORT_EVERY_DAYS);
+  const next = today + 1 + ((((offset - today - 1) % REPORT_EVERY_DAYS) + REPORT_EVERY_DAYS) % REPORT_EVERY_DAYS);
+  const lastReport = next - REPORT_EVERY_DAYS;
+  const quarterlyEps = close / (12 + 23 * draw()) / 4;
+  const surprise = -0.1 + 0.25 * createRandom(hashText(`${listing.symbol}|surprise|${lastReport}`))();
+  // The quarter reported: the last calendar quarter that ended at least three weeks before the report.
+  const { year, month } = civilOf(lastReport - 21);
+  const quarterEndMonth = Math.floor((month - 1) / 3) * 3;
+  const quarterEnd = quarterEndMonth === 0 ? `${year - 1}-12-31` : `${year}-${String(quarterEndMonth).padStart(2, '0')}-${quarterEndMonth === 6 || quarterEndMonth === 9 ? '30' : '31'}`;
+  return {
+    nextEarningsDate: fromDay(next),
+    nextEarningsEstimated: next - today > CONFIRMED_WITHIN_DAYS,
+    epsEstimate: round(quarterlyEps, 2),
+    lastEarnings: { quarterEnd, epsActual: round(quarterlyEps * (1 + surprise), 2), epsEstimate: round(quarterlyEps, 2) },
   };
 }
 

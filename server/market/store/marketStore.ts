@@ -92,7 +92,17 @@ const ends = (days: Int32Array) => ({
 export function createMarketStore(db: Database) {
   async function readDividendProfiles(ids: readonly string[]): Promise<Map<string, StoredDividendProfile>> {
     const rows = await db.selectFrom('securityDividendProfiles').selectAll().where('securityId', 'in', ids).execute();
-    return new Map(rows.map(({ securityId, ...profile }) => [securityId, { ...profile, frequency: profile.frequency as DividendFrequency | null }]));
+    return new Map(
+      rows.map(({ securityId, lastEarningsQuarter, lastEpsActual, lastEpsEstimate, ...profile }) => [
+        securityId,
+        {
+          ...profile,
+          frequency: profile.frequency as DividendFrequency | null,
+          nextEarningsEstimated: profile.nextEarningsEstimated ?? false,
+          lastEarnings: lastEarningsQuarter === null || lastEpsActual === null ? null : { quarterEnd: lastEarningsQuarter, epsActual: lastEpsActual, epsEstimate: lastEpsEstimate },
+        },
+      ]),
+    );
   }
 
   async function storedPrices(securityId: string, within: Database): Promise<DailyPoints | undefined> {
@@ -286,6 +296,12 @@ export function createMarketStore(db: Database) {
         nextPayDate: profile.nextPayDate,
         frequency,
         industry: profile.industry,
+        nextEarningsDate: profile.nextEarningsDate ?? null,
+        nextEarningsEstimated: profile.nextEarningsEstimated ?? null,
+        epsEstimate: profile.epsEstimate ?? null,
+        lastEarningsQuarter: profile.lastEarnings?.quarterEnd ?? null,
+        lastEpsActual: profile.lastEarnings?.epsActual ?? null,
+        lastEpsEstimate: profile.lastEarnings?.epsEstimate ?? null,
         source: provenance.source,
         simulated: provenance.simulated,
         fetchedAt: new Date(),

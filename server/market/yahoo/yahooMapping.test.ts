@@ -2,6 +2,7 @@ import { ProviderError } from '../provider';
 import {
   barsFromChart,
   dividendProfileFromSummary,
+  earningsFromSummary,
   dividendYieldOfQuote,
   dividendsFromChart,
   exchangeDay,
@@ -225,6 +226,21 @@ describe('dividend figures', () => {
       nextPayDate: null,
       sector: null,
       industry: null,
+      nextEarningsDate: null,
+      nextEarningsEstimated: false,
+      epsEstimate: null,
+      lastEarnings: null,
     });
+  });
+
+  it('reads earnings per share quoted in pence as pounds, and skips a quarter with no figure', () => {
+    const earnings = earningsFromSummary(
+      {
+        calendarEvents: { earnings: { earningsDate: [new Date('2025-07-24T06:00:00Z')], isEarningsDateEstimate: false, earningsAverage: 95 } },
+        earningsHistory: { history: [{ quarter: new Date('2024-12-31T00:00:00Z'), epsActual: 80, epsEstimate: 78 }, { quarter: new Date('2025-03-31T00:00:00Z'), epsActual: null }] },
+      },
+      100,
+    );
+    expect(earnings).toEqual({ nextEarningsDate: '2025-07-24', nextEarningsEstimated: false, epsEstimate: 0.95, lastEarnings: { quarterEnd: '2024-12-31', epsActual: 0.8, epsEstimate: 0.78 } });
   });
 });

@@ -310,6 +310,32 @@ export function dividendProfileFromSummary(symbol: string, summary: YahooRecord)
     nextPayDate: calendarDay(calendar['dividendDate']),
     sector: text(profile['sector']),
     industry: text(profile['industry']),
+    ...earningsFromSummary(summary, divisor),
+  };
+}
+
+/**
+ * The earnings calendar of a quoteSummary answer: calendarEvents.earnings gives the next report's
+ * day (the first of a range while only expected) and the mean estimate; earningsHistory the
+ * quarters reported, the newest last. Per-share figures in a minor unit are turned into the main one.
+ */
+export function earningsFromSummary(summary: YahooRecord, divisor = 1): Pick<DividendProfile, 'nextEarningsDate' | 'nextEarningsEstimated' | 'epsEstimate' | 'lastEarnings'> {
+  const calendar = moduleOf(moduleOf(summary, 'calendarEvents'), 'earnings');
+  const dates = Array.isArray(calendar['earningsDate']) ? (calendar['earningsDate'] as unknown[]).map(calendarDay).filter((day): day is string => day !== null).sort() : [];
+  const perShare = (value: unknown) => {
+    const found = finite(value);
+    return found === null ? null : found / divisor;
+  };
+  const history = moduleOf(summary, 'earningsHistory')['history'];
+  const reported = (Array.isArray(history) ? (history as YahooRecord[]) : [])
+    .map((entry) => ({ quarterEnd: calendarDay(entry['quarter']), epsActual: perShare(entry['epsActual']), epsEstimate: perShare(entry['epsEstimate']) }))
+    .filter((entry): entry is { quarterEnd: string; epsActual: number; epsEstimate: number | null } => entry.quarterEnd !== null && entry.epsActual !== null)
+    .sort((a, b) => (a.quarterEnd < b.quarterEnd ? -1 : 1));
+  return {
+    nextEarningsDate: dates[0] ?? null,
+    nextEarningsEstimated: calendar['isEarningsDateEstimate'] === true || dates.length > 1,
+    epsEstimate: perShare(calendar['earningsAverage']),
+    lastEarnings: reported.at(-1) ?? null,
   };
 }
 

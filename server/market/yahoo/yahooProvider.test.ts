@@ -167,9 +167,22 @@ describe('dividend profile from quoteSummary', () => {
       nextPayDate: '2025-05-15',
       sector: 'Healthcare',
       industry: 'Drug Manufacturers - General',
+      // The report expected between 1745497800 and 1745843400 (24 to 28 April): the first day.
+      nextEarningsDate: '2025-04-24',
+      nextEarningsEstimated: true,
+      epsEstimate: 2.52272,
+      // The newest of earningsHistory's quarters.
+      lastEarnings: { quarterEnd: '2024-12-31', epsActual: 2.16, epsEstimate: 2.11921 },
     });
     const asked = urls.find((url) => url.pathname === '/v10/finance/quoteSummary/ABBV');
-    expect(asked?.searchParams.get('modules')?.split(',').sort()).toEqual(['assetProfile', 'calendarEvents', 'price', 'summaryDetail']);
+    expect(asked?.searchParams.get('modules')?.split(',').sort()).toEqual(['assetProfile', 'calendarEvents', 'earningsHistory', 'price', 'summaryDetail']);
+  });
+
+  it("reads AAPL's earnings calendar and OCDO.L's confirmed report day, with no estimate or history", async () => {
+    const aapl = await provider(replay().fetch).dividendProfile('AAPL');
+    expect(aapl).toMatchObject({ nextEarningsDate: '2025-04-30', nextEarningsEstimated: true, epsEstimate: 1.61696, lastEarnings: { quarterEnd: '2024-12-31', epsActual: 2.4, epsEstimate: 2.34102 } });
+    const ocado = await provider(replay().fetch).dividendProfile('OCDO.L');
+    expect(ocado).toMatchObject({ nextEarningsDate: '2025-02-27', nextEarningsEstimated: false, epsEstimate: null, lastEarnings: null });
   });
 
   it('gives OCDO.L, which pays nothing, no rate or date, its payout ratio 0 and GBP as its currency', async () => {

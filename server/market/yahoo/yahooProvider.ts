@@ -251,7 +251,8 @@ export function createYahooProvider(options: YahooProviderOptions = {}): MarketD
       if (!isPlausibleSymbol(symbol)) return null;
       try {
         const summary = await run((moduleOptions) =>
-          yahoo.quoteSummary(symbol, { modules: ['summaryDetail', 'calendarEvents', 'assetProfile', 'price'] }, moduleOptions),
+          // Checked by the mapping, as the screener is: Yahoo's earningsHistory no longer matches the library's schema.
+          yahoo.quoteSummary(symbol, { modules: ['summaryDetail', 'calendarEvents', 'assetProfile', 'price', 'earningsHistory'] }, { ...moduleOptions, validateResult: false }),
         );
         return dividendProfileFromSummary(symbol, summary as unknown as YahooRecord);
       } catch (error) {

@@ -11,6 +11,7 @@ import { createLiveStore } from '../../market/store/liveStore';
 import { fromDay, isoWeekday, toDay, todayDay } from '../../portfolio/days';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import { dividendNotifications, readDividendEvents } from './kinds/dividendEvents';
+import { earningsNotifications, readEarnings } from './kinds/earnings';
 import { marketMoverNotifications, portfolioMoverNotifications } from './kinds/movers';
 import { portfolioValueNotifications } from './kinds/portfolioValue';
 import { openPositions } from './kinds/positions';
@@ -46,7 +47,9 @@ export function createNotificationDay({ db, queue, analytics, deliver, prune, lo
     const owners = [...new Set([...positions.map((position) => position.ownerUid), ...watchers.map((row) => row.ownerUid)])];
     const rows: NewNotification[] = [];
 
-    rows.push(...dividendNotifications(positions, await readDividendEvents(db, [...new Set(positions.map((position) => position.securityId))], day), day));
+    const held = [...new Set(positions.map((position) => position.securityId))];
+    rows.push(...dividendNotifications(positions, await readDividendEvents(db, held, day), day));
+    rows.push(...earningsNotifications(positions, await readEarnings(db, held), day));
     if (isoWeekday(day) <= 5) {
       const [gainers, losers] = await Promise.all([live.list('gainers'), live.list('losers')]);
       rows.push(...marketMoverNotifications(owners, { gainers, losers }, day));

@@ -63,6 +63,11 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
       // Raised, ex-date the next weekday, paid later.
       { securityId: ko, exDate: '2026-11-26', payDate: '2026-12-15', amount: '0.51', currency: 'USD', source: 'test' },
     ]).execute();
+    // KO reports next Monday; NVDA reported its quarter to September.
+    await db.insertInto('securityDividendProfiles').values([
+      { securityId: ko, currency: 'USD', forwardRate: 2.04, forwardYield: 0.033, trailingRate: null, trailingYield: null, payoutRatio: 0.7, nextExDate: null, nextPayDate: null, frequency: 'quarterly', industry: null, source: 'test', fetchedAt: new Date(), nextEarningsDate: '2026-11-30', nextEarningsEstimated: false, epsEstimate: 0.71 },
+      { securityId: nvda, currency: 'USD', forwardRate: null, forwardYield: null, trailingRate: null, trailingYield: null, payoutRatio: null, nextExDate: null, nextPayDate: null, frequency: null, industry: null, source: 'test', fetchedAt: new Date(), lastEarningsQuarter: '2026-10-26', lastEpsActual: 1.3, lastEpsEstimate: 1.25 },
+    ]).execute();
     // NVDA's small dividend is paid on the next weekday.
     await db.insertInto('securityDividends').values({ securityId: nvda, exDate: '2026-11-02', payDate: '2026-11-26', amount: '0.01', currency: 'USD', source: 'test' }).execute();
     await db.insertInto('securitySplits').values({ securityId: nvda, date: '2026-12-01', ratio: '4', source: 'test' }).execute();
@@ -83,12 +88,12 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
     const byKind = new Map(notifications.map((note) => [note.kind, note]));
     expect([...byKind.keys()].sort()).toEqual(
       [
-        'DailyPortfolioValueUpdate', 'DividendPaymentDateReminer', 'ExDividendDateReminder', 'FWDAnnualDividendRateChanges', 'NewDividendsAnnouncements', 'SplitsAnnoucements',
+        'DailyPortfolioValueUpdate', 'DividendPaymentDateReminer', 'EarningsAnnouncements', 'EarningsResults', 'ExDividendDateReminder', 'FWDAnnualDividendRateChanges', 'NewDividendsAnnouncements', 'SplitsAnnoucements',
         'Top5MarketGainers', 'Top5MarketLosers', 'Top5PortfolioGainers', 'Top5PortfolioLosers',
       ].sort(),
     );
-    expect(notifications).toHaveLength(10);
-    expect(unreadCount).toBe(10);
+    expect(notifications).toHaveLength(12);
+    expect(unreadCount).toBe(12);
     expect(hasMore).toBe(false);
     expect(byKind.get('ExDividendDateReminder')).toMatchObject({ symbol: 'KO', read: false, title: 'KO goes ex-dividend on 2026-11-26' });
     expect(byKind.get('ExDividendDateReminder')!.body).toContain('0.51 USD per share, paid 2026-12-15: about 10.20 USD on your 20 shares');
@@ -97,6 +102,8 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
     expect(byKind.get('SplitsAnnoucements')!.body).toContain('your 6 shares become 24.');
     expect(byKind.get('Top5MarketGainers')!.body).toBe('1. UP Inc (UP) +12.00 % at 12.50 USD');
     expect(byKind.get('DividendPaymentDateReminer')!.body).toBe('NVDA pays 0.01 USD per share (ex-date 2026-11-02): about 0.06 USD on your 6 shares.');
+    expect(byKind.get('EarningsAnnouncements')!.title).toBe('KO reports its results on 2026-11-30');
+    expect(byKind.get('EarningsResults')!.body).toBe('NVDA earned 1.30 USD per share in the quarter to 2026-10-26, against 1.25 USD expected: +4.00 % above the estimate.');
     expect(byKind.get('Top5PortfolioGainers')!.body).toBe('1. KO +2.00 % at 61.20 USD: +24.00 USD on your shares');
     expect(byKind.get('Top5PortfolioLosers')!.body).toBe('1. NVDA -1.96 % at 150.00 USD: -18.00 USD on your shares');
 

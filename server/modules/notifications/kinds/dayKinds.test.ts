@@ -4,6 +4,7 @@ import { toDay } from '../../../portfolio/days';
 import type { ScreenerRow } from '../../../market/provider';
 import type { SymbolRow } from '../../../market/store/liveStore';
 import { dividendNotifications, nextWeekday } from './dividendEvents';
+import { earningsNotifications } from './earnings';
 import { marketMoverNotifications, portfolioMoverNotifications } from './movers';
 import { periodsEnding } from './portfolioValue';
 import type { Position } from './positions';
@@ -53,6 +54,27 @@ describe('dividend and split notifications', () => {
     const reverse = dividendNotifications([nvda], { dividends: [], splits: [{ securityId: 's-nvda', date: '2026-11-20', ratio: 0.1 }] }, WEDNESDAY);
     expect(reverse[0]!.title).toBe('NVDA split 1-for-10 reverse on 2026-11-20');
     expect(reverse[0]!.body).toContain('your 10 shares become 1.');
+  });
+});
+
+describe('earnings notifications', () => {
+  const earnings = (overrides: Record<string, unknown> = {}) => ({
+    securityId: 's-ko', currency: 'USD', nextEarningsDate: '2026-12-01', nextEarningsEstimated: true, epsEstimate: 0.7,
+    lastEarningsQuarter: '2026-09-30', lastEpsActual: 0.73, lastEpsEstimate: 0.7, ...overrides,
+  });
+
+  it('announces a report due within the week, and tells of the last quarter’s results against the estimate', () => {
+    const made = earningsNotifications([ko], [earnings()], WEDNESDAY);
+    expect(made.map((n) => [n.kind, n.dedupeKey, n.title, n.body])).toEqual([
+      ['EarningsAnnouncements', 'KO:2026-12-01', 'KO reports its results on 2026-12-01', 'Coca-Cola (KO) reports its quarterly results on 2026-12-01 (expected: the company has not confirmed the day). Analysts expect 0.70 USD per share.'],
+      ['EarningsResults', 'KO:2026-09-30', 'KO reported 0.73 USD a share for the quarter to 2026-09-30', 'Coca-Cola (KO) earned 0.73 USD per share in the quarter to 2026-09-30, against 0.70 USD expected: +4.29 % above the estimate.'],
+    ]);
+  });
+
+  it('says nothing of a report weeks away or of an old quarter, and tells a loss as one', () => {
+    expect(earningsNotifications([ko], [earnings({ nextEarningsDate: '2026-12-20', lastEarningsQuarter: '2026-06-30' })], WEDNESDAY)).toEqual([]);
+    const loss = earningsNotifications([ko], [earnings({ nextEarningsDate: null, lastEpsActual: -0.2, lastEpsEstimate: 0.1 })], WEDNESDAY);
+    expect(loss[0]!.body).toBe('Coca-Cola (KO) lost 0.20 USD per share in the quarter to 2026-09-30, against 0.10 USD expected: -300.00 % below the estimate.');
   });
 });
 
