@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { createLogger } from '../server/logger';
 import { startStripeStandIn } from '../scripts/stripeStandIn/standIn';
+import { startMailCatcher } from '../scripts/mailCatcher/mailCatcher';
 import { E2E_AUTH_PORT, E2E_PORT, E2E_STRIPE_PORT } from './ports';
 
 export const E2E_PROJECT_ID = 'demo-portfolio-e2e';
@@ -19,6 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const emulator = await startAuthEmulator({ projectId: E2E_PROJECT_ID, port: E2E_AUTH_PORT });
   const stripe = await startStripeStandIn({ port: E2E_STRIPE_PORT });
+  const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,6 +38,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     BILLING: 'local',
     STRIPE_STAND_IN_HOST: `${stripe.host}:${stripe.port}`,
+    MAIL: 'local',
+    MAIL_CATCHER_HOST: mail.smtpHost,
+    // The day's notifications would land in whichever journey runs past their hour.
+    NOTIFICATIONS_DAILY_AT: 'off',
   });
   let server;
   try {
@@ -43,14 +49,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     await emulator.stop();
     await stripe.close();
+    await mail.close();
     throw error;
   }
   process.env.E2E_AUTH_EMULATOR_HOST = emulator.host;
   process.env.E2E_STRIPE_URL = stripe.url;
+  process.env.E2E_MAIL_URL = mail.url;
   return async () => {
     await server.close();
     await emulator.stop();
     await stripe.close();
+    await mail.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

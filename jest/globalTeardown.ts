@@ -1,5 +1,6 @@
 export default async function globalTeardown(): Promise<void> {
-  const state = globalThis as { __authEmulator?: { stop(): Promise<void> }; __stripeStandIn?: { close(): Promise<void> } };
+  const state = globalThis as { __authEmulator?: { stop(): Promise<void> }; __stripeStandIn?: { close(): Promise<void> }; __mailCatcher?: { close(): Promise<void> } };
+  await state.__mailCatcher?.close();
   await state.__authEmulator?.stop();
   await state.__stripeStandIn?.close();
 }

@@ -103,6 +103,18 @@ const variables = {
     schema: z.enum(['stripe', 'local', 'off']).optional(),
     accepts: 'stripe, local or off (default local, or off when NODE_ENV=production): stripe bills through Stripe with the STRIPE_* settings; local runs the same code against the local Stripe stand-in that npm start starts (test mode, no money moves); off is an install without billing, every feature enabled',
   },
+  MAIL: {
+    schema: z.enum(['smtp', 'local', 'off']).optional(),
+    accepts: 'smtp, local or off (default local, or off when NODE_ENV=production): how notifications are e-mailed; smtp sends through SMTP_URL; local sends to the mail catcher npm start starts (see its messages at http://127.0.0.1:<MAIL_CATCHER_HTTP_PORT>/); off sends nothing and the app offers no e-mail',
+  },
+  SMTP_URL: {
+    schema: z.string().regex(/^smtps?:\/\/\S+$/).optional(),
+    accepts: 'the SMTP server, smtp://user:password@host:587 or smtps://…:465 (required with MAIL=smtp)',
+  },
+  MAIL_FROM: { schema: z.string().min(3).max(200).default('Portfolio tracker <notifications@localhost>'), accepts: 'the sender of notification e-mails (default Portfolio tracker <notifications@localhost>)' },
+  MAIL_CATCHER_HOST: { schema: hostPort.optional(), accepts: 'host:port of a running mail catcher for MAIL=local (default: the one npm start starts on MAIL_CATCHER_PORT)' },
+  MAIL_CATCHER_PORT: { schema: port.default(1025), accepts: 'the SMTP port npm start gives the local mail catcher (default 1025)' },
+  MAIL_CATCHER_HTTP_PORT: { schema: port.default(8025), accepts: 'the port of the mail catcher\'s page listing what was sent (default 8025)' },
   TRIAL_DAYS: { schema: z.coerce.number().int().min(0).max(365).default(DEFAULT_TRIAL_DAYS), accepts: 'the days of the free trial every new user gets, 0-365 (default 14)' },
   STRIPE_SECRET_KEY: {
     schema: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{4,}$/).optional(),
@@ -153,6 +165,8 @@ export interface Config extends RawSettings {
   isDemoProject: boolean;
   version: string;
   billing: BillingSettings;
+  /** How notifications are e-mailed (MAIL, SMTP_URL, MAIL_FROM, the catcher). */
+  mail: MailSettings;
 }
 
 const PRODUCTION_PROJECT = 'a real Firebase project id when NODE_ENV=production (a demo- project runs on the Auth emulator, whose unsigned tokens would be accepted)';
@@ -204,7 +218,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     isDemoProject,
     version,
     billing,
+    mail: mailSettings(settings),
   };
+}
+
+export type MailSettings = { mode: 'off' } | { mode: 'smtp' | 'local'; url: string; from: string };
+
+function mailSettings(settings: RawSettings): MailSettings {
+  const production = settings.NODE_ENV === 'production';
+  const mode = settings.MAIL ?? (production ? 'off' : 'local');
+  if (mode === 'off') return { mode };
+  // The catcher keeps mail on this machine: in production users would never get any.
+  if (mode === 'local' && production) throw new ConfigError('MAIL', 'smtp or off when NODE_ENV=production (local only catches mail on this machine)', mode);
+  if (mode === 'smtp') {
+    if (!settings.SMTP_URL) throw new ConfigError('SMTP_URL', `${variables.SMTP_URL.accepts}; it is required with MAIL=smtp`, undefined);
+    return { mode, url: settings.SMTP_URL, from: settings.MAIL_FROM };
+  }
+  return { mode, url: `smtp://${settings.MAIL_CATCHER_HOST ?? `127.0.0.1:${settings.MAIL_CATCHER_PORT}`}`, from: settings.MAIL_FROM };
 }
 
 const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_SUBSCRIPTION', 'STRIPE_PRICE_TOP_UP_1', 'STRIPE_PRICE_TOP_UP_2', 'STRIPE_PRICE_TOP_UP_3', 'PUBLIC_URL'] as const;

@@ -12,6 +12,7 @@ import { createWatchlistsService } from './modules/watchlists/watchlists.service
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createWatchlistAlerts } from './modules/notifications/kinds/watchlistAlerts';
 import { createNotificationDay } from './modules/notifications/notificationDay';
+import { createNotificationMail } from './modules/notifications/notificationMail';
 import { createEmbedsService } from './modules/embeds/embeds.service';
 import { createImportsService } from './modules/imports/imports.service';
 import { importExpiryHandlers } from './modules/imports/importExpiry';
@@ -28,7 +29,7 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService, type LedgerRecompute } from './modules/users/users.service';
 import type { Logger } from 'pino';
-import type { BillingSettings } from './config';
+import type { BillingSettings, MailSettings } from './config';
 import { DEFAULT_TRIAL_DAYS } from '../common/billing';
 import { createBillingService } from './modules/billing/billing.service';
 import { createJobQueue } from './jobs/queue';
@@ -54,9 +55,13 @@ export interface ServiceDeps {
   billing?: BillingSettings;
   /** How often the live market data is refreshed (MARKET_QUOTE_SECONDS); the defaults otherwise. */
   liveSettings?: Partial<LiveSettings>;
+  /** How notifications are e-mailed (MAIL and its settings); default off. */
+  mail?: MailSettings;
+  /** The notification settings' address, for e-mails' footers. */
+  settingsUrl?: string | null;
 }
 
-export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers(), billing: billingSettings = { mode: 'off', trialDays: DEFAULT_TRIAL_DAYS }, liveSettings }: ServiceDeps) {
+export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers(), billing: billingSettings = { mode: 'off', trialDays: DEFAULT_TRIAL_DAYS }, liveSettings, mail: mailSettings = { mode: 'off' }, settingsUrl = null }: ServiceDeps) {
   // Whole-ledger runs, series and returns: off the event loop when large (see engine/enginePool.ts).
   const engine = createEnginePool({ workers: engineWorkers });
   const usersRepository = createUsersRepository(db);
@@ -66,7 +71,8 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   const queue = createJobQueue(db);
   const workerHook: { current?: JobWorker } = {};
   const refresh = createMarketRefresh({ db, chain: market.chain, queue, quotes, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
-  const notifications = createNotificationsService({ db, pubsub, ensureUser: users.ensureUser });
+  const mail = createNotificationMail({ db, settings: mailSettings, queue, settingsUrl, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
+  const notifications = createNotificationsService({ db, pubsub, ensureUser: users.ensureUser, afterDeliver: mail.queueImmediate, mailEnabled: mail.enabled });
   const alerts = createWatchlistAlerts(db, notifications.deliver);
   const live = createLiveRefresh({ db, chain: market.chain, queue, refresh, pubsub, ...(liveSettings && { settings: liveSettings }), ...(logger && { logger }), wake: () => workerHook.current?.wake(), onQuotes: alerts.onQuotes });
   // What a request finds missing from the store is fetched in the background, never waited for.
@@ -107,8 +113,8 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   const analytics = createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repository: createAnalyticsRepository(db), engine });
   // One worker for the queue: market and notification jobs only when MARKET_JOBS=on,
   // housekeeping (staged imports' expiry) always.
-  const notificationDay = createNotificationDay({ db, queue, analytics, deliver: notifications.deliver, prune: notifications.repository.prune, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
-  const housekeeping = importExpiryHandlers(db);
+  const notificationDay = createNotificationDay({ db, queue, analytics, deliver: notifications.deliver, prune: notifications.repository.prune, sendDigests: mail.sendDigests, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
+  const housekeeping = { ...importExpiryHandlers(db), ...mail.handlers };
   const worker = createJobWorker({
     queue,
     handlers: { ...refresh.handlers, ...live.handlers, ...notificationDay.handlers, ...housekeeping },
@@ -144,6 +150,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     engine,
     market: { data: market, refresh, live, worker, queue },
     notificationDay,
+    notificationMail: mail,
     marketWidgets: createMarketWidgetsService({ db, live, holdings: analytics.holdings, fetch: fetchMarketData }),
   };
 }

@@ -12,6 +12,7 @@ import { startServer, StartupError, type RunningServer } from '../../server/main
 import { EmulatorError, startAuthEmulator, type RunningEmulator } from './authEmulator';
 import { SpaBuildError } from './spaBuild';
 import { startStripeStandIn } from '../stripeStandIn/standIn';
+import { startMailCatcher } from '../mailCatcher/mailCatcher';
 
 const KNOWN_ERRORS = [ConfigError, DatabaseOpenError, StartupError, EmulatorError, SpaBuildError];
 /** After a crash: room for the emulator's export (it is killed after 15 s), then exit regardless. */
@@ -79,7 +80,16 @@ export async function runStack(hooks: StackHooks = {}): Promise<void> {
           })
         : Promise.resolve(null);
     standIn.then((s) => s && stops.push(s.close), () => undefined);
-    await Promise.all([emulator, standIn, hooks.prepare?.(config)]);
+    // MAIL=local sends notification e-mails to the mail catcher: started here too, unless given.
+    const catcher =
+      config.mail.mode === 'local' && !process.env.MAIL_CATCHER_HOST
+        ? startMailCatcher({ smtpPort: config.MAIL_CATCHER_PORT, httpPort: config.MAIL_CATCHER_HTTP_PORT }).catch((error: unknown) => {
+            const code = (error as NodeJS.ErrnoException).code;
+            throw new StartupError(code === 'EADDRINUSE' ? `Mail catcher port ${config.MAIL_CATCHER_PORT} or ${config.MAIL_CATCHER_HTTP_PORT} is already in use: stop the other one or set MAIL_CATCHER_PORT and MAIL_CATCHER_HTTP_PORT.` : `The local mail catcher did not start: ${(error as Error).message}`);
+          })
+        : Promise.resolve(null);
+    catcher.then((c) => c && stops.push(c.close), () => undefined);
+    const [, , caught] = await Promise.all([emulator, standIn, catcher, hooks.prepare?.(config)]);
 
     const logger = createLogger(config);
     const server = await startServer(config, logger);
@@ -94,7 +104,8 @@ export async function runStack(hooks: StackHooks = {}): Promise<void> {
     // terminal), so the address to open is the last thing on screen.
     await new Promise<void>((resolve) => logger.flush(() => resolve()));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`\n  Portfolio tracker is ready in ${seconds} s: open ${url}\n  (Ctrl-C stops it; data stays in ${config.DATABASE_URL ? 'PostgreSQL' : config.dataDir})\n`);
+    const mailLine = caught ? `\n  Notification e-mails land in the mail catcher: ${caught.url}/` : '';
+    console.log(`\n  Portfolio tracker is ready in ${seconds} s: open ${url}${mailLine}\n  (Ctrl-C stops it; data stays in ${config.DATABASE_URL ? 'PostgreSQL' : config.dataDir})\n`);
   } catch (error) {
     await stopAll();
     const known = KNOWN_ERRORS.some((kind) => error instanceof kind);

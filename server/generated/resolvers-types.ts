@@ -1075,8 +1075,12 @@ export type NotificationPage = {
 /** How each kind reaches the user: made at all (enabled), and by e-mail at once or in the daily digest. */
 export type NotificationSettings = {
   __typename?: 'NotificationSettings';
+  /** E-mail can be chosen: the server sends mail (MAIL) and the user has a verified address. */
+  emailAvailable: Scalars['Boolean']['output'];
   emailDigest: Array<NotificationKind>;
   emailImmediate: Array<NotificationKind>;
+  /** Why e-mail cannot be chosen, when it cannot; null when it can. */
+  emailUnavailableReason?: Maybe<Scalars['String']['output']>;
   enabledKinds: Array<NotificationKind>;
 };
 
@@ -2809,8 +2813,10 @@ export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
+  emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailDigest?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
   emailImmediate?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+  emailUnavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabledKinds?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
 }>;
 

@@ -67,6 +67,8 @@ export async function buildApp({ config, database, verifier, logger, market }: A
     logger,
     quotas: quotasOf(config),
     billing: config.billing,
+    mail: config.mail,
+    settingsUrl: config.PUBLIC_URL ? `${config.PUBLIC_URL}/app/profile` : null,
     liveSettings: { quoteEveryMs: config.MARKET_QUOTE_SECONDS * 1000 },
     ...(config.ENGINE_WORKERS !== undefined && { engineWorkers: config.ENGINE_WORKERS }),
   });

@@ -62,6 +62,8 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
     // Billing as npm start runs it, against the run's stand-in (jest/globalSetup.ts), in an
     // account of this server's own.
     STRIPE_STAND_IN_HOST: process.env.STRIPE_STAND_IN_HOST,
+    // E-mail as npm start sends it, to the run's mail catcher (jest/globalSetup.ts).
+    MAIL_CATCHER_HOST: process.env.MAIL_CATCHER_HOST,
     STRIPE_SECRET_KEY: `sk_test_${randomUUID().replace(/-/g, '')}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,

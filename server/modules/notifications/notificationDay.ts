@@ -27,6 +27,8 @@ export interface NotificationDayDeps {
   readonly analytics: Pick<AnalyticsService, 'summary'>;
   readonly deliver: (rows: readonly NewNotification[]) => Promise<NotificationRow[]>;
   readonly prune: (now: Date) => Promise<number>;
+  /** E-mails the day's digests, after the day's notifications are made. */
+  readonly sendDigests?: () => Promise<number>;
   readonly logger?: Pick<Logger, 'info' | 'warn'>;
   readonly wake?: () => void;
   readonly now?: () => number;
@@ -35,9 +37,11 @@ export interface NotificationDayDeps {
 export interface DayOutcome {
   readonly considered: number;
   readonly made: number;
+  /** Digest e-mails sent. */
+  readonly digests: number;
 }
 
-export function createNotificationDay({ db, queue, analytics, deliver, prune, logger, wake, now = Date.now }: NotificationDayDeps) {
+export function createNotificationDay({ db, queue, analytics, deliver, prune, sendDigests, logger, wake, now = Date.now }: NotificationDayDeps) {
   const live = createLiveStore(db);
 
   /** Makes `day`'s notifications of every kind but the alerts; returns how many were new. */
@@ -66,7 +70,8 @@ export function createNotificationDay({ db, queue, analytics, deliver, prune, lo
 
     const made = await deliver(rows);
     await prune(new Date(now()));
-    return { considered: rows.length, made: made.length };
+    const digests = (await sendDigests?.()) ?? 0;
+    return { considered: rows.length, made: made.length, digests };
   }
 
   return {

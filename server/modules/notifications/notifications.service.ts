@@ -22,6 +22,8 @@ export interface NotificationSettingsAnswer {
   enabledKinds: NotificationKindName[];
   emailImmediate: NotificationKindName[];
   emailDigest: NotificationKindName[];
+  emailAvailable: boolean;
+  emailUnavailableReason: string | null;
 }
 
 export interface PageArgs {
@@ -53,18 +55,29 @@ export interface NotificationsServiceDeps {
   db: Database;
   pubsub: PubSub;
   ensureUser(viewer: Viewer): Promise<void>;
+  /** After notifications are made: queues their immediate e-mails. */
+  afterDeliver?(): Promise<void>;
+  /** Whether e-mail is configured (MAIL): without it, no kind can be chosen for e-mail. */
+  mailEnabled?: boolean;
 }
 
-export function createNotificationsService({ db, pubsub, ensureUser }: NotificationsServiceDeps) {
+export function createNotificationsService({ db, pubsub, ensureUser, afterDeliver, mailEnabled = false }: NotificationsServiceDeps) {
   const repository = createNotificationsRepository(db);
+
+  /** Why this viewer cannot choose e-mail; null when they can. */
+  const emailProblem = (viewer: Viewer): string | null =>
+    !mailEnabled ? 'This server sends no e-mail.' : !viewer.email ? 'Add an e-mail address to your account to get notifications by e-mail.' : !viewer.emailVerified ? 'Verify your e-mail address to get notifications by e-mail.' : null;
 
   async function settings(viewer: Viewer): Promise<NotificationSettingsAnswer> {
     const row = await repository.settings(viewer.uid);
     const disabled = new Set(row?.disabledKinds ?? []);
+    const problem = emailProblem(viewer);
     return {
       enabledKinds: NOTIFICATION_KINDS.filter((kind) => !disabled.has(kind)),
       emailImmediate: known(row?.emailImmediate ?? []),
       emailDigest: known(row?.emailDigest ?? []),
+      emailAvailable: problem === null,
+      emailUnavailableReason: problem,
     };
   }
 
@@ -105,15 +118,18 @@ export function createNotificationsService({ db, pubsub, ensureUser }: Notificat
       const off = [...immediate, ...digest].find((kind) => !enabled.includes(kind));
       if (off) throw bad(`Turn ${off} on before choosing to e-mail it.`);
       if (immediate.some((kind) => digest.includes(kind))) throw bad('A kind is e-mailed either at once or in the digest, not both.');
+      const problem = emailProblem(viewer);
+      if (problem && immediate.length + digest.length > 0) throw bad(problem);
       await ensureUser(viewer);
       await repository.saveSettings(viewer.uid, { disabledKinds: NOTIFICATION_KINDS.filter((kind) => !enabled.includes(kind)), emailImmediate: immediate, emailDigest: digest });
-      return { enabledKinds: enabled, emailImmediate: immediate, emailDigest: digest };
+      return { enabledKinds: enabled, emailImmediate: immediate, emailDigest: digest, emailAvailable: problem === null, emailUnavailableReason: problem };
     },
 
     /** Makes what is new of `rows` and pushes each made one to its owner; returns those made. */
     async deliver(rows: readonly NewNotification[]): Promise<NotificationRow[]> {
       const made = await repository.insert(rows);
       for (const row of made) await pubsub.publish(row.ownerUid, 'notificationAdded', notificationAnswer(row));
+      if (made.length > 0) await afterDeliver?.();
       return made;
     },
   };

@@ -3,7 +3,9 @@
 // the day's movers, the portfolio's value) exactly once, also when two runs overlap; the reader
 // pages, filters and marks only its own; settings turn kinds off; and the API refuses bad input.
 import { toDay } from '../../portfolio/days';
-import { signUpUser, type TestUser } from '../../test/emulatorUsers';
+import { caughtMail } from '../../test/caughtMail';
+import { readUntil } from '../../test/eventually';
+import { signUpUser, verifyEmail, type TestUser } from '../../test/emulatorUsers';
 import { createPortfolio, createTransactions, dataOf, errorOf } from '../../test/ledgerCalls';
 import { useTestServer, testDatabases, type TestServer } from '../../test/testServer';
 
@@ -27,7 +29,7 @@ const PAGE = `query ($unreadOnly: Boolean, $symbol: String, $kinds: [Notificatio
   userNotifications(unreadOnly: $unreadOnly, symbol: $symbol, kinds: $kinds, before: $before, limit: $limit) { notifications { ${FIELDS} } unreadCount hasMore } }`;
 const MARK = `mutation ($ids: [ID!]!) { markNotificationsRead(notification_Ids: $ids) { notifications { ${FIELDS} } unreadCount } }`;
 const MARK_ALL = `mutation { markAllNotificationsRead { notifications { _id read } unreadCount } }`;
-const SETTINGS = '{ notificationSettings { enabledKinds emailImmediate emailDigest } }';
+const SETTINGS = '{ notificationSettings { enabledKinds emailImmediate emailDigest emailAvailable emailUnavailableReason } }';
 const SET = 'mutation ($input: NotificationSettingsInput!) { setNotificationSettings(input: $input) { enabledKinds emailImmediate emailDigest } }';
 const SUMMARY = 'query ($filter: AnalyticsFilter) { portfolioSummary(filter: $filter) { currency netWorth totalReturn } }';
 
@@ -162,10 +164,13 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
 
   it('makes no notification of a kind turned off, and checks the settings', async () => {
     const { services } = server.internals;
-    const user = await signUpUser();
-    const defaults = (await dataOf<{ notificationSettings: { enabledKinds: string[]; emailImmediate: string[] } }>(server, user.idToken, SETTINGS)).notificationSettings;
+    const unverified = await signUpUser();
+    const defaults = (await dataOf<{ notificationSettings: { enabledKinds: string[]; emailImmediate: string[]; emailAvailable: boolean; emailUnavailableReason: string } }>(server, unverified.idToken, SETTINGS)).notificationSettings;
     expect(defaults.enabledKinds).toHaveLength(15);
     expect(defaults.emailImmediate).toEqual([]);
+    expect(defaults).toMatchObject({ emailAvailable: false, emailUnavailableReason: 'Verify your e-mail address to get notifications by e-mail.' });
+    expect((await errorOf(server, unverified.idToken, SET, { input: { emailDigest: ['WatchlistPriceAlert'] } })).message).toBe('Verify your e-mail address to get notifications by e-mail.');
+    const user = await verifyEmail(unverified);
 
     const saved = await dataOf<{ setNotificationSettings: { enabledKinds: string[]; emailDigest: string[] } }>(server, user.idToken, SET, {
       input: { enabledKinds: defaults.enabledKinds.filter((k) => k !== 'Top5MarketGainers'), emailDigest: ['WatchlistPriceAlert'] },
@@ -182,6 +187,26 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
     expect((await errorOf(server, user.idToken, SET, { input: { emailImmediate: ['WatchlistPriceAlert'] } })).message).toBe('A kind is e-mailed either at once or in the digest, not both.');
     expect((await errorOf(server, user.idToken, PAGE, { limit: 0 })).message).toBe('Ask for 1 to 100 notifications at a time.');
     expect((await errorOf(server, user.idToken, MARK, { ids: Array.from({ length: 101 }, (_, i) => String(i)) })).message).toMatch(/at most 100/);
+  });
+
+  it('e-mails the kinds chosen at once as they are made, and the digest kinds once a day, each once', async () => {
+    const { services } = server.internals;
+    const user = await verifyEmail(await signUpUser());
+    await dataOf(server, user.idToken, SET, { input: { emailImmediate: ['WatchlistPriceAlert'], emailDigest: ['Top5MarketLosers', 'DailyPortfolioValueUpdate'] } });
+    const note = (kind: string, key: string, title: string) => ({ ownerUid: user.uid, kind, symbol: null, dedupeKey: key, title, body: `About ${title}.` }) as const;
+
+    await services.notifications.deliver([note('WatchlistPriceAlert', 'a', 'ACME rose to 10.00 USD'), note('Top5MarketLosers', 'b', 'Top 1 market losers'), note('Top5MarketGainers', 'c', 'Not mailed')]);
+    const [immediate] = await readUntil(() => caughtMail(user.email!), (mails) => mails.length > 0, 'the immediate e-mail', 10_000);
+    expect(immediate).toMatchObject({ subject: 'ACME rose to 10.00 USD', from: 'notifications@localhost' });
+    expect(immediate!.text).toContain('ACME rose to 10.00 USD\nAbout ACME rose to 10.00 USD.');
+    expect(immediate!.text).toContain("Change what you receive in your profile's notification settings.");
+
+    await services.notifications.deliver([note('DailyPortfolioValueUpdate', 'd', 'Your portfolio: 1,000.00 USD')]);
+    expect(await services.notificationMail.sendDigests()).toBeGreaterThanOrEqual(1);
+    expect(await services.notificationMail.sendDigests()).toBe(0);
+    const mails = await caughtMail(user.email!);
+    expect(mails.map((mail) => mail.subject)).toEqual(['ACME rose to 10.00 USD', 'Your daily digest: 2 notifications']);
+    expect(mails[1]!.text).toMatch(/^Top 1 market losers\nAbout Top 1 market losers\.\n\nYour portfolio: 1,000\.00 USD/);
   });
 
   it('refuses a signed-out caller', async () => {
