@@ -6,6 +6,9 @@
 import { useMarkAllNotificationsReadMutation, useMarkNotificationsReadMutation, useUserNotificationsQuery, type NotificationItem_NotificationFragment, type NotificationKind } from '../../generated/graphql';
 import { applyReadToCache } from './notificationCache';
 
+/** The server marks at most this many in one markNotificationsRead. */
+const MAX_MARKED_AT_ONCE = 100;
+
 /** Notifications per page: the panel's first screen and each "Show more". */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -41,21 +44,25 @@ export function useNotificationPages(filter: NotificationQueryFilter = {}, { ski
   };
 }
 
-/** Marks one notification read (opening it), at once on screen, then as the server says. */
-export function useMarkNotificationRead() {
+/**
+ * Marks these notifications read (the one opened, or those a filtered list shows), at once on
+ * screen, then as the server says. Those already read are left out; none left, nothing is sent.
+ */
+export function useMarkNotificationsRead() {
   const [mutate] = useMarkNotificationsReadMutation();
-  return (notification: NotificationItem_NotificationFragment, unreadCountNow: number) => {
-    if (notification.read) return Promise.resolve();
+  return (notifications: readonly NotificationItem_NotificationFragment[], unreadCountNow: number) => {
+    const unread = notifications.filter((notification) => !notification.read).slice(0, MAX_MARKED_AT_ONCE);
+    if (unread.length === 0) return Promise.resolve();
     return mutate({
-      variables: { notification_Ids: [notification._id] },
+      variables: { notification_Ids: unread.map((notification) => notification._id) },
       optimisticResponse: {
         markNotificationsRead: {
-          notifications: [{ _id: notification._id, read: true }],
-          unreadCount: Math.max(0, unreadCountNow - 1),
+          notifications: unread.map((notification) => ({ _id: notification._id, read: true })),
+          unreadCount: Math.max(0, unreadCountNow - unread.length),
         },
       },
       update: (cache, { data }) => {
-        if (data) applyReadToCache(cache, data.markNotificationsRead.unreadCount, [notification]);
+        if (data) applyReadToCache(cache, data.markNotificationsRead.unreadCount, unread);
       },
     });
   };

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Drawer, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationPages } from '../../data/notifications/useNotificationPages';
+import { useMarkAllNotificationsRead, useMarkNotificationsRead, useNotificationPages } from '../../data/notifications/useNotificationPages';
 import { errorMessage } from '../../ui/errorMessage';
 import { Loader } from '../../ui/Loader';
 import { NotificationList } from '../../ui/NotificationList';
@@ -48,7 +48,7 @@ export function NotificationPanel({ open, onClose }: NotificationPanelProps) {
 
 function PanelBody({ onClose }: { onClose: () => void }) {
   const { page, error, refetch, showMore, loadingMore } = useNotificationPages();
-  const markRead = useMarkNotificationRead();
+  const markRead = useMarkNotificationsRead();
   const [markAll, markingAll] = useMarkAllNotificationsRead();
 
   if (!page) {
@@ -92,7 +92,7 @@ function PanelBody({ onClose }: { onClose: () => void }) {
       </Flex>
       <NotificationList
         notifications={page.notifications}
-        onOpen={(notification) => void markRead(notification, page.unreadCount).catch(failed('Not marked read'))}
+        onOpen={(notification) => void markRead([notification], page.unreadCount).catch(failed('Not marked read'))}
         onShowMore={showMore}
         loadingMore={loadingMore}
       />
