@@ -41,3 +41,27 @@ export const NOTIFICATION_KIND_LABELS = {
 export function isNotificationKind(value: unknown): value is NotificationKindName {
   return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
 }
+
+/** How a kind reaches the user's inbox: not at all, at once, or in the daily digest. */
+export type NotificationEmail = 'off' | 'immediate' | 'digest';
+
+export interface NotificationSettingsLists {
+  enabledKinds: readonly string[];
+  emailImmediate: readonly string[];
+  emailDigest: readonly string[];
+}
+
+/**
+ * What is wrong with a set of notification settings (null when nothing is), the message both
+ * sides show: a kind is e-mailed only while it is made at all, and in one way only.
+ */
+export function notificationSettingsProblem({ enabledKinds, emailImmediate, emailDigest }: NotificationSettingsLists): string | null {
+  const off = [...emailImmediate, ...emailDigest].filter((kind) => !enabledKinds.includes(kind));
+  if (off.length > 0) {
+    const labels = [...new Set(off)].map((kind) => (isNotificationKind(kind) ? NOTIFICATION_KIND_LABELS[kind] : kind));
+    return `Turn on ${labels.join(', ')} to have it e-mailed, or choose no e-mail.`;
+  }
+  const both = emailImmediate.filter((kind) => emailDigest.includes(kind));
+  if (both.length > 0) return 'A kind is e-mailed either at once or in the daily digest, not both.';
+  return null;
+}

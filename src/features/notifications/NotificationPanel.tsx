@@ -5,9 +5,8 @@ import { errorMessage } from '../../ui/errorMessage';
 import { Loader } from '../../ui/Loader';
 import { NotificationList } from '../../ui/NotificationList';
 import { toaster } from '../../ui/toaster';
+import { NOTIFICATION_SETTINGS_PATH } from './notificationSettingsPath';
 
-/** Where the panel's settings link leads: the profile's notification settings. */
-export const NOTIFICATION_SETTINGS_PATH = '/profile#notification-settings';
 
 interface NotificationPanelProps {
   open: boolean;
