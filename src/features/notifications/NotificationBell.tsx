@@ -35,18 +35,19 @@ export function NotificationBell() {
         <Box
           aria-hidden
           position="absolute"
-          top="1"
-          insetEnd="1"
-          minW="4.5"
-          h="4.5"
+          top="0.5"
+          insetEnd="0.5"
+          minW="18px"
+          h="18px"
           px="1"
           rounded="full"
           bg="red.solid"
-          color="red.contrast"
-          textStyle="2xs"
+          color="white"
+          fontSize="11px"
           fontWeight="bold"
-          lineHeight="4.5"
+          lineHeight="18px"
           textAlign="center"
+          pointerEvents="none"
         >
           {unread > 99 ? '99+' : unread}
         </Box>
