@@ -40,7 +40,10 @@ export function NotificationList({ notifications, onOpen, onShowMore, loadingMor
               data-read={notification.read}
               onClick={() => onOpen(notification)}
             >
+              {/* A button holds phrasing content only: spans throughout, shown as blocks. */}
               <Box
+                as="span"
+                display="block"
                 mt="1.5"
                 boxSize="2"
                 flexShrink="0"
@@ -48,15 +51,15 @@ export function NotificationList({ notifications, onOpen, onShowMore, loadingMor
                 bg={notification.read ? 'transparent' : 'colorPalette.solid'}
                 aria-hidden
               />
-              <Stack gap="0.5" minW="0" flex="1">
-                <Text textStyle={dense ? 'xs' : 'sm'} fontWeight={notification.read ? 'normal' : 'semibold'}>
+              <Stack as="span" gap="0.5" minW="0" flex="1">
+                <Text as="span" display="block" textStyle={dense ? 'xs' : 'sm'} fontWeight={notification.read ? 'normal' : 'semibold'}>
                   {notification.read ? null : <Text as="span" srOnly>Unread: </Text>}
                   {notification.title}
                 </Text>
-                <Text textStyle={dense ? 'xs' : 'sm'} color="fg.muted" lineClamp={3}>
+                <Text as="span" display="block" textStyle={dense ? 'xs' : 'sm'} color="fg.muted" lineClamp={3}>
                   {notification.body}
                 </Text>
-                <Text textStyle="xs" color="fg.subtle">
+                <Text as="span" display="block" textStyle="xs" color="fg.subtle">
                   {NOTIFICATION_KIND_LABELS[notification.kind]}
                   {notification.symbol ? ` · ${notification.symbol}` : ''} ·{' '}
                   <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>

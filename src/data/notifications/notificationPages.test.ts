@@ -1,13 +1,13 @@
 import { InMemoryCache } from '@apollo/client';
 import { notificationFixture, notificationPage } from './testing/notificationFixtures';
 import { notificationVariables } from './useNotificationPages';
-import { UserNotificationsDocument } from '../../generated/graphql';
+import { UserNotificationsDocument, type UserNotificationsQuery } from '../../generated/graphql';
 import { notificationFilterOf } from '../../apollo/notificationPages';
 import { typePolicies } from '../../apollo/typePolicies';
 
 const [a, b, c, d] = [notificationFixture(), notificationFixture(), notificationFixture(), notificationFixture()];
 const ids = (cache: InMemoryCache, filter = {}) =>
-  cache.readQuery({ query: UserNotificationsDocument, variables: notificationVariables(filter) })?.userNotifications.notifications.map((n) => n._id);
+  cache.readQuery<UserNotificationsQuery>({ query: UserNotificationsDocument, variables: notificationVariables(filter) })?.userNotifications.notifications.map((n) => n._id);
 
 describe('the cached notification pages', () => {
   it('keeps one list per filter, whatever before and limit asked', () => {
@@ -26,7 +26,7 @@ describe('the cached notification pages', () => {
     const newer = notificationFixture({ createdAt: new Date(Date.parse(b.createdAt) + 60_000).toISOString() });
     cache.writeQuery({ query: UserNotificationsDocument, variables: notificationVariables(), data: notificationPage([newer, b], { hasMore: true }) });
     expect(ids(cache)).toEqual([newer._id, b._id, c._id, d._id]);
-    expect(cache.readQuery({ query: UserNotificationsDocument, variables: notificationVariables() })?.userNotifications.hasMore).toBe(false);
+    expect(cache.readQuery<UserNotificationsQuery>({ query: UserNotificationsDocument, variables: notificationVariables() })?.userNotifications.hasMore).toBe(false);
   });
 
   it('reads the filter back from the store name it wrote', () => {

@@ -13,7 +13,7 @@ function cacheWith(lists: { filter: Parameters<typeof notificationVariables>[0];
 }
 
 function read(cache: InMemoryCache, filter: Parameters<typeof notificationVariables>[0]) {
-  return cache.readQuery({ query: UserNotificationsDocument, variables: notificationVariables(filter) })?.userNotifications;
+  return cache.readQuery<UserNotificationsQuery>({ query: UserNotificationsDocument, variables: notificationVariables(filter) })?.userNotifications;
 }
 
 afterEach(() => toaster.remove());
