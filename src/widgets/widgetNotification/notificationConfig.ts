@@ -24,7 +24,7 @@ export const notificationConfigs = {
     ],
     'all',
   ),
-  selectedTicker: tickerField('Security', NO_TICKER, 'None chosen: every security and the portfolio-wide ones.', true),
+  selectedTicker: tickerField('Security', NO_TICKER, 'None: every security, and the portfolio-wide and market-wide ones.', true),
   dividends: toggles(dividends),
   earnings: toggles(earnings),
   portfolioValue: toggles(portfolioValue),
