@@ -27,7 +27,9 @@ export const DATA_SOURCES = {
   screener: { field: 'stockScreener', readsLedger: false, readsPrices: false },
   heatmap: { field: 'stockHeatmap', readsLedger: true, readsPrices: true },
   news: { field: 'marketNews', readsLedger: true, readsPrices: false },
-} as const satisfies Record<string, { field: string; readsLedger: boolean; readsPrices: boolean }>;
+  // The user's own notifications: never shown on another website (see embedDataSourceOf).
+  notifications: { field: 'userNotifications', readsLedger: false, readsPrices: false, embeddable: false },
+} as const satisfies Record<string, { field: string; readsLedger: boolean; readsPrices: boolean; embeddable?: false }>;
 
 export type WidgetDataSource = keyof typeof DATA_SOURCES;
 export type DataSourceField = (typeof DATA_SOURCES)[WidgetDataSource]['field'];
@@ -80,6 +82,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetAdvancedRealtimeChart: 'bars',
   widgetMiniStockChart: 'bars',
   widgetTechnicalAnalysisWidget: 'technical',
+  widgetNotification: 'notifications',
 } as const satisfies Record<string, WidgetDataSource>;
 
 export type WidgetName = keyof typeof WIDGET_DATA_SOURCES;
@@ -95,6 +98,16 @@ export const SECONDARY_FIELDS: Readonly<Partial<Record<WidgetDataSource, readonl
 
 export function dataSourceOf(widgetName: string): WidgetDataSource | undefined {
   return Object.hasOwn(WIDGET_DATA_SOURCES, widgetName) ? WIDGET_DATA_SOURCES[widgetName as WidgetName] : undefined;
+}
+
+/**
+ * The data source an embed of this widget may read, or undefined when the widget cannot be
+ * embedded: not in the catalogue, or showing what only its owner may see (their notifications).
+ * The server makes and honours embeds by it; the dashboard offers "Embed" by it.
+ */
+export function embedDataSourceOf(widgetName: string): WidgetDataSource | undefined {
+  const source = dataSourceOf(widgetName);
+  return source && !('embeddable' in DATA_SOURCES[source]) ? source : undefined;
 }
 
 export function fieldOf(source: WidgetDataSource): DataSourceField {

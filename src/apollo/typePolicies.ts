@@ -3,6 +3,7 @@
  * embedded value objects are stored inside their parent instead of being normalised.
  */
 import type { FieldMergeFunction, StoreObject, TypePolicies } from '@apollo/client';
+import { userNotificationsPolicy } from './notificationPages';
 
 const keyedById = { keyFields: ['_id'] } as const;
 
@@ -29,6 +30,8 @@ export const typePolicies: TypePolicies = {
       // holding chart's query (the same holdings and their dividend figures) read one filter's
       // answer: merged, neither refetches after the other's answer lands.
       portfolioHoldings: { merge: mergeByKey },
+      // One list per filter, paged with `before` (see notificationPages.ts).
+      userNotifications: userNotificationsPolicy,
     },
   },
   // A country reset to its default may leave the list: the answer replaces it whole.
@@ -61,5 +64,9 @@ export const typePolicies: TypePolicies = {
   // A transaction's {_id, name} reference to its portfolio, account or broker: a label, not the
   // entity itself (its _id is the Portfolio's, Account's or Broker's), so it is not normalised.
   NamedRef: { keyFields: false },
+  Notification: keyedById,
+  // The user's one settings object: a singleton, so setNotificationSettings's answer replaces
+  // what notificationSettings read without an update function.
+  NotificationSettings: { keyFields: [] },
   TransactionStock: { keyFields: false },
 };

@@ -43,3 +43,8 @@ export const BankIcon = strokeIcon('BankIcon', [
 export const ChevronLeftIcon = strokeIcon('ChevronLeftIcon', <path d="m15 6-6 6 6 6" />);
 
 export const ChevronRightIcon = strokeIcon('ChevronRightIcon', <path d="m9 6 6 6-6 6" />);
+
+export const BellIcon = strokeIcon('BellIcon', [
+  <path key="bell" d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />,
+  <path key="clapper" d="M10 20.5a2 2 0 0 0 4 0" />,
+]);

@@ -33,6 +33,7 @@ import { widgetKpiTotalValueAtCostComposite } from './widgetKpiTotalValueAtCostC
 import { widgetKpiTwr } from './widgetKpiTwr/definition';
 import { widgetMyStockDividendInfoTable } from './widgetMyStockDividendInfoTable/definition';
 import { widgetMiniStockChart } from './widgetMiniStockChart/definition';
+import { widgetNotification } from './widgetNotification/definition';
 import { newsUpdates } from './newsUpdates/definition';
 import { widgetPortfolioUpdate } from './widgetPortfolioUpdate/definition';
 import { widgetPortfolioValueOvertimeChart } from './widgetPortfolioValueOvertimeChart/definition';
@@ -53,6 +54,7 @@ import { widgetTwrByHoldingChart } from './widgetTwrByHoldingChart/definition';
 import { widgetWeightAveragePayoutRatioKPI } from './widgetWeightAveragePayoutRatioKPI/definition';
 
 export const WIDGETS: readonly AnyWidgetDefinition[] = [
+  widgetNotification,
   widgetHoldingsRundownKPI,
   widgetValueGoalTrackerKPI,
   widgetFutureValueEstimatorKPI,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { appError, invalidCredentials } from '../../kernel/errors';
 import { isHoldingTypeFilter, HOLDING_TYPE_FILTERS } from '../analytics/analytics.service';
 import { portfolioNotFound } from '../portfolios/portfolios.service';
-import { dataSourceOf as embedDataSource, type WidgetDataSource as EmbedDataSource } from '../../../common/widgetDataSources';
+import { embedDataSourceOf as embedDataSource, type WidgetDataSource as EmbedDataSource } from '../../../common/widgetDataSources';
 import { isSectorSetting, MAX_SECTOR_LENGTH } from '../../../common/analyticsFilter';
 import { scopeOfConfig, type EmbedScope } from './embedScope';
 import { hashEmbedToken, isEmbedTokenShaped, newEmbedToken } from './embedToken';

@@ -59,6 +59,7 @@ describe.each(testDatabases)('embeds on %s', (kind) => {
   it.each([
     ['a widget that is not in the catalogue', { widgetName: 'widgetNope' }, 'This widget cannot be embedded.'],
     ['a name inherited by every object', { widgetName: 'constructor' }, 'This widget cannot be embedded.'],
+    ['a widget of the owner’s notifications', { widgetName: 'widgetNotification' }, 'This widget cannot be embedded.'],
     ['an empty title', { title: '   ' }, 'title must be 1 to 120 characters.'],
     ['a title too long', { title: 'x'.repeat(121) }, 'title must be 1 to 120 characters.'],
     ['a config that is a list', { config: [] }, 'config must be a JSON object.'],

@@ -10,6 +10,8 @@ import { ada, signInWithCachedUser } from '../../features/profile/profileTestUti
 import { basename } from '../routes';
 import { system } from '../../ui/theme';
 import { AppShell } from './AppShell';
+import { notificationFixture, notificationPage, notificationsMock } from '../../data/notifications/testing/notificationFixtures';
+import { NotificationAddedDocument } from '../../generated/graphql';
 
 // Router paths, without the basename.
 function Page() {
@@ -31,13 +33,21 @@ const routes = [
 function renderShellAt(path: string, cache = signInWithCachedUser()) {
   const router = createMemoryRouter(routes, { basename, initialEntries: [path] });
   render(
-    <MockedProvider cache={cache}>
+    <MockedProvider cache={cache} mocks={shellMocks()}>
       <ChakraProvider value={system}>
         <RouterProvider router={router} />
       </ChakraProvider>
     </MockedProvider>,
   );
   return router;
+}
+
+/** The bells' list (both read one request) and the shell's push subscription, which pushes nothing. */
+function shellMocks() {
+  return [
+    notificationsMock({}, notificationPage([notificationFixture(), notificationFixture()], { unreadCount: 2 })),
+    { request: { query: NotificationAddedDocument }, result: { data: { notificationAdded: notificationFixture() } }, delay: Infinity },
+  ];
 }
 
 /** The desktop sidebar's nav (jsdom applies no media query, so both layouts are in the DOM). */
@@ -100,6 +110,14 @@ describe('AppShell', () => {
     expect(screen.getByRole('heading', { name: 'Page at /portfolio' })).toBeInTheDocument();
     expect(within(sidebarNav()).getByRole('link', { name: 'Portfolios' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebarNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('puts the notification bell, with the unread count, in the sidebar and in the phone bar', async () => {
+    renderShellAt('/app/broker');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Notifications, 2 unread' })).toHaveLength(2));
+    const sidebar = sidebarNav().parentElement as HTMLElement;
+    expect(within(sidebar).getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   });
 
   it('shows the signed-in user, linking to the profile, current there', () => {

@@ -1,6 +1,9 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { NotificationListener } from '../../features/notifications/NotificationListener';
+import { NotificationPanelHost } from '../../features/notifications/NotificationPanelHost';
 import { Loader } from '../../ui/Loader';
 import { MobileTopBar } from './MobileTopBar';
 import { ShellNav } from './ShellNav';
@@ -17,7 +20,8 @@ interface AppShellProps {
 /**
  * The frame of every signed-in screen: a sidebar of the app's screens from md up, a top bar
  * with a navigation drawer below it, and the page in a main area that scrolls on its own, so
- * the navigation stays in place on long pages.
+ * the navigation stays in place on long pages. Both bars carry the notification bell; the shell
+ * holds the page's one notification subscription and the panel either bell opens.
  */
 export function AppShell({ banner, children }: AppShellProps) {
   const mainRef = useRef<HTMLDivElement>(null);
@@ -44,7 +48,7 @@ export function AppShell({ banner, children }: AppShellProps) {
         Skip to content
       </SkipNavLink>
       <Box hideBelow="md" w="60" flexShrink="0" bg="bg.panel" borderEndWidth="1px">
-        <ShellNav />
+        <ShellNav headerAction={<NotificationBell />} />
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <MobileTopBar />
@@ -53,6 +57,8 @@ export function AppShell({ banner, children }: AppShellProps) {
           {loadingScreen ? <Loader inArea /> : children}
         </SkipNavContent>
       </Flex>
+      <NotificationListener />
+      <NotificationPanelHost />
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Separator, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { getFirebaseAuth } from '../../features/auth/firebase';
 import { signOutAndReload } from '../../features/auth/signOutAndReload';
 import { SignOutIcon } from './navIcons';
@@ -71,14 +72,16 @@ function NavList({ items, current, onNavigate }: NavListProps) {
 /**
  * Everything the sidebar holds, top to bottom: the product, the screens, the signed-in user.
  * The desktop sidebar and the mobile drawer both render it; in the drawer, `onNavigate` closes
- * it when a link is chosen (even the current page's, which changes no location).
+ * it when a link is chosen (even the current page's, which changes no location). `headerAction`
+ * sits beside the product (the sidebar's notification bell; the drawer has its bar's).
  */
-export function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
+export function ShellNav({ onNavigate, headerAction }: { onNavigate?: () => void; headerAction?: ReactNode }) {
   const current = currentNavTarget(useLocation().pathname);
   return (
     <Flex direction="column" h="full" minH="0">
-      <Flex align="center" h="16" px="5" flexShrink="0">
+      <Flex align="center" justify="space-between" gap="2" h="16" ps="5" pe="3" flexShrink="0">
         <ProductName onNavigate={onNavigate} />
+        {headerAction}
       </Flex>
       <Box as="nav" aria-label="Main" flex="1" minH="0" overflowY="auto" px="3" py="2">
         <NavList items={primaryNavItems} current={current} onNavigate={onNavigate} />

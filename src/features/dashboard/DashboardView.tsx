@@ -101,7 +101,7 @@ export function DashboardView({ dashboard, switcher }: { dashboard: DashboardFie
       tourTarget={index === 0}
       onMaximise={() => currentWidgetInFullScreenIdVar(widget.id)}
       onSettings={() => setSettingsFor(widget)}
-      onEmbed={() => setEmbedFor(widget)}
+      onEmbed={widget.definition.embeddable ? () => setEmbedFor(widget) : undefined}
       onRemove={() => void remove(widget)}
       // The simple view is read-only: a sort there lasts for the visit.
       onWriteConfig={editable ? (patch) => content.writeWidgetConfig(widget.id, patch) : undefined}

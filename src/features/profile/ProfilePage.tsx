@@ -4,6 +4,7 @@ import { CorporateActionsSection } from './CorporateActionsSection';
 import { CostMethodSection } from './CostMethodSection';
 import { EmbedsSection } from './EmbedsSection';
 import { IdentitySection } from './IdentitySection';
+import { NotificationSettingsSection } from './NotificationSettingsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { SessionsSection } from './SessionsSection';
 import { useCurrentUser } from '../../data/useCurrentUser';
@@ -24,6 +25,7 @@ export function ProfilePage() {
         <PreferencesSection user={user} />
         <CostMethodSection user={user} />
         <CorporateActionsSection user={user} />
+        <NotificationSettingsSection />
         <EmbedsSection />
         <SessionsSection user={user} />
       </Stack>

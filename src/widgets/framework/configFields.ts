@@ -99,7 +99,13 @@ export interface TickersField extends FieldBase<string[]> {
   emptyMeans: string;
 }
 
-export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField | IntervalField | ColumnSortModelField | ColumnVisibilityField | TickerField | TickersField;
+/** Options each switched on or off (a group of toggles): the ones on, in the options' order. */
+export interface TogglesField<V extends string = string> extends FieldBase<V[]> {
+  kind: 'toggles';
+  options: readonly FieldOption<V>[];
+}
+
+export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField | IntervalField | ColumnSortModelField | ColumnVisibilityField | TickerField | TickersField | TogglesField;
 export type ConfigFieldMap = Readonly<Record<string, ConfigField>>;
 
 export type FieldValue<F> = F extends FieldBase<infer T> ? T : never;
@@ -114,6 +120,19 @@ export function selectField<const V extends string>(label: string, options: read
     defaultValue,
     ...(help ? { help } : {}),
     parse: (raw) => (typeof raw === 'string' && values.has(raw) ? (raw as V) : undefined),
+  };
+}
+
+/** A group of toggles, every one on unless `defaultValue` says which. Unknown options are dropped. */
+export function togglesField<const V extends string>(label: string, options: readonly FieldOption<V>[], defaultValue?: readonly NoInfer<V>[], help?: string): TogglesField<V> {
+  const on = (values: readonly string[]) => options.map((option) => option.value).filter((value) => values.includes(value));
+  return {
+    kind: 'toggles',
+    label,
+    options,
+    defaultValue: on(defaultValue ?? options.map((option) => option.value)),
+    ...(help ? { help } : {}),
+    parse: (raw) => (Array.isArray(raw) && raw.every((value) => typeof value === 'string') ? on(raw as string[]) : undefined),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import {
+  UserNotificationsDocument,
   UserTransactionTableDocument,
   WidgetDividendsDocument,
   WidgetHoldingChartDocument,
@@ -28,6 +29,8 @@ import type { SelectedInterval } from './intervals';
 
 import type { WidgetDataSource } from '../../../common/widgetDataSources';
 import { isMarketSource, marketRequest } from '../sharedMarket/marketRequests';
+import { notificationVariables } from '../../data/notifications/useNotificationPages';
+import { notificationFilterOfConfig } from '../widgetNotification/notificationConfig';
 
 export type { WidgetDataSource };
 
@@ -79,6 +82,8 @@ const ANALYTICS = {
 export function widgetRequest(source: WidgetDataSource, config: Record<string, unknown>) {
   if (isMarketSource(source)) return marketRequest(source, config);
   if (source === 'transactions') return { query: UserTransactionTableDocument, variables: {} };
+  // Every kind switched off asks nothing; the widget says so without a request.
+  if (source === 'notifications') return { query: UserNotificationsDocument, variables: notificationVariables(notificationFilterOfConfig(config) ?? {}) };
   // Only the timeline reads this source, and a dashboard's configs are resolved (defaults filled in).
   if (source === 'timeline') return { query: WidgetTransactionTimelineDocument, variables: { input: timelineInput(config as unknown as TimelineConfig) } };
   const interval = parseSelectedInterval(config.selectedInterval);
@@ -91,6 +96,7 @@ export function widgetRequest(source: WidgetDataSource, config: Record<string, u
 
 export function prefetchWidgetData(client: ApolloClient, source: WidgetDataSource, config: Record<string, unknown>): void {
   if (source === 'timeline' && asksAverageOfCounts(config as unknown as TimelineConfig)) return;
+  if (source === 'notifications' && !notificationFilterOfConfig(config)) return;
   const { query, variables } = widgetRequest(source, config);
   // A failure shows in the widget itself, through its own query.
   client.query({ query, variables }).catch(() => undefined);

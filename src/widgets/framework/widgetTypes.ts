@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { displayFields } from './commonFields';
 import type { ConfigFieldMap, ConfigOf } from './configFields';
-import { WIDGET_DATA_SOURCES, type WidgetDataSource, type WidgetName } from '../../../common/widgetDataSources';
+import { WIDGET_DATA_SOURCES, embedDataSourceOf, type WidgetDataSource, type WidgetName } from '../../../common/widgetDataSources';
 
 export type WidgetType = 'KPI' | 'Chart' | 'Table';
 
@@ -69,6 +69,8 @@ export type AnyWidgetDefinition = Omit<WidgetDefinition, 'load' | 'name'> & {
   name: string;
   /** The shared query the component reads (see widgetData.ts), fetched while its code loads: the one common/ gives its name. */
   dataSource: WidgetDataSource;
+  /** May be shown on another website (not what only its owner may see, like their notifications). */
+  embeddable: boolean;
   load: () => Promise<ComponentType<WidgetComponentProps<Record<string, unknown>>>>;
 };
 
@@ -79,5 +81,5 @@ export type AnyWidgetDefinition = Omit<WidgetDefinition, 'load' | 'name'> & {
  */
 export function defineWidget<const F extends ConfigFieldMap>(definition: WidgetDefinition<F>): AnyWidgetDefinition {
   const configs = definition.type === 'Table' ? definition.configs : { ...definition.configs, ...displayFields };
-  return { ...definition, configs, dataSource: WIDGET_DATA_SOURCES[definition.name] } as unknown as AnyWidgetDefinition;
+  return { ...definition, configs, dataSource: WIDGET_DATA_SOURCES[definition.name], embeddable: embedDataSourceOf(definition.name) !== undefined } as unknown as AnyWidgetDefinition;
 }

@@ -22,6 +22,7 @@ const chart: AnyWidgetDefinition = {
     showCost: booleanField('Show cost', false),
   },
   dataSource: 'summary',
+  embeddable: true,
   configVersion: 3,
   migrations: {
     2: ({ mode, ...rest }) => ({ ...rest, view: mode }),
@@ -42,6 +43,7 @@ const kpi: AnyWidgetDefinition = {
   hideConfig: false,
   configs: {},
   dataSource: 'summary',
+  embeddable: true,
   configVersion: 1,
   load: async () => Nothing,
 };

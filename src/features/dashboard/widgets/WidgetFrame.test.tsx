@@ -20,6 +20,7 @@ const kpi: AnyWidgetDefinition = {
   hideConfig: false,
   configs: displayFields,
   dataSource: 'summary',
+  embeddable: true,
   configVersion: 1,
   load: async () => () => <KpiFigure value="$1,000.00" caption="at the last close" />,
 };

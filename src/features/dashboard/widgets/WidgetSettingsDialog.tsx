@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { DialogShell } from '../../../ui/DialogShell';
 import { DialogForm } from '../../../ui/FormDialog';
 import { useDialogSubmit } from '../../../ui/useDialogSubmit';
-import type { ConfigField } from '../../../widgets/framework/configFields';
+import type { ConfigField, TogglesField } from '../../../widgets/framework/configFields';
 import { selectedInterval, type SelectedInterval } from '../../../widgets/framework/intervals';
 import { SettingSelect } from '../../profile/SettingSelect';
 import { usePortfolios } from '../../../data/portfolios';
@@ -99,7 +99,35 @@ function FieldControl({ field, value, onChange }: { field: ConfigField; value: u
       return <TickerControl field={field} value={value} onChange={onChange} />;
     case 'tickers':
       return <TickersControl field={field} value={value} onChange={onChange} />;
+    case 'toggles':
+      return <TogglesControl field={field} value={value} onChange={onChange} />;
   }
+}
+
+function TogglesControl({ field, value, onChange }: { field: TogglesField; value: unknown; onChange: (value: unknown) => void }) {
+  const on = field.parse(value) ?? field.defaultValue;
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend textStyle="sm" fontWeight="medium">
+        {field.label}
+      </Fieldset.Legend>
+      <Stack gap="1.5">
+        {field.options.map((option) => (
+          <Switch.Root
+            key={option.value}
+            size="sm"
+            checked={on.includes(option.value)}
+            onCheckedChange={(details) => onChange(field.options.map(({ value: each }) => each).filter((each) => (each === option.value ? details.checked : on.includes(each))))}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{option.label}</Switch.Label>
+          </Switch.Root>
+        ))}
+      </Stack>
+      {field.help ? <Fieldset.HelperText>{field.help}</Fieldset.HelperText> : null}
+    </Fieldset.Root>
+  );
 }
 
 function NumberControl({ field, value, onChange }: { field: Extract<ConfigField, { kind: 'number' }>; value: unknown; onChange: (value: unknown) => void }) {

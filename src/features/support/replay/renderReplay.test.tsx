@@ -19,11 +19,12 @@ describe('renderReplay', () => {
     await waitFor(() => expect(screen.getByTestId('kpi-realised-gain')).toHaveTextContent('$0.00'));
     expect(screen.getByRole('heading', { name: 'My portfolio' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Replay' })).toHaveTextContent('34 operations recorded');
-    // The log is of an older version: the shell's trial banner now reads the billing offer and
-    // the subscription status, the dashboard reads pending corporate actions and stores its
+    // The log is of an older version: the shell's bell now reads the notifications, its trial
+    // banner the billing offer and the subscription status, the dashboard reads pending corporate actions and stores its
     // widgets' configs back at their new versions (the interval as { name, desc }). None was
     // recorded, so each is told as unanswered, as for any log of an older version.
     expect(warnings.snapshot().filter((warning) => warning.kind === 'unanswered').map((warning) => warning.operationName)).toEqual([
+      'UserNotifications',
       'BillingOffer',
       'SubscriptionStatus',
       'EditDashboardContent',

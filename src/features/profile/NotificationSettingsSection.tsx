@@ -1,0 +1,149 @@
+import { Alert, Box, Button, Field, Fieldset, NativeSelect, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useNotificationSettingsQuery, useSetNotificationSettingsMutation, type NotificationKind, type NotificationSettingsQuery } from '../../generated/graphql';
+import { errorMessage } from '../../ui/errorMessage';
+import { toaster } from '../../ui/toaster';
+import { NOTIFICATION_KIND_GROUPS, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, notificationSettingsProblem, type NotificationEmail } from '../../../common/notificationKinds';
+import { NOTIFICATION_SETTINGS_ID } from '../notifications/notificationSettingsPath';
+import { ProfileSection } from './ProfileSection';
+
+
+const EMAIL_OPTIONS: readonly { value: NotificationEmail; label: string }[] = [
+  { value: 'off', label: 'No e-mail' },
+  { value: 'immediate', label: 'E-mail at once' },
+  { value: 'digest', label: 'In the daily digest' },
+];
+
+type Settings = NotificationSettingsQuery['notificationSettings'];
+type Draft = Record<NotificationKind, { on: boolean; email: NotificationEmail }>;
+
+function draftOf(settings: Settings): Draft {
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [
+      kind,
+      { on: settings.enabledKinds.includes(kind), email: settings.emailImmediate.includes(kind) ? 'immediate' : settings.emailDigest.includes(kind) ? 'digest' : 'off' },
+    ]),
+  ) as Draft;
+}
+
+function inputOf(draft: Draft) {
+  const kinds = (test: (row: Draft[NotificationKind]) => boolean) => NOTIFICATION_KINDS.filter((kind) => test(draft[kind]));
+  return { enabledKinds: kinds((row) => row.on), emailImmediate: kinds((row) => row.email === 'immediate'), emailDigest: kinds((row) => row.email === 'digest') };
+}
+
+/** Which notifications are made for the user, and which of them are e-mailed, at once or in a daily digest. */
+export function NotificationSettingsSection() {
+  const { data, error, refetch } = useNotificationSettingsQuery();
+  const loaded = data !== undefined;
+  // A client-side link to #notification-settings (the panel's) scrolls nothing by itself.
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${NOTIFICATION_SETTINGS_ID}`) document.getElementById(NOTIFICATION_SETTINGS_ID)?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
+
+  return (
+    <ProfileSection
+      id={NOTIFICATION_SETTINGS_ID}
+      scrollMarginTop="4"
+      title="Notifications"
+      description="Choose what the bell and the notification widget tell you about, and what is also e-mailed to you."
+    >
+      {data ? (
+        // Keyed by what the server holds: a save starts the form again from the saved settings.
+        <SettingsForm key={JSON.stringify(data.notificationSettings)} settings={data.notificationSettings} />
+      ) : error ? (
+        <Stack gap="2" align="flex-start" role="alert">
+          <Text color="fg.error">Could not load your notification settings: {errorMessage(error)}</Text>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="2" role="status" aria-label="Loading">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} h="6" />
+          ))}
+        </Stack>
+      )}
+    </ProfileSection>
+  );
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [save, { loading }] = useSetNotificationSettingsMutation();
+  const change = (kind: NotificationKind, row: Partial<Draft[NotificationKind]>) => {
+    setDraft((current) => ({ ...current, [kind]: { ...current[kind], ...row } }));
+    setProblem(null);
+  };
+
+  async function submit() {
+    const input = inputOf(draft);
+    const found = notificationSettingsProblem(input);
+    setProblem(found);
+    if (found) return;
+    try {
+      await save({ variables: { input } });
+      toaster.create({ type: 'success', title: 'Notification settings saved' });
+    } catch (cause) {
+      setProblem(errorMessage(cause));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="5">
+        {NOTIFICATION_KIND_GROUPS.map((group) => (
+          <Fieldset.Root key={group.key}>
+            <Fieldset.Legend textStyle="sm" fontWeight="semibold">
+              {group.label}
+            </Fieldset.Legend>
+            <Stack gap="2" mt="1">
+              {group.kinds.map((kind) => {
+                const row = draft[kind];
+                const label = NOTIFICATION_KIND_LABELS[kind];
+                const invalid = problem !== null && row.email !== 'off' && !row.on;
+                return (
+                  <Box key={kind} display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 13rem' }} gap="2" alignItems="center">
+                    <Switch.Root size="sm" checked={row.on} onCheckedChange={(details) => change(kind, { on: details.checked })}>
+                      <Switch.HiddenInput />
+                      <Switch.Control />
+                      <Switch.Label>{label}</Switch.Label>
+                    </Switch.Root>
+                    <Field.Root invalid={invalid}>
+                      <NativeSelect.Root size="sm">
+                        <NativeSelect.Field aria-label={`E-mail for ${label}`} value={row.email} onChange={(event) => change(kind, { email: event.currentTarget.value as NotificationEmail })}>
+                          {EMAIL_OPTIONS.map((option) => (
+                            <option key={option.value} value={option.value}>
+                              {option.label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  </Box>
+                );
+              })}
+            </Stack>
+          </Fieldset.Root>
+        ))}
+        {problem ? (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Button type="submit" alignSelf="flex-start" loading={loading}>
+          Save notification settings
+        </Button>
+      </Stack>
+    </form>
+  );
+}
