@@ -27,6 +27,8 @@ export const DATA_SOURCES = {
   screener: { field: 'stockScreener', readsLedger: false, readsPrices: false },
   heatmap: { field: 'stockHeatmap', readsLedger: true, readsPrices: true },
   news: { field: 'marketNews', readsLedger: true, readsPrices: false },
+  // The user's own lists of tickers: no ledger, no closes (the prices are the quotes' own request).
+  watchlists: { field: 'userWatchlists', readsLedger: false, readsPrices: false },
 } as const satisfies Record<string, { field: string; readsLedger: boolean; readsPrices: boolean }>;
 
 export type WidgetDataSource = keyof typeof DATA_SOURCES;
@@ -80,6 +82,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetAdvancedRealtimeChart: 'bars',
   widgetMiniStockChart: 'bars',
   widgetTechnicalAnalysisWidget: 'technical',
+  widgetWatchlist: 'watchlists',
 } as const satisfies Record<string, WidgetDataSource>;
 
 export type WidgetName = keyof typeof WIDGET_DATA_SOURCES;

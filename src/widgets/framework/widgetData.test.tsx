@@ -16,6 +16,7 @@ import { dividendsFixture } from '../sharedDividends/testing/dividendMocks';
 import { widgetRequest, type WidgetDataSource } from './widgetData';
 import { barsAnswer, barsFixture, heatmapAnswer, newsAnswer, quotesAnswer, screenerAnswer, technicalFixture } from '../sharedMarket/testing/marketFixtures';
 import { INDEX_SYMBOLS } from '../sharedMarket/marketRequests';
+import { watchlistsAnswer } from '../sharedWatchlist/testing/watchlistFixtures';
 
 const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   summary: { portfolioSummary: summaryFixture() },
@@ -32,6 +33,7 @@ const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   screener: screenerAnswer(),
   heatmap: heatmapAnswer(),
   news: newsAnswer(),
+  watchlists: watchlistsAnswer(),
 };
 
 // jsdom has no canvas for the chart library to draw on: it draws into a recording fake.

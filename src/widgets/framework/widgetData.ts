@@ -7,6 +7,7 @@
 import type { ApolloClient } from '@apollo/client';
 import {
   UserTransactionTableDocument,
+  UserWatchlistsDocument,
   WidgetDividendsDocument,
   WidgetHoldingChartDocument,
   WidgetHoldingReturnsDocument,
@@ -79,6 +80,7 @@ const ANALYTICS = {
 export function widgetRequest(source: WidgetDataSource, config: Record<string, unknown>) {
   if (isMarketSource(source)) return marketRequest(source, config);
   if (source === 'transactions') return { query: UserTransactionTableDocument, variables: {} };
+  if (source === 'watchlists') return { query: UserWatchlistsDocument, variables: {} };
   // Only the timeline reads this source, and a dashboard's configs are resolved (defaults filled in).
   if (source === 'timeline') return { query: WidgetTransactionTimelineDocument, variables: { input: timelineInput(config as unknown as TimelineConfig) } };
   const interval = parseSelectedInterval(config.selectedInterval);
