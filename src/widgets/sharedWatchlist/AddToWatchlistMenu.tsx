@@ -4,11 +4,12 @@
  * The lists are read only once the menu opens; the outcome is said in a toast.
  */
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useWatchlistActions, useWatchlists } from '../../data/watchlists';
 import { errorMessage } from '../../ui/errorMessage';
 import { strokeIcon } from '../../ui/icons';
 import { toaster } from '../../ui/toaster';
+import { ViewerSettingsContext } from '../framework/viewerSettings';
 import { WatchlistNameDialog } from './WatchlistNameDialog';
 
 const EyePlusIcon = strokeIcon('EyePlusIcon', [
@@ -18,7 +19,13 @@ const EyePlusIcon = strokeIcon('EyePlusIcon', [
 
 const NEW_LIST = '__new__';
 
+/** Nothing in an embed: its visitor has no account (and the owner's lists are not to be written). */
 export function AddToWatchlistMenu({ symbol }: { symbol: string }) {
+  const embedded = useContext(ViewerSettingsContext) !== null;
+  return embedded ? null : <WatchlistMenu symbol={symbol} />;
+}
+
+function WatchlistMenu({ symbol }: { symbol: string }) {
   const [opened, setOpened] = useState(false);
   const [naming, setNaming] = useState(false);
   const { data, loading, error } = useWatchlists({ skip: !opened });

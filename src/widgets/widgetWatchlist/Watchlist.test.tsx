@@ -2,28 +2,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AddWatchlistEntryDocument, ReorderWatchlistEntriesDocument, WidgetMarketQuotesDocument } from '../../generated/graphql';
+import { AddWatchlistEntryDocument, ReorderWatchlistEntriesDocument } from '../../generated/graphql';
 import { renderWidget } from '../framework/testing/renderWidget';
-import { quotesAnswer } from '../sharedMarket/testing/marketFixtures';
-import { defaultLists, entryFixture, failedWatchlistsMock, watchlistsAnswer, watchlistsMock } from '../sharedWatchlist/testing/watchlistFixtures';
+import { counted, defaultLists, entryFixture, failedWatchlistsMock, quotesMock, watchlistsAnswer, watchlistsMock } from '../sharedWatchlist/testing/watchlistFixtures';
 import { widgetWatchlist } from './definition';
-
-export function quotesMock(symbols: string[]): MockLink.MockedResponse {
-  return { request: { query: WidgetMarketQuotesDocument, variables: { symbols } }, result: { data: quotesAnswer(symbols) as unknown as Record<string, unknown> } };
-}
-
-/** A mock answering `data`, counting the requests it answered in `calls`. */
-export function counted(request: MockLink.MockedResponse['request'], data: Record<string, unknown>) {
-  const calls = { count: 0 };
-  const mock: MockLink.MockedResponse = {
-    request,
-    result: () => {
-      calls.count += 1;
-      return { data };
-    },
-  };
-  return { mock, calls };
-}
 
 const rowOf = (symbol: string) => screen.getByRole('row', { name: new RegExp(symbol) });
 const symbolsInOrder = () =>

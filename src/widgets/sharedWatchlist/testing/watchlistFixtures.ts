@@ -1,7 +1,8 @@
 /** Watchlists as the server answers them, and mocks of the watchlist operations for tests. */
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { UserWatchlistsDocument, type UserWatchlistsQuery } from '../../../generated/graphql';
+import { UserWatchlistsDocument, WidgetMarketQuotesDocument, type UserWatchlistsQuery } from '../../../generated/graphql';
+import { quotesAnswer } from '../../sharedMarket/testing/marketFixtures';
 import type { WatchlistEntryItem, WatchlistItem } from '../../../data/watchlists';
 
 const AT = '2026-11-20T10:00:00.000Z';
@@ -55,4 +56,22 @@ export function watchlistsMock(answer: UserWatchlistsQuery = watchlistsAnswer())
 
 export function failedWatchlistsMock(): MockLink.MockedResponse {
   return { request: { query: UserWatchlistsDocument, variables: {} }, result: { errors: [new GraphQLError('The watchlists are unavailable.')] } };
+}
+
+/** The quotes request of a page of these symbols, answered (made-up quotes 100 → 101 unless known). */
+export function quotesMock(symbols: string[]): MockLink.MockedResponse {
+  return { request: { query: WidgetMarketQuotesDocument, variables: { symbols } }, result: { data: quotesAnswer(symbols) as unknown as Record<string, unknown> } };
+}
+
+/** A mock answering `data`, counting the requests it answered in `calls`. */
+export function counted(request: MockLink.MockedResponse['request'], data: Record<string, unknown>) {
+  const calls = { count: 0 };
+  const mock: MockLink.MockedResponse = {
+    request,
+    result: () => {
+      calls.count += 1;
+      return { data };
+    },
+  };
+  return { mock, calls };
 }
