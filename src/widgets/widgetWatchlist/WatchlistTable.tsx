@@ -35,7 +35,7 @@ interface CellContext {
 }
 
 interface Column {
-  field: WatchlistField;
+  field: Exclude<WatchlistField, 'actions'>;
   label: string;
   hint?: string;
   numeric: boolean;
@@ -110,23 +110,20 @@ const COLUMNS: readonly Column[] = [
   { field: 'fwdDividendYield', label: 'Fwd yield', hint: 'Forward dividend yield', numeric: true, cell: ({ row }) => percentOrMissing(row.entry.fwdDividendYield, 'no dividend known') },
   { field: 'payoutRatio', label: 'Payout', hint: 'Payout ratio: dividends over earnings', numeric: true, cell: ({ row }) => percentOrMissing(row.entry.payoutRatio, 'not known') },
   { field: 'alertPriceChangePercent', label: 'Alerts', hint: 'Day’s change either way, price to rise to, price to fall to', numeric: false, cell: ({ row, formats }) => <AlertsCell entry={row.entry} formats={formats} currency={row.quote?.currency ?? null} /> },
-  {
-    field: 'actions',
-    label: 'Actions',
-    numeric: false,
-    cell: ({ row, actions }) =>
-      actions ? (
-        <HStack gap="0.5">
-          <IconButton aria-label={`Alerts for ${row.entry.symbol}`} title="Set alerts" size="2xs" variant="ghost" onClick={() => actions.editAlerts(row.entry)}>
-            <BellIcon />
-          </IconButton>
-          <IconButton aria-label={`Remove ${row.entry.symbol}`} title="Remove from this watchlist" size="2xs" variant="ghost" color="fg.error" onClick={() => actions.remove(row.entry)}>
-            <TrashIcon />
-          </IconButton>
-        </HStack>
-      ) : null,
-  },
 ];
+
+function EntryActions({ entry, actions }: { entry: WatchlistEntryItem; actions: RowActions }) {
+  return (
+    <HStack gap="0.5" justify="flex-end">
+      <IconButton aria-label={`Alerts for ${entry.symbol}`} title="Set alerts" size="2xs" variant="ghost" onClick={() => actions.editAlerts(entry)}>
+        <BellIcon />
+      </IconButton>
+      <IconButton aria-label={`Remove ${entry.symbol}`} title="Remove from this watchlist" size="2xs" variant="ghost" color="fg.error" onClick={() => actions.remove(entry)}>
+        <TrashIcon />
+      </IconButton>
+    </HStack>
+  );
+}
 
 export interface WatchlistTableProps {
   name: string;
@@ -138,8 +135,10 @@ export interface WatchlistTableProps {
 
 export function WatchlistTable({ name, rows, table, actions, footnote }: WatchlistTableProps) {
   const formats = useQuoteFormats();
-  // An embed has nothing to act with: no actions column at all.
-  const columns = table.shownOf(COLUMNS).filter((column) => actions !== null || column.field !== 'actions');
+  const columns = table.shownOf(COLUMNS);
+  // The actions sit in the row's last cell, held at the right edge so a table wider than its
+  // widget keeps them in view; an embed has nothing to act with.
+  const rowActions = actions !== null && table.visibility.actions ? actions : null;
   return (
     <WidgetTable label={`Watchlist ${name}`} footnote={footnote}>
       <SortHeaderRow columns={columns} sort={table.sort} onSort={table.onSort} menu={<TableColumnsMenu columns={WATCHLIST_COLUMNS} state={table} />} />
@@ -158,7 +157,9 @@ export function WatchlistTable({ name, rows, table, actions, footnote }: Watchli
                   {column.cell({ row, index, count: rows.length, formats, actions })}
                 </Table.Cell>
               ))}
-              <Table.Cell w="1" />
+              <Table.Cell position="sticky" insetEnd="0" bg="bg.panel" px="1" w="1" textAlign="end" whiteSpace="nowrap">
+                {rowActions ? <EntryActions entry={row.entry} actions={rowActions} /> : null}
+              </Table.Cell>
             </Table.Row>
           ))
         )}

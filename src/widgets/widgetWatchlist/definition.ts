@@ -17,7 +17,7 @@ export const widgetWatchlist = defineWidget({
   title: 'Watchlist',
   description: 'Securities you follow without holding them, with their live price, change, yield and payout ratio, and price alerts you set per security.',
   type: 'Table',
-  defaultLayout: { w: 3, h: 9, minW: 2, minH: 6 },
+  defaultLayout: { w: 4, h: 9, minW: 2, minH: 6 },
   resizable: true,
   canMaximize: true,
   hideConfig: false,
