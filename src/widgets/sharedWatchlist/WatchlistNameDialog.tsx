@@ -42,7 +42,7 @@ function NameForm({ onClose, current, onSave }: Omit<WatchlistNameDialogProps, '
     <DialogForm title={renaming ? `Rename watchlist “${current}”` : 'New watchlist'} onSubmit={submit} pending={pending} failure={failure} submitLabel={renaming ? 'Rename' : 'Create'} maxW="sm">
       <Field.Root required>
         <Field.Label>Name</Field.Label>
-        <Input value={name} maxLength={MAX_NAME + 20} autoFocus placeholder="e.g. Dividend ideas" onChange={(event) => setName(event.currentTarget.value)} />
+        <Input value={name} autoFocus placeholder="e.g. Dividend ideas" onChange={(event) => setName(event.currentTarget.value)} />
       </Field.Root>
     </DialogForm>
   );

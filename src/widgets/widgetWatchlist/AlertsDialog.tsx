@@ -27,10 +27,15 @@ export function AlertsDialog({ entry, onClose, onSave }: AlertsDialogProps) {
 
 const textOf = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
-/** A field's number: null when empty (the alert off), NaN when it is not one. */
+/**
+ * A field's number: null when empty (the alert off), NaN when it is not one. Commas grouping
+ * thousands ("1,250.50") are dropped; a lone decimal comma ("2,5") reads as a point.
+ */
 export function alertValue(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? null : Number(trimmed);
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(trimmed)) return Number(trimmed.replace(/,/g, ''));
+  return Number(trimmed.replace(/^(\d+),(\d+)$/, '$1.$2'));
 }
 
 const FIELDS = [

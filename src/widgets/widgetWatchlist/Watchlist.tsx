@@ -32,9 +32,8 @@ type Naming = { kind: 'create' } | { kind: 'rename'; list: WatchlistItem } | nul
 /** Rows per page: one quotes request names at most this many symbols. */
 export const PAGE_SIZE = MAX_MARKET_SYMBOLS;
 
-function useFailureToast() {
-  return (title: string) => (error: unknown) => void toaster.create({ type: 'error', title, description: errorMessage(error) });
-}
+/** A failed action's toast: what did not happen, and the server's reason. */
+const failed = (title: string) => (error: unknown) => void toaster.create({ type: 'error', title, description: errorMessage(error) });
 
 function NoWatchlists({ readOnly, onCreate }: { readOnly: boolean; onCreate: () => void }) {
   return (
@@ -67,7 +66,6 @@ function WatchlistView({ lists, config, readOnly, chosen, onChoose, onCreate, on
   const selected = lists.find((list) => list._id === chosen) ?? lists[0]!;
   const table = useTableState(config, { naturalSort: USER_ORDER, startsAscending, defaultVisibility: WATCHLIST_VISIBILITY });
   const actions = useWatchlistActions();
-  const failed = useFailureToast();
   const [alertsFor, setAlertsFor] = useState<WatchlistEntryItem | null>(null);
   const [page, setPage] = useState(0);
 
@@ -195,7 +193,10 @@ export function Watchlist({ config }: WidgetComponentProps<WatchlistConfig>) {
         cascadeLabel="Delete watchlist"
         failedTitle="The watchlist was not deleted"
         onConfirm={async () => {
-          if (deleting) await actions.remove(deleting._id);
+          if (!deleting) return;
+          await actions.remove(deleting._id);
+          // The widget then shows the user's first list: say so in its settings too.
+          if (chosen === deleting._id) setChosen('');
         }}
       >
         <Text>Its {deleting?.entries.length ?? 0} securities and their alerts go with it. This cannot be undone.</Text>
