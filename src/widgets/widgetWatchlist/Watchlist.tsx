@@ -5,6 +5,7 @@
  */
 import { Button, HStack, Stack, Text, VStack } from '@chakra-ui/react';
 import { useContext, useState } from 'react';
+import { MAX_MARKET_SYMBOLS } from '../../../common/market';
 import type { WatchlistAlerts } from '../../../common/watchlists';
 import { useWatchlistActions, useWatchlists, type WatchlistEntryItem, type WatchlistItem } from '../../data/watchlists';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
@@ -25,7 +26,6 @@ import { USER_ORDER, WATCHLIST_VISIBILITY } from './watchlistColumns';
 import { movedOrder, startsAscending, watchlistRows } from './watchlistRows';
 import { WatchlistName, WatchlistToolbar } from './WatchlistToolbar';
 import { WatchlistTable, type RowActions } from './WatchlistTable';
-import { MAX_MARKET_SYMBOLS } from '../../../common/market';
 
 type Naming = { kind: 'create' } | { kind: 'rename'; list: WatchlistItem } | null;
 
