@@ -29,6 +29,8 @@ export const DATA_SOURCES = {
   news: { field: 'marketNews', readsLedger: true, readsPrices: false },
   // The user's own notifications: never shown on another website (see embedDataSourceOf).
   notifications: { field: 'userNotifications', readsLedger: false, readsPrices: false, embeddable: false },
+  // The user's own lists of tickers: no ledger, no closes (the prices are the quotes' own request).
+  watchlists: { field: 'userWatchlists', readsLedger: false, readsPrices: false },
 } as const satisfies Record<string, { field: string; readsLedger: boolean; readsPrices: boolean; embeddable?: false }>;
 
 export type WidgetDataSource = keyof typeof DATA_SOURCES;
@@ -83,6 +85,7 @@ export const WIDGET_DATA_SOURCES = {
   widgetMiniStockChart: 'bars',
   widgetTechnicalAnalysisWidget: 'technical',
   widgetNotification: 'notifications',
+  widgetWatchlist: 'watchlists',
 } as const satisfies Record<string, WidgetDataSource>;
 
 export type WidgetName = keyof typeof WIDGET_DATA_SOURCES;

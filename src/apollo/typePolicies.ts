@@ -58,6 +58,9 @@ export const typePolicies: TypePolicies = {
     },
   },
   CreatedStock: keyedById,
+  // A list's answer carries its entries in the user's order: the incoming list replaces the cached one.
+  Watchlist: { ...keyedById, fields: { entries: { merge: false } } },
+  WatchlistEntry: keyedById,
   // One cached quote per symbol: a pushed quote (MarketQuoteUpdates) updates every widget showing
   // it. The sparkline, which pushes do not carry, stays as the last read left it.
   MarketQuote: { keyFields: ['symbol'] },

@@ -374,6 +374,13 @@ export type UserSettingInput = {
   withholdingRates?: Array<WithholdingRateInput> | null | undefined;
 };
 
+/** An entry's alerts: a field left out stays as it is, null turns that alert off. */
+export type WatchlistAlertsInput = {
+  alertAbove?: number | null | undefined;
+  alertBelow?: number | null | undefined;
+  alertPriceChangePercent?: number | null | undefined;
+};
+
 export type WithholdingRateInput = {
   country: string;
   /** A fraction from 0 to 1; null returns the country to its default. */
@@ -565,6 +572,75 @@ export type UserTransactionTableQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type UserTransactionTableQuery = { UserTransactionTable: { [key: string]: unknown } | unknown[] };
+
+export type WatchlistEntryFieldsFragment = { _id: string, symbol: string, name: string | null, sortOrder: number, fwdDividendYield: number | null, payoutRatio: number | null, alertPriceChangePercent: number | null, alertAbove: number | null, alertBelow: number | null, createdAt: string };
+
+export type WatchlistFieldsFragment = { _id: string, name: string, sortOrder: number, createdAt: string, updatedAt: string, entries: Array<{ _id: string, symbol: string, name: string | null, sortOrder: number, fwdDividendYield: number | null, payoutRatio: number | null, alertPriceChangePercent: number | null, alertAbove: number | null, alertBelow: number | null, createdAt: string }> };
+
+export type UserWatchlistsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserWatchlistsQuery = { userWatchlists: Array<{ _id: string, name: string, sortOrder: number, createdAt: string, updatedAt: string, entries: Array<{ _id: string, symbol: string, name: string | null, sortOrder: number, fwdDividendYield: number | null, payoutRatio: number | null, alertPriceChangePercent: number | null, alertAbove: number | null, alertBelow: number | null, createdAt: string }> }> };
+
+export type CreateWatchlistMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateWatchlistMutation = { createWatchlist: { _id: string, name: string, sortOrder: number, createdAt: string, updatedAt: string, entries: Array<{ _id: string, symbol: string, name: string | null, sortOrder: number, fwdDividendYield: number | null, payoutRatio: number | null, alertPriceChangePercent: number | null, alertAbove: number | null, alertBelow: number | null, createdAt: string }> } };
+
+export type RenameWatchlistMutationVariables = Exact<{
+  watchlist_Id: string | number;
+  name: string;
+}>;
+
+
+export type RenameWatchlistMutation = { renameWatchlist: { _id: string, name: string, updatedAt: string } };
+
+export type ReorderWatchlistsMutationVariables = Exact<{
+  watchlist_Ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReorderWatchlistsMutation = { reorderWatchlists: Array<{ _id: string, sortOrder: number }> };
+
+export type DeleteWatchlistMutationVariables = Exact<{
+  watchlist_Id: string | number;
+}>;
+
+
+export type DeleteWatchlistMutation = { deleteWatchlist: string };
+
+export type AddWatchlistEntryMutationVariables = Exact<{
+  watchlist_Id: string | number;
+  symbol: string;
+}>;
+
+
+export type AddWatchlistEntryMutation = { addWatchlistEntry: { _id: string, name: string, sortOrder: number, createdAt: string, updatedAt: string, entries: Array<{ _id: string, symbol: string, name: string | null, sortOrder: number, fwdDividendYield: number | null, payoutRatio: number | null, alertPriceChangePercent: number | null, alertAbove: number | null, alertBelow: number | null, createdAt: string }> } };
+
+export type SetWatchlistAlertsMutationVariables = Exact<{
+  entry_Id: string | number;
+  alerts: WatchlistAlertsInput;
+}>;
+
+
+export type SetWatchlistAlertsMutation = { setWatchlistAlerts: { _id: string, alertPriceChangePercent: number | null, alertAbove: number | null, alertBelow: number | null } };
+
+export type ReorderWatchlistEntriesMutationVariables = Exact<{
+  watchlist_Id: string | number;
+  entry_Ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReorderWatchlistEntriesMutation = { reorderWatchlistEntries: { _id: string, updatedAt: string, entries: Array<{ _id: string, sortOrder: number }> } };
+
+export type RemoveWatchlistEntryMutationVariables = Exact<{
+  entry_Id: string | number;
+}>;
+
+
+export type RemoveWatchlistEntryMutation = { removeWatchlistEntry: { _id: string, updatedAt: string, entries: Array<{ _id: string }> } };
 
 export type AuditUserMutationVariables = Exact<{
   auditInput?: AuditInput | null | undefined;
@@ -999,6 +1075,8 @@ export const NotificationItem_NotificationFragmentDoc = {"kind":"Document","defi
 export const PortfolioStockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]} as unknown as DocumentNode;
 export const PortfolioFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioStockFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]} as unknown as DocumentNode;
 export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"holdingDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isApplyExchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"}},{"kind":"Field","name":{"kind":"Name","value":"shares_balance"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostPC"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostTC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldPC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldTC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostTC"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeShortName"}},{"kind":"Field","name":{"kind":"Name","value":"ratioNew"}},{"kind":"Field","name":{"kind":"Name","value":"ratioOld"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisFraction"}},{"kind":"Field","name":{"kind":"Name","value":"targetTicker"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"parentportfolio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"broker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]}}]} as unknown as DocumentNode;
+export const WatchlistEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WatchlistEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"fwdDividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"payoutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"alertPriceChangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"alertAbove"}},{"kind":"Field","name":{"kind":"Name","value":"alertBelow"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const WatchlistFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Watchlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WatchlistEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WatchlistEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"fwdDividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"payoutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"alertPriceChangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"alertAbove"}},{"kind":"Field","name":{"kind":"Name","value":"alertBelow"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const BillingPrice_PriceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPrice_price"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode;
 export const BillingUser_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingUser_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"fullFeatureEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeId"}}]}}]} as unknown as DocumentNode;
 export const PendingActionsList_ActionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingActionsList_action"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CorporateAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"portfolio_Id"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioName"}},{"kind":"Field","name":{"kind":"Name","value":"stock_Id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"sharesBefore"}},{"kind":"Field","name":{"kind":"Name","value":"sharesAfter"}},{"kind":"Field","name":{"kind":"Name","value":"ratioNew"}},{"kind":"Field","name":{"kind":"Name","value":"ratioOld"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"net"}}]}}]} as unknown as DocumentNode;
@@ -1690,6 +1768,246 @@ export type UserTransactionTableQueryHookResult = ReturnType<typeof useUserTrans
 export type UserTransactionTableLazyQueryHookResult = ReturnType<typeof useUserTransactionTableLazyQuery>;
 export type UserTransactionTableSuspenseQueryHookResult = ReturnType<typeof useUserTransactionTableSuspenseQuery>;
 export type UserTransactionTableQueryResult = ApolloReactCommon.QueryResult<UserTransactionTableQuery, UserTransactionTableQueryVariables>;
+export const UserWatchlistsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserWatchlists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userWatchlists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WatchlistFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WatchlistEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"fwdDividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"payoutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"alertPriceChangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"alertAbove"}},{"kind":"Field","name":{"kind":"Name","value":"alertBelow"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Watchlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WatchlistEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUserWatchlistsQuery__
+ *
+ * To run a query within a React component, call `useUserWatchlistsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserWatchlistsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserWatchlistsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUserWatchlistsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserWatchlistsQuery, UserWatchlistsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserWatchlistsQuery, UserWatchlistsQueryVariables>(UserWatchlistsDocument, options);
+      }
+export function useUserWatchlistsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserWatchlistsQuery, UserWatchlistsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserWatchlistsQuery, UserWatchlistsQueryVariables>(UserWatchlistsDocument, options);
+        }
+// @ts-ignore
+export function useUserWatchlistsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserWatchlistsQuery, UserWatchlistsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserWatchlistsQuery, UserWatchlistsQueryVariables>;
+export function useUserWatchlistsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserWatchlistsQuery, UserWatchlistsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserWatchlistsQuery | undefined, UserWatchlistsQueryVariables>;
+export function useUserWatchlistsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserWatchlistsQuery, UserWatchlistsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserWatchlistsQuery, UserWatchlistsQueryVariables>(UserWatchlistsDocument, options);
+        }
+export type UserWatchlistsQueryHookResult = ReturnType<typeof useUserWatchlistsQuery>;
+export type UserWatchlistsLazyQueryHookResult = ReturnType<typeof useUserWatchlistsLazyQuery>;
+export type UserWatchlistsSuspenseQueryHookResult = ReturnType<typeof useUserWatchlistsSuspenseQuery>;
+export type UserWatchlistsQueryResult = ApolloReactCommon.QueryResult<UserWatchlistsQuery, UserWatchlistsQueryVariables>;
+export const CreateWatchlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWatchlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWatchlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WatchlistFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WatchlistEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"fwdDividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"payoutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"alertPriceChangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"alertAbove"}},{"kind":"Field","name":{"kind":"Name","value":"alertBelow"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Watchlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WatchlistEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateWatchlistMutation__
+ *
+ * To run a mutation, you first call `useCreateWatchlistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateWatchlistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createWatchlistMutation, { data, loading, error }] = useCreateWatchlistMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useCreateWatchlistMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateWatchlistMutation, CreateWatchlistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateWatchlistMutation, CreateWatchlistMutationVariables>(CreateWatchlistDocument, options);
+      }
+export type CreateWatchlistMutationHookResult = ReturnType<typeof useCreateWatchlistMutation>;
+export type CreateWatchlistMutationResult = ApolloReactCommon.MutationResult<CreateWatchlistMutation>;
+export const RenameWatchlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameWatchlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"watchlist_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameWatchlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"watchlist_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"watchlist_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRenameWatchlistMutation__
+ *
+ * To run a mutation, you first call `useRenameWatchlistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenameWatchlistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renameWatchlistMutation, { data, loading, error }] = useRenameWatchlistMutation({
+ *   variables: {
+ *      watchlist_Id: // value for 'watchlist_Id'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useRenameWatchlistMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RenameWatchlistMutation, RenameWatchlistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RenameWatchlistMutation, RenameWatchlistMutationVariables>(RenameWatchlistDocument, options);
+      }
+export type RenameWatchlistMutationHookResult = ReturnType<typeof useRenameWatchlistMutation>;
+export type RenameWatchlistMutationResult = ApolloReactCommon.MutationResult<RenameWatchlistMutation>;
+export const ReorderWatchlistsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderWatchlists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"watchlist_Ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderWatchlists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"watchlist_Ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"watchlist_Ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReorderWatchlistsMutation__
+ *
+ * To run a mutation, you first call `useReorderWatchlistsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReorderWatchlistsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reorderWatchlistsMutation, { data, loading, error }] = useReorderWatchlistsMutation({
+ *   variables: {
+ *      watchlist_Ids: // value for 'watchlist_Ids'
+ *   },
+ * });
+ */
+export function useReorderWatchlistsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReorderWatchlistsMutation, ReorderWatchlistsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReorderWatchlistsMutation, ReorderWatchlistsMutationVariables>(ReorderWatchlistsDocument, options);
+      }
+export type ReorderWatchlistsMutationHookResult = ReturnType<typeof useReorderWatchlistsMutation>;
+export type ReorderWatchlistsMutationResult = ApolloReactCommon.MutationResult<ReorderWatchlistsMutation>;
+export const DeleteWatchlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWatchlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"watchlist_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWatchlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"watchlist_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"watchlist_Id"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteWatchlistMutation__
+ *
+ * To run a mutation, you first call `useDeleteWatchlistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteWatchlistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteWatchlistMutation, { data, loading, error }] = useDeleteWatchlistMutation({
+ *   variables: {
+ *      watchlist_Id: // value for 'watchlist_Id'
+ *   },
+ * });
+ */
+export function useDeleteWatchlistMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteWatchlistMutation, DeleteWatchlistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteWatchlistMutation, DeleteWatchlistMutationVariables>(DeleteWatchlistDocument, options);
+      }
+export type DeleteWatchlistMutationHookResult = ReturnType<typeof useDeleteWatchlistMutation>;
+export type DeleteWatchlistMutationResult = ApolloReactCommon.MutationResult<DeleteWatchlistMutation>;
+export const AddWatchlistEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWatchlistEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"watchlist_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWatchlistEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"watchlist_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"watchlist_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WatchlistFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WatchlistEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"fwdDividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"payoutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"alertPriceChangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"alertAbove"}},{"kind":"Field","name":{"kind":"Name","value":"alertBelow"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Watchlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WatchlistEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAddWatchlistEntryMutation__
+ *
+ * To run a mutation, you first call `useAddWatchlistEntryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddWatchlistEntryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addWatchlistEntryMutation, { data, loading, error }] = useAddWatchlistEntryMutation({
+ *   variables: {
+ *      watchlist_Id: // value for 'watchlist_Id'
+ *      symbol: // value for 'symbol'
+ *   },
+ * });
+ */
+export function useAddWatchlistEntryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddWatchlistEntryMutation, AddWatchlistEntryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddWatchlistEntryMutation, AddWatchlistEntryMutationVariables>(AddWatchlistEntryDocument, options);
+      }
+export type AddWatchlistEntryMutationHookResult = ReturnType<typeof useAddWatchlistEntryMutation>;
+export type AddWatchlistEntryMutationResult = ApolloReactCommon.MutationResult<AddWatchlistEntryMutation>;
+export const SetWatchlistAlertsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWatchlistAlerts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entry_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alerts"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WatchlistAlertsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWatchlistAlerts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entry_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entry_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"alerts"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alerts"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"alertPriceChangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"alertAbove"}},{"kind":"Field","name":{"kind":"Name","value":"alertBelow"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetWatchlistAlertsMutation__
+ *
+ * To run a mutation, you first call `useSetWatchlistAlertsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetWatchlistAlertsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setWatchlistAlertsMutation, { data, loading, error }] = useSetWatchlistAlertsMutation({
+ *   variables: {
+ *      entry_Id: // value for 'entry_Id'
+ *      alerts: // value for 'alerts'
+ *   },
+ * });
+ */
+export function useSetWatchlistAlertsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetWatchlistAlertsMutation, SetWatchlistAlertsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetWatchlistAlertsMutation, SetWatchlistAlertsMutationVariables>(SetWatchlistAlertsDocument, options);
+      }
+export type SetWatchlistAlertsMutationHookResult = ReturnType<typeof useSetWatchlistAlertsMutation>;
+export type SetWatchlistAlertsMutationResult = ApolloReactCommon.MutationResult<SetWatchlistAlertsMutation>;
+export const ReorderWatchlistEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderWatchlistEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"watchlist_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entry_Ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderWatchlistEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"watchlist_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"watchlist_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"entry_Ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entry_Ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReorderWatchlistEntriesMutation__
+ *
+ * To run a mutation, you first call `useReorderWatchlistEntriesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReorderWatchlistEntriesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reorderWatchlistEntriesMutation, { data, loading, error }] = useReorderWatchlistEntriesMutation({
+ *   variables: {
+ *      watchlist_Id: // value for 'watchlist_Id'
+ *      entry_Ids: // value for 'entry_Ids'
+ *   },
+ * });
+ */
+export function useReorderWatchlistEntriesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReorderWatchlistEntriesMutation, ReorderWatchlistEntriesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReorderWatchlistEntriesMutation, ReorderWatchlistEntriesMutationVariables>(ReorderWatchlistEntriesDocument, options);
+      }
+export type ReorderWatchlistEntriesMutationHookResult = ReturnType<typeof useReorderWatchlistEntriesMutation>;
+export type ReorderWatchlistEntriesMutationResult = ApolloReactCommon.MutationResult<ReorderWatchlistEntriesMutation>;
+export const RemoveWatchlistEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWatchlistEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entry_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWatchlistEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entry_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entry_Id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRemoveWatchlistEntryMutation__
+ *
+ * To run a mutation, you first call `useRemoveWatchlistEntryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveWatchlistEntryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeWatchlistEntryMutation, { data, loading, error }] = useRemoveWatchlistEntryMutation({
+ *   variables: {
+ *      entry_Id: // value for 'entry_Id'
+ *   },
+ * });
+ */
+export function useRemoveWatchlistEntryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveWatchlistEntryMutation, RemoveWatchlistEntryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveWatchlistEntryMutation, RemoveWatchlistEntryMutationVariables>(RemoveWatchlistEntryDocument, options);
+      }
+export type RemoveWatchlistEntryMutationHookResult = ReturnType<typeof useRemoveWatchlistEntryMutation>;
+export type RemoveWatchlistEntryMutationResult = ApolloReactCommon.MutationResult<RemoveWatchlistEntryMutation>;
 export const AuditUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuditUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auditInput"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"auditInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auditInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser_user"}},{"kind":"Field","name":{"kind":"Name","value":"tourGuides"}},{"kind":"Field","name":{"kind":"Name","value":"signUpCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"fullFeatureEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"userLocale"}},{"kind":"Field","name":{"kind":"Name","value":"photoURL"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"costMethod"}},{"kind":"Field","name":{"kind":"Name","value":"autoApplySplits"}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerToSignedIn"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -51,6 +51,7 @@ import { widgetTransactionTable } from './widgetTransactionTable/definition';
 import { widgetTransactionTimeline } from './widgetTransactionTimeline/definition';
 import { widgetValueGoalTrackerKPI } from './widgetValueGoalTrackerKPI/definition';
 import { widgetTwrByHoldingChart } from './widgetTwrByHoldingChart/definition';
+import { widgetWatchlist } from './widgetWatchlist/definition';
 import { widgetWeightAveragePayoutRatioKPI } from './widgetWeightAveragePayoutRatioKPI/definition';
 
 export const WIDGETS: readonly AnyWidgetDefinition[] = [
@@ -101,6 +102,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   widgetAdvancedRealtimeChart,
   widgetMiniStockChart,
   widgetTechnicalAnalysisWidget,
+  widgetWatchlist,
 ];
 
 const byName = new Map(WIDGETS.map((definition) => [definition.name, definition]));

@@ -105,7 +105,16 @@ export interface TogglesField<V extends string = string> extends FieldBase<V[]> 
   options: readonly FieldOption<V>[];
 }
 
-export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField | IntervalField | ColumnSortModelField | ColumnVisibilityField | TickerField | TickersField | TogglesField;
+/**
+ * One of the user's watchlists by id; '' means the user's first. The options (the spec's
+ * watchlistOptions: each list's id and name, and an entry that creates a new one) are read from
+ * the cached lists when the settings open, never stored: the names would go stale.
+ */
+export interface WatchlistField extends FieldBase<string> {
+  kind: 'watchlist';
+}
+
+export type ConfigField = SelectField | BooleanField | NumberField | PortfoliosField | SectorField | IntervalField | ColumnSortModelField | ColumnVisibilityField | TickerField | TickersField | TogglesField | WatchlistField;
 export type ConfigFieldMap = Readonly<Record<string, ConfigField>>;
 
 export type FieldValue<F> = F extends FieldBase<infer T> ? T : never;
@@ -165,6 +174,10 @@ export function portfoliosField(label = 'Portfolios'): PortfoliosField {
 
 export function sectorField(label = 'Sector'): SectorField {
   return { kind: 'sector', label, defaultValue: ALL_SECTORS, parse: (raw) => (isSectorSetting(raw) ? raw : undefined) };
+}
+
+export function watchlistField(label = 'Watchlist'): WatchlistField {
+  return { kind: 'watchlist', label, defaultValue: '', help: 'None chosen means your first watchlist.', parse: (raw) => (typeof raw === 'string' && raw.length <= 64 ? raw : undefined) };
 }
 
 export function lookbackField(label: string, defaultValue: SelectedInterval, help?: string): IntervalField {

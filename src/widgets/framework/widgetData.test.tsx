@@ -17,6 +17,7 @@ import { widgetRequest, type WidgetDataSource } from './widgetData';
 import { barsAnswer, barsFixture, heatmapAnswer, newsAnswer, quotesAnswer, screenerAnswer, technicalFixture } from '../sharedMarket/testing/marketFixtures';
 import { INDEX_SYMBOLS } from '../sharedMarket/marketRequests';
 import { notificationFixture, notificationPage } from '../../data/notifications/testing/notificationFixtures';
+import { watchlistsAnswer } from '../sharedWatchlist/testing/watchlistFixtures';
 
 const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   summary: { portfolioSummary: summaryFixture() },
@@ -34,6 +35,7 @@ const answers: Record<WidgetDataSource, Record<string, unknown>> = {
   heatmap: heatmapAnswer(),
   news: newsAnswer(),
   notifications: notificationPage([notificationFixture()]),
+  watchlists: watchlistsAnswer(),
 };
 
 // jsdom has no canvas for the chart library to draw on: it draws into a recording fake.

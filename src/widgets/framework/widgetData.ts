@@ -8,6 +8,7 @@ import type { ApolloClient } from '@apollo/client';
 import {
   UserNotificationsDocument,
   UserTransactionTableDocument,
+  UserWatchlistsDocument,
   WidgetDividendsDocument,
   WidgetHoldingChartDocument,
   WidgetHoldingReturnsDocument,
@@ -84,6 +85,7 @@ export function widgetRequest(source: WidgetDataSource, config: Record<string, u
   if (source === 'transactions') return { query: UserTransactionTableDocument, variables: {} };
   // Every kind switched off asks nothing; the widget says so without a request.
   if (source === 'notifications') return { query: UserNotificationsDocument, variables: notificationVariables(notificationFilterOfConfig(config) ?? {}) };
+  if (source === 'watchlists') return { query: UserWatchlistsDocument, variables: {} };
   // Only the timeline reads this source, and a dashboard's configs are resolved (defaults filled in).
   if (source === 'timeline') return { query: WidgetTransactionTimelineDocument, variables: { input: timelineInput(config as unknown as TimelineConfig) } };
   const interval = parseSelectedInterval(config.selectedInterval);

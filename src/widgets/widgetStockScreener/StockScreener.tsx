@@ -17,6 +17,7 @@ import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
 import { useTableState } from '../sharedTable/useTableState';
 import { Missing, WidgetTable } from '../sharedTable/WidgetTable';
 import { SCREENER_VISIBILITY, type StockScreenerConfig } from './definition';
+import { AddToWatchlistMenu } from '../sharedWatchlist/AddToWatchlistMenu';
 import { PriceChartDialog, type ChartTarget } from './PriceChartDialog';
 import { CAP_BANDS, CHANGE_FILTERS, PRESETS, type CapBand, type ChangeFilter, type Preset } from './screenerOptions';
 import { SCREENER_COLUMNS, rangePosition, screenRows, sectorsOf, sortScreener, startsAscending, type Screener, type ScreenerField, type ScreenerRow } from './screenerRows';
@@ -179,7 +180,8 @@ function ScreenerTable({ screener, config }: { screener: Screener; config: Stock
                       {column.cell(row, format)}
                     </Table.Cell>
                   ))}
-                  <Table.Cell position="sticky" insetEnd="0" bg="bg.panel" px="1" w="1" textAlign="end">
+                  <Table.Cell position="sticky" insetEnd="0" bg="bg.panel" px="1" w="1" textAlign="end" whiteSpace="nowrap">
+                    <AddToWatchlistMenu symbol={row.symbol} />
                     <IconButton aria-label={`Open chart of ${row.symbol}`} title="Open chart" size="2xs" variant="ghost" color="fg.muted" onClick={() => {
                         setChart({ symbol: row.symbol, name: row.name });
                         setChartOpen(true);

@@ -36,9 +36,11 @@ describe('widgetStockTable', () => {
     expect(tickerOrder()).toEqual(['AAPLApple Inc.', 'VTIVanguard Total Stock Market ETF']);
     const [, aapl] = within(table).getAllByRole('row');
     // Holding, shares, price, avg cost, market value, unrealised (+% of cost), realised, income, total return, weight.
-    expect(cellsOf(aapl!)).toEqual(['AAPLApple Inc.', '40', '$230.50', '$150.00', '$9,220.00', '$3,220.00+53.67%', '$200.00', '$112.40', '$3,515.54', '60.52%']);
+    expect(cellsOf(aapl!)).toEqual(['AAPLApple Inc.', '40', '$230.50', '$150.00', '$9,220.00', '$3,220.00+53.67%', '$200.00', '$112.40', '$3,515.54', '60.52%', '']);
+    // The row's last cell: its "Add to watchlist" menu.
+    expect(within(aapl!).getByRole('button', { name: 'Add AAPL to a watchlist' })).toBeInTheDocument();
     const total = within(table).getAllByRole('row').at(-1)!;
-    expect(cellsOf(total)).toEqual(['Total', '', '', '', '$15,234.50', '$3,234.50+26.95%', '$200.00', '$112.40', '$3,525.04', '100.00%']);
+    expect(cellsOf(total)).toEqual(['Total', '', '', '', '$15,234.50', '$3,234.50+26.95%', '$200.00', '$112.40', '$3,525.04', '100.00%', '']);
     expect(screen.getByRole('columnheader', { name: 'Market value' })).toHaveAttribute('aria-sort', 'descending');
   });
 
@@ -70,7 +72,7 @@ describe('widgetStockTable', () => {
 
     await renderWidget(widgetStockTable, { mocks: mocks.success, config, layout: 'mobile' });
     const table = await screen.findByRole('table', { name: 'Holdings' });
-    expect(within(table).getAllByRole('button', { name: /^(?!Columns)/ }).map((button) => button.textContent)).toEqual(['Holding', 'Market value']);
+    expect(within(table).getAllByRole('button', { name: /^(?!Columns|Add )/ }).map((button) => button.textContent)).toEqual(['Holding', 'Market value']);
     expect(screen.getByRole('columnheader', { name: 'Holding' })).toHaveAttribute('aria-sort', 'descending');
     expect(tickerOrder()[0]).toBe('VTIVanguard Total Stock Market ETF');
   });

@@ -13,6 +13,7 @@ import { Missing, SecurityCell, WidgetTable } from '../sharedTable/WidgetTable';
 import { useCellFormat, type CellFormat } from '../sharedTable/useCellFormat';
 import { useTableState } from '../sharedTable/useTableState';
 import { HOLDINGS_VISIBILITY, type StockTableConfig } from './definition';
+import { AddToWatchlistMenu } from '../sharedWatchlist/AddToWatchlistMenu';
 import {
   EFFECT_HINTS,
   HOLDINGS_COLUMNS,
@@ -216,6 +217,9 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
                       {column.cell(row, format)}
                     </Table.Cell>
                   ))}
+                  <Table.Cell position="sticky" insetEnd="0" bg="bg.panel" px="1" w="1" textAlign="end">
+                    <AddToWatchlistMenu symbol={row.stock.ticker} />
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -234,6 +238,7 @@ export function StockTable({ config }: WidgetComponentProps<StockTableConfig>) {
                     ) : null}
                   </Table.Cell>
                 ))}
+                <Table.Cell />
               </Table.Row>
             </Table.Footer>
           </WidgetTable>

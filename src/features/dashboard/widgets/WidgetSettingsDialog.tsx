@@ -16,6 +16,7 @@ import type { DashboardWidget } from '../model/dashboardDocument';
 import { ColumnsControl } from './ColumnsControl';
 import { SectorControl } from './SectorControl';
 import { TickerControl, TickersControl } from './TickerControls';
+import { WatchlistControl } from './WatchlistControl';
 
 export interface WidgetSettingsDialogProps {
   widget: DashboardWidget | null;
@@ -101,6 +102,8 @@ function FieldControl({ field, value, onChange }: { field: ConfigField; value: u
       return <TickersControl field={field} value={value} onChange={onChange} />;
     case 'toggles':
       return <TogglesControl field={field} value={value} onChange={onChange} />;
+    case 'watchlist':
+      return <WatchlistControl label={field.label} help={field.help} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
   }
 }
 

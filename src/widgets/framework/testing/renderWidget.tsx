@@ -16,6 +16,7 @@ import { resolveConfig } from '../configFields';
 import { WidgetDisplayContext, widgetDisplayOf } from '../widgetDisplay';
 import { WidgetConfigWriterProvider, type WriteConfig } from '../useWidgetConfigWriter';
 import { WidgetLayoutProvider, type WidgetLayout } from '../widgetLayout';
+import { ViewerSettingsContext, type ViewerSettings } from '../viewerSettings';
 import type { AnyWidgetDefinition } from '../widgetTypes';
 
 export interface RenderWidgetOptions {
@@ -27,13 +28,16 @@ export interface RenderWidgetOptions {
   layout?: WidgetLayout;
   /** The frame's config writer; none, as in an embed, unless given. */
   writeConfig?: WriteConfig;
+  /** The owner's settings an embed page gives its widget: rendered as embedded when set. */
+  embedded?: ViewerSettings;
 }
 
-export async function renderWidget(definition: AnyWidgetDefinition, { mocks, config = {}, isFullScreen = false, layout = 'default', writeConfig }: RenderWidgetOptions): Promise<RenderResult> {
+export async function renderWidget(definition: AnyWidgetDefinition, { mocks, config = {}, isFullScreen = false, layout = 'default', writeConfig, embedded }: RenderWidgetOptions): Promise<RenderResult> {
   const Component = await definition.load();
   const resolved = resolveConfig(definition.configs, config).config;
   return render(
     <ChakraProvider value={system}>
+      <ViewerSettingsContext.Provider value={embedded ?? null}>
       <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
         <MemoryRouter>
           {/* As the dashboard's WidgetBody hands the config's display settings to the shared drawing pieces. */}
@@ -48,6 +52,7 @@ export async function renderWidget(definition: AnyWidgetDefinition, { mocks, con
           </WidgetDisplayContext.Provider>
         </MemoryRouter>
       </MockedProvider>
+      </ViewerSettingsContext.Provider>
     </ChakraProvider>,
   );
 }
