@@ -92,11 +92,14 @@ export type WidgetName = keyof typeof WIDGET_DATA_SOURCES;
 
 /**
  * Root fields a widget reads beside its data source's: the value and return widgets compare with
- * a benchmark (market data only, no user's), so their embeds may read it too.
+ * a benchmark (market data only, no user's), and the watchlist shows its symbols' quotes, so their
+ * embeds may read these too.
  */
 export const SECONDARY_FIELDS: Readonly<Partial<Record<WidgetDataSource, readonly string[]>>> = {
   valueSeries: ['benchmarkReturn'],
   summary: ['benchmarkReturn'],
+  // The watchlist's prices: quotes of the list's own symbols (market data only).
+  watchlists: ['marketQuotes'],
 };
 
 export function dataSourceOf(widgetName: string): WidgetDataSource | undefined {

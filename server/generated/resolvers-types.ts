@@ -1063,12 +1063,13 @@ export type NotificationKind =
   | 'WatchlistPriceAlert'
   | 'WeeklyPortfolioValueUpdate';
 
-/** A page of the user's notifications, newest first, and how many of all of them are unread. */
+/** A page of the user's notifications, newest first, and how many are unread. */
 export type NotificationPage = {
   __typename?: 'NotificationPage';
   /** More older ones match: ask again with before set to the last one's createdAt. */
   hasMore: Scalars['Boolean']['output'];
   notifications: Array<Notification>;
+  /** Unread ones of the filter's symbol and kinds, on every page (unreadOnly and before aside). */
   unreadCount: Scalars['Int']['output'];
 };
 
@@ -1091,7 +1092,7 @@ export type NotificationSettingsInput = {
   enabledKinds?: InputMaybe<Array<NotificationKind>>;
 };
 
-/** What marking read changed: the notifications now read, and the unread count after. */
+/** What marking read changed: the notifications now read, and the user's unread count after (of every kind). */
 export type NotificationsRead = {
   __typename?: 'NotificationsRead';
   notifications: Array<Notification>;

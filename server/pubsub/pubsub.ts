@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { MarketQuote } from '../market/provider';
-import type { NotificationKindName } from '../../common/notifications';
+import type { NotificationKindName } from '../../common/notificationKinds';
 
 const CHANNEL = 'app_events';
 

@@ -69,13 +69,12 @@ export function createNotificationsRepository(db: Database) {
       return select.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(query.limit + 1).execute();
     },
 
-    async unreadCount(ownerUid: string): Promise<number> {
-      const { count } = await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('ownerUid', '=', ownerUid)
-        .where('readAt', 'is', null)
-        .executeTakeFirstOrThrow();
+    /** How many of the owner's are unread, of `symbol` and `kinds` when given. */
+    async unreadCount(ownerUid: string, filter: Pick<PageQuery, 'symbol' | 'kinds'> = { symbol: null, kinds: null }): Promise<number> {
+      let select = db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('count')).where('ownerUid', '=', ownerUid).where('readAt', 'is', null);
+      if (filter.symbol !== null) select = select.where('symbol', '=', filter.symbol);
+      if (filter.kinds !== null) select = filter.kinds.length === 0 ? select.where(sql<boolean>`false`) : select.where('kind', 'in', filter.kinds);
+      const { count } = await select.executeTakeFirstOrThrow();
       return Number(count);
     },
 

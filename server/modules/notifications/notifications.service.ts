@@ -5,7 +5,8 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import { appError } from '../../kernel/errors';
 import type { PubSub } from '../../pubsub/pubsub';
-import { MAX_MARK_READ, MAX_NOTIFICATION_PAGE, NOTIFICATION_KINDS, type NotificationKindName } from '../../../common/notifications';
+import { MAX_MARK_READ, MAX_NOTIFICATION_PAGE } from '../../../common/notifications';
+import { NOTIFICATION_KINDS, notificationSettingsProblem, type NotificationKindName } from '../../../common/notificationKinds';
 import { createNotificationsRepository, type NewNotification, type NotificationRow } from './notifications.repository';
 
 export interface NotificationAnswer {
@@ -89,10 +90,8 @@ export function createNotificationsService({ db, pubsub, ensureUser, afterDelive
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_NOTIFICATION_PAGE) throw bad(`Ask for 1 to ${MAX_NOTIFICATION_PAGE} notifications at a time.`);
       const before = args.before ? new Date(args.before) : null;
       if (before && Number.isNaN(before.getTime())) throw bad('before must be a date and time.');
-      const [rows, unreadCount] = await Promise.all([
-        repository.page(viewer.uid, { unreadOnly: args.unreadOnly ?? false, symbol: args.symbol?.trim().toUpperCase() || null, kinds: args.kinds ?? null, before, limit }),
-        repository.unreadCount(viewer.uid),
-      ]);
+      const query = { unreadOnly: args.unreadOnly ?? false, symbol: args.symbol?.trim().toUpperCase() || null, kinds: args.kinds ?? null, before, limit };
+      const [rows, unreadCount] = await Promise.all([repository.page(viewer.uid, query), repository.unreadCount(viewer.uid, query)]);
       return { notifications: rows.slice(0, limit).map(notificationAnswer), unreadCount, hasMore: rows.length > limit };
     },
 
@@ -115,9 +114,8 @@ export function createNotificationsService({ db, pubsub, ensureUser, afterDelive
       const enabled = input.enabledKinds ? known(input.enabledKinds) : current.enabledKinds;
       const immediate = input.emailImmediate ? known(input.emailImmediate) : current.emailImmediate;
       const digest = input.emailDigest ? known(input.emailDigest) : current.emailDigest;
-      const off = [...immediate, ...digest].find((kind) => !enabled.includes(kind));
-      if (off) throw bad(`Turn ${off} on before choosing to e-mail it.`);
-      if (immediate.some((kind) => digest.includes(kind))) throw bad('A kind is e-mailed either at once or in the digest, not both.');
+      const invalid = notificationSettingsProblem({ enabledKinds: enabled, emailImmediate: immediate, emailDigest: digest });
+      if (invalid) throw bad(invalid);
       const problem = emailProblem(viewer);
       if (problem && immediate.length + digest.length > 0) throw bad(problem);
       await ensureUser(viewer);

@@ -144,7 +144,10 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
     const next = await page(server, reader, { limit: 2, before: first.notifications[1]!.createdAt });
     expect(next.notifications.map((n) => n.title)).toEqual(['t2', 't1']);
     expect((await page(server, reader, { symbol: 'acme' })).notifications.map((n) => n.title)).toEqual(['t3', 't1']);
-    expect((await page(server, reader, { kinds: ['Top5MarketGainers'] })).notifications.map((n) => n.title)).toEqual(['t4', 't2', 't0']);
+    const gainers = await page(server, reader, { kinds: ['Top5MarketGainers'] });
+    expect(gainers.notifications.map((n) => n.title)).toEqual(['t4', 't2', 't0']);
+    // The count is the filter's.
+    expect(gainers.unreadCount).toBe(3);
 
     // Another user's id is refused like a missing one, and nothing is marked.
     const refused = await errorOf(server, reader.idToken, MARK, { ids: [first.notifications[0]!._id, foreign!.id] });
@@ -183,8 +186,8 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
     ]);
     expect(made.map((row) => row.title)).toEqual(['on']);
 
-    expect((await errorOf(server, user.idToken, SET, { input: { emailImmediate: ['Top5MarketGainers'] } })).message).toBe('Turn Top5MarketGainers on before choosing to e-mail it.');
-    expect((await errorOf(server, user.idToken, SET, { input: { emailImmediate: ['WatchlistPriceAlert'] } })).message).toBe('A kind is e-mailed either at once or in the digest, not both.');
+    expect((await errorOf(server, user.idToken, SET, { input: { emailImmediate: ['Top5MarketGainers'] } })).message).toBe('Turn on Top 5 market gainers to have it e-mailed, or choose no e-mail.');
+    expect((await errorOf(server, user.idToken, SET, { input: { emailImmediate: ['WatchlistPriceAlert'] } })).message).toBe('A kind is e-mailed either at once or in the daily digest, not both.');
     expect((await errorOf(server, user.idToken, PAGE, { limit: 0 })).message).toBe('Ask for 1 to 100 notifications at a time.');
     expect((await errorOf(server, user.idToken, MARK, { ids: Array.from({ length: 101 }, (_, i) => String(i)) })).message).toMatch(/at most 100/);
   });

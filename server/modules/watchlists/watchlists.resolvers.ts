@@ -1,10 +1,18 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { requireUser } from '../../graphql/context';
+import { embedForbidden, requireUser } from '../../graphql/context';
+import { fieldOf } from '../../../common/widgetDataSources';
 
 export const watchlistsResolvers: Resolvers = {
   Query: {
     async userWatchlists(_parent, _args, context) {
-      return context.services.watchlists.list(requireUser(context));
+      const { embed } = context;
+      if (!embed) return context.services.watchlists.list(requireUser(context));
+      // An embedded watchlist shows the one list its owner chose (the first when none), never the others.
+      if (fieldOf(embed.dataSource) !== 'userWatchlists') throw embedForbidden();
+      const lists = await context.services.watchlists.list({ uid: embed.ownerUid });
+      const chosen = typeof embed.config['selectedWatchlist'] === 'string' ? embed.config['selectedWatchlist'] : '';
+      const shown = chosen ? lists.find((list) => list._id === chosen) : lists[0];
+      return shown ? [shown] : [];
     },
   },
   Mutation: {

@@ -1,7 +1,7 @@
 // Watchlists: named lists of tickers a user follows, in the user's order, each entry with
 // optional price alerts. Bounded (MAX_WATCHLISTS, MAX_WATCHLIST_ENTRIES); another user's
 // watchlist or entry is "does not exist!" like a missing one.
-import type { Viewer } from '../../auth/tokenVerifier';
+import type { DataOwner, Viewer } from '../../auth/tokenVerifier';
 import type { Database } from '../../db/database';
 import { appError } from '../../kernel/errors';
 import { MAX_NAME } from '../shared/namedInput';
@@ -85,7 +85,7 @@ export function createWatchlistsService({ db, ensureUser, alertsChanged }: Watch
     return row;
   }
 
-  async function all(viewer: Viewer): Promise<WatchlistAnswer[]> {
+  async function all(viewer: DataOwner): Promise<WatchlistAnswer[]> {
     const [lists, entries] = await Promise.all([repository.lists(viewer.uid), repository.entries(viewer.uid)]);
     const byList = new Map<string, WatchlistEntryRow[]>();
     for (const entry of entries) {

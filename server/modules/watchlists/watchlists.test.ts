@@ -2,6 +2,7 @@
 // and reordered, alerts checked on both ends of their range, the limits, and what bad input gets.
 import { MAX_WATCHLIST_ENTRIES, MAX_WATCHLISTS } from '../../../common/watchlists';
 import { signUpUser, type TestUser } from '../../test/emulatorUsers';
+import { asEmbed, createEmbed } from '../../test/embedCalls';
 import { dataOf, errorOf } from '../../test/ledgerCalls';
 import { useTestServer, testDatabases } from '../../test/testServer';
 
@@ -136,5 +137,28 @@ describe.each(testDatabases)('watchlists on %s', (kind) => {
     expect(await errorOf(server, intruder.idToken, ALERTS, { id: entry!._id, alerts: { alertAbove: 1 } })).toMatchObject(entryMissing);
     expect(await errorOf(server, intruder.idToken, REMOVE, { id: entry!._id })).toMatchObject(entryMissing);
     expect((await lists(owner))[0]).toMatchObject({ name: 'Private', entries: [{ symbol: 'AAPL', alertAbove: null }] });
+  });
+
+  it('lets an embed read the one list its owner chose, with its quotes, and nothing else', async () => {
+    const owner = await signUpUser();
+    const first = await create(owner, 'First');
+    const chosen = await create(owner, 'Chosen');
+    await add(owner, first._id, 'AAPL');
+    await add(owner, chosen._id, 'KO');
+    const { token } = await createEmbed(server, owner.idToken, { widgetName: 'widgetWatchlist', title: 'Watchlist', config: { selectedWatchlist: chosen._id } });
+    const read = await asEmbed<{ userWatchlists: Watchlist[] }>(server, token, LISTS);
+    expect(read.body.data!.userWatchlists.map((list) => [list.name, list.entries.map((entry) => entry.symbol)])).toEqual([['Chosen', ['KO']]]);
+    const quotes = await asEmbed(server, token, 'query ($s: [String!]) { marketQuotes(symbols: $s) { pending } }', { s: ['KO'] });
+    expect(quotes.body.errors).toBeUndefined();
+    // Neither writes nor the owner's other reads: refused before anything runs.
+    const write = await asEmbed(server, token, CREATE, { name: 'Planted' });
+    expect(write.body.errors?.[0]).toMatchObject({ message: "An embed can only read its widget's data.", extensions: { code: 'FORBIDDEN' } });
+    const other = await asEmbed(server, token, '{ userNotifications { unreadCount } }');
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await lists(owner)).map((list) => list.name)).toEqual(['First', 'Chosen']);
+
+    // Without a chosen list, the first.
+    const { token: firstToken } = await createEmbed(server, owner.idToken, { widgetName: 'widgetWatchlist', title: 'Watchlist', config: {} });
+    expect((await asEmbed<{ userWatchlists: Watchlist[] }>(server, firstToken, LISTS)).body.data!.userWatchlists.map((list) => list.name)).toEqual(['First']);
   });
 });
