@@ -21,6 +21,7 @@ import { benchImportInBrowser } from './importBrowser';
 import { benchDashboardInBrowser } from './dashboardBrowser';
 import { benchForecastInBrowser } from './forecastBrowser';
 import { benchMarketInBrowser } from './marketBrowser';
+import { benchNotifications } from './notifications';
 import { measureInitialJs } from './initialJs';
 import { percentile, ms } from './stats';
 
@@ -85,7 +86,7 @@ await server.close();
 // BENCH_ONLY=import runs only the import in the browser, BENCH_ONLY=dashboard only the dashboard in the browser,
 // BENCH_ONLY=isolation only the isolation phase (which creates the 100,000-transaction ledger when BENCH_LEDGER_DIR has none);
 // BENCH_ONLY=engine only the pure engine, BENCH_ONLY=forecast only the forecast chart in the browser,
-// BENCH_ONLY=market only the market widgets in the browser.
+// BENCH_ONLY=market only the market widgets in the browser, BENCH_ONLY=notifications only the notifications.
 const isolationOnly = process.env.BENCH_ONLY === 'isolation';
 const engineOnly = process.env.BENCH_ONLY === 'engine';
 const ledgerOnly = process.env.BENCH_ONLY === 'ledger' || isolationOnly;
@@ -93,7 +94,8 @@ const importOnly = process.env.BENCH_ONLY === 'import';
 const dashboardOnly = process.env.BENCH_ONLY === 'dashboard';
 const forecastOnly = process.env.BENCH_ONLY === 'forecast';
 const marketOnly = process.env.BENCH_ONLY === 'market';
-const browserOnly = importOnly || dashboardOnly || forecastOnly || marketOnly;
+const notificationsOnly = process.env.BENCH_ONLY === 'notifications';
+const browserOnly = importOnly || dashboardOnly || forecastOnly || marketOnly || notificationsOnly;
 if (!ledgerOnly && !browserOnly) {
   const engine = spawnSync(process.execPath, ['--import', 'tsx', 'bench/engineProcess.ts'], { stdio: 'inherit' });
   if (engine.status !== 0) throw new Error('The engine bench failed.');
@@ -116,6 +118,7 @@ try {
   if (everything || dashboardOnly) await benchDashboardInBrowser(emulator.host, env);
   if (everything || forecastOnly) await benchForecastInBrowser(emulator.host, env);
   if (everything || marketOnly) await benchMarketInBrowser(emulator.host, env);
+  if (everything || notificationsOnly) await benchNotifications(emulator.host, env, PROJECT);
 
   if (!browserOnly) {
     // The ledger: its own database (kept in BENCH_LEDGER_DIR when set, so a rerun skips the

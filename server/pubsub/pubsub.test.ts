@@ -1,4 +1,6 @@
-import { MAX_NOTIFY_BYTES, publishInParts, type PubSub } from './pubsub';
+import { createPubSub, MAX_NOTIFY_BYTES, publishInParts, type PubSub } from './pubsub';
+import { openTestDatabase } from '../test/testDatabase';
+import { testDatabases } from '../test/testServer';
 
 /** A pubsub that records what is published. */
 function recording() {
@@ -31,5 +33,28 @@ describe('publishInParts', () => {
     const { pubsub, published } = recording();
     await publishInParts(pubsub, '', 'marketQuotes', []);
     expect(published).toEqual([]);
+  });
+});
+
+describe.each(testDatabases)('publishMany on %s', (kind) => {
+  it('sends each event to its own user in one statement', async () => {
+    const { handle, drop } = await openTestDatabase(kind);
+    try {
+      const pubsub = await createPubSub(handle);
+      const heard: Record<string, unknown[]> = { ann: [], bob: [] };
+      const stops = ['ann', 'bob'].map((uid) => pubsub.on(uid, 'transactionPush', (payload) => heard[uid]!.push(payload)));
+      await pubsub.publishMany('transactionPush', [
+        { uid: 'ann', payload: { updatedAt: '1' } },
+        { uid: 'bob', payload: { updatedAt: '2' } },
+        { uid: 'ann', payload: { updatedAt: '3' } },
+      ]);
+      const deadline = Date.now() + 5000;
+      while (heard.ann!.length + heard.bob!.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).toEqual({ ann: [{ updatedAt: '1' }, { updatedAt: '3' }], bob: [{ updatedAt: '2' }] });
+      stops.forEach((stop) => stop());
+    } finally {
+      await handle.close();
+      await drop();
+    }
   });
 });

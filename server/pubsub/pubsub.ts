@@ -32,6 +32,8 @@ type Listener = (payload: unknown) => void;
 
 export interface PubSub {
   publish<E extends UserEventName>(uid: string, event: E, payload: UserEvents[E]): Promise<void>;
+  /** Many events in one statement (the day's notifications: thousands of users' events at once). */
+  publishMany<E extends UserEventName>(event: E, events: readonly { uid: string; payload: UserEvents[E] }[]): Promise<void>;
   /** Calls `listener` for each event of that user; returns the unsubscribe function. */
   on<E extends UserEventName>(uid: string, event: E, listener: (payload: UserEvents[E]) => void): () => void;
   /** The same as an async iterator, for GraphQL subscription resolvers. */
@@ -62,12 +64,21 @@ export async function createPubSub(database: DatabaseHandle): Promise<PubSub> {
       const envelope: Envelope = { uid, event, payload };
       await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(envelope)})`.execute(database.db);
     },
+    async publishMany(event, events) {
+      for (let i = 0; i < events.length; i += PUBLISH_BATCH) {
+        const envelopes = events.slice(i, i + PUBLISH_BATCH).map(({ uid, payload }): string => JSON.stringify({ uid, event, payload } satisfies Envelope));
+        await sql`select pg_notify(${CHANNEL}, payload) from unnest(${sql.val(envelopes)}::text[]) as payload`.execute(database.db);
+      }
+    },
     on,
     iterate(uid, event) {
       return eventIterator((push) => on(uid, event, push));
     },
   };
 }
+
+/** Events per publishMany statement: bounds one statement's parameter. */
+const PUBLISH_BATCH = 1000;
 
 /** PostgreSQL refuses a notification's payload from 8,000 bytes; the envelope needs a few. */
 export const MAX_NOTIFY_BYTES = 7_500;

@@ -30,6 +30,7 @@ const viewer = (uid: string): Viewer => ({
 
 const silent: PubSub = {
   publish: async () => undefined,
+  publishMany: async () => undefined,
   on: () => () => undefined,
   iterate: () => eventIterator(() => () => undefined),
 };

@@ -39,6 +39,8 @@ export interface DayOutcome {
   readonly made: number;
   /** Digest e-mails sent. */
   readonly digests: number;
+  /** Milliseconds each part took (positions, events, movers, value, deliver, mail). */
+  readonly phases: Readonly<Record<string, number>>;
 }
 
 export function createNotificationDay({ db, queue, analytics, deliver, prune, sendDigests, logger, wake, now = Date.now }: NotificationDayDeps) {
@@ -46,20 +48,30 @@ export function createNotificationDay({ db, queue, analytics, deliver, prune, se
 
   /** Makes `day`'s notifications of every kind but the alerts; returns how many were new. */
   async function run(day: number): Promise<DayOutcome> {
+    const phases: Record<string, number> = {};
+    let mark = now();
+    const lap = (name: string) => {
+      const at = now();
+      phases[name] = at - mark;
+      mark = at;
+    };
     const positions = await openPositions(db);
     const { rows: watchers } = await sql<{ ownerUid: string }>`select distinct owner_uid from watchlists`.execute(db);
     const owners = [...new Set([...positions.map((position) => position.ownerUid), ...watchers.map((row) => row.ownerUid)])];
+    lap('positions');
     const rows: NewNotification[] = [];
 
     const held = [...new Set(positions.map((position) => position.securityId))];
     rows.push(...dividendNotifications(positions, await readDividendEvents(db, held, day), day));
     rows.push(...earningsNotifications(positions, await readEarnings(db, held), day));
+    lap('events');
     if (isoWeekday(day) <= 5) {
       const [gainers, losers] = await Promise.all([live.list('gainers'), live.list('losers')]);
       rows.push(...marketMoverNotifications(owners, { gainers, losers }, day));
       rows.push(...portfolioMoverNotifications(positions, await live.read([...new Set(positions.map((position) => position.ticker))]), day));
     }
     rows.push(...(await stoppedTradingNotifications(db, day)));
+    lap('movers');
 
     // The value figures run each investor's ledger: only for those who want at least one of them.
     const { rows: noValue } = await sql<{ ownerUid: string }>`
@@ -67,11 +79,14 @@ export function createNotificationDay({ db, queue, analytics, deliver, prune, se
     const skip = new Set(noValue.map((row) => row.ownerUid));
     const investors = [...new Set(positions.map((position) => position.ownerUid))].filter((owner) => !skip.has(owner));
     rows.push(...(await portfolioValueNotifications(analytics, investors, day, (owner, error) => logger?.warn({ owner, err: error instanceof Error ? error.message : String(error) }, 'notifications: a portfolio value failed'))));
+    lap('value');
 
     const made = await deliver(rows);
+    lap('deliver');
     await prune(new Date(now()));
     const digests = (await sendDigests?.()) ?? 0;
-    return { considered: rows.length, made: made.length, digests };
+    lap('mail');
+    return { considered: rows.length, made: made.length, digests, phases };
   }
 
   return {

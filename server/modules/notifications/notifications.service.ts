@@ -126,7 +126,7 @@ export function createNotificationsService({ db, pubsub, ensureUser, afterDelive
     /** Makes what is new of `rows` and pushes each made one to its owner; returns those made. */
     async deliver(rows: readonly NewNotification[]): Promise<NotificationRow[]> {
       const made = await repository.insert(rows);
-      for (const row of made) await pubsub.publish(row.ownerUid, 'notificationAdded', notificationAnswer(row));
+      await pubsub.publishMany('notificationAdded', made.map((row) => ({ uid: row.ownerUid, payload: notificationAnswer(row) })));
       if (made.length > 0) await afterDeliver?.();
       return made;
     },

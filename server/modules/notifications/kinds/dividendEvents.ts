@@ -69,6 +69,12 @@ export function dividendNotifications(positions: readonly Position[], events: { 
   const next = fromDay(nextWeekday(day));
   const dividendsOf = groupBy(events.dividends, (row) => row.securityId);
   const splitsOf = groupBy(events.splits, (row) => row.securityId);
+  // A rate change is the security's, whoever holds it: judged once per security.
+  const changes = new Map<string, ReturnType<typeof rateChange>>();
+  const changeOf = (securityId: string, dividends: readonly DividendRow[]) => {
+    if (!changes.has(securityId)) changes.set(securityId, rateChange(dividends, day));
+    return changes.get(securityId)!;
+  };
   const made: NewNotification[] = [];
   for (const position of positions) {
     const base = { ownerUid: position.ownerUid, symbol: position.ticker };
@@ -87,7 +93,7 @@ export function dividendNotifications(positions: readonly Position[], events: { 
         made.push({ ...base, kind: 'DividendPaymentDateReminer', dedupeKey: `${position.ticker}:${dividend.payDate}:${dividend.exDate}`, title: `${position.ticker} pays its dividend on ${dividend.payDate}`, body: `${who(position)} pays ${perShare} per share (ex-date ${dividend.exDate}): ${onYours}.` });
       }
     }
-    const change = rateChange(dividends, day);
+    const change = changeOf(position.securityId, dividends);
     if (change) {
       const { newest, previous, perYear } = change;
       const movement = newest.amount > previous.amount ? 'raised' : 'cut';

@@ -43,7 +43,7 @@ export function earningsNotifications(positions: readonly Position[], rows: read
     const row = bySecurity.get(position.securityId);
     if (!row) continue;
     const base = { ownerUid: position.ownerUid, symbol: position.ticker };
-    const money = (value: number) => (row.currency ? formatPerShare(value, row.currency) : value.toLocaleString('en-US', { maximumFractionDigits: 4 }));
+    const money = (value: number) => formatPerShare(value, row.currency ?? '').trimEnd();
     const next = row.nextEarningsDate;
     if (next && toDay(next) > day && toDay(next) <= day + ANNOUNCE_WITHIN_DAYS) {
       const expected = row.nextEarningsEstimated ? ' (expected: the company has not confirmed the day)' : '';
