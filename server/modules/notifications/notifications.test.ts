@@ -125,6 +125,31 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
     expect((await page(server, bystander)).notifications).toEqual([]);
   });
 
+  it('tells once of a watched security that stopped trading, and of one no provider knows', async () => {
+    const { db, services } = server.internals;
+    const watcher = await signUpUser();
+    await dataOf(server, watcher.idToken, SET, { input: {} });
+    const list = await db.insertInto('watchlists').values({ ownerUid: watcher.uid, name: 'Old', sortOrder: 0 }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('watchlistEntries').values([
+      { watchlistId: list.id, ownerUid: watcher.uid, symbol: 'GONE', sortOrder: 0, alertAbove: 10 },
+      { watchlistId: list.id, ownerUid: watcher.uid, symbol: 'NOSUCH', sortOrder: 1, alertBelow: 1 },
+      // Quiet for a week too, but without alerts: nothing to tell.
+      { watchlistId: list.id, ownerUid: watcher.uid, symbol: 'QUIET', sortOrder: 2 },
+    ]).execute();
+    const old = { symbol: 'GONE', name: null, currency: 'USD', price: 5, change: 0, changePercent: 0, at: '2026-11-10T20:00:00.000Z', marketState: 'closed' };
+    await db.insertInto('marketSymbols').values([
+      { symbol: 'GONE', status: 'ready', quote: JSON.stringify(old), quoteAt: new Date('2026-11-10T20:00:00Z') },
+      { symbol: 'QUIET', status: 'ready', quote: JSON.stringify({ ...old, symbol: 'QUIET' }), quoteAt: new Date('2026-11-10T20:00:00Z') },
+      { symbol: 'NOSUCH', status: 'unknown' },
+    ]).execute();
+
+    await services.notificationDay.run(toDay(DAY));
+    await services.notificationDay.run(toDay(DAY) + 1);
+    const notes = (await page(server, watcher, { kinds: ['WatchlistPriceAlert'] })).notifications;
+    expect(notes.map((note) => note.title).sort()).toEqual(['GONE has not traded since 2026-11-10', 'NOSUCH has no market data']);
+    expect(notes.find((note) => note.symbol === 'GONE')!.body).toBe('No new price of GONE has come for 7 days or more: it may be suspended, delisted or renamed. Its alerts wait for a new price.');
+  });
+
   it('pages newest first, filters, and marks only the reader’s own read', async () => {
     const { services } = server.internals;
     const reader = await signUpUser();
