@@ -482,14 +482,14 @@ export type NotificationAddedSubscription = { notificationAdded: { _id: string, 
 export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationSettingsQuery = { notificationSettings: { enabledKinds: Array<NotificationKind>, emailImmediate: Array<NotificationKind>, emailDigest: Array<NotificationKind> } };
+export type NotificationSettingsQuery = { notificationSettings: { enabledKinds: Array<NotificationKind>, emailImmediate: Array<NotificationKind>, emailDigest: Array<NotificationKind>, emailAvailable: boolean, emailUnavailableReason: string | null } };
 
 export type SetNotificationSettingsMutationVariables = Exact<{
   input: NotificationSettingsInput;
 }>;
 
 
-export type SetNotificationSettingsMutation = { setNotificationSettings: { enabledKinds: Array<NotificationKind>, emailImmediate: Array<NotificationKind>, emailDigest: Array<NotificationKind> } };
+export type SetNotificationSettingsMutation = { setNotificationSettings: { enabledKinds: Array<NotificationKind>, emailImmediate: Array<NotificationKind>, emailDigest: Array<NotificationKind>, emailAvailable: boolean, emailUnavailableReason: string | null } };
 
 export type PortfolioStockFieldsFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string };
 
@@ -1396,7 +1396,7 @@ export function useNotificationAddedSubscription(baseOptions?: ApolloReactHooks.
       }
 export type NotificationAddedSubscriptionHookResult = ReturnType<typeof useNotificationAddedSubscription>;
 export type NotificationAddedSubscriptionResult = ApolloReactCommon.SubscriptionResult<NotificationAddedSubscription>;
-export const NotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabledKinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailImmediate"}},{"kind":"Field","name":{"kind":"Name","value":"emailDigest"}}]}}]}}]} as unknown as DocumentNode;
+export const NotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabledKinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailImmediate"}},{"kind":"Field","name":{"kind":"Name","value":"emailDigest"}},{"kind":"Field","name":{"kind":"Name","value":"emailAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"emailUnavailableReason"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNotificationSettingsQuery__
@@ -1432,7 +1432,7 @@ export type NotificationSettingsQueryHookResult = ReturnType<typeof useNotificat
 export type NotificationSettingsLazyQueryHookResult = ReturnType<typeof useNotificationSettingsLazyQuery>;
 export type NotificationSettingsSuspenseQueryHookResult = ReturnType<typeof useNotificationSettingsSuspenseQuery>;
 export type NotificationSettingsQueryResult = ApolloReactCommon.QueryResult<NotificationSettingsQuery, NotificationSettingsQueryVariables>;
-export const SetNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetNotificationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setNotificationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabledKinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailImmediate"}},{"kind":"Field","name":{"kind":"Name","value":"emailDigest"}}]}}]}}]} as unknown as DocumentNode;
+export const SetNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetNotificationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setNotificationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabledKinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailImmediate"}},{"kind":"Field","name":{"kind":"Name","value":"emailDigest"}},{"kind":"Field","name":{"kind":"Name","value":"emailAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"emailUnavailableReason"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSetNotificationSettingsMutation__

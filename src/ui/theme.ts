@@ -107,6 +107,9 @@ const config = defineConfig({
             pe: '8',
             transition: 'translate 225ms, scale 225ms, opacity 225ms, height 225ms, box-shadow 200ms',
             _closed: { transition: 'translate 195ms, scale 195ms, opacity 195ms' },
+            // These have the panel's background, which in the dark theme is the page's: a shadow
+            // there does not show, an edge does.
+            '&:is([data-type=info], [data-type=loading])': { borderWidth: '1px', borderColor: 'border' },
           },
           indicator: { boxSize: '4' },
         },

@@ -12,7 +12,12 @@ const settings = (enabledKinds: NotificationKind[], emailImmediate: Notification
   enabledKinds,
   emailImmediate,
   emailDigest,
+  emailAvailable: true,
+  emailUnavailableReason: null as string | null,
 });
+
+const UNVERIFIED = 'Verify your e-mail address to get notifications by e-mail.';
+const withoutEmail = (value: ReturnType<typeof settings>) => ({ ...value, emailAvailable: false, emailUnavailableReason: UNVERIFIED });
 
 const loaded = (value: ReturnType<typeof settings>) => ({ request: { query: NotificationSettingsDocument }, result: { data: { notificationSettings: value } } });
 
@@ -58,6 +63,25 @@ describe('NotificationSettingsSection', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ex-dividend date reminder' })).toBeChecked());
     expect(screen.getByRole('combobox', { name: 'E-mail for Ex-dividend date reminder' })).toHaveValue('digest');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('without e-mail, says why and offers no e-mail choice, and saves the kinds with none', async () => {
+    // Stored e-mail choices from when the address was verified: the server would refuse them now.
+    renderSection([
+      loaded(withoutEmail(settings(['WatchlistPriceAlert'], ['WatchlistPriceAlert'], ['EarningsResults']))),
+      saving({ enabledKinds: ['EarningsResults', 'WatchlistPriceAlert'], emailImmediate: [], emailDigest: [] }, withoutEmail(settings(['EarningsResults', 'WatchlistPriceAlert']))),
+    ]);
+    expect(await screen.findByText(UNVERIFIED)).toBeVisible();
+    const select = screen.getByRole('combobox', { name: 'E-mail for Watchlist price alert' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveValue('off');
+    expect(select).toHaveAccessibleDescription(UNVERIFIED);
+    expect(screen.getByRole('combobox', { name: 'E-mail for Earnings results' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Earnings results' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Earnings results' })).toBeChecked());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(UNVERIFIED)).toBeVisible();
   });
 
   it('shows the server’s refusal', async () => {

@@ -14,16 +14,16 @@ const EMAIL_OPTIONS: readonly { value: NotificationEmail; label: string }[] = [
   { value: 'digest', label: 'In the daily digest' },
 ];
 
+const EMAIL_REASON_ID = 'notification-email-unavailable';
+
 type Settings = NotificationSettingsQuery['notificationSettings'];
 type Draft = Record<NotificationKind, { on: boolean; email: NotificationEmail }>;
 
+/** The form's rows; without e-mail every row reads no e-mail, which is what the server will send. */
 function draftOf(settings: Settings): Draft {
-  return Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [
-      kind,
-      { on: settings.enabledKinds.includes(kind), email: settings.emailImmediate.includes(kind) ? 'immediate' : settings.emailDigest.includes(kind) ? 'digest' : 'off' },
-    ]),
-  ) as Draft;
+  const email = (kind: NotificationKind): NotificationEmail =>
+    !settings.emailAvailable ? 'off' : settings.emailImmediate.includes(kind) ? 'immediate' : settings.emailDigest.includes(kind) ? 'digest' : 'off';
+  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { on: settings.enabledKinds.includes(kind), email: email(kind) }])) as Draft;
 }
 
 function inputOf(draft: Draft) {
@@ -90,6 +90,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     }
   }
 
+  const emailReason = settings.emailAvailable ? null : (settings.emailUnavailableReason ?? 'E-mail cannot be chosen for now.');
   return (
     <form
       noValidate
@@ -99,6 +100,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
       }}
     >
       <Stack gap="5">
+        {emailReason ? (
+          <Alert.Root status="info" size="sm">
+            <Alert.Indicator />
+            <Alert.Title id={EMAIL_REASON_ID}>{emailReason}</Alert.Title>
+          </Alert.Root>
+        ) : null}
         {NOTIFICATION_KIND_GROUPS.map((group) => (
           <Fieldset.Root key={group.key}>
             <Fieldset.Legend textStyle="sm" fontWeight="semibold">
@@ -116,9 +123,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
                       <Switch.Control />
                       <Switch.Label>{label}</Switch.Label>
                     </Switch.Root>
-                    <Field.Root invalid={invalid}>
+                    <Field.Root invalid={invalid} disabled={emailReason !== null}>
                       <NativeSelect.Root size="sm">
-                        <NativeSelect.Field aria-label={`E-mail for ${label}`} value={row.email} onChange={(event) => change(kind, { email: event.currentTarget.value as NotificationEmail })}>
+                        <NativeSelect.Field
+                          aria-label={`E-mail for ${label}`}
+                          aria-describedby={emailReason ? EMAIL_REASON_ID : undefined}
+                          value={row.email}
+                          onChange={(event) => change(kind, { email: event.currentTarget.value as NotificationEmail })}
+                        >
                           {EMAIL_OPTIONS.map((option) => (
                             <option key={option.value} value={option.value}>
                               {option.label}

@@ -48,6 +48,11 @@ describe('watchlist alerts', () => {
     expect(run(entry({ alertPriceChangePercent: 5 }), quote(49, 0.0499)).notifications).toEqual([]);
   });
 
+  it('names the security once when its name already holds the symbol', () => {
+    const named = { ...quote(2, 0), name: 'ACME (simulated)' };
+    expect(run(entry({ alertAbove: 1 }), named).notifications[0]!.body).toBe('ACME (simulated) is at 2.00 USD (+0.00 % today); your alert was at or above 1.00 USD.');
+  });
+
   it('ignores entries without a quote and keys a notification by the quote’s day', () => {
     expect(evaluateAlerts([entry({ alertAbove: 1 })], new Map())).toEqual({ notifications: [], fired: [] });
     expect(run(entry({ alertAbove: 1 }), quote(2, 0, '2026-11-30T14:00:00.000Z')).notifications[0]!.dedupeKey).toBe('ACME:above:1:2026-11-30');

@@ -36,7 +36,8 @@ function holds(alert: AlertName, entry: AlertedEntry, quote: MarketQuote): boole
 }
 
 function notification(alert: AlertName, entry: AlertedEntry, quote: MarketQuote): NewNotification {
-  const who = quote.name ? `${quote.name} (${quote.symbol})` : quote.symbol;
+  // A name that already holds the symbol ("ETH-USD (simulated)") is not followed by it again.
+  const who = !quote.name ? quote.symbol : quote.name.includes(quote.symbol) ? quote.name : `${quote.name} (${quote.symbol})`;
   const price = formatMoney(quote.price, quote.currency);
   const change = `${formatSignedPercent(quote.changePercent)} today`;
   const threshold = alert === 'change' ? entry.alertPriceChangePercent! : alert === 'above' ? entry.alertAbove! : entry.alertBelow!;
