@@ -4,14 +4,10 @@
 // both widgets and a toast are shot in light, dark and at phone width for review; and a user whose
 // address is not verified finds the e-mail choices of the settings closed, with the reason.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
-import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
-import { widgetDefinition } from '../src/widgets/catalogue';
-import { skipDashboardTour, userWithImportedLedger } from './support/dashboardUi';
+import { userWithImportedLedger, openNewDashboard } from './support/dashboardUi';
 import { waitForSession } from './support/authUi';
 import { uniqueEmail } from './support/emulator';
 import { SCREEN_DIR, saveUserTheme } from './support/screens';
-import { postAppOperation } from './support/session';
 import { addPopupAccount, offlineSocialSignIn, openPopup } from './support/socialPopup';
 
 /** Crypto trades around the clock: its simulated quotes keep coming whatever the hour of the run. */
@@ -64,12 +60,7 @@ const toastOf = (page: Page, symbol: string) => page.getByRole('status').filter(
 test('a watchlist alert past the price: pushed, counted, toasted, listed and read', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await userWithImportedLedger(browser, 'Nora');
-  const { createDashboard } = await postAppOperation<{ createDashboard: { _id: string; name: string } }>(page, 'CreateDashboard', {
-    dashboardInput: { name: 'Alerts', ...dashboardContent(['widgetWatchlist', 'widgetNotification'], widgetDefinition) },
-  });
-  await skipDashboardTour(page);
-  const path = `/app/v/${encodeURIComponent(createDashboard._id)}/${dashboardSlug(createDashboard.name)}`;
-  await page.goto(path);
+  const path = await openNewDashboard(page, 'Alerts', ['widgetWatchlist', 'widgetNotification']);
   const watchlist = page.locator('[data-widget="widgetWatchlist"]');
   const notifications = page.locator('[data-widget="widgetNotification"]');
   await expect(notifications.getByText('No notifications of these kinds yet.')).toBeVisible();

@@ -4,13 +4,11 @@
 // its tests) and the same after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { futureValue, periodsUntilDepleted, periodsUntilGoal } from '../common/planning';
-import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
-import { PLANNING_WIDGETS, dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
-import { widgetDefinition } from '../src/widgets/catalogue';
+import { PLANNING_WIDGETS } from '../src/features/dashboard/model/defaultDashboard';
 import { duration } from '../src/widgets/sharedPlanning/duration';
-import { skipDashboardTour, userWithImportedLedger } from './support/dashboardUi';
+import { userWithImportedLedger, openNewDashboard } from './support/dashboardUi';
 import { SCREEN_DIR, shootScreen } from './support/screens';
-import { postAppOperation, serverAnswer } from './support/session';
+import { serverAnswer } from './support/session';
 
 const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 
@@ -43,12 +41,7 @@ async function figures(page: Page) {
 test('a planning dashboard: forecast, goal and depletion configured, refused when out of range, the same after a reload', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await userWithImportedLedger(browser, 'Paula');
-  const { createDashboard } = await postAppOperation<{ createDashboard: { _id: string; name: string } }>(page, 'CreateDashboard', {
-    dashboardInput: { name: 'Plan', ...dashboardContent(PLANNING_WIDGETS, widgetDefinition) },
-  });
-  await skipDashboardTour(page);
-  const path = `/app/v/${encodeURIComponent(createDashboard._id)}/${dashboardSlug(createDashboard.name)}`;
-  await page.goto(path);
+  const path = await openNewDashboard(page, 'Plan', PLANNING_WIDGETS);
   await expect(page.locator('[data-widget]')).toHaveCount(PLANNING_WIDGETS.length);
   // The spec's defaults: 1,000 at 3 % for 10 years.
   await expect(page.getByTestId('kpi-future-value')).toContainText(money(futureValue({ initial: 1000, lumpSum: 0, annualRate: 0.03, payment: 0, frequency: 'monthly', years: 10 })));

@@ -2,12 +2,8 @@
 // malformed ticker, adds securities whose simulated prices arrive, sets alerts, reorders, and
 // takes a holding from the holdings table; shot in light, dark and at phone width for review.
 import { expect, test, type Page } from '@playwright/test';
-import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
-import { dashboardContent } from '../src/features/dashboard/model/defaultDashboard';
-import { widgetDefinition } from '../src/widgets/catalogue';
-import { skipDashboardTour, userWithImportedLedger } from './support/dashboardUi';
+import { userWithImportedLedger, openNewDashboard } from './support/dashboardUi';
 import { SCREEN_DIR, saveUserTheme } from './support/screens';
-import { postAppOperation } from './support/session';
 
 const SHOTS = [
   { theme: 'light', width: 1280, height: 1100, label: 'desktop-light' },
@@ -21,12 +17,7 @@ const symbolsShown = (widget: ReturnType<Page['locator']>) => widget.locator('tb
 test('a watchlist: made, filled, alerted, reordered and fed from the holdings table', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await userWithImportedLedger(browser, 'Wanda');
-  const { createDashboard } = await postAppOperation<{ createDashboard: { _id: string; name: string } }>(page, 'CreateDashboard', {
-    dashboardInput: { name: 'Watching', ...dashboardContent(['widgetWatchlist', 'widgetStockTable'], widgetDefinition) },
-  });
-  await skipDashboardTour(page);
-  const path = `/app/v/${encodeURIComponent(createDashboard._id)}/${dashboardSlug(createDashboard.name)}`;
-  await page.goto(path);
+  const path = await openNewDashboard(page, 'Watching', ['widgetWatchlist', 'widgetStockTable']);
   const widget = page.locator('[data-widget="widgetWatchlist"]');
 
   await widget.getByRole('button', { name: 'Create a watchlist' }).click();
