@@ -36,6 +36,8 @@ export interface PageArgs {
 }
 
 const DEFAULT_PAGE = 50;
+const EARLIEST_BEFORE = Date.UTC(2000, 0, 1);
+const LATEST_BEFORE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 export const notificationNotFound = () => appError('NOT_FOUND', 'Notification does not exist!');
 const bad = (message: string) => appError('BAD_USER_INPUT', message);
 
@@ -89,7 +91,8 @@ export function createNotificationsService({ db, pubsub, ensureUser, afterDelive
       const limit = args.limit ?? DEFAULT_PAGE;
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_NOTIFICATION_PAGE) throw bad(`Ask for 1 to ${MAX_NOTIFICATION_PAGE} notifications at a time.`);
       const before = args.before ? new Date(args.before) : null;
-      if (before && Number.isNaN(before.getTime())) throw bad('before must be a date and time.');
+      // Notifications are kept for months: a time outside the years 2000 to 9999 names none of them.
+      if (before && !(before.getTime() >= EARLIEST_BEFORE && before.getTime() <= LATEST_BEFORE)) throw bad('before must be a date and time between the years 2000 and 9999.');
       const query = { unreadOnly: args.unreadOnly ?? false, symbol: args.symbol?.trim().toUpperCase() || null, kinds: args.kinds ?? null, before, limit };
       const [rows, unreadCount] = await Promise.all([repository.page(viewer.uid, query), repository.unreadCount(viewer.uid, query)]);
       return { notifications: rows.slice(0, limit).map(notificationAnswer), unreadCount, hasMore: rows.length > limit };

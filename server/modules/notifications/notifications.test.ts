@@ -214,6 +214,7 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
     expect((await errorOf(server, user.idToken, SET, { input: { emailImmediate: ['Top5MarketGainers'] } })).message).toBe('Turn on Top 5 market gainers to have it e-mailed, or choose no e-mail.');
     expect((await errorOf(server, user.idToken, SET, { input: { emailImmediate: ['WatchlistPriceAlert'] } })).message).toBe('A kind is e-mailed either at once or in the daily digest, not both.');
     expect((await errorOf(server, user.idToken, PAGE, { limit: 0 })).message).toBe('Ask for 1 to 100 notifications at a time.');
+    expect((await errorOf(server, user.idToken, PAGE, { before: '0000-01-01T00:00:00Z' })).message).toBe('before must be a date and time between the years 2000 and 9999.');
     expect((await errorOf(server, user.idToken, MARK, { ids: Array.from({ length: 101 }, (_, i) => String(i)) })).message).toMatch(/at most 100/);
   });
 
