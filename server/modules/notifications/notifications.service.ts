@@ -43,7 +43,7 @@ const bad = (message: string) => appError('BAD_USER_INPUT', message);
 
 export const notificationAnswer = (row: NotificationRow): NotificationAnswer => ({
   _id: row.id,
-  // Only the kinds of common/notifications are ever written.
+  // Only the kinds of common/notificationKinds.ts are ever written.
   kind: row.kind as NotificationKindName,
   symbol: row.symbol,
   title: row.title,
@@ -119,8 +119,10 @@ export function createNotificationsService({ db, pubsub, ensureUser, afterDelive
       const digest = input.emailDigest ? known(input.emailDigest) : current.emailDigest;
       const invalid = notificationSettingsProblem({ enabledKinds: enabled, emailImmediate: immediate, emailDigest: digest });
       if (invalid) throw bad(invalid);
+      // Without e-mail (an address no longer verified), choices made before are kept but not sent;
+      // only a new choice of e-mail is refused.
       const problem = emailProblem(viewer);
-      if (problem && immediate.length + digest.length > 0) throw bad(problem);
+      if (problem && (input.emailImmediate?.length ?? 0) + (input.emailDigest?.length ?? 0) > 0) throw bad(problem);
       await ensureUser(viewer);
       await repository.saveSettings(viewer.uid, { disabledKinds: NOTIFICATION_KINDS.filter((kind) => !enabled.includes(kind)), emailImmediate: immediate, emailDigest: digest });
       return { enabledKinds: enabled, emailImmediate: immediate, emailDigest: digest, emailAvailable: problem === null, emailUnavailableReason: problem };
