@@ -10,6 +10,7 @@ import type { MailSettings } from '../../config';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import type { NotificationRow } from './notifications.repository';
+import { groupBy } from '../../../common/groupBy';
 
 export const MAIL_JOB = 'notifications.mail';
 /** Notifications one run claims at most: a backlog goes out over several runs. */
@@ -63,10 +64,8 @@ export function createNotificationMail({ db, settings, queue, settingsUrl, logge
   /** Sends each owner's claimed notifications in one message; a failed send gives its claims back. */
   async function send(claimed: readonly Claimed[], digest: boolean): Promise<number> {
     if (!transport) return 0;
-    const byOwner = new Map<string, Claimed[]>();
-    for (const row of claimed) byOwner.set(row.ownerUid, [...(byOwner.get(row.ownerUid) ?? []), row]);
     let sent = 0;
-    for (const notes of byOwner.values()) {
+    for (const notes of groupBy(claimed, (row) => row.ownerUid).values()) {
       const ordered = [...notes].sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
       try {
         await transport.sendMail({ from: settings.mode === 'off' ? undefined : settings.from, to: ordered[0]!.email, ...composeMail(ordered, settingsUrl, digest) });

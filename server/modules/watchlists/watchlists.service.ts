@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { appError } from '../../kernel/errors';
 import { MAX_NAME } from '../shared/namedInput';
 import { checkedSymbols } from '../market/marketWidgets.service';
+import { groupBy } from '../../../common/groupBy';
 import { MAX_WATCHLIST_ENTRIES, MAX_WATCHLISTS, alertsProblem, type WatchlistAlerts } from '../../../common/watchlists';
 import { createWatchlistsRepository, type AlertsPatch, type WatchedFigures, type WatchlistEntryRow, type WatchlistRow } from './watchlists.repository';
 
@@ -87,12 +88,7 @@ export function createWatchlistsService({ db, ensureUser, alertsChanged }: Watch
 
   async function all(viewer: DataOwner): Promise<WatchlistAnswer[]> {
     const [lists, entries] = await Promise.all([repository.lists(viewer.uid), repository.entries(viewer.uid)]);
-    const byList = new Map<string, WatchlistEntryRow[]>();
-    for (const entry of entries) {
-      const list = byList.get(entry.watchlistId);
-      if (list) list.push(entry);
-      else byList.set(entry.watchlistId, [entry]);
-    }
+    const byList = groupBy(entries, (entry) => entry.watchlistId);
     const figures = await repository.figures(entries.map((entry) => entry.symbol));
     return lists.map((row) => listAnswer(row, byList.get(row.id) ?? [], figures));
   }

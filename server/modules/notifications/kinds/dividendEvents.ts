@@ -12,7 +12,8 @@ import { inferDividendFrequency, isSpecialDividend, PAYMENTS_PER_YEAR } from '..
 import { fromDay, isoWeekday, toDay } from '../../../portfolio/days';
 import type { NewNotification } from '../notifications.repository';
 import { formatMoney, formatPerShare, formatShares, formatSignedPercent } from './figures';
-import { groupBy, type Position } from './positions';
+import { groupBy } from '../../../../common/groupBy';
+import type { Position } from './positions';
 
 interface DividendRow {
   securityId: string;

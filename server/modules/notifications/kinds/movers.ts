@@ -7,7 +7,8 @@ import type { StoredList, SymbolRow } from '../../../market/store/liveStore';
 import { fromDay } from '../../../portfolio/days';
 import type { NewNotification } from '../notifications.repository';
 import { formatMoney, formatSignedMoney, formatSignedPercent } from './figures';
-import { groupBy, type Position } from './positions';
+import { groupBy } from '../../../../common/groupBy';
+import type { Position } from './positions';
 
 const TOP = 5;
 const SIMULATED = ' Simulated market data.';

@@ -32,14 +32,3 @@ export async function openPositions(db: Database, securityIds?: readonly string[
     order by l.owner_uid, s.ticker`.execute(db);
   return rows;
 }
-
-/** Groups rows by a key, keeping their order. */
-export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
