@@ -113,7 +113,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   const analytics = createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repository: createAnalyticsRepository(db), engine });
   // One worker for the queue: market and notification jobs only when MARKET_JOBS=on,
   // housekeeping (staged imports' expiry) always.
-  const notificationDay = createNotificationDay({ db, queue, analytics, deliver: notifications.deliver, prune: notifications.repository.prune, sendDigests: mail.sendDigests, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
+  const notificationDay = createNotificationDay({ db, queue, analytics, ledger, deliver: notifications.deliver, prune: notifications.repository.prune, sendDigests: mail.sendDigests, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
   const housekeeping = { ...importExpiryHandlers(db), ...mail.handlers };
   const worker = createJobWorker({
     queue,

@@ -18,7 +18,7 @@ import type { TransactionStats } from '../portfolio/types';
 import type { PubSub } from '../pubsub/pubsub';
 import type { QuoteBook } from '../market/quoteBook';
 import { DEFAULT_QUOTAS, type Quotas } from './quotas';
-import { createUsersCache } from './usersCache';
+import { CACHED_USERS, createUsersCache } from './usersCache';
 import { DEFAULT_CURRENCY } from '../../common/currency';
 import { createEnginePool, type EnginePool } from '../engine/enginePool';
 import { createLedgerRuns, type LedgerSettings, type LedgerState } from './ledgerRuns';
@@ -88,11 +88,21 @@ export interface LedgerServiceDeps {
 const DEFAULT_LEDGER_SETTINGS: LedgerSettings = { currency: DEFAULT_CURRENCY, costMethod: 'average' };
 
 /** Push versions and settings in one round trip. */
-async function headOf(repository: TransactionsRepository, uid: string) {
-  const head = await repository.head(uid);
-  const settings = { currency: head.currency ?? DEFAULT_LEDGER_SETTINGS.currency, costMethod: head.costMethod ?? DEFAULT_LEDGER_SETTINGS.costMethod };
-  return { versions: { version: head.version, quotesVersion: head.quotesVersion }, settings };
+async function headsOf(repository: TransactionsRepository, uids: readonly string[]) {
+  const heads = await repository.heads(uids);
+  return new Map(
+    [...heads].map(([uid, head]) => {
+      const settings = { currency: head.currency ?? DEFAULT_LEDGER_SETTINGS.currency, costMethod: head.costMethod ?? DEFAULT_LEDGER_SETTINGS.costMethod };
+      return [uid, { versions: { version: head.version, quotesVersion: head.quotesVersion }, settings }];
+    }),
+  );
 }
+
+/** Whether a cached state is the ledger's as its head stands (its rows and settings; quotes are revalued apart). */
+const isCurrent = (state: LedgerState, versions: { version: number }, settings: LedgerSettings) =>
+  state.version === versions.version && state.settings.currency === settings.currency && state.settings.costMethod === settings.costMethod;
+
+const headOf = async (repository: TransactionsRepository, uid: string) => (await headsOf(repository, [uid])).get(uid)!;
 
 /** Runs as of a past day or in another currency kept per user (each one a whole ledger's holdings). */
 const VARIANTS_PER_USER = 4;
@@ -224,7 +234,7 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     const uid = owner.uid;
     const { versions, settings } = await headOf(createTransactionsRepository(db), uid);
     const cached = cache.get(uid);
-    if (cached && cached.version === versions.version && cached.settings.currency === settings.currency && cached.settings.costMethod === settings.costMethod) {
+    if (cached && isCurrent(cached, versions, settings)) {
       if (cached.quotesVersion !== versions.quotesVersion) cache.set(uid, { ...cached, quotesVersion: versions.quotesVersion });
       return cache.get(uid)!;
     }
@@ -511,13 +521,34 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     state: currentState,
 
     /**
+     * Loads into this process's cache the ledgers of `uids` not cached already, a few queries for
+     * them all, for a job about to read each one's figures (the day's value updates). At most
+     * CACHED_USERS at a time, or the first would be dropped before they are read.
+     */
+    async warm(uids: readonly string[]): Promise<void> {
+      if (uids.length > CACHED_USERS) throw new Error(`warm at most ${CACHED_USERS} users at a time`);
+      const heads = await headsOf(createTransactionsRepository(db), uids);
+      const wanted = uids.flatMap((uid) => {
+        const { versions, settings } = heads.get(uid)!;
+        const cached = cache.get(uid);
+        return (cached && isCurrent(cached, versions, settings)) || loads.has(uid) ? [] : [{ uid, versions, settings }];
+      });
+      for (const [uid, loaded] of await runs.loadMany(wanted)) {
+        // A write meanwhile made a newer state: that one stays.
+        const now = cache.get(uid);
+        if (!now || now.version <= loaded.version) cache.set(uid, loaded);
+      }
+    },
+
+    /**
      * The figures as they stood at the close of `asOf`, in `currency`: the engine runs again over
      * the rows up to that day (rates looked up afresh when the currency is not the user's), from
      * the current state's own inputs. Kept per user and version, so the same day asked again (or
-     * while it computes) is not run twice.
+     * while it computes) is not run twice. `current` is the state the caller has just read, to
+     * save asking the database again whether it is current.
      */
-    async stateAt(owner: DataOwner, at: { currency: string; asOf: number }): Promise<LedgerState> {
-      const current = await currentState(owner);
+    async stateAt(owner: DataOwner, at: { currency: string; asOf: number }, current?: LedgerState): Promise<LedgerState> {
+      current ??= await currentState(owner);
       const key = `${current.version}:${current.quotesVersion}:${current.settings.costMethod}:${at.currency}:${at.asOf}`;
       let mine = variants.get(owner.uid);
       if (!mine) variants.set(owner.uid, (mine = new Map()));

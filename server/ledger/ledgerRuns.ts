@@ -17,6 +17,9 @@ export interface LedgerSettings {
   costMethod: CostMethod;
 }
 
+/** A ledger's push versions: its rows', and its manual quotes'. */
+type Versions = { readonly version: number; readonly quotesVersion: number };
+
 /** The engine's results for one user, as of a push version. */
 export interface LedgerState {
   readonly version: number;
@@ -58,7 +61,7 @@ export function createLedgerRuns({ db, quotes, engine }: { db: Database; quotes:
    * A whole ledger through the engine: read in pages (other requests' queries run between them),
    * parsed and computed by the engine pool, off the event loop when it is large.
    */
-  async function load(uid: string, versions: { version: number; quotesVersion: number }, settings: LedgerSettings): Promise<LedgerState> {
+  async function load(uid: string, versions: Versions, settings: LedgerSettings): Promise<LedgerState> {
     const repository = createTransactionsRepository(db);
     const pages: Uint8Array[] = [];
     const securityIds = new Set<string>();
@@ -105,6 +108,10 @@ export function createLedgerRuns({ db, quotes, engine }: { db: Database; quotes:
       running,
       stream ? prefetchCloses(uid, [...securityIds], running).catch(() => undefined) : undefined,
     ]);
+    return stateOf(versions, settings, pages, rows, out, found);
+  }
+
+  function stateOf(versions: Versions, settings: LedgerSettings, pages: Uint8Array[], rows: number, out: LedgerJobOutput, found: readonly SecurityRow[]): LedgerState {
     const securities = new Map(found.map((s) => [s.id, s]));
     // Stored rows the engine refuses would be a bug: reported as it is.
     if (!out.ok) throw errorOf(out.failure);
@@ -112,12 +119,32 @@ export function createLedgerRuns({ db, quotes, engine }: { db: Database; quotes:
     return { version: versions.version, quotesVersion: versions.quotesVersion, settings, holdings, securities, rows, inputs: { pages, replaced: new Set() } };
   }
 
+  /**
+   * Several users' ledgers of at most a page each, read in two queries for them all (a job that
+   * reads every user's figures would otherwise ask the database three times per user). Those
+   * with a larger ledger, or none, are not in the answer: `load` reads them as usual.
+   */
+  async function loadMany(wanted: readonly { uid: string; versions: Versions; settings: LedgerSettings }[]): Promise<Map<string, LedgerState>> {
+    const repository = createTransactionsRepository(db);
+    const pagesOf = await repository.enginePagesOf(wanted.map((w) => w.uid), ENGINE_PAGE_ROWS);
+    const securities = await repository.securities.securitiesOfOwners(new Map([...pagesOf].map(([uid, page]) => [uid, page.securities])));
+    const states = new Map<string, LedgerState>();
+    for (const { uid, versions, settings } of wanted) {
+      const page = pagesOf.get(uid);
+      if (!page) continue;
+      const pages = [sharedText(page.packed)];
+      const out = await engine.run('ledger', { pages, costMethod: settings.costMethod }, { uid, cost: page.count * ENGINE_MICROSECONDS_PER_ROW });
+      states.set(uid, stateOf(versions, settings, pages, page.count, out, securities.get(uid) ?? []));
+    }
+    return states;
+  }
+
   /** Reads securities' stored closes into the quote book while `until` runs, a few securities per query. */
   async function prefetchCloses(uid: string, securityIds: readonly string[], until: Promise<unknown>): Promise<void> {
     let done = false;
     void until.finally(() => (done = true)).catch(() => undefined);
     for (let i = 0; i < securityIds.length && !done; i += PREFETCH_SECURITIES_PER_QUERY) {
-      await quotes.prices(uid, securityIds.slice(i, i + PREFETCH_SECURITIES_PER_QUERY));
+      await quotes.providerPrices(securityIds.slice(i, i + PREFETCH_SECURITIES_PER_QUERY));
       await nextTurn();
     }
   }
@@ -164,7 +191,7 @@ export function createLedgerRuns({ db, quotes, engine }: { db: Database; quotes:
     };
   }
 
-  return { load, variant };
+  return { load, loadMany, variant };
 }
 
 export type LedgerRuns = ReturnType<typeof createLedgerRuns>;

@@ -47,6 +47,29 @@ export function createSecuritiesRepository(db: Database) {
   return {
     securitiesByIds,
 
+    /** securitiesByIds for several owners in one query: each owner's visible rows among their ids. */
+    async securitiesOfOwners(wanted: ReadonlyMap<string, readonly string[]>): Promise<Map<string, SecurityRow[]>> {
+      const owners: string[] = [];
+      const ids: string[] = [];
+      for (const [ownerUid, ofOwner] of wanted) {
+        for (const id of uuidsOnly(ofOwner)) {
+          owners.push(ownerUid);
+          ids.push(id);
+        }
+      }
+      const found = new Map<string, SecurityRow[]>([...wanted.keys()].map((ownerUid) => [ownerUid, []]));
+      if (ids.length === 0) return found;
+      const { rows } = await sql<SecurityRow & { viewer: string }>`
+        select x.viewer, s.id, s.owner_uid, s.ticker, s.exchange_code, s.name, s.currency, s.sector, s.country_iso, s.logo_url,
+          s.market_status, s.market_source, s.market_simulated, s.market_checked_at, s.created_at, s.updated_at,
+          coalesce(o.isin, s.isin) as isin, coalesce(o.holding_type, s.holding_type) as holding_type
+        from unnest(${sql.val(owners)}::text[], ${sql.val(ids)}::uuid[]) as x(viewer, id)
+        join securities s on s.id = x.id and (s.owner_uid is null or s.owner_uid = x.viewer)
+        left join security_overrides o on o.security_id = s.id and o.owner_uid = x.viewer`.execute(db);
+      for (const { viewer, ...row } of rows) found.get(viewer)!.push(row);
+      return found;
+    },
+
     /**
      * Each currency's cash row (docs/decisions/0007), created when first used: a shared security
      * with the code as ticker, exchange CASH, holding type and market status 'cash' (the market

@@ -64,4 +64,43 @@ describe.each(testDatabases)('transactions repository paging on %s', (kind) => {
     expect(ledger.map((t) => t.shares).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     expect(ledger.every((t) => t.updatedAt instanceof Date && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/.test(t.date))).toBe(true);
   });
+
+  it('reads several owners\' ledgers and securities at once as it reads each one\'s', async () => {
+    const db = handle.db;
+    const other = 'paging-other';
+    await db.insertInto('users').values({ uid: other, currency: 'EUR', signUpCurrency: 'EUR', emailVerified: false }).execute();
+    const otherPortfolio = (await db.insertInto('portfolios').values({ ownerUid: other, name: 'Other' }).returning('id').executeTakeFirstOrThrow()).id;
+    const own = (await db.insertInto('securities').values({ ownerUid: other, ticker: 'MINE', exchangeCode: '', currency: 'EUR' }).returning('id').executeTakeFirstOrThrow()).id;
+    await db.insertInto('securityOverrides').values({ ownerUid: other, securityId, isin: 'US0000000001', holdingType: 'etf' }).execute();
+    const repository = createTransactionsRepository(db);
+    const row = (security: string, date: string): NewTransactionRow => ({
+      id: randomUUID(), ownerUid: other, portfolioId: otherPortfolio, securityId: security, type: 'Buy', date, currency: 'EUR', isApplyExchangeRate: false, shares: '2', shareprice: '3.5', transactionValue: '7',
+    });
+    await repository.insert([row(own, '2024-02-01 00:00:00'), row(securityId, '2024-01-15 00:00:00')]);
+
+    const together = await repository.enginePagesOf([uid, other, 'nobody'], 1_000);
+    for (const owner of [uid, other]) {
+      const alone = await repository.enginePage(owner, null, 1_000);
+      expect(together.get(owner)).toEqual({ packed: alone.packed, count: alone.count, securities: expect.arrayContaining(alone.securities!) });
+      expect(together.get(owner)!.securities).toHaveLength(alone.securities!.length);
+    }
+    expect(together.has('nobody')).toBe(false);
+    // A ledger over the limit is left to the paged read.
+    expect((await repository.enginePagesOf([uid, other], 2)).has(uid)).toBe(false);
+
+    const wanted = new Map([[uid, [securityId, own]], [other, [securityId, own]]]);
+    const seen = await repository.securities.securitiesOfOwners(wanted);
+    for (const [owner, ids] of wanted) {
+      const byId = (rows: { id: string }[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+      expect(byId(seen.get(owner)!)).toEqual(byId(await repository.securities.securitiesByIds(owner, ids)));
+    }
+    // Another user's private security is not seen; the override is the owner's alone.
+    expect(seen.get(uid)!.map((s) => s.id)).toEqual([securityId]);
+    expect(seen.get(uid)![0]!.holdingType).not.toBe('etf');
+    expect(seen.get(other)!.find((s) => s.id === securityId)!.isin).toBe('US0000000001');
+
+    const heads = await repository.heads([uid, other, 'nobody']);
+    expect(heads.get(other)).toEqual(await repository.head(other));
+    expect(heads.get('nobody')).toEqual({ version: 0, quotesVersion: 0, currency: null, costMethod: null });
+  });
 });

@@ -214,6 +214,17 @@ const [DATE_AT, CREATED_AT, ID_AT] = [fieldIndex('date'), fieldIndex('createdAt'
 export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}) {
   const securityRepository = createSecuritiesRepository(db);
 
+  /** The heads of several owners (see head), by uid. */
+  async function heads(ownerUids: readonly string[]): Promise<Map<string, { version: number; quotesVersion: number; currency: string | null; costMethod: CostMethod | null }>> {
+    if (ownerUids.length === 0) return new Map();
+    const { rows } = await sql<{ uid: string; version: number | null; quotesVersion: number | null; currency: string | null; costMethod: CostMethod | null }>`
+      select me.uid, p.version, p.quotes_version, u.currency, u.cost_method
+      from unnest(${sql.val(ownerUids)}::text[]) as me(uid)
+      left join users u on u.uid = me.uid
+      left join transaction_push p on p.owner_uid = me.uid`.execute(db);
+    return new Map(rows.map((row) => [row.uid, { version: row.version ?? 0, quotesVersion: row.quotesVersion ?? 0, currency: row.currency, costMethod: row.costMethod }]));
+  }
+
   /** The ledger rows a query over `transactions as t` selects, read as one packed JSON text. */
   async function packedLedger(query: SelectQueryBuilder<DB & { t: TransactionsTable }, 't', object>): Promise<LedgerRow[]> {
     const { packed } = await query.select(sql<string | null>`${PACKED_LEDGER}`.as('packed')).executeTakeFirstOrThrow();
@@ -258,13 +269,7 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
      * settings, in one round trip (nulls when the user has no row yet).
      */
     async head(ownerUid: string): Promise<{ version: number; quotesVersion: number; currency: string | null; costMethod: CostMethod | null }> {
-      const { rows } = await sql<{ version: number | null; quotesVersion: number | null; currency: string | null; costMethod: CostMethod | null }>`
-        select p.version, p.quotes_version, u.currency, u.cost_method
-        from (select ${ownerUid}::text as uid) as me
-        left join users u on u.uid = me.uid
-        left join transaction_push p on p.owner_uid = me.uid`.execute(db);
-      const row = rows[0]!;
-      return { version: row.version ?? 0, quotesVersion: row.quotesVersion ?? 0, currency: row.currency, costMethod: row.costMethod };
+      return (await heads([ownerUid])).get(ownerUid)!;
     },
 
     /**
@@ -405,6 +410,26 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
           (select array_agg(distinct s.id)::text[] from (select security_id as id from page union select target_security_id from page) s where s.id is not null) as securities`.execute(db);
       return rows[0]!;
     },
+
+    /**
+     * Whole ledgers of several owners at once, each as one engine page (see enginePage), for those
+     * whose ledger has at most `limit` rows; owners with more, or none, are not in the answer.
+     */
+    async enginePagesOf(ownerUids: readonly string[], limit: number): Promise<Map<string, { packed: string; count: number; securities: string[] }>> {
+      if (ownerUids.length === 0) return new Map();
+      const { rows } = await sql<{ ownerUid: string; packed: string; count: number; securities: string[] }>`
+        with small as (
+          select owner_uid from transactions where owner_uid = any(${sql.val(ownerUids)}::text[])
+          group by owner_uid having count(*) <= ${limit}
+        )
+        select p.owner_uid, string_agg(${PACKED_ENGINE_ROW}, E'\n' order by p.date, p.seq) as packed, count(*)::int as count,
+          array_remove(array_agg(distinct p.security_id::text) || array_agg(distinct p.target_security_id::text), null) as securities
+        from transactions p join small using (owner_uid)
+        group by p.owner_uid`.execute(db);
+      return new Map(rows.map((row) => [row.ownerUid, { packed: row.packed, count: row.count, securities: [...new Set(row.securities)] }]));
+    },
+
+    heads,
 
     /** Refreshes the planner's statistics of the transactions table; returns its row estimate. */
     async analyze(): Promise<number> {

@@ -11,6 +11,7 @@ import { uuidsOnly } from '../db/uuids';
 import type { Database } from '../db/database';
 import { createMarketStore, type StoredCloses, type StoredDividendData } from './store/marketStore';
 import { createQuotesRepository, type PairDatedValue } from './store/manualQuotes.repository';
+import { groupBy } from '../../common/groupBy';
 
 /** Where a price came from, in order of precedence on a given date. */
 export const PRICE_SOURCES = ['manual', 'provider', 'transaction'] as const;
@@ -29,17 +30,6 @@ export interface MissingMarketData {
 }
 
 const toSeries = (rows: readonly { date: string; value: string }[]) => seriesFrom(rows.map((r) => ({ day: toDay(r.date), value: Number(r.value) })));
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
 
 export function createQuoteBook(db: Database) {
   const repository = createQuotesRepository(db);
@@ -125,17 +115,34 @@ export function createQuoteBook(db: Database) {
     async prices(
       ownerUid: string,
       securityIds: readonly string[],
+      /** The owner's manual closes when already read (see manualPrices): only the provider's are read then. */
+      manualRead?: ReadonlyMap<string, AsOfSeries>,
     ): Promise<Map<string, { manual?: AsOfSeries; provider?: AsOfSeries; simulated?: boolean; currency?: string | null }>> {
-      const [provider, manualRows] = await Promise.all([providerPriceSeries(securityIds), repository.manualPrices(ownerUid, securityIds)]);
-      const manual = groupBy(manualRows, (r) => r.securityId);
+      const [provider, manual] = await Promise.all([providerPriceSeries(securityIds), manualRead ?? this.manualPrices(ownerUid, securityIds)]);
       return new Map(
         securityIds.map((id) => {
           const own = manual.get(id);
           const stored = provider.get(id);
-          return [id, { ...(own && { manual: toSeries(own) }), ...(stored && { provider: stored, simulated: stored.simulated, currency: stored.currency }) }];
+          return [id, { ...(own && { manual: own }), ...(stored && { provider: stored, simulated: stored.simulated, currency: stored.currency }) }];
         }),
       );
     },
+
+    /**
+     * The owner's manual closes of the securities, in one query: a user's own entries are few
+     * beside the provider's history, and each query costs the embedded database most of a
+     * millisecond whatever it returns.
+     */
+    async manualPrices(ownerUid: string, securityIds: readonly string[]): Promise<Map<string, AsOfSeries>> {
+      const rows = await repository.manualPrices(ownerUid, securityIds);
+      return new Map([...groupBy(rows, (r) => r.securityId)].map(([id, own]) => [id, toSeries(own)]));
+    },
+
+    /** Each security's provider closes only (cached per process; see prices). */
+    providerPrices: providerPriceSeries,
+
+    /** Whether the security's provider closes are in memory: reading them costs no query. */
+    providerPricesHeld: (securityId: string): boolean => providerPriceCache.has(securityId),
 
     /** Changes whenever cached provider prices are dropped, so derived caches can tell. */
     get generation() {

@@ -200,6 +200,9 @@ export const STALE_AFTER_DAYS = 5;
 /** Answers kept per user (in flight or done; a series as arrays, at most SERIES_POINT_BUDGET points). */
 const ANSWERS_PER_USER = 16;
 
+/** Valuations kept per ledger state (one per selection and close; see valuedFigures). */
+const VALUED_PER_STATE = 8;
+
 /** Securities whose stored prices are read per query when many are missing: other requests get in between. */
 const PRICE_READS_PER_QUERY = 10;
 
@@ -256,7 +259,7 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
   async function stateFor(owner: DataOwner, filter: ResolvedFilter, state: LedgerState): Promise<LedgerState> {
     if (filter.currency === state.settings.currency && filter.asOf >= todayDay()) return state;
     // Another currency, or a past close: the engine runs again on what the filter needs.
-    return ledger.stateAt(owner, { currency: filter.currency, asOf: filter.asOf });
+    return ledger.stateAt(owner, { currency: filter.currency, asOf: filter.asOf }, state);
   }
 
   /** The holdings the filter selects (per portfolio), closed ones included. */
@@ -327,11 +330,17 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
       result.set(holding, priced);
     }
     const securities = [...new Set(missing.filter((h) => !result.has(h)).map((h) => h.securityId))];
-    for (let i = 0; i < securities.length; i += PRICE_READS_PER_QUERY) {
-      // A large ledger's first read is hundreds of securities' history: in parts, with other requests between them.
-      if (i > 0) await nextTurn();
-      const part = new Set(securities.slice(i, i + PRICE_READS_PER_QUERY));
-      const stored = await quotes.prices(owner.uid, [...part]);
+    const manual = securities.length > 0 ? await quotes.manualPrices(owner.uid, securities) : new Map<string, AsOfSeries>();
+    // A large ledger's first read is hundreds of securities' history: in parts, with other
+    // requests between them. What the quote book holds already is one part, read from memory.
+    const unread = securities.filter((id) => !quotes.providerPricesHeld(id));
+    const parts = [securities.filter((id) => quotes.providerPricesHeld(id))];
+    for (let i = 0; i < unread.length; i += PRICE_READS_PER_QUERY) parts.push(unread.slice(i, i + PRICE_READS_PER_QUERY));
+    for (const [n, ids] of parts.entries()) {
+      if (ids.length === 0) continue;
+      if (n > 1) await nextTurn();
+      const part = new Set(ids);
+      const stored = await quotes.prices(owner.uid, [...part], manual);
       const holdingsOfPart = missing.filter((h) => part.has(h.securityId) && !result.has(h));
       const inTradeCurrency = await providerInTradeCurrency(owner, holdingsOfPart, stored);
       const anchors = simulatedAnchors(holdingsOfPart, inTradeCurrency, (h) => stored.get(h.securityId)?.simulated === true);
@@ -427,8 +436,29 @@ export function createAnalyticsService({ ledger, quotes, ownedPortfolioIds, repo
   /** Per security, across the filter's portfolios, valued at the as-of close; cash is not a holding to list. */
   const holdingFigures = (all: Figures): HoldingFigures[] => valuedFigures(all).filter((h) => !isCash(h.security));
 
+  // Periods ending on one close (a dashboard's ranges, the day's and the week's value update)
+  // value the same holdings at the same prices: once per state, selection and close.
+  const valuedOnce = new WeakMap<LedgerState, Map<string, HoldingFigures[]>>();
+
   /** Per security (and per currency's cash), across the filter's portfolios, valued at the as-of close. */
-  function valuedFigures({ filter, state, holdings, priced, rates }: Figures): HoldingFigures[] {
+  function valuedFigures(all: Figures): HoldingFigures[] {
+    const { filter, state } = all;
+    const key = JSON.stringify([
+      filter.asOf, filter.currency, filter.includePastHoldings, filter.holdingType, filter.sectors,
+      filter.portfolioIds && [...filter.portfolioIds].sort(), state.quotesVersion, quotes.generation,
+    ]);
+    let mine = valuedOnce.get(state);
+    if (!mine) valuedOnce.set(state, (mine = new Map()));
+    let found = mine.get(key);
+    if (!found) {
+      found = valueHoldings(all);
+      mine.set(key, found);
+      if (mine.size > VALUED_PER_STATE) mine.delete(mine.keys().next().value!);
+    }
+    return found;
+  }
+
+  function valueHoldings({ filter, state, holdings, priced, rates }: Figures): HoldingFigures[] {
     const bySecurity = new Map<string, { position: Position; holdings: HoldingLedger[] }>();
     for (const holding of holdings) {
       const entry = bySecurity.get(holding.securityId);

@@ -10,10 +10,11 @@ import type { JobQueue } from '../../jobs/queue';
 import { createLiveStore } from '../../market/store/liveStore';
 import { fromDay, isoWeekday, toDay, todayDay } from '../../portfolio/days';
 import type { AnalyticsService } from '../analytics/analytics.service';
+import type { LedgerService } from '../../ledger/ledger.service';
 import { dividendNotifications, readDividendEvents } from './kinds/dividendEvents';
 import { earningsNotifications, readEarnings } from './kinds/earnings';
 import { marketMoverNotifications, portfolioMoverNotifications } from './kinds/movers';
-import { portfolioValueNotifications } from './kinds/portfolioValue';
+import { periodsEnding, portfolioValueNotifications } from './kinds/portfolioValue';
 import { openPositions } from './kinds/positions';
 import { stoppedTradingNotifications } from './kinds/watchlistAlerts';
 import type { NewNotification, NotificationRow } from './notifications.repository';
@@ -25,6 +26,7 @@ export interface NotificationDayDeps {
   readonly db: Database;
   readonly queue: JobQueue;
   readonly analytics: Pick<AnalyticsService, 'summary'>;
+  readonly ledger: Pick<LedgerService, 'warm'>;
   readonly deliver: (rows: readonly NewNotification[]) => Promise<NotificationRow[]>;
   readonly prune: (now: Date) => Promise<number>;
   /** E-mails the day's digests, after the day's notifications are made. */
@@ -43,7 +45,7 @@ export interface DayOutcome {
   readonly phases: Readonly<Record<string, number>>;
 }
 
-export function createNotificationDay({ db, queue, analytics, deliver, prune, sendDigests, logger, wake, now = Date.now }: NotificationDayDeps) {
+export function createNotificationDay({ db, queue, analytics, ledger, deliver, prune, sendDigests, logger, wake, now = Date.now }: NotificationDayDeps) {
   const live = createLiveStore(db);
 
   /** Makes `day`'s notifications of every kind but the alerts; returns how many were new. */
@@ -73,12 +75,24 @@ export function createNotificationDay({ db, queue, analytics, deliver, prune, se
     rows.push(...(await stoppedTradingNotifications(db, day)));
     lap('movers');
 
-    // The value figures run each investor's ledger: only for those who want at least one of them.
-    const { rows: noValue } = await sql<{ ownerUid: string }>`
-      select owner_uid from notification_settings where disabled_kinds @> ${sql.val(VALUE_KINDS)}::text[]`.execute(db);
-    const skip = new Set(noValue.map((row) => row.ownerUid));
-    const investors = [...new Set(positions.map((position) => position.ownerUid))].filter((owner) => !skip.has(owner));
-    rows.push(...(await portfolioValueNotifications(analytics, investors, day, (owner, error) => logger?.warn({ owner, err: error instanceof Error ? error.message : String(error) }, 'notifications: a portfolio value failed'))));
+    // The value figures run each investor's ledger: only for what is not made yet and is wanted.
+    const periods = periodsEnding(day);
+    const { rows: settledRows } = periods.length === 0 ? { rows: [] } : await sql<{ ownerUid: string; kind: string }>`
+      select owner_uid, kind from notifications
+      where (kind, dedupe_key) in (${sql.join(periods.map((period) => sql`(${period.kind}, ${period.key})`))})
+      union
+      select owner_uid, unnest(disabled_kinds) as kind from notification_settings where disabled_kinds && ${sql.val(VALUE_KINDS)}::text[]`.execute(db);
+    const settled = new Set(settledRows.map((row) => `${row.ownerUid}|${row.kind}`));
+    const investors = [...new Set(positions.map((position) => position.ownerUid))];
+    rows.push(
+      ...(await portfolioValueNotifications(
+        { ...analytics, ...ledger },
+        investors,
+        day,
+        (owner, kind) => settled.has(`${owner}|${kind}`),
+        (owner, error) => logger?.warn({ owner, err: error instanceof Error ? error.message : String(error) }, 'notifications: a portfolio value failed'),
+      )),
+    );
     lap('value');
 
     const made = await deliver(rows);

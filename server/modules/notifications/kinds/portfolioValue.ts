@@ -3,11 +3,15 @@
 // summary widgets count it: gains and income after fees and taxes, deposits and withdrawals left
 // out. Read through the analytics service, the same figures the dashboards show.
 import type { AnalyticsService } from '../../analytics/analytics.service';
+import type { LedgerService } from '../../../ledger/ledger.service';
 import { addCalendarMonths, civilOf, fromDay, isoWeekday } from '../../../portfolio/days';
 import type { NewNotification } from '../notifications.repository';
 import { formatMoney, formatSignedMoney, formatSignedPercent } from './figures';
 
-type Summary = Pick<AnalyticsService, 'summary'>;
+type Figures = Pick<AnalyticsService, 'summary'> & Pick<LedgerService, 'warm'>;
+
+/** Investors whose ledgers are read together (see LedgerService.warm). */
+const WARM_BATCH = 25;
 
 interface Period {
   readonly kind: 'DailyPortfolioValueUpdate' | 'WeeklyPortfolioValueUpdate' | 'MonthlyPortfolioValueUpdate';
@@ -28,31 +32,64 @@ export function periodsEnding(day: number): Period[] {
   return periods;
 }
 
-export async function portfolioValueNotifications(analytics: Summary, owners: readonly string[], day: number, onError: (owner: string, error: unknown) => void): Promise<NewNotification[]> {
+/**
+ * The value updates of `day` for `owners`, except those `settled` says need none (made already, or
+ * turned off): a rerun, or a second server, runs no ledger for what exists.
+ */
+export async function portfolioValueNotifications(
+  figures: Figures,
+  owners: readonly string[],
+  day: number,
+  settled: (ownerUid: string, kind: Period['kind']) => boolean,
+  onError: (owner: string, error: unknown) => void,
+): Promise<NewNotification[]> {
   const periods = periodsEnding(day);
   const made: NewNotification[] = [];
   if (periods.length === 0) return made;
   const date = fromDay(day);
-  // One investor at a time: the embedded database answers one query at a time, and running
-  // several ledgers at once measured slower (more memory, no parallel reads).
-  for (const ownerUid of owners) {
-    for (const period of periods) {
-      try {
-        const summary = await analytics.summary({ uid: ownerUid }, { asOf: date, from: fromDay(period.from), to: date });
-        if (summary.marketValue === 0 && summary.totalReturn === 0) continue;
-        const value = formatMoney(summary.netWorth, summary.currency);
-        const percent = summary.totalReturnPercent === null ? '' : ` (${formatSignedPercent(summary.totalReturnPercent)})`;
-        made.push({
-          ownerUid,
-          kind: period.kind,
-          symbol: null,
-          dedupeKey: period.key,
-          title: `Your portfolio: ${value} on ${date}`,
-          body: `${formatSignedMoney(summary.totalReturn, summary.currency)}${percent} ${period.over}, in gains and income after fees and taxes. Holdings ${formatMoney(summary.marketValue, summary.currency)}, cash ${formatMoney(summary.cashBalance, summary.currency)}.${summary.simulatedPrices ? ' Some prices are simulated.' : ''}`,
-        });
-      } catch (error) {
-        onError(ownerUid, error);
-      }
+  const wanted = owners.filter((ownerUid) => periods.some((period) => !settled(ownerUid, period.kind)));
+  // A batch's ledgers are read together, then each investor's figures one at a time: the embedded
+  // database answers one query at a time, and running several at once measured slower.
+  for (let i = 0; i < wanted.length; i += WARM_BATCH) {
+    const batch = wanted.slice(i, i + WARM_BATCH);
+    try {
+      await figures.warm(batch);
+    } catch (error) {
+      // Only time is lost: each ledger is then read on its own.
+      onError(`${batch.length} investors from ${batch[0]}`, error);
+    }
+    for (const ownerUid of batch) made.push(...(await valueUpdates(figures, ownerUid, periods, date, settled, onError)));
+  }
+  return made;
+}
+
+/** One investor's updates of the periods not settled yet. */
+async function valueUpdates(
+  figures: Figures,
+  ownerUid: string,
+  periods: readonly Period[],
+  date: string,
+  settled: (ownerUid: string, kind: Period['kind']) => boolean,
+  onError: (owner: string, error: unknown) => void,
+): Promise<NewNotification[]> {
+  const made: NewNotification[] = [];
+  for (const period of periods) {
+    if (settled(ownerUid, period.kind)) continue;
+    try {
+      const summary = await figures.summary({ uid: ownerUid }, { asOf: date, from: fromDay(period.from), to: date });
+      if (summary.marketValue === 0 && summary.totalReturn === 0) continue;
+      const value = formatMoney(summary.netWorth, summary.currency);
+      const percent = summary.totalReturnPercent === null ? '' : ` (${formatSignedPercent(summary.totalReturnPercent)})`;
+      made.push({
+        ownerUid,
+        kind: period.kind,
+        symbol: null,
+        dedupeKey: period.key,
+        title: `Your portfolio: ${value} on ${date}`,
+        body: `${formatSignedMoney(summary.totalReturn, summary.currency)}${percent} ${period.over}, in gains and income after fees and taxes. Holdings ${formatMoney(summary.marketValue, summary.currency)}, cash ${formatMoney(summary.cashBalance, summary.currency)}.${summary.simulatedPrices ? ' Some prices are simulated.' : ''}`,
+      });
+    } catch (error) {
+      onError(ownerUid, error);
     }
   }
   return made;
