@@ -47,8 +47,9 @@ async function seedInvestors(pgliteDir: string, day: number): Promise<void> {
       insert into watchlist_entries (watchlist_id, owner_uid, symbol, sort_order, alert_price_change_percent, alert_above)
       select w.id, w.owner_uid, 'SEC' || ((substring(w.owner_uid from 10)::int * 13 + k) % ${UNIVERSE} + ${UNIVERSE}), k, 3, 1000
       from watchlists w cross join generate_series(0, ${WATCHED - 1}) k`.execute(db);
-    // Today's events on the held universe: an ex-date and a pay date on the next weekday for a
-    // tenth of it, a raise, a split, an earnings report; quotes of the day and the movers.
+    // Today's events on the held universe, each for a tenth of it: an ex-date and a pay date on the
+    // next weekday, a split, an earnings report (of a security with a profile: an even one);
+    // quotes of the day and the movers.
     const next = fromDay(day + 1);
     await sql`
       insert into security_dividends (security_id, ex_date, pay_date, amount, currency, source)
@@ -58,7 +59,8 @@ async function seedInvestors(pgliteDir: string, day: number): Promise<void> {
       insert into security_splits (security_id, date, ratio, source)
       select id, ${next}::date, 2, 'bench' from securities where owner_uid is null and ticker ~ '^SEC[0-9]*5$'`.execute(db);
     await sql`
-      update security_dividend_profiles set next_earnings_date = ${next}::date, next_earnings_estimated = false, eps_estimate = 1.1`.execute(db);
+      update security_dividend_profiles p set next_earnings_date = ${next}::date, next_earnings_estimated = false, eps_estimate = 1.1
+      from securities s where s.id = p.security_id and s.ticker ~ '^SEC[0-9]*4$'`.execute(db);
     await sql`
       insert into market_symbols (symbol, security_id, status, quote, quote_at, market_state)
       select ticker, id, 'ready', jsonb_build_object('symbol', ticker, 'name', ticker, 'currency', 'USD', 'price', 101, 'change', ((n % 11) - 5)::float8 / 10,

@@ -229,15 +229,20 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
     return new Map((await repository.securities.securitiesByIds(uid, ids)).map((s) => [s.id, s]));
   }
 
+  /** A current cached state at the head's quotes version (manual quotes changed: figures revalue, rows stand). */
+  function revalued(uid: string, cached: LedgerState, versions: { quotesVersion: number }): LedgerState {
+    if (cached.quotesVersion === versions.quotesVersion) return cached;
+    const state = { ...cached, quotesVersion: versions.quotesVersion };
+    cache.set(uid, state);
+    return state;
+  }
+
   /** The engine's results for the user's ledger in their display currency, from cache when current. */
   async function currentState(owner: DataOwner): Promise<LedgerState> {
     const uid = owner.uid;
     const { versions, settings } = await headOf(createTransactionsRepository(db), uid);
     const cached = cache.get(uid);
-    if (cached && isCurrent(cached, versions, settings)) {
-      if (cached.quotesVersion !== versions.quotesVersion) cache.set(uid, { ...cached, quotesVersion: versions.quotesVersion });
-      return cache.get(uid)!;
-    }
+    if (cached && isCurrent(cached, versions, settings)) return revalued(uid, cached, versions);
     const key = `${versions.version}:${settings.currency}:${settings.costMethod}`;
     const loading = loads.get(uid);
     if (loading?.key === key) return loading.state;
@@ -522,22 +527,30 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
 
     /**
      * Loads into this process's cache the ledgers of `uids` not cached already, a few queries for
-     * them all, for a job about to read each one's figures (the day's value updates). At most
-     * CACHED_USERS at a time, or the first would be dropped before they are read.
+     * them all, for a job about to read each one's figures (the day's value updates); returns
+     * their states as they stand now (all but those being loaded, with a ledger over a page, or
+     * none). At most CACHED_USERS at a time, or the first would be dropped before they are read.
      */
-    async warm(uids: readonly string[]): Promise<void> {
+    async warm(uids: readonly string[]): Promise<Map<string, LedgerState>> {
       if (uids.length > CACHED_USERS) throw new Error(`warm at most ${CACHED_USERS} users at a time`);
       const heads = await headsOf(createTransactionsRepository(db), uids);
+      const states = new Map<string, LedgerState>();
       const wanted = uids.flatMap((uid) => {
         const { versions, settings } = heads.get(uid)!;
         const cached = cache.get(uid);
-        return (cached && isCurrent(cached, versions, settings)) || loads.has(uid) ? [] : [{ uid, versions, settings }];
+        if (cached && isCurrent(cached, versions, settings)) {
+          states.set(uid, revalued(uid, cached, versions));
+          return [];
+        }
+        return loads.has(uid) ? [] : [{ uid, versions, settings }];
       });
       for (const [uid, loaded] of await runs.loadMany(wanted)) {
+        states.set(uid, loaded);
         // A write meanwhile made a newer state: that one stays.
         const now = cache.get(uid);
         if (!now || now.version <= loaded.version) cache.set(uid, loaded);
       }
+      return states;
     },
 
     /**
@@ -562,11 +575,17 @@ export function createLedgerService({ db, quotes, pubsub, ensureUser, quotas = D
       return variant;
     },
 
-    /** Marks manual quotes as changed (figures revalue; stored stats are unaffected by prices). */
-    async quotesChanged(uid: string): Promise<void> {
-      await inTransaction(db, async (repository) => {
+    /**
+     * Writes manual quotes with `write` and marks them changed (figures revalue; stored stats are
+     * unaffected by prices), in one database transaction: a quotes version of 0 then means the
+     * user has no manual quotes at all, and the figures skip reading them.
+     */
+    async quotesChanged<T>(uid: string, write: (trx: Database) => Promise<T>): Promise<T> {
+      return inTransaction(db, async (repository, trx) => {
         await repository.lockPush(uid);
+        const written = await write(trx);
         await repository.bumpPush(uid, 'quotesVersion');
+        return written;
       });
     },
 

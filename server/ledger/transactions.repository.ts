@@ -211,18 +211,31 @@ const LIST_SHAPE = rowShape([...LIST_FIELDS.map(([key]) => key), ...NAME_KEYS]);
 const fieldIndex = (key: string) => LIST_FIELDS.findIndex(([name]) => name === key);
 const [DATE_AT, CREATED_AT, ID_AT] = [fieldIndex('date'), fieldIndex('createdAt'), fieldIndex('id')] as const;
 
+/** What says whether a cached ledger is current: its push versions and the owner's ledger settings. */
+export interface LedgerHead {
+  version: number;
+  quotesVersion: number;
+  currency: string | null;
+  costMethod: CostMethod | null;
+}
+
+type HeadRow = { version: number | null; quotesVersion: number | null; currency: string | null; costMethod: CostMethod | null };
+
+/** A user with no push row yet is at version 0. */
+const headOf = (row: HeadRow): LedgerHead => ({ version: row.version ?? 0, quotesVersion: row.quotesVersion ?? 0, currency: row.currency, costMethod: row.costMethod });
+
 export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}) {
   const securityRepository = createSecuritiesRepository(db);
 
   /** The heads of several owners (see head), by uid. */
-  async function heads(ownerUids: readonly string[]): Promise<Map<string, { version: number; quotesVersion: number; currency: string | null; costMethod: CostMethod | null }>> {
+  async function heads(ownerUids: readonly string[]): Promise<Map<string, LedgerHead>> {
     if (ownerUids.length === 0) return new Map();
-    const { rows } = await sql<{ uid: string; version: number | null; quotesVersion: number | null; currency: string | null; costMethod: CostMethod | null }>`
+    const { rows } = await sql<HeadRow & { uid: string }>`
       select me.uid, p.version, p.quotes_version, u.currency, u.cost_method
       from unnest(${sql.val(ownerUids)}::text[]) as me(uid)
       left join users u on u.uid = me.uid
       left join transaction_push p on p.owner_uid = me.uid`.execute(db);
-    return new Map(rows.map((row) => [row.uid, { version: row.version ?? 0, quotesVersion: row.quotesVersion ?? 0, currency: row.currency, costMethod: row.costMethod }]));
+    return new Map(rows.map((row) => [row.uid, headOf(row)]));
   }
 
   /** The ledger rows a query over `transactions as t` selects, read as one packed JSON text. */
@@ -268,7 +281,7 @@ export function createTransactionsRepository(db: Database, { pageSize = PAGE_SIZ
      * What a read needs before the cache can answer: the push versions and the user's ledger
      * settings, in one round trip (nulls when the user has no row yet).
      */
-    async head(ownerUid: string): Promise<{ version: number; quotesVersion: number; currency: string | null; costMethod: CostMethod | null }> {
+    async head(ownerUid: string): Promise<LedgerHead> {
       return (await heads([ownerUid])).get(ownerUid)!;
     },
 

@@ -25,7 +25,7 @@ const VALUE_KINDS = ['DailyPortfolioValueUpdate', 'WeeklyPortfolioValueUpdate', 
 export interface NotificationDayDeps {
   readonly db: Database;
   readonly queue: JobQueue;
-  readonly analytics: Pick<AnalyticsService, 'summary'>;
+  readonly analytics: Pick<AnalyticsService, 'summaries'>;
   readonly ledger: Pick<LedgerService, 'warm'>;
   readonly deliver: (rows: readonly NewNotification[]) => Promise<NotificationRow[]>;
   readonly prune: (now: Date) => Promise<number>;

@@ -75,17 +75,14 @@ export function createQuotesService({ db, ledger, ensureUser }: QuotesServiceDep
       await requireSecurity(viewer, securityId);
       const points = parsePoints(input.map((p) => ({ date: p.date, value: p.close })), 'prices', 'close');
       await ensureUser(viewer);
-      await repository.upsertManualPrices(viewer.uid, securityId, points);
-      await ledger.quotesChanged(viewer.uid);
+      await ledger.quotesChanged(viewer.uid, (trx) => createQuotesRepository(trx).upsertManualPrices(viewer.uid, securityId, points));
       return this.prices(viewer, securityId);
     },
 
     async deletePrices(viewer: Viewer, securityId: string, dates: readonly string[]) {
       await requireSecurity(viewer, securityId);
       const days = dates.map((d, i) => parseDay(d, `dates[${i}]`));
-      const deleted = await repository.deleteManualPrices(viewer.uid, securityId, days);
-      if (deleted > 0) await ledger.quotesChanged(viewer.uid);
-      return deleted;
+      return ledger.quotesChanged(viewer.uid, (trx) => createQuotesRepository(trx).deleteManualPrices(viewer.uid, securityId, days));
     },
 
     async rates(viewer: Viewer, base: string, quote: string) {

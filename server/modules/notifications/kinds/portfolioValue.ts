@@ -4,11 +4,12 @@
 // out. Read through the analytics service, the same figures the dashboards show.
 import type { AnalyticsService } from '../../analytics/analytics.service';
 import type { LedgerService } from '../../../ledger/ledger.service';
+import type { LedgerState } from '../../../ledger/ledgerRuns';
 import { addCalendarMonths, civilOf, fromDay, isoWeekday } from '../../../portfolio/days';
 import type { NewNotification } from '../notifications.repository';
 import { formatMoney, formatSignedMoney, formatSignedPercent } from './figures';
 
-type Figures = Pick<AnalyticsService, 'summary'> & Pick<LedgerService, 'warm'>;
+type Figures = Pick<AnalyticsService, 'summaries'> & Pick<LedgerService, 'warm'>;
 
 /** Investors whose ledgers are read together (see LedgerService.warm). */
 const WARM_BATCH = 25;
@@ -52,13 +53,12 @@ export async function portfolioValueNotifications(
   // database answers one query at a time, and running several at once measured slower.
   for (let i = 0; i < wanted.length; i += WARM_BATCH) {
     const batch = wanted.slice(i, i + WARM_BATCH);
-    try {
-      await figures.warm(batch);
-    } catch (error) {
+    const states = await figures.warm(batch).catch((error: unknown) => {
       // Only time is lost: each ledger is then read on its own.
       onError(`${batch.length} investors from ${batch[0]}`, error);
-    }
-    for (const ownerUid of batch) made.push(...(await valueUpdates(figures, ownerUid, periods, date, settled, onError)));
+      return new Map<string, LedgerState>();
+    });
+    for (const ownerUid of batch) made.push(...(await valueUpdates(figures, ownerUid, states.get(ownerUid), periods, date, settled, onError)));
   }
   return made;
 }
@@ -67,30 +67,33 @@ export async function portfolioValueNotifications(
 async function valueUpdates(
   figures: Figures,
   ownerUid: string,
+  state: LedgerState | undefined,
   periods: readonly Period[],
   date: string,
   settled: (ownerUid: string, kind: Period['kind']) => boolean,
   onError: (owner: string, error: unknown) => void,
 ): Promise<NewNotification[]> {
-  const made: NewNotification[] = [];
-  for (const period of periods) {
-    if (settled(ownerUid, period.kind)) continue;
-    try {
-      const summary = await figures.summary({ uid: ownerUid }, { asOf: date, from: fromDay(period.from), to: date });
-      if (summary.marketValue === 0 && summary.totalReturn === 0) continue;
+  const due = periods.filter((period) => !settled(ownerUid, period.kind));
+  try {
+    const summaries = await figures.summaries({ uid: ownerUid }, due.map((period) => ({ asOf: date, from: fromDay(period.from), to: date })), state);
+    return due.flatMap((period, i): NewNotification[] => {
+      const summary = summaries[i]!;
+      if (summary.marketValue === 0 && summary.totalReturn === 0) return [];
       const value = formatMoney(summary.netWorth, summary.currency);
       const percent = summary.totalReturnPercent === null ? '' : ` (${formatSignedPercent(summary.totalReturnPercent)})`;
-      made.push({
-        ownerUid,
-        kind: period.kind,
-        symbol: null,
-        dedupeKey: period.key,
-        title: `Your portfolio: ${value} on ${date}`,
-        body: `${formatSignedMoney(summary.totalReturn, summary.currency)}${percent} ${period.over}, in gains and income after fees and taxes. Holdings ${formatMoney(summary.marketValue, summary.currency)}, cash ${formatMoney(summary.cashBalance, summary.currency)}.${summary.simulatedPrices ? ' Some prices are simulated.' : ''}`,
-      });
-    } catch (error) {
-      onError(ownerUid, error);
-    }
+      return [
+        {
+          ownerUid,
+          kind: period.kind,
+          symbol: null,
+          dedupeKey: period.key,
+          title: `Your portfolio: ${value} on ${date}`,
+          body: `${formatSignedMoney(summary.totalReturn, summary.currency)}${percent} ${period.over}, in gains and income after fees and taxes. Holdings ${formatMoney(summary.marketValue, summary.currency)}, cash ${formatMoney(summary.cashBalance, summary.currency)}.${summary.simulatedPrices ? ' Some prices are simulated.' : ''}`,
+        },
+      ];
+    });
+  } catch (error) {
+    onError(ownerUid, error);
+    return [];
   }
-  return made;
 }
