@@ -198,11 +198,12 @@ export type NotificationKind =
   | 'WatchlistPriceAlert'
   | 'WeeklyPortfolioValueUpdate';
 
-/** A field left out stays as it is; an e-mail kind must be enabled. */
+/** A field left out stays as it is; an e-mailed or pushed kind must be enabled. */
 export type NotificationSettingsInput = {
   emailDigest?: Array<NotificationKind> | null | undefined;
   emailImmediate?: Array<NotificationKind> | null | undefined;
   enabledKinds?: Array<NotificationKind> | null | undefined;
+  pushKinds?: Array<NotificationKind> | null | undefined;
 };
 
 export type PortfolioInput = {
