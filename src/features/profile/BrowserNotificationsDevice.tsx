@@ -7,8 +7,8 @@ import { deviceState, subscribeThisDevice, unsubscribeThisDevice, type DeviceSta
 const SAYS: Record<DeviceState | 'serverOff', string> = {
   unsupported: 'This browser cannot show notifications from the app. E-mail still works.',
   denied: "Notifications are blocked for this site in your browser's settings. Allow them there to get browser notifications here; e-mail still works.",
-  subscribed: 'This device shows the kinds you chose as browser notifications.',
-  available: 'Allow this device to show the kinds you chose as browser notifications, even with no tab open.',
+  subscribed: 'This device shows the kinds ticked Browser below as notifications.',
+  available: 'Allow this device to show the kinds ticked Browser below as notifications, even with no tab open.',
   serverOff: 'This server sends no browser notifications.',
 };
 

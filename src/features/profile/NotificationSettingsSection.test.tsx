@@ -167,7 +167,7 @@ describe('NotificationSettingsSection, browser notifications', () => {
     ]);
     const device = await screen.findByRole('group', { name: 'Browser notifications on this device' });
     await userEvent.click(within(device).getByRole('button', { name: 'Allow on this device' }));
-    expect(await within(device).findByText('This device shows the kinds you chose as browser notifications.')).toBeVisible();
+    expect(await within(device).findByText('This device shows the kinds ticked Browser below as notifications.')).toBeVisible();
     expect(browser.notification.requestPermission).toHaveBeenCalledTimes(1);
     const [options] = browser.pushManager.subscribe.mock.calls[0]!;
     expect(options.userVisibleOnly).toBe(true);
