@@ -36,7 +36,7 @@ export interface PushPayload {
 
 /** The payload the service worker shows; the body is cut so the whole fits a push message. */
 export function pushPayload(note: Pick<NotificationRow, 'id' | 'title' | 'body'>): string {
-  const payload: PushPayload = { title: note.title.slice(0, 200), body: note.body, url: NOTIFICATION_URL, tag: note.id };
+  const payload: PushPayload = { title: [...note.title].slice(0, 200).join(''), body: note.body, url: NOTIFICATION_URL, tag: note.id };
   let text = JSON.stringify(payload);
   while (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
     const over = Buffer.byteLength(text) - MAX_PAYLOAD_BYTES;

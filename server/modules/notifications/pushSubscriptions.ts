@@ -8,7 +8,7 @@ import type { Viewer } from '../../auth/tokenVerifier';
 import type { PushSettings } from '../../config';
 import type { Database } from '../../db/database';
 import { appError } from '../../kernel/errors';
-import { MAX_PUSH_SUBSCRIPTIONS, pushEndpointProblem, pushSubscriptionProblem, type PushSubscriptionFields } from './pushEndpoint';
+import { MAX_PUSH_ENDPOINT_CHARS, MAX_PUSH_SUBSCRIPTIONS, pushEndpointProblem, pushSubscriptionProblem, type PushSubscriptionFields } from './pushEndpoint';
 
 export interface VapidKeys {
   readonly publicKey: string;
@@ -69,7 +69,10 @@ export function createPushSubscriptions(db: Database, settings: PushSettings, en
 
     /** False when the viewer has no subscription of that endpoint (another user's included). */
     async unsubscribe(viewer: Viewer, endpoint: string): Promise<boolean> {
-      const result = await db.deleteFrom('pushSubscriptions').where('ownerUid', '=', viewer.uid).where('endpoint', '=', endpoint.trim()).executeTakeFirst();
+      const wanted = endpoint.trim();
+      // No endpoint that long was ever stored: no need to send it to the database.
+      if (wanted.length > MAX_PUSH_ENDPOINT_CHARS) return false;
+      const result = await db.deleteFrom('pushSubscriptions').where('ownerUid', '=', viewer.uid).where('endpoint', '=', wanted).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
