@@ -181,5 +181,11 @@ test('the browser notification choices, shot in light, dark and at phone width',
     await expect(settings.getByRole('checkbox', { name: 'Browser notification for Watchlist price alert' })).toBeEnabled();
     await settings.screenshot({ path: `${SCREEN_DIR}/notifications-settings-push-${shot.label}.png`, animations: 'disabled' });
   }
+  // As far as this sandbox goes: the permission is given, the worker registers under the app's
+  // CSP and activates, and the push service that cannot be reached is said so, not hidden.
+  await context.grantPermissions(['notifications']);
+  await device.getByRole('button', { name: 'Allow on this device' }).click();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/app\/sw\.js$/);
+  await expect(device.getByText(/^Could not change this device: /)).toBeVisible({ timeout: 15_000 });
   await context.close();
 });
