@@ -5,6 +5,7 @@
 // address is not verified finds the e-mail choices of the settings closed, with the reason; and
 // the browser notification choices are shot (Chromium here reaches no real push service, so the
 // push itself is tested against the stand-in on the server side).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { userWithImportedLedger, openNewDashboard } from './support/dashboardUi';
 import { signUpVerifiedThroughUi, waitForSession } from './support/authUi';
@@ -180,6 +181,9 @@ test('the browser notification choices, shot in light, dark and at phone width',
     await expect(device.getByRole('button', { name: 'Allow on this device' })).toBeVisible();
     await expect(settings.getByRole('checkbox', { name: 'Browser notification for Watchlist price alert' })).toBeEnabled();
     await settings.screenshot({ path: `${SCREEN_DIR}/notifications-settings-push-${shot.label}.png`, animations: 'disabled' });
+    // The new controls in either theme: no serious WCAG A/AA violation (contrast, names).
+    const scan = await new AxeBuilder({ page }).include('#notification-settings').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   }
   // As far as this sandbox goes: the permission is given, the worker registers under the app's
   // CSP and activates, and the push service that cannot be reached is said so, not hidden.
