@@ -24,4 +24,11 @@ describe('notificationSettingsProblem', () => {
   it('refuses a kind e-mailed both ways', () => {
     expect(notificationSettingsProblem({ enabledKinds: ['EarningsResults'], emailImmediate: ['EarningsResults'], emailDigest: ['EarningsResults'] })).toMatch(/not both/);
   });
+
+  it('pushes only kinds that are on, besides any e-mail', () => {
+    expect(notificationSettingsProblem({ enabledKinds: ['EarningsResults'], emailImmediate: ['EarningsResults'], emailDigest: [], pushKinds: ['EarningsResults'] })).toBeNull();
+    expect(notificationSettingsProblem({ enabledKinds: ['EarningsResults'], emailImmediate: [], emailDigest: [], pushKinds: ['EarningsResults', 'Top5MarketGainers', 'WatchlistPriceAlert'] })).toBe(
+      'Turn on Top 5 market gainers, Watchlist price alert to get it as a browser notification, or turn that off.',
+    );
+  });
 });

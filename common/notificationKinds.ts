@@ -49,19 +49,22 @@ export interface NotificationSettingsLists {
   enabledKinds: readonly string[];
   emailImmediate: readonly string[];
   emailDigest: readonly string[];
+  /** Kinds pushed to the user's browsers (Web Push). */
+  pushKinds?: readonly string[];
 }
+
+const labelsOf = (kinds: readonly string[]) => [...new Set(kinds)].map((kind) => (isNotificationKind(kind) ? NOTIFICATION_KIND_LABELS[kind] : kind)).join(', ');
 
 /**
  * What is wrong with a set of notification settings (null when nothing is), the message both
- * sides show: a kind is e-mailed only while it is made at all, and in one way only.
+ * sides show: a kind is e-mailed or pushed only while it is made at all, and e-mailed one way only.
  */
-export function notificationSettingsProblem({ enabledKinds, emailImmediate, emailDigest }: NotificationSettingsLists): string | null {
+export function notificationSettingsProblem({ enabledKinds, emailImmediate, emailDigest, pushKinds = [] }: NotificationSettingsLists): string | null {
   const off = [...emailImmediate, ...emailDigest].filter((kind) => !enabledKinds.includes(kind));
-  if (off.length > 0) {
-    const labels = [...new Set(off)].map((kind) => (isNotificationKind(kind) ? NOTIFICATION_KIND_LABELS[kind] : kind));
-    return `Turn on ${labels.join(', ')} to have it e-mailed, or choose no e-mail.`;
-  }
+  if (off.length > 0) return `Turn on ${labelsOf(off)} to have it e-mailed, or choose no e-mail.`;
   const both = emailImmediate.filter((kind) => emailDigest.includes(kind));
   if (both.length > 0) return 'A kind is e-mailed either at once or in the daily digest, not both.';
+  const offPushed = pushKinds.filter((kind) => !enabledKinds.includes(kind));
+  if (offPushed.length > 0) return `Turn on ${labelsOf(offPushed)} to get it as a browser notification, or turn that off.`;
   return null;
 }

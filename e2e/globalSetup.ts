@@ -9,6 +9,7 @@ import { startServer } from '../server/main';
 import { createLogger } from '../server/logger';
 import { startStripeStandIn } from '../scripts/stripeStandIn/standIn';
 import { startMailCatcher } from '../scripts/mailCatcher/mailCatcher';
+import { startPushService } from '../scripts/pushService/pushService';
 import { E2E_AUTH_PORT, E2E_PORT, E2E_STRIPE_PORT } from './ports';
 
 export const E2E_PROJECT_ID = 'demo-portfolio-e2e';
@@ -21,6 +22,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const emulator = await startAuthEmulator({ projectId: E2E_PROJECT_ID, port: E2E_AUTH_PORT });
   const stripe = await startStripeStandIn({ port: E2E_STRIPE_PORT });
   const mail = await startMailCatcher();
+  const push = await startPushService();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -40,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STRIPE_STAND_IN_HOST: `${stripe.host}:${stripe.port}`,
     MAIL: 'local',
     MAIL_CATCHER_HOST: mail.smtpHost,
+    PUSH_STAND_IN_HOST: push.host,
     // The day's notifications would land in whichever journey runs past their hour.
     NOTIFICATIONS_DAILY_AT: 'off',
   });
@@ -50,16 +53,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await emulator.stop();
     await stripe.close();
     await mail.close();
+    await push.close();
     throw error;
   }
   process.env.E2E_AUTH_EMULATOR_HOST = emulator.host;
   process.env.E2E_STRIPE_URL = stripe.url;
   process.env.E2E_MAIL_URL = mail.url;
+  process.env.E2E_PUSH_URL = push.url;
   return async () => {
     await server.close();
     await emulator.stop();
     await stripe.close();
     await mail.close();
+    await push.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

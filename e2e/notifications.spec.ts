@@ -1,11 +1,14 @@
 // Notifications end to end (issue 26): a watchlist alert the price already stands past fires on
 // the server and is pushed: the bell counts it, a toast shows it at the bottom left for 5 s, the
 // notification widget lists it, and reading it in the panel clears the count. Then the panel,
-// both widgets and a toast are shot in light, dark and at phone width for review; and a user whose
-// address is not verified finds the e-mail choices of the settings closed, with the reason.
+// both widgets and a toast are shot in light, dark and at phone width for review; a user whose
+// address is not verified finds the e-mail choices of the settings closed, with the reason; and
+// the browser notification choices are shot (Chromium here reaches no real push service, so the
+// push itself is tested against the stand-in on the server side).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { userWithImportedLedger, openNewDashboard } from './support/dashboardUi';
-import { waitForSession } from './support/authUi';
+import { signUpVerifiedThroughUi, waitForSession } from './support/authUi';
 import { uniqueEmail } from './support/emulator';
 import { SCREEN_DIR, saveUserTheme } from './support/screens';
 import { addPopupAccount, offlineSocialSignIn, openPopup } from './support/socialPopup';
@@ -146,11 +149,47 @@ test('signed in with an address Facebook does not vouch for: the e-mail choices 
   await expect(settings.getByText('Verify your e-mail address to get notifications by e-mail.')).toBeVisible();
   await expect(settings.getByRole('combobox', { name: 'E-mail for Watchlist price alert' })).toBeDisabled();
   await expect(settings.getByRole('combobox', { name: 'E-mail for Watchlist price alert' })).toHaveValue('off');
-  await expect(settings.getByRole('checkbox', { name: 'Earnings results' })).toBeChecked();
+  await expect(settings.getByRole('checkbox', { name: 'Earnings results', exact: true })).toBeChecked();
   // The page, not the section: the section is taller than the app's scrolling frame shows.
   await page.screenshot({ path: `${SCREEN_DIR}/notifications-settings-unverified-desktop.png`, animations: 'disabled' });
-  await settings.getByText('Earnings results').click();
+  await settings.getByText('Earnings results', { exact: true }).click();
   await settings.getByRole('button', { name: 'Save notification settings' }).click();
   await expect(page.getByText('Notification settings saved')).toBeVisible();
-  await expect(settings.getByRole('checkbox', { name: 'Earnings results' })).not.toBeChecked();
+  await expect(settings.getByRole('checkbox', { name: 'Earnings results', exact: true })).not.toBeChecked();
+});
+
+test('the browser notification choices, shot in light, dark and at phone width', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpVerifiedThroughUi(page, { name: 'Pia', email: uniqueEmail('push'), password: 'push-it-real-good' });
+  const settings = page.getByRole('region', { name: 'Notifications', exact: true });
+  const device = settings.getByRole('group', { name: 'Browser notifications on this device' });
+  for (const shot of [
+    { theme: 'light', width: 1280, label: 'desktop-light' },
+    { theme: 'dark', width: 1280, label: 'desktop-dark' },
+    { theme: 'light', width: 390, label: 'phone-light' },
+  ] as const) {
+    // Tall enough that the whole section is on screen at once.
+    await page.setViewportSize({ width: shot.width, height: 2600 });
+    await saveUserTheme(page, shot.theme);
+    await page.evaluate((theme) => localStorage.setItem('theme', theme), shot.theme);
+    // A load afresh (the same address with its hash would not be one) reads the saved theme.
+    await page.goto('about:blank');
+    await page.goto('/app/profile#notification-settings');
+    await page.locator(`html.${shot.theme}`).waitFor({ state: 'attached' });
+    await expect(device.getByRole('button', { name: 'Allow on this device' })).toBeVisible();
+    await expect(settings.getByRole('checkbox', { name: 'Browser notification for Watchlist price alert' })).toBeEnabled();
+    await settings.screenshot({ path: `${SCREEN_DIR}/notifications-settings-push-${shot.label}.png`, animations: 'disabled' });
+    // The new controls in either theme: no serious WCAG A/AA violation (contrast, names).
+    const scan = await new AxeBuilder({ page }).include('#notification-settings').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  }
+  // As far as this sandbox goes: the permission is given, the worker registers under the app's
+  // CSP and activates, and the push service that cannot be reached is said so, not hidden.
+  await context.grantPermissions(['notifications']);
+  await device.getByRole('button', { name: 'Allow on this device' }).click();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/app\/sw\.js$/);
+  await expect(device.getByText(/^Could not change this device: /)).toBeVisible({ timeout: 15_000 });
+  await context.close();
 });

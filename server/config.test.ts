@@ -36,6 +36,16 @@ describe('loadConfig', () => {
     expect(config.authEmulatorUrl).toBeNull();
   });
 
+  it('pushes with a kept key pair by default, to the stand-in outside production only, and takes both VAPID keys or neither', () => {
+    expect(loadConfig({}).push).toEqual({ mode: 'on', vapid: null, subject: 'mailto:notifications@localhost', extraHosts: ['127.0.0.1:8035'], allowHttp: true, standIn: '127.0.0.1:8035' });
+    const production = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'my-real-app', FIREBASE_API_KEY: 'k', PUSH_SERVICE_HOSTS: 'push.example.com', MAIL_FROM: 'Tracker <news@example.com>' });
+    expect(production.push).toEqual({ mode: 'on', vapid: null, subject: 'mailto:news@example.com', extraHosts: ['push.example.com'], allowHttp: false, standIn: null });
+    expect(loadConfig({ WEB_PUSH: 'off' }).push).toEqual({ mode: 'off' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY=""/);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) }).push).toMatchObject({ vapid: { publicKey: 'B'.repeat(87), privateKey: 'k'.repeat(43) } });
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'http://x' })).toThrow(/PUSH_SERVICE_HOSTS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 8080, DATABASE_URL: undefined });
   });

@@ -115,6 +115,22 @@ const variables = {
   MAIL_CATCHER_HOST: { schema: hostPort.optional(), accepts: 'host:port of a running mail catcher for MAIL=local (default: the one npm start starts on MAIL_CATCHER_PORT)' },
   MAIL_CATCHER_PORT: { schema: port.default(1025), accepts: 'the SMTP port npm start gives the local mail catcher (default 1025)' },
   MAIL_CATCHER_HTTP_PORT: { schema: port.default(8025), accepts: 'the port of the mail catcher\'s page listing what was sent (default 8025)' },
+  WEB_PUSH: {
+    schema: z.enum(['on', 'off']).default('on'),
+    accepts: 'on or off (default on): whether notifications can be pushed to the browsers users allow (Web Push); off: the app offers no browser notifications',
+  },
+  VAPID_PUBLIC_KEY: { schema: z.string().regex(/^[A-Za-z0-9_-]{87}$/).optional(), accepts: 'the VAPID public key pushes are signed with, base64url (set with VAPID_PRIVATE_KEY, e.g. from npx web-push generate-vapid-keys; unset: a pair is made once and kept in the database)' },
+  VAPID_PRIVATE_KEY: { schema: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(), accepts: 'the VAPID private key, base64url (set with VAPID_PUBLIC_KEY)' },
+  VAPID_SUBJECT: {
+    schema: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/).optional(),
+    accepts: 'who push services can contact about this server\'s pushes, mailto:… or https://… (default mailto: and the address of MAIL_FROM)',
+  },
+  PUSH_SERVICE_HOSTS: {
+    schema: z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?(,[a-z0-9.-]+(:\d{1,5})?)*$/i).optional(),
+    accepts: 'more push services (host or host:port, comma-separated) to send to besides the browsers\' own (Google, Mozilla, Microsoft, Apple); outside production these may be http: and the local push stand-in is added',
+  },
+  PUSH_STAND_IN_HOST: { schema: hostPort.optional(), accepts: 'host:port of a running local push service stand-in (default: the one npm start starts on PUSH_STAND_IN_PORT, outside production)' },
+  PUSH_STAND_IN_PORT: { schema: port.default(8035), accepts: 'the port npm start gives the local push service stand-in (default 8035)' },
   TRIAL_DAYS: { schema: z.coerce.number().int().min(0).max(365).default(DEFAULT_TRIAL_DAYS), accepts: 'the days of the free trial every new user gets, 0-365 (default 14)' },
   STRIPE_SECRET_KEY: {
     schema: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{4,}$/).optional(),
@@ -167,6 +183,8 @@ export interface Config extends RawSettings {
   billing: BillingSettings;
   /** How notifications are e-mailed (MAIL, SMTP_URL, MAIL_FROM, the catcher). */
   mail: MailSettings;
+  /** How notifications are pushed to browsers (WEB_PUSH, VAPID_*, PUSH_SERVICE_HOSTS). */
+  push: PushSettings;
 }
 
 const PRODUCTION_PROJECT = 'a real Firebase project id when NODE_ENV=production (a demo- project runs on the Auth emulator, whose unsigned tokens would be accepted)';
@@ -219,6 +237,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     version,
     billing,
     mail: mailSettings(settings),
+    push: pushSettings(settings),
+  };
+}
+
+export type PushSettings =
+  | { mode: 'off' }
+  | {
+      mode: 'on';
+      /** null: the pair kept in the database (made by the first server that needs it). */
+      vapid: { publicKey: string; privateKey: string } | null;
+      subject: string;
+      /** Push services besides the browsers' own (PUSH_SERVICE_HOSTS, the stand-in outside production). */
+      extraHosts: readonly string[];
+      /** Those extra hosts may be http: (outside production: the local stand-in). */
+      allowHttp: boolean;
+      /** Where npm start's stand-in listens, outside production; null in production. */
+      standIn: string | null;
+    };
+
+/** The address of a sender like "Name <a@b>" or "a@b". */
+const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from.trim();
+
+function pushSettings(settings: RawSettings): PushSettings {
+  if (settings.WEB_PUSH === 'off') return { mode: 'off' };
+  const production = settings.NODE_ENV === 'production';
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = settings;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    const missing = publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(missing, `${variables[missing].accepts}; the two VAPID keys are set together or not at all`, undefined);
+  }
+  const standIn = production ? null : (settings.PUSH_STAND_IN_HOST ?? `127.0.0.1:${settings.PUSH_STAND_IN_PORT}`);
+  const listed = settings.PUSH_SERVICE_HOSTS?.split(',').map((host) => host.toLowerCase()) ?? [];
+  return {
+    mode: 'on',
+    vapid: publicKey && privateKey ? { publicKey, privateKey } : null,
+    subject: settings.VAPID_SUBJECT ?? `mailto:${addressOf(settings.MAIL_FROM)}`,
+    extraHosts: standIn ? [...listed, standIn] : listed,
+    allowHttp: !production,
+    standIn,
   };
 }
 

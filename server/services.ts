@@ -13,6 +13,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createWatchlistAlerts } from './modules/notifications/kinds/watchlistAlerts';
 import { createNotificationDay } from './modules/notifications/notificationDay';
 import { createNotificationMail } from './modules/notifications/notificationMail';
+import { createNotificationPush } from './modules/notifications/notificationPush';
+import { createPushSubscriptions } from './modules/notifications/pushSubscriptions';
 import { createEmbedsService } from './modules/embeds/embeds.service';
 import { createImportsService } from './modules/imports/imports.service';
 import { importExpiryHandlers } from './modules/imports/importExpiry';
@@ -29,7 +31,7 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService, type LedgerRecompute } from './modules/users/users.service';
 import type { Logger } from 'pino';
-import type { BillingSettings, MailSettings } from './config';
+import type { BillingSettings, MailSettings, PushSettings } from './config';
 import { DEFAULT_TRIAL_DAYS } from '../common/billing';
 import { createBillingService } from './modules/billing/billing.service';
 import { createJobQueue } from './jobs/queue';
@@ -59,9 +61,11 @@ export interface ServiceDeps {
   mail?: MailSettings;
   /** The notification settings' address, for e-mails' footers. */
   settingsUrl?: string | null;
+  /** How notifications are pushed to browsers (WEB_PUSH, VAPID_*, PUSH_SERVICE_HOSTS); default off. */
+  push?: PushSettings;
 }
 
-export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers(), billing: billingSettings = { mode: 'off', trialDays: DEFAULT_TRIAL_DAYS }, liveSettings, mail: mailSettings = { mode: 'off' }, settingsUrl = null }: ServiceDeps) {
+export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers(), billing: billingSettings = { mode: 'off', trialDays: DEFAULT_TRIAL_DAYS }, liveSettings, mail: mailSettings = { mode: 'off' }, settingsUrl = null, push: pushSettings = { mode: 'off' } }: ServiceDeps) {
   // Whole-ledger runs, series and returns: off the event loop when large (see engine/enginePool.ts).
   const engine = createEnginePool({ workers: engineWorkers });
   const usersRepository = createUsersRepository(db);
@@ -72,7 +76,19 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   const workerHook: { current?: JobWorker } = {};
   const refresh = createMarketRefresh({ db, chain: market.chain, queue, quotes, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
   const mail = createNotificationMail({ db, settings: mailSettings, queue, settingsUrl, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
-  const notifications = createNotificationsService({ db, pubsub, ensureUser: users.ensureUser, afterDeliver: mail.queueImmediate, mailEnabled: mail.enabled });
+  const pushSubscriptions = createPushSubscriptions(db, pushSettings, users.ensureUser);
+  const push = createNotificationPush({ db, settings: pushSettings, subscriptions: pushSubscriptions, queue, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
+  const notifications = createNotificationsService({
+    db,
+    pubsub,
+    ensureUser: users.ensureUser,
+    afterDeliver: async () => {
+      await mail.queueImmediate();
+      await push.queuePush();
+    },
+    mailEnabled: mail.enabled,
+    pushPublicKey: async () => (await pushSubscriptions.vapidKeys())?.publicKey ?? null,
+  });
   const alerts = createWatchlistAlerts(db, notifications.deliver);
   const live = createLiveRefresh({ db, chain: market.chain, queue, refresh, pubsub, ...(liveSettings && { settings: liveSettings }), ...(logger && { logger }), wake: () => workerHook.current?.wake(), onQuotes: alerts.onQuotes });
   // What a request finds missing from the store is fetched in the background, never waited for.
@@ -114,7 +130,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
   // One worker for the queue: market and notification jobs only when MARKET_JOBS=on,
   // housekeeping (staged imports' expiry) always.
   const notificationDay = createNotificationDay({ db, queue, analytics, ledger, deliver: notifications.deliver, prune: notifications.repository.prune, sendDigests: mail.sendDigests, ...(logger && { logger }), wake: () => workerHook.current?.wake() });
-  const housekeeping = { ...importExpiryHandlers(db), ...mail.handlers };
+  const housekeeping = { ...importExpiryHandlers(db), ...mail.handlers, ...push.handlers };
   const worker = createJobWorker({
     queue,
     handlers: { ...refresh.handlers, ...live.handlers, ...notificationDay.handlers, ...housekeeping },
@@ -151,6 +167,8 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     market: { data: market, refresh, live, worker, queue },
     notificationDay,
     notificationMail: mail,
+    notificationPush: push,
+    pushSubscriptions,
     marketWidgets: createMarketWidgetsService({ db, live, holdings: analytics.holdings, fetch: fetchMarketData }),
   };
 }

@@ -13,6 +13,7 @@ import { EmulatorError, startAuthEmulator, type RunningEmulator } from './authEm
 import { SpaBuildError } from './spaBuild';
 import { startStripeStandIn } from '../stripeStandIn/standIn';
 import { startMailCatcher } from '../mailCatcher/mailCatcher';
+import { startPushService } from '../pushService/pushService';
 
 const KNOWN_ERRORS = [ConfigError, DatabaseOpenError, StartupError, EmulatorError, SpaBuildError];
 /** After a crash: room for the emulator's export (it is killed after 15 s), then exit regardless. */
@@ -89,7 +90,16 @@ export async function runStack(hooks: StackHooks = {}): Promise<void> {
           })
         : Promise.resolve(null);
     catcher.then((c) => c && stops.push(c.close), () => undefined);
-    const [, , caught] = await Promise.all([emulator, standIn, catcher, hooks.prepare?.(config)]);
+    // Outside production, pushes may go to the local push service stand-in: started here too, unless given.
+    const pushService =
+      config.push.mode === 'on' && config.push.standIn && !process.env.PUSH_STAND_IN_HOST
+        ? startPushService({ port: config.PUSH_STAND_IN_PORT }).catch((error: unknown) => {
+            const code = (error as NodeJS.ErrnoException).code;
+            throw new StartupError(code === 'EADDRINUSE' ? `Push stand-in port ${config.PUSH_STAND_IN_PORT} is already in use: stop the other one or set PUSH_STAND_IN_PORT.` : `The local push service stand-in did not start: ${(error as Error).message}`);
+          })
+        : Promise.resolve(null);
+    pushService.then((p) => p && stops.push(p.close), () => undefined);
+    const [, , caught] = await Promise.all([emulator, standIn, catcher, pushService, hooks.prepare?.(config)]);
 
     const logger = createLogger(config);
     const server = await startServer(config, logger);

@@ -342,6 +342,7 @@ export interface NotificationsTable {
   createdAt: Timestamp;
   readAt: Date | null;
   emailedAt: Date | null;
+  pushedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface NotificationSettingsTable {
@@ -349,7 +350,28 @@ export interface NotificationSettingsTable {
   disabledKinds: ColumnType<string[], string[] | undefined, string[]>;
   emailImmediate: ColumnType<string[], string[] | undefined, string[]>;
   emailDigest: ColumnType<string[], string[] | undefined, string[]>;
+  pushKinds: ColumnType<string[], string[] | undefined, string[]>;
   updatedAt: Timestamp;
+}
+
+/** A browser that allowed Web Push (migration 0022): where to push and the keys to encrypt for it. */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  ownerUid: string;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url as the browser gave them. */
+  p256dh: string;
+  auth: string;
+  createdAt: Timestamp;
+  lastUsedAt: NullableTime;
+}
+
+/** The one VAPID key pair (base64url) every server signs pushes with. */
+export interface VapidKeysTable {
+  id: number;
+  publicKey: string;
+  privateKey: string;
+  createdAt: Timestamp;
 }
 
 export interface NotificationRunsTable {
@@ -427,6 +449,8 @@ export interface DB {
   notifications: NotificationsTable;
   notificationSettings: NotificationSettingsTable;
   notificationRuns: NotificationRunsTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  vapidKeys: VapidKeysTable;
   embeds: EmbedsTable;
   brokers: BrokersTable;
   accounts: AccountsTable;

@@ -759,6 +759,10 @@ export type Mutation = {
   setWatchlistAlerts: WatchlistEntry;
   /** Stages a part of an import file (at most 10,000 rows; 200,000 per import); without importId a new import starts. Staged rows expire 24 hours after the first part. */
   stageImport: ImportStage;
+  /** Pushes the user's chosen kinds to this browser from now on (at most 10 browsers: the oldest is dropped); an endpoint another user had is moved to this one. */
+  subscribePush: Scalars['Boolean']['output'];
+  /** Stops pushing to this browser; false when the user has no such subscription. */
+  unsubscribePush: Scalars['Boolean']['output'];
   updateTransactionStats: Array<Transaction>;
   updateUserCurrency: User;
 };
@@ -1005,6 +1009,16 @@ export type MutationStageImportArgs = {
 };
 
 
+export type MutationSubscribePushArgs = {
+  input: PushSubscriptionInput;
+};
+
+
+export type MutationUnsubscribePushArgs = {
+  endpoint: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateTransactionStatsArgs = {
   transactionInput: Array<TransactionInput>;
 };
@@ -1073,7 +1087,7 @@ export type NotificationPage = {
   unreadCount: Scalars['Int']['output'];
 };
 
-/** How each kind reaches the user: made at all (enabled), and by e-mail at once or in the daily digest. */
+/** How each kind reaches the user: made at all (enabled), by e-mail at once or in the daily digest, and as a browser notification. */
 export type NotificationSettings = {
   __typename?: 'NotificationSettings';
   /** E-mail can be chosen: the server sends mail (MAIL) and the user has a verified address. */
@@ -1083,13 +1097,18 @@ export type NotificationSettings = {
   /** Why e-mail cannot be chosen, when it cannot; null when it can. */
   emailUnavailableReason?: Maybe<Scalars['String']['output']>;
   enabledKinds: Array<NotificationKind>;
+  /** Kinds pushed to the browsers the user allowed (subscribePush), as they are made. */
+  pushKinds: Array<NotificationKind>;
+  /** The server's VAPID public key (base64url) for pushManager.subscribe; null when this server does not push. */
+  pushPublicKey?: Maybe<Scalars['String']['output']>;
 };
 
-/** A field left out stays as it is; an e-mail kind must be enabled. */
+/** A field left out stays as it is; an e-mailed or pushed kind must be enabled. */
 export type NotificationSettingsInput = {
   emailDigest?: InputMaybe<Array<NotificationKind>>;
   emailImmediate?: InputMaybe<Array<NotificationKind>>;
   enabledKinds?: InputMaybe<Array<NotificationKind>>;
+  pushKinds?: InputMaybe<Array<NotificationKind>>;
 };
 
 /** What marking read changed: the notifications now read, and the user's unread count after (of every kind). */
@@ -1308,6 +1327,16 @@ export type PricePoint = {
 export type PricePointInput = {
   close: Scalars['Float']['input'];
   date: Scalars['String']['input'];
+};
+
+/** A browser's push subscription (PushSubscription.toJSON()): its push service endpoint and keys, base64url. */
+export type PushSubscriptionInput = {
+  /** The browser's auth secret (16 bytes). */
+  auth: Scalars['String']['input'];
+  /** An https: address of a known push service, at most 2,048 characters. */
+  endpoint: Scalars['String']['input'];
+  /** The browser's P-256 public key (65 bytes). */
+  p256dh: Scalars['String']['input'];
 };
 
 export type Query = {
@@ -2233,6 +2262,7 @@ export type ResolversTypes = ResolversObject<{
   PriceGapReason: PriceGapReason;
   PricePoint: ResolverTypeWrapper<PricePoint>;
   PricePointInput: PricePointInput;
+  PushSubscriptionInput: PushSubscriptionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatePoint: ResolverTypeWrapper<RatePoint>;
   RatePointInput: RatePointInput;
@@ -2348,6 +2378,7 @@ export type ResolversParentTypes = ResolversObject<{
   PriceGap: PriceGapFigures;
   PricePoint: PricePoint;
   PricePointInput: PricePointInput;
+  PushSubscriptionInput: PushSubscriptionInput;
   Query: Record<PropertyKey, never>;
   RatePoint: RatePoint;
   RatePointInput: RatePointInput;
@@ -2779,6 +2810,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSetNotificationSettingsArgs, 'input'>>;
   setWatchlistAlerts?: Resolver<ResolversTypes['WatchlistEntry'], ParentType, ContextType, RequireFields<MutationSetWatchlistAlertsArgs, 'alerts' | 'entry_Id'>>;
   stageImport?: Resolver<ResolversTypes['ImportStage'], ParentType, ContextType, RequireFields<MutationStageImportArgs, 'rows'>>;
+  subscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'input'>>;
+  unsubscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
   updateTransactionStats?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<MutationUpdateTransactionStatsArgs, 'transactionInput'>>;
   updateUserCurrency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserCurrencyArgs, 'newUserCurrency'>>;
 }>;
@@ -2819,6 +2852,8 @@ export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentTy
   emailImmediate?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
   emailUnavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabledKinds?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+  pushKinds?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+  pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type NotificationsReadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationsRead'] = ResolversParentTypes['NotificationsRead']> = ResolversObject<{

@@ -64,6 +64,8 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
     STRIPE_STAND_IN_HOST: process.env.STRIPE_STAND_IN_HOST,
     // E-mail as npm start sends it, to the run's mail catcher (jest/globalSetup.ts).
     MAIL_CATCHER_HOST: process.env.MAIL_CATCHER_HOST,
+    // Browser notifications as npm start pushes them, to the run's push service stand-in.
+    PUSH_STAND_IN_HOST: process.env.PUSH_STAND_IN_HOST,
     STRIPE_SECRET_KEY: `sk_test_${randomUUID().replace(/-/g, '')}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,

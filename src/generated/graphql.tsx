@@ -198,11 +198,12 @@ export type NotificationKind =
   | 'WatchlistPriceAlert'
   | 'WeeklyPortfolioValueUpdate';
 
-/** A field left out stays as it is; an e-mail kind must be enabled. */
+/** A field left out stays as it is; an e-mailed or pushed kind must be enabled. */
 export type NotificationSettingsInput = {
   emailDigest?: Array<NotificationKind> | null | undefined;
   emailImmediate?: Array<NotificationKind> | null | undefined;
   enabledKinds?: Array<NotificationKind> | null | undefined;
+  pushKinds?: Array<NotificationKind> | null | undefined;
 };
 
 export type PortfolioInput = {
@@ -222,6 +223,16 @@ export type PriceGapReason =
 export type PricePointInput = {
   close: number;
   date: string;
+};
+
+/** A browser's push subscription (PushSubscription.toJSON()): its push service endpoint and keys, base64url. */
+export type PushSubscriptionInput = {
+  /** The browser's auth secret (16 bytes). */
+  auth: string;
+  /** An https: address of a known push service, at most 2,048 characters. */
+  endpoint: string;
+  /** The browser's P-256 public key (65 bytes). */
+  p256dh: string;
 };
 
 export type RatePointInput = {
@@ -482,14 +493,28 @@ export type NotificationAddedSubscription = { notificationAdded: { _id: string, 
 export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationSettingsQuery = { notificationSettings: { enabledKinds: Array<NotificationKind>, emailImmediate: Array<NotificationKind>, emailDigest: Array<NotificationKind>, emailAvailable: boolean, emailUnavailableReason: string | null } };
+export type NotificationSettingsQuery = { notificationSettings: { enabledKinds: Array<NotificationKind>, emailImmediate: Array<NotificationKind>, emailDigest: Array<NotificationKind>, emailAvailable: boolean, emailUnavailableReason: string | null, pushKinds: Array<NotificationKind>, pushPublicKey: string | null } };
 
 export type SetNotificationSettingsMutationVariables = Exact<{
   input: NotificationSettingsInput;
 }>;
 
 
-export type SetNotificationSettingsMutation = { setNotificationSettings: { enabledKinds: Array<NotificationKind>, emailImmediate: Array<NotificationKind>, emailDigest: Array<NotificationKind>, emailAvailable: boolean, emailUnavailableReason: string | null } };
+export type SetNotificationSettingsMutation = { setNotificationSettings: { enabledKinds: Array<NotificationKind>, emailImmediate: Array<NotificationKind>, emailDigest: Array<NotificationKind>, emailAvailable: boolean, emailUnavailableReason: string | null, pushKinds: Array<NotificationKind>, pushPublicKey: string | null } };
+
+export type SubscribePushMutationVariables = Exact<{
+  input: PushSubscriptionInput;
+}>;
+
+
+export type SubscribePushMutation = { subscribePush: boolean };
+
+export type UnsubscribePushMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type UnsubscribePushMutation = { unsubscribePush: boolean };
 
 export type PortfolioStockFieldsFragment = { _id: string, ticker: string, name: string | null, exchangeCode: string | null, countryISO: string | null, ISIN: string | null, logoURL: string | null, currency: string | null, holding_type: string };
 
@@ -1396,7 +1421,7 @@ export function useNotificationAddedSubscription(baseOptions?: ApolloReactHooks.
       }
 export type NotificationAddedSubscriptionHookResult = ReturnType<typeof useNotificationAddedSubscription>;
 export type NotificationAddedSubscriptionResult = ApolloReactCommon.SubscriptionResult<NotificationAddedSubscription>;
-export const NotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabledKinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailImmediate"}},{"kind":"Field","name":{"kind":"Name","value":"emailDigest"}},{"kind":"Field","name":{"kind":"Name","value":"emailAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"emailUnavailableReason"}}]}}]}}]} as unknown as DocumentNode;
+export const NotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabledKinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailImmediate"}},{"kind":"Field","name":{"kind":"Name","value":"emailDigest"}},{"kind":"Field","name":{"kind":"Name","value":"emailAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"emailUnavailableReason"}},{"kind":"Field","name":{"kind":"Name","value":"pushKinds"}},{"kind":"Field","name":{"kind":"Name","value":"pushPublicKey"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNotificationSettingsQuery__
@@ -1432,7 +1457,7 @@ export type NotificationSettingsQueryHookResult = ReturnType<typeof useNotificat
 export type NotificationSettingsLazyQueryHookResult = ReturnType<typeof useNotificationSettingsLazyQuery>;
 export type NotificationSettingsSuspenseQueryHookResult = ReturnType<typeof useNotificationSettingsSuspenseQuery>;
 export type NotificationSettingsQueryResult = ApolloReactCommon.QueryResult<NotificationSettingsQuery, NotificationSettingsQueryVariables>;
-export const SetNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetNotificationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setNotificationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabledKinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailImmediate"}},{"kind":"Field","name":{"kind":"Name","value":"emailDigest"}},{"kind":"Field","name":{"kind":"Name","value":"emailAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"emailUnavailableReason"}}]}}]}}]} as unknown as DocumentNode;
+export const SetNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetNotificationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setNotificationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabledKinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailImmediate"}},{"kind":"Field","name":{"kind":"Name","value":"emailDigest"}},{"kind":"Field","name":{"kind":"Name","value":"emailAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"emailUnavailableReason"}},{"kind":"Field","name":{"kind":"Name","value":"pushKinds"}},{"kind":"Field","name":{"kind":"Name","value":"pushPublicKey"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSetNotificationSettingsMutation__
@@ -1457,6 +1482,56 @@ export function useSetNotificationSettingsMutation(baseOptions?: ApolloReactHook
       }
 export type SetNotificationSettingsMutationHookResult = ReturnType<typeof useSetNotificationSettingsMutation>;
 export type SetNotificationSettingsMutationResult = ApolloReactCommon.MutationResult<SetNotificationSettingsMutation>;
+export const SubscribePushDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribePush"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PushSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribePush"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSubscribePushMutation__
+ *
+ * To run a mutation, you first call `useSubscribePushMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubscribePushMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [subscribePushMutation, { data, loading, error }] = useSubscribePushMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSubscribePushMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SubscribePushMutation, SubscribePushMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SubscribePushMutation, SubscribePushMutationVariables>(SubscribePushDocument, options);
+      }
+export type SubscribePushMutationHookResult = ReturnType<typeof useSubscribePushMutation>;
+export type SubscribePushMutationResult = ApolloReactCommon.MutationResult<SubscribePushMutation>;
+export const UnsubscribePushDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribePush"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpoint"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribePush"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpoint"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpoint"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUnsubscribePushMutation__
+ *
+ * To run a mutation, you first call `useUnsubscribePushMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnsubscribePushMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unsubscribePushMutation, { data, loading, error }] = useUnsubscribePushMutation({
+ *   variables: {
+ *      endpoint: // value for 'endpoint'
+ *   },
+ * });
+ */
+export function useUnsubscribePushMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnsubscribePushMutation, UnsubscribePushMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnsubscribePushMutation, UnsubscribePushMutationVariables>(UnsubscribePushDocument, options);
+      }
+export type UnsubscribePushMutationHookResult = ReturnType<typeof useUnsubscribePushMutation>;
+export type UnsubscribePushMutationResult = ApolloReactCommon.MutationResult<UnsubscribePushMutation>;
 export const PortfolioStockTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortfolioStockTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"PortfolioStockTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"portfolio_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portfolio_Id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryISO"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioStockFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -73,6 +73,8 @@ export const MUTATION_ITEMS = {
   markNotificationsRead: { argument: 'notification_Ids', max: MAX_MARK_READ },
   markAllNotificationsRead: null,
   setNotificationSettings: null,
+  subscribePush: null,
+  unsubscribePush: null,
   createEmbed: null,
   revokeEmbed: null,
 } satisfies Record<MutationField, Items>;

@@ -1,8 +1,8 @@
 // Notifications by e-mail (MAIL=smtp or local): the kinds a user chose to get at once are sent by
 // a job queued whenever notifications are made; those chosen for the digest go out once a day,
 // after the day's notifications, in one message. Each notification is claimed by setting its
-// emailed_at in one statement (skip locked), so two servers never send it twice; a send that
-// fails gives the claim back for the next run. Only verified addresses get mail.
+// emailed_at (notificationClaims.ts), so two servers never send it twice; a send that fails gives
+// the claim back for the next run. Only verified addresses get mail.
 import nodemailer from 'nodemailer';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
@@ -11,10 +11,9 @@ import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import type { NotificationRow } from './notifications.repository';
 import { groupBy } from '../../../common/groupBy';
+import { claimNotifications, releaseClaims } from './notificationClaims';
 
 export const MAIL_JOB = 'notifications.mail';
-/** Notifications one run claims at most: a backlog goes out over several runs. */
-const CLAIM_LIMIT = 500;
 /** Older unsent ones are not sent at all: mail about last week's price is noise. */
 const SEND_WITHIN_HOURS = 26;
 
@@ -43,22 +42,19 @@ export function createNotificationMail({ db, settings, queue, settingsUrl, logge
   const transport = settings.mode === 'off' ? null : nodemailer.createTransport(settings.url);
 
   async function claim(column: 'email_immediate' | 'email_digest'): Promise<Claimed[]> {
-    const { rows } = await sql<Claimed>`
-      with picked as (
-        select n.id from notifications n
-        join notification_settings s on s.owner_uid = n.owner_uid
-        join users u on u.uid = n.owner_uid
-        where n.emailed_at is null and n.kind = any(s.${sql.ref(column)})
-          and u.email is not null and u.email_verified
-          and n.created_at > now() - make_interval(hours => ${SEND_WITHIN_HOURS})
-        order by n.created_at
-        limit ${CLAIM_LIMIT}
-        for update of n skip locked)
-      update notifications n set emailed_at = now()
-      from picked, users u
-      where n.id = picked.id and u.uid = n.owner_uid
-      returning n.*, u.email`.execute(db);
-    return rows;
+    const rows = await claimNotifications(db, {
+      mark: 'emailed_at',
+      kinds: column,
+      reachable: sql<boolean>`exists (select 1 from users u where u.uid = n.owner_uid and u.email is not null and u.email_verified)`,
+      withinHours: SEND_WITHIN_HOURS,
+    });
+    if (rows.length === 0) return [];
+    const owners = await db.selectFrom('users').select(['uid', 'email']).where('uid', 'in', [...new Set(rows.map((row) => row.ownerUid))]).execute();
+    const emails = new Map(owners.map((owner) => [owner.uid, owner.email]));
+    return rows.flatMap((row) => {
+      const email = emails.get(row.ownerUid);
+      return email ? [{ ...row, email }] : [];
+    });
   }
 
   /** Sends each owner's claimed notifications in one message; a failed send gives its claims back. */
@@ -71,7 +67,7 @@ export function createNotificationMail({ db, settings, queue, settingsUrl, logge
         await transport.sendMail({ from: settings.mode === 'off' ? undefined : settings.from, to: ordered[0]!.email, ...composeMail(ordered, settingsUrl, digest) });
         sent += 1;
       } catch (error) {
-        await db.updateTable('notifications').set({ emailedAt: null }).where('id', 'in', ordered.map((note) => note.id)).execute();
+        await releaseClaims(db, 'emailed_at', ordered.map((note) => note.id));
         logger?.warn({ err: error instanceof Error ? error.message : String(error) }, 'notifications: an e-mail could not be sent; it is tried again later');
       }
     }

@@ -101,7 +101,7 @@ export function createNotificationsRepository(db: Database) {
       return db.selectFrom('notificationSettings').selectAll().where('ownerUid', '=', ownerUid).executeTakeFirst();
     },
 
-    async saveSettings(ownerUid: string, settings: Pick<NotificationSettingsRow, 'disabledKinds' | 'emailImmediate' | 'emailDigest'>): Promise<NotificationSettingsRow> {
+    async saveSettings(ownerUid: string, settings: Pick<NotificationSettingsRow, 'disabledKinds' | 'emailImmediate' | 'emailDigest' | 'pushKinds'>): Promise<NotificationSettingsRow> {
       return db
         .insertInto('notificationSettings')
         .values({ ownerUid, ...settings })

@@ -20,6 +20,12 @@ export const notificationsResolvers: Resolvers = {
     async setNotificationSettings(_parent, { input }, context) {
       return context.services.notifications.setSettings(requireUser(context), input);
     },
+    async subscribePush(_parent, { input }, context) {
+      return context.services.pushSubscriptions.subscribe(requireUser(context), input);
+    },
+    async unsubscribePush(_parent, { endpoint }, context) {
+      return context.services.pushSubscriptions.unsubscribe(requireUser(context), endpoint);
+    },
   },
   Subscription: {
     notificationAdded: {

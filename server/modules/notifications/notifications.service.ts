@@ -1,4 +1,5 @@
-// Notifications as the API answers them: pages of the user's own, marking read, the settings, and
+// Notifications as the API answers them: pages of the user's own, marking read, the settings
+// (what is made, e-mailed and pushed to browsers), and
 // `deliver`, which pushes what a job just made to its owner's open tabs (every server's sockets
 // hear it through the database's NOTIFY).
 import type { Viewer } from '../../auth/tokenVerifier';
@@ -25,6 +26,8 @@ export interface NotificationSettingsAnswer {
   emailDigest: NotificationKindName[];
   emailAvailable: boolean;
   emailUnavailableReason: string | null;
+  pushKinds: NotificationKindName[];
+  pushPublicKey: string | null;
 }
 
 export interface PageArgs {
@@ -62,9 +65,18 @@ export interface NotificationsServiceDeps {
   afterDeliver?(): Promise<void>;
   /** Whether e-mail is configured (MAIL): without it, no kind can be chosen for e-mail. */
   mailEnabled?: boolean;
+  /** The VAPID public key browsers subscribe with; null (or absent) when the server does not push. */
+  pushPublicKey?: () => Promise<string | null>;
 }
 
-export function createNotificationsService({ db, pubsub, ensureUser, afterDeliver, mailEnabled = false }: NotificationsServiceDeps) {
+export interface NotificationSettingsChange {
+  enabledKinds?: readonly string[] | null;
+  emailImmediate?: readonly string[] | null;
+  emailDigest?: readonly string[] | null;
+  pushKinds?: readonly string[] | null;
+}
+
+export function createNotificationsService({ db, pubsub, ensureUser, afterDeliver, mailEnabled = false, pushPublicKey = async () => null }: NotificationsServiceDeps) {
   const repository = createNotificationsRepository(db);
 
   /** Why this viewer cannot choose e-mail; null when they can. */
@@ -81,6 +93,8 @@ export function createNotificationsService({ db, pubsub, ensureUser, afterDelive
       emailDigest: known(row?.emailDigest ?? []),
       emailAvailable: problem === null,
       emailUnavailableReason: problem,
+      pushKinds: known(row?.pushKinds ?? []),
+      pushPublicKey: await pushPublicKey(),
     };
   }
 
@@ -112,20 +126,22 @@ export function createNotificationsService({ db, pubsub, ensureUser, afterDelive
 
     settings,
 
-    async setSettings(viewer: Viewer, input: { enabledKinds?: readonly string[] | null; emailImmediate?: readonly string[] | null; emailDigest?: readonly string[] | null }): Promise<NotificationSettingsAnswer> {
+    async setSettings(viewer: Viewer, input: NotificationSettingsChange): Promise<NotificationSettingsAnswer> {
       const current = await settings(viewer);
       const enabled = input.enabledKinds ? known(input.enabledKinds) : current.enabledKinds;
       const immediate = input.emailImmediate ? known(input.emailImmediate) : current.emailImmediate;
       const digest = input.emailDigest ? known(input.emailDigest) : current.emailDigest;
-      const invalid = notificationSettingsProblem({ enabledKinds: enabled, emailImmediate: immediate, emailDigest: digest });
+      const pushed = input.pushKinds ? known(input.pushKinds) : current.pushKinds;
+      const invalid = notificationSettingsProblem({ enabledKinds: enabled, emailImmediate: immediate, emailDigest: digest, pushKinds: pushed });
       if (invalid) throw bad(invalid);
       // Without e-mail (an address no longer verified), choices made before are kept but not sent;
-      // only a new choice of e-mail is refused.
+      // only a new choice of e-mail is refused. So with push on a server that no longer pushes.
       const problem = emailProblem(viewer);
       if (problem && (input.emailImmediate?.length ?? 0) + (input.emailDigest?.length ?? 0) > 0) throw bad(problem);
+      if (current.pushPublicKey === null && (input.pushKinds?.length ?? 0) > 0) throw bad('This server sends no browser notifications.');
       await ensureUser(viewer);
-      await repository.saveSettings(viewer.uid, { disabledKinds: NOTIFICATION_KINDS.filter((kind) => !enabled.includes(kind)), emailImmediate: immediate, emailDigest: digest });
-      return { enabledKinds: enabled, emailImmediate: immediate, emailDigest: digest, emailAvailable: problem === null, emailUnavailableReason: problem };
+      await repository.saveSettings(viewer.uid, { disabledKinds: NOTIFICATION_KINDS.filter((kind) => !enabled.includes(kind)), emailImmediate: immediate, emailDigest: digest, pushKinds: pushed });
+      return { ...current, enabledKinds: enabled, emailImmediate: immediate, emailDigest: digest, emailAvailable: problem === null, emailUnavailableReason: problem, pushKinds: pushed };
     },
 
     /** Makes what is new of `rows` and pushes each made one to its owner; returns those made. */

@@ -26,3 +26,21 @@ it('marks the sign-out, ends the session, clears all local storage and reloads o
   expect(sessionStorage.getItem('operationLog')).toBeNull();
   expect(goTo).toHaveBeenCalledWith('/app/auth/sign-in');
 });
+
+it('stops this browser\'s push subscription, so the next user of the browser gets none of this one\'s notifications', async () => {
+  const unsubscribe = jest.fn(async () => true);
+  const registration = { pushManager: { getSubscription: async () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1', unsubscribe }) } };
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => registration } });
+  Object.defineProperty(window, 'PushManager', { configurable: true, value: function PushManager() {} });
+  Object.defineProperty(window, 'Notification', { configurable: true, value: { permission: 'granted' } });
+  try {
+    const auth = getFirebaseAuth();
+    await signInAnonymously(auth);
+    const goTo = jest.fn();
+    await signOutAndReload(auth, goTo);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(goTo).toHaveBeenCalledWith('/app/auth/sign-in');
+  } finally {
+    for (const [target, name] of [[navigator, 'serviceWorker'], [window, 'PushManager'], [window, 'Notification']] as const) Reflect.deleteProperty(target, name);
+  }
+});

@@ -2,17 +2,20 @@ import { signOut, type Auth } from 'firebase/auth';
 import { authStateVar } from '../../apollo/vars';
 import { operationLog } from '../support/operationLog';
 import { storageOrNull } from '../../lib/safeStorage';
+import { forgetThisDevice } from '../notifications/webPushDevice';
 
 /**
- * Sign-out: mark it (so the guard does not remember the page), end the session, clear all
- * local storage, and reload on the sign-in page so no data of the old session stays in memory.
- * A failure is only logged; the reload happens anyway.
+ * Sign-out: mark it (so the guard does not remember the page), stop this browser's push
+ * subscription (the next user of the browser must not get this one's notifications), end the
+ * session, clear all local storage, and reload on the sign-in page so no data of the old session
+ * stays in memory. A failure is only logged; the reload happens anyway.
  */
 export async function signOutAndReload(
   auth: Auth,
   goTo: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
   authStateVar({ ...authStateVar(), hasSignout: true });
+  await forgetThisDevice();
   try {
     await signOut(auth);
   } catch (error) {

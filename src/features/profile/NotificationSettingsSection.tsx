@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Field, Fieldset, NativeSelect, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, NativeSelect, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNotificationSettingsQuery, useSetNotificationSettingsMutation, type NotificationKind, type NotificationSettingsQuery } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errorMessage';
 import { toaster } from '../../ui/toaster';
 import { NOTIFICATION_KIND_GROUPS, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, notificationSettingsProblem, type NotificationEmail } from '../../../common/notificationKinds';
 import { NOTIFICATION_SETTINGS_ID } from '../notifications/notificationSettingsPath';
+import { BrowserNotificationsDevice } from './BrowserNotificationsDevice';
 import { ProfileSection } from './ProfileSection';
-
 
 const EMAIL_OPTIONS: readonly { value: NotificationEmail; label: string }[] = [
   { value: 'off', label: 'No e-mail' },
@@ -17,18 +17,22 @@ const EMAIL_OPTIONS: readonly { value: NotificationEmail; label: string }[] = [
 const EMAIL_REASON_ID = 'notification-email-unavailable';
 
 type Settings = NotificationSettingsQuery['notificationSettings'];
-type Draft = Record<NotificationKind, { on: boolean; email: NotificationEmail }>;
+type Draft = Record<NotificationKind, { on: boolean; email: NotificationEmail; push: boolean }>;
 
-/** The form's rows; without e-mail every row reads no e-mail, which is what the server will send. */
+/**
+ * The form's rows; without e-mail every row reads no e-mail, without push (the server pushes
+ * nothing) no browser notification: what the server will send.
+ */
 function draftOf(settings: Settings): Draft {
   const email = (kind: NotificationKind): NotificationEmail =>
     !settings.emailAvailable ? 'off' : settings.emailImmediate.includes(kind) ? 'immediate' : settings.emailDigest.includes(kind) ? 'digest' : 'off';
-  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { on: settings.enabledKinds.includes(kind), email: email(kind) }])) as Draft;
+  const push = (kind: NotificationKind) => settings.pushPublicKey !== null && settings.pushKinds.includes(kind);
+  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { on: settings.enabledKinds.includes(kind), email: email(kind), push: push(kind) }])) as Draft;
 }
 
 function inputOf(draft: Draft) {
   const kinds = (test: (row: Draft[NotificationKind]) => boolean) => NOTIFICATION_KINDS.filter((kind) => test(draft[kind]));
-  return { enabledKinds: kinds((row) => row.on), emailImmediate: kinds((row) => row.email === 'immediate'), emailDigest: kinds((row) => row.email === 'digest') };
+  return { enabledKinds: kinds((row) => row.on), emailImmediate: kinds((row) => row.email === 'immediate'), emailDigest: kinds((row) => row.email === 'digest'), pushKinds: kinds((row) => row.push) };
 }
 
 /** Which notifications are made for the user, and which of them are e-mailed, at once or in a daily digest. */
@@ -45,7 +49,7 @@ export function NotificationSettingsSection() {
       id={NOTIFICATION_SETTINGS_ID}
       scrollMarginTop="4"
       title="Notifications"
-      description="Choose what the bell and the notification widget tell you about, and what is also e-mailed to you."
+      description="Choose what the bell and the notification widget tell you about, and what is also e-mailed to you or shown as a browser notification."
     >
       {data ? (
         // Keyed by what the server holds: a save starts the form again from the saved settings.
@@ -91,6 +95,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   }
 
   const emailReason = settings.emailAvailable ? null : (settings.emailUnavailableReason ?? 'E-mail cannot be chosen for now.');
+  const pushOff = settings.pushPublicKey === null;
   return (
     <form
       noValidate
@@ -100,6 +105,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       }}
     >
       <Stack gap="5">
+        <BrowserNotificationsDevice publicKey={settings.pushPublicKey ?? null} />
         {emailReason ? (
           <Alert.Root status="info" size="sm">
             <Alert.Indicator />
@@ -117,29 +123,45 @@ function SettingsForm({ settings }: { settings: Settings }) {
                 const label = NOTIFICATION_KIND_LABELS[kind];
                 const invalid = problem !== null && row.email !== 'off' && !row.on;
                 return (
-                  <Box key={kind} display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 13rem' }} gap="2" alignItems="center">
+                  <Box key={kind} display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 20rem' }} gap="2" alignItems="center">
                     <Switch.Root size="sm" checked={row.on} onCheckedChange={(details) => change(kind, { on: details.checked })}>
                       <Switch.HiddenInput />
                       <Switch.Control />
                       <Switch.Label>{label}</Switch.Label>
                     </Switch.Root>
-                    <Field.Root invalid={invalid} disabled={emailReason !== null}>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field
-                          aria-label={`E-mail for ${label}`}
-                          aria-describedby={emailReason ? EMAIL_REASON_ID : undefined}
-                          value={row.email}
-                          onChange={(event) => change(kind, { email: event.currentTarget.value as NotificationEmail })}
-                        >
-                          {EMAIL_OPTIONS.map((option) => (
-                            <option key={option.value} value={option.value}>
-                              {option.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
+                    <Flex gap="3" align="center">
+                      <Field.Root invalid={invalid} disabled={emailReason !== null} flex="1" minW="0">
+                        <NativeSelect.Root size="sm">
+                          <NativeSelect.Field
+                            aria-label={`E-mail for ${label}`}
+                            aria-describedby={emailReason ? EMAIL_REASON_ID : undefined}
+                            value={row.email}
+                            onChange={(event) => change(kind, { email: event.currentTarget.value as NotificationEmail })}
+                          >
+                            {EMAIL_OPTIONS.map((option) => (
+                              <option key={option.value} value={option.value}>
+                                {option.label}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </Field.Root>
+                      <Checkbox.Root
+                        size="sm"
+                        flexShrink="0"
+                        checked={row.push}
+                        disabled={pushOff}
+                        invalid={problem !== null && row.push && !row.on}
+                        onCheckedChange={(details) => change(kind, { push: details.checked === true })}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>
+                          Browser<VisuallyHidden> notification for {label}</VisuallyHidden>
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                    </Flex>
                   </Box>
                 );
               })}
