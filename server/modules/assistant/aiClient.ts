@@ -81,7 +81,7 @@ export function createAiClient(endpoint: AiEndpoint) {
         }
       } catch (error) {
         turn.toolCalls = [...byIndex.values()];
-        if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError) throw new AiCallError(`The model did not answer within ${Math.round(endpoint.timeoutMs / 1000)} seconds.`, true, turn);
+        if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError) throw new AiCallError(`The model did not answer within ${endpoint.timeoutMs / 1000} seconds; what it wrote so far is kept. Try again later.`, true, turn);
         throw new AiCallError(describe(error), false, turn);
       } finally {
         clearTimeout(timer);
