@@ -79,6 +79,8 @@ export function createAiClient(endpoint: AiEndpoint) {
             byIndex.set(part.index, call);
           }
         }
+        // The SDK ends an aborted stream quietly, as if the model had finished.
+        if (timedOut) throw new Error('timed out');
       } catch (error) {
         turn.toolCalls = [...byIndex.values()];
         if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError) throw new AiCallError(`The model did not answer within ${endpoint.timeoutMs / 1000} seconds; what it wrote so far is kept. Try again later.`, true, turn);
