@@ -21,6 +21,11 @@ export const MAX_PROMPT_CHARS = 4_000;
 const HISTORY_MESSAGES = 20;
 const HISTORY_CHARS = 24_000;
 const TITLE_CHARS = 80;
+/**
+ * Answers one user may have streaming at once (per server process): each passes the balance check
+ * before the others' debits land, so this also bounds how far past zero a balance can be spent.
+ */
+export const MAX_ANSWERS_AT_ONCE = 3;
 
 export const HOW_TO_CONFIGURE =
   'The assistant needs an OpenAI-compatible model: set AI_BASE_URL (e.g. https://api.openai.com/v1, or http://localhost:11434/v1 for Ollama), AI_API_KEY and AI_MODEL on the server and restart it. See "AI assistant" in the README.';
@@ -51,6 +56,7 @@ export function createAssistantService({ db, settings, billing, tools: toolDeps,
   const tools = createTools(toolDeps);
   const client: AiClient | null = settings.mode === 'on' ? createAiClient(settings) : null;
   const metered = billing.mode !== 'off';
+  const streaming = new Map<string, number>();
   const balance = async (uid: string): Promise<number | null> => (metered ? (await billing.tokenBalance(uid)).balance : null);
 
   const owned = async (viewer: Viewer, id: string): Promise<ConversationRow> => {
@@ -73,7 +79,7 @@ export function createAssistantService({ db, settings, billing, tools: toolDeps,
     return kept;
   };
 
-  return {
+  const service = {
     repository,
 
     async status(viewer: Viewer) {
@@ -110,6 +116,24 @@ export function createAssistantService({ db, settings, billing, tools: toolDeps,
         throw appError('BAD_USER_INPUT', `A question may have at most ${MAX_PROMPT_CHARS.toLocaleString('en-US')} characters; this one has ${prompt.length.toLocaleString('en-US')}. Nothing was sent or debited.`);
       }
       if (!client) throw appError('NOT_AVAILABLE', HOW_TO_CONFIGURE);
+      const running = streaming.get(viewer.uid) ?? 0;
+      if (running >= MAX_ANSWERS_AT_ONCE) throw appError('RATE_LIMITED', `At most ${MAX_ANSWERS_AT_ONCE} answers are written at once; wait for one to finish.`);
+      streaming.set(viewer.uid, running + 1);
+      const release = () => {
+        const left = (streaming.get(viewer.uid) ?? 1) - 1;
+        if (left > 0) streaming.set(viewer.uid, left);
+        else streaming.delete(viewer.uid);
+      };
+      try {
+        return await service.answer(viewer, conversationId, prompt, client, release);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+
+    /** ask() once the question is accepted: `release` is called when the answer has ended. */
+    async answer(viewer: Viewer, conversationId: string | null | undefined, prompt: string, client: AiClient, release: () => void): Promise<AsyncIterableIterator<AnswerEvent>> {
       const conversation = conversationId ? (await owned(viewer, conversationId)).id : await repository.createConversation(viewer.uid, prompt.slice(0, TITLE_CHARS));
       const history = await historyOf(viewer, conversation);
       const userMessageId = await repository.addMessage({ conversationId: conversation, ownerUid: viewer.uid, role: 'user', content: prompt, status: 'done' });
@@ -125,6 +149,7 @@ export function createAssistantService({ db, settings, billing, tools: toolDeps,
       };
       const deps = { repository, client, tools, maxSteps: settings.maxSteps, balance, links: figureLinksOf(db, viewer.uid), ...(logger && { logger }) };
       void runAnswer(deps, viewer, { conversationId: conversation, messageId }, messages, emit).finally(() => {
+        release();
         ended = true;
         wake?.();
       });
@@ -143,6 +168,7 @@ export function createAssistantService({ db, settings, billing, tools: toolDeps,
       })();
     },
   };
+  return service;
 }
 
 export type AssistantService = ReturnType<typeof createAssistantService>;

@@ -7,6 +7,8 @@ import { signUpUser, type TestUser } from '../../test/emulatorUsers';
 import { dataOf } from '../../test/ledgerCalls';
 import { startOpenAiDouble, type OpenAiDouble } from '../../test/openAiDouble';
 import { testDatabases, useTestServer, type TestServer } from '../../test/testServer';
+import { MAX_CONVERSATIONS } from './assistant.repository';
+import { MAX_ANSWERS_AT_ONCE } from './assistant.service';
 
 describe.each(testDatabases)('the assistant\'s metering and bounds on %s', (kind) => {
   let double: OpenAiDouble;
@@ -112,6 +114,43 @@ describe.each(testDatabases)('the assistant\'s metering and bounds on %s', (kind
     expect((await dataOf<{ assistantConversations: unknown[] }>(server, user.idToken, CONVERSATIONS)).assistantConversations).toEqual([]);
     expect(await balanceOf(server, user)).toBe(200_000);
   });
+
+  it('refuses text no column can store, before anything runs', async () => {
+    const user = await newUser();
+    const answer = await ask(server, user, 'a\u0000b');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(double.requests).toHaveLength(0);
+  });
+
+  it(`writes at most ${MAX_ANSWERS_AT_ONCE} answers of one user at once`, async () => {
+    const user = await newUser();
+    double.fallback = () => ({ text: ['Slow', ' answer', '.'], chunkDelayMs: 200, usage: { prompt: 10, completion: 1 } });
+    const answers = await Promise.all(Array.from({ length: MAX_ANSWERS_AT_ONCE + 1 }, (_, i) => ask(server, user, `Question ${i}?`)));
+    const refused = answers.filter((answer) => answer.errors);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.errors![0]).toMatchObject({ message: `At most ${MAX_ANSWERS_AT_ONCE} answers are written at once; wait for one to finish.`, extensions: { code: 'RATE_LIMITED' } });
+    expect(answers.filter((answer) => answer.end?.status === 'done')).toHaveLength(MAX_ANSWERS_AT_ONCE);
+    // Once they are done, the next one is answered.
+    expect((await ask(server, user, 'And now?')).end?.status).toBe('done');
+  });
+
+  it('sends a bounded history, and keeps at most 200 conversations per user (the oldest go)', async () => {
+    const user = await newUser();
+    const { repository } = server.internals.services.assistant;
+    const long = await repository.createConversation(user.uid, 'Long');
+    for (let i = 0; i < 30; i++) await repository.addMessage({ conversationId: long, ownerUid: user.uid, role: i % 2 ? 'assistant' : 'user', content: `${i}:${'x'.repeat(1_995)}`, status: 'done' });
+    await ask(server, user, 'Go on.', long);
+    const sent = double.requests[0]!.messages;
+    // 12 stored messages of 2,000 characters fill the 24,000 characters of history.
+    expect(sent[0]!.role).toBe('system');
+    expect(sent.slice(1).map((m) => m.content!.split(':')[0])).toEqual([...Array.from({ length: 12 }, (_, i) => String(18 + i)), 'Go on.']);
+
+    for (let i = 0; i < MAX_CONVERSATIONS; i++) await repository.createConversation(user.uid, `Old ${i}`);
+    const list = (await dataOf<{ assistantConversations: { _id: string; title: string }[] }>(server, user.idToken, CONVERSATIONS)).assistantConversations;
+    expect(list).toHaveLength(MAX_CONVERSATIONS);
+    expect(list[0]!.title).toBe(`Old ${MAX_CONVERSATIONS - 1}`);
+    expect(list.map((c) => c._id)).not.toContain(long);
+  }, 60_000);
 
   it('says how to configure a model when none is, and nothing else breaks', async () => {
     const user = await auditedUser(unconfigured, await signUpUser());
