@@ -53,7 +53,11 @@ export async function ask(server: TestServer, user: TestUser, prompt: string, co
             if (value.errors) resolve(value.errors as never);
             else if (value.data) events.push(value.data.askAssistant);
           },
-          error: (error) => resolve(Array.isArray(error) ? (error as never) : [{ message: String(error) }]),
+          // GraphQL errors come as an array; a socket the server closed, as its close event.
+          error: (error) => {
+            const closed = error as { code?: number; reason?: string };
+            resolve(Array.isArray(error) ? (error as never) : [{ message: closed.code ? `closed ${closed.code}: ${closed.reason}` : String(error) }]);
+          },
           complete: () => resolve(null),
         },
       );
