@@ -479,6 +479,8 @@ export interface AssistantMessagesTable {
   status: ColumnType<AssistantMessageStatus, AssistantMessageStatus | undefined, AssistantMessageStatus>;
   error: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
+  /** Storage order (bigint identity); never written. */
+  seq: ColumnType<string, never, never>;
 }
 
 export interface DB {

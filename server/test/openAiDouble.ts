@@ -23,6 +23,8 @@ export type Reply =
       chunkDelayMs?: number;
       /** After this many chunks, the stream stalls (the caller's timeout must end it). */
       stallAfterChunks?: number;
+      /** The stream starts once this settles: answers kept in flight for as long as a test needs. */
+      hold?: Promise<void>;
     }
   | { status: number; message: string };
 
@@ -111,6 +113,7 @@ async function stream(response: http.ServerResponse, model: string, reply: Exclu
   if (usage) chunks.push(chunk([], { usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } }));
 
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  await reply.hold;
   for (const [i, data] of chunks.entries()) {
     if (reply.stallAfterChunks !== undefined && i >= reply.stallAfterChunks) return; // left open: the caller times out
     if (reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 // figures the answer links to, and the tokens its model calls used, which the token ledger
 // debits ('usage' rows whose source names the message and step). status says whether the answer
 // was released (done) or stopped (failed, refused); 'streaming' is an answer being written.
+// Messages are ordered by seq: a question and its answer are stored within the same millisecond.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('assistant_conversations')
@@ -30,8 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('done').check(sql`status in ('streaming', 'done', 'failed', 'refused')`))
     .addColumn('error', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('seq', 'bigint', (c) => c.notNull().generatedAlwaysAsIdentity())
     .execute();
-  await db.schema.createIndex('assistant_messages_conversation').on('assistant_messages').columns(['conversation_id', 'created_at', 'id']).execute();
+  await db.schema.createIndex('assistant_messages_conversation').on('assistant_messages').columns(['conversation_id', 'seq']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -5,7 +5,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AssistantConversationsTable, AssistantFigure, AssistantMessageStatus, AssistantMessagesTable, AssistantToolCall } from '../../db/schema';
 
-export type MessageRow = Selectable<AssistantMessagesTable>;
+export type MessageRow = Omit<Selectable<AssistantMessagesTable>, 'seq'>;
 export type ConversationRow = Selectable<AssistantConversationsTable> & { tokensUsed: number };
 
 /** The most conversations a user keeps: a new one past this drops the least recently active. */
@@ -43,18 +43,23 @@ export function createAssistantRepository(db: Database) {
     },
 
     async messages(uid: string, conversationId: string): Promise<MessageRow[]> {
-      return db.selectFrom('assistantMessages').selectAll().where('ownerUid', '=', uid).where('conversationId', '=', conversationId).orderBy('createdAt').orderBy('id').execute();
+      return db
+        .selectFrom('assistantMessages')
+        .select(['id', 'conversationId', 'ownerUid', 'role', 'content', 'toolCalls', 'figures', 'promptTokens', 'completionTokens', 'status', 'error', 'createdAt'])
+        .where('ownerUid', '=', uid)
+        .where('conversationId', '=', conversationId)
+        .orderBy('seq')
+        .execute();
     },
 
     /** The conversation's last `limit` messages that were answered (or asked), oldest first: the model's history. */
     async history(uid: string, conversationId: string, limit: number): Promise<Pick<MessageRow, 'role' | 'content' | 'status'>[]> {
       const rows = await db
         .selectFrom('assistantMessages')
-        .select(['role', 'content', 'status', 'createdAt', 'id'])
+        .select(['role', 'content', 'status'])
         .where('ownerUid', '=', uid)
         .where('conversationId', '=', conversationId)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy('seq', 'desc')
         .limit(limit)
         .execute();
       return rows.reverse();
