@@ -155,6 +155,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
       analytics,
       transactions: transactions.list,
       watchlists: watchlists.list,
+      displayCurrency: async (owner) => (await ledger.settings(owner.uid)).currency,
       quotes: (owner, symbols) => marketWidgets.quotes(owner, symbols, null),
       requirePortfolios: async (owner, ids) => {
         const valid = uuidsOnly(ids);

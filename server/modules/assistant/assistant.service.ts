@@ -30,6 +30,7 @@ export const MAX_ANSWERS_AT_ONCE = 3;
 export const HOW_TO_CONFIGURE =
   'The assistant needs an OpenAI-compatible model: set AI_BASE_URL (e.g. https://api.openai.com/v1, or http://localhost:11434/v1 for Ollama), AI_API_KEY and AI_MODEL on the server and restart it. See "AI assistant" in the README.';
 
+export const INTERRUPTED = 'The answer was interrupted (the server stopped while writing it).';
 export const conversationNotFound = () => appError('NOT_FOUND', 'Conversation does not exist!');
 
 export function systemPrompt(today: string): string {
@@ -96,7 +97,13 @@ export function createAssistantService({ db, settings, billing, tools: toolDeps,
 
     conversations: (viewer: Viewer) => repository.conversations(viewer.uid),
     conversation: owned,
-    messages: (viewer: Viewer, conversationId: string): Promise<MessageRow[]> => repository.messages(viewer.uid, conversationId),
+    /** The conversation's messages; one still 'streaming' long after any answer could is shown as interrupted (its server stopped). */
+    async messages(viewer: Viewer, conversationId: string): Promise<MessageRow[]> {
+      const rows = await repository.messages(viewer.uid, conversationId);
+      const longest = settings.timeoutMs * settings.maxSteps + 60_000;
+      const now = Date.now();
+      return rows.map((row) => (row.status === 'streaming' && now - row.createdAt.getTime() > longest ? { ...row, status: 'failed', error: INTERRUPTED } : row));
+    },
 
     async deleteConversation(viewer: Viewer, id: string): Promise<string> {
       const row = await owned(viewer, id);

@@ -18,6 +18,8 @@ export interface ToolDeps {
   transactions: (owner: DataOwner, ids?: readonly string[] | null) => Promise<TransactionRow[]>;
   watchlists: (owner: DataOwner) => Promise<WatchlistAnswer[]>;
   quotes: (owner: DataOwner, symbols: readonly string[]) => Promise<{ quotes: { symbol: string; name: string | null; currency: string; price: number; changePercent: number; at: string }[]; pending: string[]; unknown: string[] }>;
+  /** The user's display currency, which the analytics figures are in. */
+  displayCurrency: (owner: DataOwner) => Promise<string>;
   /** Throws "Portfolio does not exist!" unless every id is the owner's. */
   requirePortfolios: (owner: DataOwner, ids: readonly string[]) => Promise<void>;
 }
@@ -78,16 +80,16 @@ export function createTools(deps: ToolDeps): Record<string, ToolDefinition<z.Zod
       description: `The securities held (at most ${MAX_ROWS}, largest first): shares, market value, unrealised gain, total return and weight.`,
       schema: z.object({ portfolio_Ids: portfolios, includePastHoldings: z.boolean().optional() }).strict(),
       async run(owner, { portfolio_Ids, includePastHoldings }, links) {
-        const rows = await deps.analytics.holdings(owner, { portfolio_Ids: portfolio_Ids ?? null, includePastHoldings: includePastHoldings ?? false });
+        const [rows, currency] = await Promise.all([deps.analytics.holdings(owner, { portfolio_Ids: portfolio_Ids ?? null, includePastHoldings: includePastHoldings ?? false }), deps.displayCurrency(owner)]);
         const shown = rows
-          .map((h) => ({ ticker: h.security.ticker, name: h.security.name, currency: h.currency, shares: toNumber(h.shares), marketValue: round(num(h.marketValuePC)), unrealizedGain: round(num(h.unrealizedGainPC)), totalReturn: round(num(h.totalReturnPC)), weight: h.weight }))
+          .map((h) => ({ ticker: h.security.ticker, name: h.security.name, tradeCurrency: h.currency, shares: toNumber(h.shares), marketValue: round(num(h.marketValuePC)), unrealizedGain: round(num(h.unrealizedGainPC)), totalReturn: round(num(h.totalReturnPC)), weight: h.weight }))
           .sort((a, b) => (b.marketValue ?? 0) - (a.marketValue ?? 0))
           .slice(0, MAX_ROWS);
         const link = links('holdings');
         return {
-          content: { holdings: shown, total: rows.length },
+          content: { currency, holdings: shown, total: rows.length },
           summary: `${rows.length} holdings`,
-          figures: shown.slice(0, 5).map((h) => ({ label: `${h.ticker} market value`, value: h.marketValue === null ? 'unknown' : `${h.marketValue.toFixed(2)}`, link })),
+          figures: shown.slice(0, 5).map((h) => ({ label: `${h.ticker} market value`, value: money(h.marketValue, currency), link })),
         };
       },
     }),

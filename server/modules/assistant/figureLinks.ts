@@ -23,7 +23,9 @@ export function figureLinksOf(db: Database, uid: string): () => Promise<FigureLi
       for (const dashboard of dashboards) {
         for (const widget of Object.values(dashboard.widgets ?? {})) {
           const name = (widget as { name?: unknown } | null)?.name;
-          const source = typeof name === 'string' ? dataSourceOf(name) : undefined;
+          const read = typeof name === 'string' ? dataSourceOf(name) : undefined;
+          // The holding chart reads the holdings (with their dividends): it shows the same figures.
+          const source = read === 'holdingChart' ? 'holdings' : read;
           if (source && !bySource.has(source)) bySource.set(source, `${APP}${dashboardPath({ _id: dashboard.id, name: dashboard.name })}`);
         }
       }
