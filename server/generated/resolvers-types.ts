@@ -79,7 +79,7 @@ export type AnalyticsFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One of the user's conversations (at most 200: the oldest is dropped). */
+/** One of the user's conversations (at most 200: a new one past that drops the least recently active). */
 export type AssistantConversation = {
   __typename?: 'AssistantConversation';
   _id: Scalars['ID']['output'];
