@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('turns the assistant on only with all three of AI_BASE_URL, AI_API_KEY and AI_MODEL', () => {
+    const all = { AI_BASE_URL: 'http://localhost:11434/v1/', AI_API_KEY: 'ollama', AI_MODEL: 'llama3.1' };
+    expect(loadConfig(all).ai).toEqual({ mode: 'on', baseUrl: 'http://localhost:11434/v1', apiKey: 'ollama', model: 'llama3.1', timeoutMs: 60_000, maxSteps: 6 });
+    expect(loadConfig({ ...all, AI_TIMEOUT_MS: '5000', AI_MAX_STEPS: '2' }).ai).toMatchObject({ timeoutMs: 5_000, maxSteps: 2 });
+    for (const missing of Object.keys(all)) expect(loadConfig({ ...all, [missing]: '' }).ai).toEqual({ mode: 'off', timeoutMs: 60_000, maxSteps: 6 });
+  });
+
   it.each([
     ['PORT', 'eighty', /PORT="eighty": expected a TCP port number/],
     ['PORT', '70000', /PORT="70000"/],
@@ -24,6 +31,9 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging', /NODE_ENV="staging"/],
     ['MAX_REQUEST_BYTES', '10', /MAX_REQUEST_BYTES="10"/],
     ['MARKET_DATA', 'bloomberg', /MARKET_DATA="bloomberg": expected auto, yahoo or simulated/],
+    ['AI_BASE_URL', 'localhost:11434', /AI_BASE_URL="localhost:11434": expected the base URL of an OpenAI-compatible/],
+    ['AI_TIMEOUT_MS', '10', /AI_TIMEOUT_MS="10"/],
+    ['AI_MAX_STEPS', '0', /AI_MAX_STEPS="0"/],
   ])('names %s when its value %j is bad', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

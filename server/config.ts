@@ -150,6 +150,14 @@ const variables = {
     schema: webOrigin.optional(),
     accepts: 'the origin users reach the app at, e.g. https://tracker.example.com (required with BILLING=stripe: Stripe sends users back to <PUBLIC_URL>/app/subscription; default: the server\'s own address)',
   },
+  AI_BASE_URL: {
+    schema: z.string().regex(/^https?:\/\/\S+$/).optional(),
+    accepts: 'the base URL of an OpenAI-compatible chat-completions API, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama); with AI_API_KEY and AI_MODEL it turns the assistant on',
+  },
+  AI_API_KEY: { schema: z.string().min(1).max(1000).optional(), accepts: 'the key the AI endpoint is called with (any text for a server that wants none, such as Ollama)' },
+  AI_MODEL: { schema: z.string().min(1).max(200).optional(), accepts: 'the model the assistant asks, as the endpoint names it (e.g. gpt-4o-mini, llama3.1); it must support tool calling' },
+  AI_TIMEOUT_MS: { schema: z.coerce.number().int().min(1000).max(600_000).default(60_000), accepts: 'how long one model call may take in milliseconds, 1000-600000 (default 60000)' },
+  AI_MAX_STEPS: { schema: z.coerce.number().int().min(1).max(20).default(6), accepts: 'the most model calls one answer may make, 1-20 (default 6)' },
   SPA_DIR: { schema: z.string().min(1).default('./dist'), accepts: 'the directory of the built SPA served at /app (default ./dist)' },
 } as const;
 
@@ -185,6 +193,8 @@ export interface Config extends RawSettings {
   mail: MailSettings;
   /** How notifications are pushed to browsers (WEB_PUSH, VAPID_*, PUSH_SERVICE_HOSTS). */
   push: PushSettings;
+  /** The assistant's model (AI_*), or off when any of AI_BASE_URL, AI_API_KEY and AI_MODEL is unset. */
+  ai: AiSettings;
 }
 
 const PRODUCTION_PROJECT = 'a real Firebase project id when NODE_ENV=production (a demo- project runs on the Auth emulator, whose unsigned tokens would be accepted)';
@@ -238,7 +248,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     billing,
     mail: mailSettings(settings),
     push: pushSettings(settings),
+    ai: aiSettings(settings),
   };
+}
+
+export type AiSettings = { mode: 'off'; timeoutMs: number; maxSteps: number } | { mode: 'on'; baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxSteps: number };
+
+/** On only with all three of AI_BASE_URL, AI_API_KEY and AI_MODEL: half a configuration is none. */
+function aiSettings(settings: RawSettings): AiSettings {
+  const timeoutMs = settings.AI_TIMEOUT_MS;
+  const maxSteps = settings.AI_MAX_STEPS;
+  if (!settings.AI_BASE_URL || !settings.AI_API_KEY || !settings.AI_MODEL) return { mode: 'off', timeoutMs, maxSteps };
+  return { mode: 'on', baseUrl: settings.AI_BASE_URL.replace(/\/+$/, ''), apiKey: settings.AI_API_KEY, model: settings.AI_MODEL, timeoutMs, maxSteps };
 }
 
 export type PushSettings =

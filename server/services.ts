@@ -40,6 +40,10 @@ import type { MarketData } from './market/marketData';
 import { createMarketRefresh } from './market/refresh';
 import { createLiveRefresh, type LiveSettings } from './market/live';
 import { createMarketWidgetsService } from './modules/market/marketWidgets.service';
+import { createAssistantService } from './modules/assistant/assistant.service';
+import type { AiSettings } from './config';
+import { appError } from './kernel/errors';
+import { uuidsOnly } from './db/uuids';
 
 export interface ServiceDeps {
   db: Database;
@@ -63,9 +67,11 @@ export interface ServiceDeps {
   settingsUrl?: string | null;
   /** How notifications are pushed to browsers (WEB_PUSH, VAPID_*, PUSH_SERVICE_HOSTS); default off. */
   push?: PushSettings;
+  /** The assistant's model (AI_*); default off. */
+  ai?: AiSettings;
 }
 
-export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers(), billing: billingSettings = { mode: 'off', trialDays: DEFAULT_TRIAL_DAYS }, liveSettings, mail: mailSettings = { mode: 'off' }, settingsUrl = null, push: pushSettings = { mode: 'off' } }: ServiceDeps) {
+export function createServices({ db, auth, pubsub, market, fetchMarketData = true, logger, quotas = DEFAULT_QUOTAS, engineWorkers = defaultEngineWorkers(), billing: billingSettings = { mode: 'off', trialDays: DEFAULT_TRIAL_DAYS }, liveSettings, mail: mailSettings = { mode: 'off' }, settingsUrl = null, push: pushSettings = { mode: 'off' }, ai = { mode: 'off', timeoutMs: 60_000, maxSteps: 6 } }: ServiceDeps) {
   // Whole-ledger runs, series and returns: off the event loop when large (see engine/enginePool.ts).
   const engine = createEnginePool({ workers: engineWorkers });
   const usersRepository = createUsersRepository(db);
@@ -138,6 +144,26 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     ...(logger && { logger }),
   });
   workerHook.current = worker;
+  const watchlists = createWatchlistsService({ db, ensureUser: users.ensureUser, alertsChanged: (symbol) => alerts.checkStored(symbol) });
+  const marketWidgets = createMarketWidgetsService({ db, live, holdings: analytics.holdings, fetch: fetchMarketData });
+  const assistant = createAssistantService({
+    db,
+    settings: ai,
+    billing,
+    ...(logger && { logger }),
+    tools: {
+      analytics,
+      transactions: transactions.list,
+      watchlists: watchlists.list,
+      displayCurrency: async (owner) => (await ledger.settings(owner.uid)).currency,
+      quotes: (owner, symbols) => marketWidgets.quotes(owner, symbols, null),
+      requirePortfolios: async (owner, ids) => {
+        const valid = uuidsOnly(ids);
+        const owned = valid.length === ids.length ? await ownedPortfolioIds(owner.uid, valid) : new Set<string>();
+        if (owned.size < new Set(ids).size) throw appError('NOT_FOUND', 'Portfolio does not exist!');
+      },
+    },
+  });
   return {
     pubsub,
     billing,
@@ -148,7 +174,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     ledger,
     transactions,
     dashboards: createDashboardsService({ db, ensureUser: users.ensureUser, quotas, plan: billing }),
-    watchlists: createWatchlistsService({ db, ensureUser: users.ensureUser, alertsChanged: (symbol) => alerts.checkStored(symbol) }),
+    watchlists,
     notifications,
     embeds: createEmbedsService({ db, ensureUser: users.ensureUser, ownedPortfolioIds, quotas, plan: billing }),
     imports: createImportsService({ db, ledger, ensureUser: users.ensureUser, queue, quotas, plan: billing, ...(fetchMarketData && { market: refresh }) }),
@@ -169,7 +195,8 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
     notificationMail: mail,
     notificationPush: push,
     pushSubscriptions,
-    marketWidgets: createMarketWidgetsService({ db, live, holdings: analytics.holdings, fetch: fetchMarketData }),
+    marketWidgets,
+    assistant,
   };
 }
 

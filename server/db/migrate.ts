@@ -24,6 +24,7 @@ import * as m0019 from './migrations/0019_market_widgets';
 import * as m0020 from './migrations/0020_watchlists';
 import * as m0021 from './migrations/0021_notifications';
 import * as m0022 from './migrations/0022_web_push';
+import * as m0023 from './migrations/0023_assistant';
 
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0020_watchlists': m0020,
   '0021_notifications': m0021,
   '0022_web_push': m0022,
+  '0023_assistant': m0023,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

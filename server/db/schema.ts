@@ -441,6 +441,48 @@ export interface TokenLedgerTable {
   createdAt: Timestamp;
 }
 
+/** A user's conversation with the assistant (migration 0023). */
+export interface AssistantConversationsTable {
+  id: Generated<string>;
+  ownerUid: string;
+  title: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A tool the assistant called for an answer, with a short summary of what it returned. */
+export interface AssistantToolCall {
+  name: string;
+  arguments: string;
+  summary: string;
+}
+
+/** A figure an answer quotes, with the app route of the screen or widget it comes from. */
+export interface AssistantFigure {
+  label: string;
+  value: string;
+  link: string;
+}
+
+export type AssistantMessageStatus = 'streaming' | 'done' | 'failed' | 'refused';
+
+export interface AssistantMessagesTable {
+  id: Generated<string>;
+  conversationId: string;
+  ownerUid: string;
+  role: 'user' | 'assistant';
+  content: string;
+  toolCalls: ColumnType<AssistantToolCall[], string | undefined, string>;
+  figures: ColumnType<AssistantFigure[], string | undefined, string>;
+  promptTokens: ColumnType<number, number | undefined, number>;
+  completionTokens: ColumnType<number, number | undefined, number>;
+  status: ColumnType<AssistantMessageStatus, AssistantMessageStatus | undefined, AssistantMessageStatus>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  /** Storage order (bigint identity); never written. */
+  seq: ColumnType<string, never, never>;
+}
+
 export interface DB {
   users: UsersTable;
   dashboards: DashboardsTable;
@@ -474,4 +516,6 @@ export interface DB {
   billingSubscriptions: BillingSubscriptionsTable;
   billingCheckoutSessions: BillingCheckoutSessionsTable;
   tokenLedger: TokenLedgerTable;
+  assistantConversations: AssistantConversationsTable;
+  assistantMessages: AssistantMessagesTable;
 }

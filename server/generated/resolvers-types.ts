@@ -9,6 +9,7 @@ import { RiskFigures as EngineRiskFigures } from '../portfolio/risk';
 import { DividendAnswer, HoldingDividendAnswer, PayoutAnswer } from '../modules/analytics/dividendAnswer';
 import { Timeline as TimelineFigures, TimelineBucket as TimelineBucketFigures } from '../modules/analytics/bucketTransactions';
 import { QuoteRow } from '../modules/market/marketWidgets.service';
+import { ConversationRow, MessageRow } from '../modules/assistant/assistant.repository';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -76,6 +77,119 @@ export type AnalyticsFilter = {
    */
   sector?: InputMaybe<Array<Scalars['String']['input']>>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One of the user's conversations (at most 200: a new one past that drops the least recently active). */
+export type AssistantConversation = {
+  __typename?: 'AssistantConversation';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Oldest first. */
+  messages: Array<AssistantMessage>;
+  /** The first prompt, shortened. */
+  title: Scalars['String']['output'];
+  /** Prompt and completion tokens of every answer in it. */
+  tokensUsed: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One event of an answer as it is written; every answer ends with one done or one error. */
+export type AssistantEvent = {
+  __typename?: 'AssistantEvent';
+  /** done and error: the balance after the answer's debits (null when billing is off). */
+  balance?: Maybe<Scalars['Float']['output']>;
+  completionTokens?: Maybe<Scalars['Int']['output']>;
+  conversation_Id: Scalars['ID']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  figures?: Maybe<Array<AssistantFigure>>;
+  kind: AssistantEventKind;
+  /** The assistant's message being written. */
+  message_Id: Scalars['ID']['output'];
+  promptTokens?: Maybe<Scalars['Int']['output']>;
+  status?: Maybe<AssistantMessageStatus>;
+  text?: Maybe<Scalars['String']['output']>;
+  tool?: Maybe<AssistantToolCall>;
+  /** error of a spent balance: the top-up page. */
+  topUpLink?: Maybe<Scalars['String']['output']>;
+  /** started: the user's message. */
+  userMessage_Id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AssistantEventKind =
+  /** Last, on success: the answer's figures, its tokens and the balance after them. */
+  | 'done'
+  /** Last, on failure or refusal: error, status, and what was used before it. */
+  | 'error'
+  /** First: the ids of the conversation and of the user's and the assistant's messages. */
+  | 'started'
+  /** The next piece of the answer's text (text). */
+  | 'text'
+  /** A tool was called (tool). */
+  | 'tool';
+
+/** A number an answer quotes, with the app route of the screen or widget it comes from. */
+export type AssistantFigure = {
+  __typename?: 'AssistantFigure';
+  label: Scalars['String']['output'];
+  /** An app route, e.g. /app/transaction or /app/token-top-up-prices. */
+  link: Scalars['String']['output'];
+  /** As the tool gave it (amounts with their currency, fractions as percentages). */
+  value: Scalars['String']['output'];
+};
+
+export type AssistantMessage = {
+  __typename?: 'AssistantMessage';
+  _id: Scalars['ID']['output'];
+  completionTokens: Scalars['Int']['output'];
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the answer stopped (failed or refused). */
+  error?: Maybe<Scalars['String']['output']>;
+  figures: Array<AssistantFigure>;
+  /** Tokens the answer's model calls used (0 for the user's own messages). */
+  promptTokens: Scalars['Int']['output'];
+  role: AssistantRole;
+  status: AssistantMessageStatus;
+  toolCalls: Array<AssistantToolCall>;
+};
+
+/** streaming: being written; done: released after its tokens were debited; failed: stopped by an error or timeout (what was written is kept); refused: not answered (no balance). */
+export type AssistantMessageStatus =
+  | 'done'
+  | 'failed'
+  | 'refused'
+  | 'streaming';
+
+export type AssistantRole =
+  | 'assistant'
+  | 'user';
+
+/** Whether the assistant can answer, and what it needs. */
+export type AssistantStatus = {
+  __typename?: 'AssistantStatus';
+  /** The signed-in user's agent-token balance (what an answer spends). */
+  balance: Scalars['Float']['output'];
+  configured: Scalars['Boolean']['output'];
+  /** When not configured: how an administrator turns it on (null when configured). */
+  howToConfigure?: Maybe<Scalars['String']['output']>;
+  /** The longest prompt accepted, in characters. */
+  maxPromptLength: Scalars['Int']['output'];
+  /** False only when billing is off on this installation: answers are then not metered. */
+  metered: Scalars['Boolean']['output'];
+  /** The model answers come from; null when not configured. */
+  model?: Maybe<Scalars['String']['output']>;
+  /** The app route where tokens are topped up. */
+  topUpLink: Scalars['String']['output'];
+};
+
+/** A read-only tool the assistant called for an answer. */
+export type AssistantToolCall = {
+  __typename?: 'AssistantToolCall';
+  /** The arguments as the model sent them (JSON text). */
+  arguments: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** A short summary of what the tool returned (or its error). */
+  summary: Scalars['String']['output'];
 };
 
 /** What the client knows at sign-in that the verified token does not carry. */
@@ -718,6 +832,8 @@ export type Mutation = {
   deleteAccount: Array<Scalars['ID']['output']>;
   /** Deletes the anonymous account a sign-in replaced. idToken, that anonymous account's own ID token, proves the caller was that visitor: without it nothing is deleted (FORBIDDEN). */
   deleteAnonymousUser: Scalars['Boolean']['output'];
+  /** Deletes the conversation with its messages (their token debits stay in the ledger); returns its id. */
+  deleteAssistantConversation: Scalars['ID']['output'];
   /** cascade: also delete the transactions filed under it (refused with IN_USE otherwise). */
   deleteBroker: Scalars['ID']['output'];
   deleteDashboard: Scalars['ID']['output'];
@@ -854,6 +970,11 @@ export type MutationDeleteAccountArgs = {
 export type MutationDeleteAnonymousUserArgs = {
   idToken?: InputMaybe<Scalars['String']['input']>;
   uid: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAssistantConversationArgs = {
+  conversation_Id: Scalars['ID']['input'];
 };
 
 
@@ -1351,6 +1472,11 @@ export type Query = {
    */
   UserTransactionTable: Scalars['JSON']['output'];
   UserTransactions: Array<Transaction>;
+  /** One of the user's conversations; another user's is "Conversation does not exist!". */
+  assistantConversation: AssistantConversation;
+  /** The signed-in user's conversations, most recently active first. */
+  assistantConversations: Array<AssistantConversation>;
+  assistantStatus: AssistantStatus;
   /** The symbol's same-period time-weighted return, to compare a portfolio with (from and to are yyyy-MM-dd; to defaults to today). */
   benchmarkReturn: BenchmarkReturn;
   /** The plan, the top-ups and the trial on offer (not a spec call: the pricing table needs amounts). */
@@ -1411,6 +1537,11 @@ export type QueryUserBrokerAccountArgs = {
 
 export type QueryUserTransactionsArgs = {
   transaction_Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type QueryAssistantConversationArgs = {
+  conversation_Id: Scalars['ID']['input'];
 };
 
 
@@ -1669,6 +1800,11 @@ export type StockScreener = {
 /** The per-user records clients listen to, pushed over WebSocket. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Asks the assistant (prompt at most 4,000 characters) in this conversation, or in a new one
+   * without conversation_Id, and streams the answer: started, text and tool events, then done or error.
+   */
+  askAssistant: AssistantEvent;
   /** Each new quote of these symbols (at most 50) as it is stored: open dashboards are pushed prices, never poll. */
   marketQuote: MarketQuote;
   /** Each notification made for the signed-in user, as it is made. */
@@ -1679,6 +1815,13 @@ export type Subscription = {
   transactionPush: TransactionPush;
   /** The signed-in user's settings document (theme). */
   userDocument: UserDocument;
+};
+
+
+/** The per-user records clients listen to, pushed over WebSocket. */
+export type SubscriptionAskAssistantArgs = {
+  conversation_Id?: InputMaybe<Scalars['ID']['input']>;
+  prompt: Scalars['String']['input'];
 };
 
 
@@ -2187,6 +2330,15 @@ export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountRow>;
   AccountInput: AccountInput;
   AnalyticsFilter: AnalyticsFilter;
+  AssistantConversation: ResolverTypeWrapper<ConversationRow>;
+  AssistantEvent: ResolverTypeWrapper<AssistantEvent>;
+  AssistantEventKind: AssistantEventKind;
+  AssistantFigure: ResolverTypeWrapper<AssistantFigure>;
+  AssistantMessage: ResolverTypeWrapper<MessageRow>;
+  AssistantMessageStatus: AssistantMessageStatus;
+  AssistantRole: AssistantRole;
+  AssistantStatus: ResolverTypeWrapper<AssistantStatus>;
+  AssistantToolCall: ResolverTypeWrapper<AssistantToolCall>;
   AuditInput: AuditInput;
   BenchmarkPoint: ResolverTypeWrapper<BenchmarkPoint>;
   BenchmarkReturn: ResolverTypeWrapper<BenchmarkReturn>;
@@ -2315,6 +2467,12 @@ export type ResolversParentTypes = ResolversObject<{
   Account: AccountRow;
   AccountInput: AccountInput;
   AnalyticsFilter: AnalyticsFilter;
+  AssistantConversation: ConversationRow;
+  AssistantEvent: AssistantEvent;
+  AssistantFigure: AssistantFigure;
+  AssistantMessage: MessageRow;
+  AssistantStatus: AssistantStatus;
+  AssistantToolCall: AssistantToolCall;
   AuditInput: AuditInput;
   BenchmarkPoint: BenchmarkPoint;
   BenchmarkReturn: BenchmarkReturn;
@@ -2425,6 +2583,66 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   settlesTrades?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type AssistantConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssistantConversation'] = ResolversParentTypes['AssistantConversation']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['AssistantMessage']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokensUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type AssistantEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssistantEvent'] = ResolversParentTypes['AssistantEvent']> = ResolversObject<{
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  completionTokens?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  conversation_Id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  figures?: Resolver<Maybe<Array<ResolversTypes['AssistantFigure']>>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssistantEventKind'], ParentType, ContextType>;
+  message_Id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promptTokens?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AssistantMessageStatus']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tool?: Resolver<Maybe<ResolversTypes['AssistantToolCall']>, ParentType, ContextType>;
+  topUpLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userMessage_Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type AssistantFigureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssistantFigure'] = ResolversParentTypes['AssistantFigure']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssistantMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssistantMessage'] = ResolversParentTypes['AssistantMessage']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  completionTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  figures?: Resolver<Array<ResolversTypes['AssistantFigure']>, ParentType, ContextType>;
+  promptTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AssistantRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AssistantMessageStatus'], ParentType, ContextType>;
+  toolCalls?: Resolver<Array<ResolversTypes['AssistantToolCall']>, ParentType, ContextType>;
+}>;
+
+export type AssistantStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssistantStatus'] = ResolversParentTypes['AssistantStatus']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  howToConfigure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxPromptLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topUpLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssistantToolCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssistantToolCall'] = ResolversParentTypes['AssistantToolCall']> = ResolversObject<{
+  arguments?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BenchmarkPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BenchmarkPoint'] = ResolversParentTypes['BenchmarkPoint']> = ResolversObject<{
@@ -2782,6 +3000,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWatchlist?: Resolver<ResolversTypes['Watchlist'], ParentType, ContextType, RequireFields<MutationCreateWatchlistArgs, 'name'>>;
   deleteAccount?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'account_Ids' | 'broker_Id'>>;
   deleteAnonymousUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAnonymousUserArgs, 'uid'>>;
+  deleteAssistantConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAssistantConversationArgs, 'conversation_Id'>>;
   deleteBroker?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBrokerArgs, 'broker_Id'>>;
   deleteDashboard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDashboardArgs, 'dashboard_Id'>>;
   deleteManualFxRates?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteManualFxRatesArgs, 'base' | 'dates' | 'quote'>>;
@@ -2962,6 +3181,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   UserBrokerAccount?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType, Partial<QueryUserBrokerAccountArgs>>;
   UserTransactionTable?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   UserTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, Partial<QueryUserTransactionsArgs>>;
+  assistantConversation?: Resolver<ResolversTypes['AssistantConversation'], ParentType, ContextType, RequireFields<QueryAssistantConversationArgs, 'conversation_Id'>>;
+  assistantConversations?: Resolver<Array<ResolversTypes['AssistantConversation']>, ParentType, ContextType>;
+  assistantStatus?: Resolver<ResolversTypes['AssistantStatus'], ParentType, ContextType>;
   benchmarkReturn?: Resolver<ResolversTypes['BenchmarkReturn'], ParentType, ContextType, RequireFields<QueryBenchmarkReturnArgs, 'symbol'>>;
   billingOffer?: Resolver<ResolversTypes['BillingOffer'], ParentType, ContextType>;
   cancelSubscription?: Resolver<ResolversTypes['SubscriptionChange'], ParentType, ContextType, RequireFields<QueryCancelSubscriptionArgs, 'subscriptionId'>>;
@@ -3062,6 +3284,7 @@ export type StockScreenerResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  askAssistant?: SubscriptionResolver<ResolversTypes['AssistantEvent'], "askAssistant", ParentType, ContextType, RequireFields<SubscriptionAskAssistantArgs, 'prompt'>>;
   marketQuote?: SubscriptionResolver<ResolversTypes['MarketQuote'], "marketQuote", ParentType, ContextType, RequireFields<SubscriptionMarketQuoteArgs, 'symbols'>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   revocation?: SubscriptionResolver<ResolversTypes['Revocation'], "revocation", ParentType, ContextType>;
@@ -3278,6 +3501,12 @@ export type WithholdingRateResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  AssistantConversation?: AssistantConversationResolvers<ContextType>;
+  AssistantEvent?: AssistantEventResolvers<ContextType>;
+  AssistantFigure?: AssistantFigureResolvers<ContextType>;
+  AssistantMessage?: AssistantMessageResolvers<ContextType>;
+  AssistantStatus?: AssistantStatusResolvers<ContextType>;
+  AssistantToolCall?: AssistantToolCallResolvers<ContextType>;
   BenchmarkPoint?: BenchmarkPointResolvers<ContextType>;
   BenchmarkReturn?: BenchmarkReturnResolvers<ContextType>;
   BillingOffer?: BillingOfferResolvers<ContextType>;

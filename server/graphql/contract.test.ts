@@ -78,8 +78,8 @@ describe('schema.graphql', () => {
     expect(declared).toEqual(expect.arrayContaining(fields));
   });
 
-  it('declares the subscriptions that replace the listened-to records, the pushed quotes and notifications', () => {
-    expect(Object.keys(schema.getSubscriptionType()!.getFields()).sort()).toEqual(['marketQuote', 'notificationAdded', 'revocation', 'transactionPush', 'userDocument']);
+  it('declares the subscriptions that replace the listened-to records, the pushed quotes and notifications, and the assistant\'s answers', () => {
+    expect(Object.keys(schema.getSubscriptionType()!.getFields()).sort()).toEqual(['askAssistant', 'marketQuote', 'notificationAdded', 'revocation', 'transactionPush', 'userDocument']);
   });
 
   it('lists what is not built yet, and not what is', () => {

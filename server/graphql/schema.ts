@@ -19,12 +19,13 @@ import { notificationsResolvers } from '../modules/notifications/notifications.r
 import { embedsResolvers } from '../modules/embeds/embeds.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { billingResolvers } from '../modules/billing/billing.resolvers';
+import { assistantResolvers } from '../modules/assistant/assistant.resolvers';
 import { projectPath } from '../paths';
 import type { GraphQLContext } from './context';
 import { notAvailable } from '../kernel/errors';
 import { DateTime, DisplayCurrency, JSONScalar, TransactionType } from '../kernel/scalars';
 
-const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, corporateActionsResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, watchlistsResolvers, notificationsResolvers, embedsResolvers, billingResolvers];
+const moduleResolvers: Resolvers[] = [usersResolvers, brokersResolvers, portfoliosResolvers, transactionsResolvers, importsResolvers, quotesResolvers, corporateActionsResolvers, analyticsResolvers, marketResolvers, dashboardsResolvers, watchlistsResolvers, notificationsResolvers, embedsResolvers, billingResolvers, assistantResolvers];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 

@@ -69,6 +69,7 @@ export async function buildApp({ config, database, verifier, logger, market }: A
     billing: config.billing,
     mail: config.mail,
     push: config.push,
+    ai: config.ai,
     settingsUrl: config.PUBLIC_URL ? `${config.PUBLIC_URL}/app/profile` : null,
     liveSettings: { quoteEveryMs: config.MARKET_QUOTE_SECONDS * 1000 },
     ...(config.ENGINE_WORKERS !== undefined && { engineWorkers: config.ENGINE_WORKERS }),

@@ -77,6 +77,7 @@ export const MUTATION_ITEMS = {
   unsubscribePush: null,
   createEmbed: null,
   revokeEmbed: null,
+  deleteAssistantConversation: null,
 } satisfies Record<MutationField, Items>;
 
 const itemsOf = (field: string): Items => (Object.hasOwn(MUTATION_ITEMS, field) ? MUTATION_ITEMS[field as MutationField] : null);

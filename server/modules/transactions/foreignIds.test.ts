@@ -46,6 +46,8 @@ interface Ids {
   watchlistEntry: string;
   /** A notification made for the user (as a job would). */
   notification: string;
+  /** An assistant conversation with one question in it. */
+  conversation: string;
 }
 
 type Operation = [name: string, field: string, query: string, variables: (target: Ids, own: Ids) => Record<string, unknown>, message: string];
@@ -72,6 +74,10 @@ const REORDER_WATCHLIST_ENTRIES = 'mutation ($id: ID!, $ids: [ID!]!) { reorderWa
 const NOTIFICATION_MISSING = 'Notification does not exist!';
 const NOTIFICATIONS = '{ userNotifications { notifications { _id read title } unreadCount } }';
 const MARK_NOTIFICATIONS_READ = 'mutation ($ids: [ID!]!) { markNotificationsRead(notification_Ids: $ids) { unreadCount } }';
+const CONVERSATION_MISSING = 'Conversation does not exist!';
+const CONVERSATIONS = '{ assistantConversations { _id title tokensUsed messages { content } } }';
+const ASSISTANT_CONVERSATION = 'query ($id: ID!) { assistantConversation(conversation_Id: $id) { _id messages { content } } }';
+const DELETE_ASSISTANT_CONVERSATION = 'mutation ($id: ID!) { deleteAssistantConversation(conversation_Id: $id) }';
 const REMOVE_WATCHLIST_ENTRY = 'mutation ($id: ID!) { removeWatchlistEntry(entry_Id: $id) { _id } }';
 
 const DASHBOARDS = '{ userDashboards { _id name sortOrder indicatorColor layouts widgets } }';
@@ -123,6 +129,8 @@ const operations: Operation[] = [
   ],
   ['removeWatchlistEntry', 'Mutation.removeWatchlistEntry', REMOVE_WATCHLIST_ENTRY, (t) => ({ id: t.watchlistEntry }), WATCHLIST_ENTRY_MISSING],
   ['markNotificationsRead', 'Mutation.markNotificationsRead', MARK_NOTIFICATIONS_READ, (t) => ({ ids: [t.notification] }), NOTIFICATION_MISSING],
+  ['assistantConversation', 'Query.assistantConversation', ASSISTANT_CONVERSATION, (t) => ({ id: t.conversation }), CONVERSATION_MISSING],
+  ['deleteAssistantConversation', 'Mutation.deleteAssistantConversation', DELETE_ASSISTANT_CONVERSATION, (t) => ({ id: t.conversation }), CONVERSATION_MISSING],
   ['markNotificationsRead mixed with an own notification', 'Mutation.markNotificationsRead', MARK_NOTIFICATIONS_READ, (t, o) => ({ ids: [o.notification, t.notification] }), NOTIFICATION_MISSING],
   ['editBroker', 'Mutation.editBroker', EDIT_BROKER, (t) => ({ id: t.broker, input: { name: 'Taken over' } }), BROKER_MISSING],
   ['deleteBroker (confirm, cascade)', 'Mutation.deleteBroker', DELETE_BROKER_CASCADE, (t) => ({ id: t.broker, confirm: true, cascade: true }), BROKER_MISSING],
@@ -284,7 +292,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
   let intruder: TestUser;
   let foreign: Ids;
   let own: Ids;
-  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), stock: randomUUID(), import: randomUUID(), dashboard: randomUUID(), embed: randomUUID(), watchlist: randomUUID(), watchlistEntry: randomUUID(), notification: randomUUID() };
+  const missing: Ids = { broker: randomUUID(), account: randomUUID(), portfolio: randomUUID(), transaction: randomUUID(), stock: randomUUID(), import: randomUUID(), dashboard: randomUUID(), embed: randomUUID(), watchlist: randomUUID(), watchlistEntry: randomUUID(), notification: randomUUID(), conversation: randomUUID() };
 
   async function ledgerOf(server: TestServer, user: TestUser) {
     return {
@@ -295,6 +303,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
       embeds: await listEmbeds(server, user.idToken),
       watchlists: (await dataOf<{ userWatchlists: unknown[] }>(server, user.idToken, WATCHLISTS)).userWatchlists,
       notifications: (await dataOf<{ userNotifications: unknown }>(server, user.idToken, NOTIFICATIONS)).userNotifications,
+      conversations: (await dataOf<{ assistantConversations: unknown[] }>(server, user.idToken, CONVERSATIONS)).assistantConversations,
     };
   }
 
@@ -314,6 +323,10 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
     const watchlist = (await dataOf<{ createWatchlist: { _id: string } }>(server, user.idToken, CREATE_WATCHLIST, { name: `${name} watchlist` })).createWatchlist._id;
     const watched = await dataOf<{ addWatchlistEntry: { entries: { _id: string }[] } }>(server, user.idToken, ADD_WATCHLIST_ENTRY, { id: watchlist, symbol: 'AAPL' });
     const [notification] = await server.internals.services.notifications.deliver([{ ownerUid: user.uid, kind: 'WatchlistPriceAlert', symbol: 'AAPL', dedupeKey: 'sweep', title: `${name} alert`, body: '' }]);
+    // As an answer stores it (no model is configured here: the conversation's own API is swept).
+    const { repository } = server.internals.services.assistant;
+    const conversation = await repository.createConversation(user.uid, `${name} question`);
+    await repository.addMessage({ conversationId: conversation, ownerUid: user.uid, role: 'user', content: `${name} question`, status: 'done' });
     return {
       broker,
       account,
@@ -326,6 +339,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
       watchlist,
       watchlistEntry: watched.addWatchlistEntry.entries[0]!._id,
       notification: notification!.id,
+      conversation,
     };
   }
 
@@ -345,6 +359,7 @@ describe.each(testDatabases)('another user\'s ids behave exactly like missing on
     expect(ownerBefore.embeds).toHaveLength(1);
     expect(ownerBefore.watchlists).toHaveLength(1);
     expect(ownerBefore.notifications).toMatchObject({ unreadCount: 1 });
+    expect(ownerBefore.conversations).toHaveLength(1);
 
     const withForeign = await server.graphql(query, { token: intruder.idToken, variables: variables(foreign, own) });
     const withMissing = await server.graphql(query, { token: intruder.idToken, variables: variables(missing, own) });
