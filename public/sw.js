@@ -1,7 +1,6 @@
 // The app's service worker (scope /app/): shows the notifications the server pushes (Web Push,
 // payload {title, body, url, tag}) while no tab needs to be open, and opens or focuses the app
 // when one is clicked. It caches nothing: the app works as it does without it.
-/* eslint-env serviceworker */
 
 self.addEventListener('install', () => {
   // Nothing to fetch first: take over at once so a push can be shown right after the user allows.
