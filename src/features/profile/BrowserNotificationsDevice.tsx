@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSubscribePushMutation, useUnsubscribePushMutation } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errorMessage';
 import { deviceState, subscribeThisDevice, unsubscribeThisDevice, type DeviceState } from '../notifications/webPushDevice';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 
 const SAYS: Record<DeviceState | 'serverOff', string> = {
   unsupported: 'This browser cannot show notifications from the app. E-mail still works.',
@@ -80,12 +81,7 @@ export function BrowserNotificationsDevice({ publicKey }: { publicKey: string | 
           Stop on this device
         </Button>
       ) : null}
-      {problem ? (
-        <Alert.Root status="error" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
     </Stack>
   );
 }

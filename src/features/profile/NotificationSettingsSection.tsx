@@ -7,6 +7,7 @@ import { NOTIFICATION_KIND_GROUPS, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS,
 import { NOTIFICATION_SETTINGS_ID } from '../notifications/notificationSettingsPath';
 import { BrowserNotificationsDevice } from './BrowserNotificationsDevice';
 import { ProfileSection } from './ProfileSection';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 
 const EMAIL_OPTIONS: readonly { value: NotificationEmail; label: string }[] = [
   { value: 'off', label: 'No e-mail' },
@@ -168,12 +169,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             </Stack>
           </Fieldset.Root>
         ))}
-        {problem ? (
-          <Alert.Root status="error" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{problem}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
         <Button type="submit" alignSelf="flex-start" loading={loading}>
           Save notification settings
         </Button>
