@@ -82,8 +82,11 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
     await services.market.live.store.touch(['KO', 'NVDA']);
     await services.market.live.store.writeQuotes([quote('KO', 61.2, 1.2), quote('NVDA', 150, -3)], { source: 'test', simulated: false });
 
+    // Together the two runs make each of the day's 12 notifications once (listed below). A run
+    // that finds the other's value update made already skips it instead of considering it again.
     const [first, second] = await Promise.all([services.notificationDay.run(toDay(DAY)), services.notificationDay.run(toDay(DAY))]);
-    expect(first.made + second.made).toBe(first.considered);
+    expect(first.made + second.made).toBe(12);
+    expect(Math.max(first.considered, second.considered)).toBeLessThanOrEqual(12);
     expect((await services.notificationDay.run(toDay(DAY))).made).toBe(0);
 
     const { notifications, unreadCount, hasMore } = await page(server, investor);
