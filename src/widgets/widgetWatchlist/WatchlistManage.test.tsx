@@ -47,6 +47,8 @@ describe('widgetWatchlist: managing lists and alerts', () => {
 
   async function openDelete(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: 'Actions of watchlist Dividend ideas' }));
+    // The keys go to the menu only once it is there (on a busy machine, a moment after the click).
+    await within(await screen.findByRole('menu')).findByRole('menuitem', { name: 'Delete watchlist…' });
     await user.keyboard('{End}{Enter}');
     return screen.findByRole('alertdialog', { name: 'Delete watchlist “Dividend ideas”?' });
   }
