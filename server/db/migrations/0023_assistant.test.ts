@@ -1,35 +1,18 @@
 // Migration 0023 on a database with users and token usage already: conversations and messages go
 // with their user (and messages with their conversation), roles and statuses are checked, usage
 // rows stay as they were, and the migration goes down and up again.
-import { Migrator, sql } from 'kysely';
-import type { DatabaseHandle } from '../database';
-import { migrations } from '../migrate';
-import { openTestDatabase } from '../../test/testDatabase';
+import { sql } from 'kysely';
+import { useDatabaseMigratedFrom } from '../../test/migrationFrom';
 import { testDatabases } from '../../test/testServer';
 
 describe.each(testDatabases)('migration 0023 (assistant) on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let drop: (() => Promise<void>) | undefined;
-  let migrator: Migrator;
-
-  beforeAll(async () => {
-    ({ handle, drop } = await openTestDatabase(kind));
-    migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-    const before = await migrator.migrateTo('0022_web_push');
-    if (before.error) throw before.error;
-    for (const uid of ['u1', 'u2']) await handle.db.insertInto('users').values({ uid, currency: 'USD', signUpCurrency: 'USD', emailVerified: false }).execute();
-    await sql`insert into token_ledger (owner_uid, kind, tokens, source) values ('u1', 'usage', -5, 'earlier')`.execute(handle.db);
-    const after = await migrator.migrateToLatest();
-    if (after.error) throw after.error;
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
+  const database = useDatabaseMigratedFrom(kind, '0022_web_push', async (db) => {
+    for (const uid of ['u1', 'u2']) await db.insertInto('users').values({ uid, currency: 'USD', signUpCurrency: 'USD', emailVerified: false }).execute();
+    await sql`insert into token_ledger (owner_uid, kind, tokens, source) values ('u1', 'usage', -5, 'earlier')`.execute(db);
   });
 
   it('stores conversations per user, checks roles and statuses, cascades, and goes down and up again', async () => {
-    const db = handle.db;
+    const { db } = database;
     const conversation = async (ownerUid: string) => (await db.insertInto('assistantConversations').values({ ownerUid, title: 'Q' }).returning('id').executeTakeFirstOrThrow()).id;
     const [c1, c2] = [await conversation('u1'), await conversation('u2')];
     await db.insertInto('assistantMessages').values({ conversationId: c1, ownerUid: 'u1', role: 'user', content: 'Hi' }).execute();
@@ -48,10 +31,7 @@ describe.each(testDatabases)('migration 0023 (assistant) on %s', (kind) => {
     // bigint: text from PostgreSQL, a number from PGlite.
     expect((await db.selectFrom('tokenLedger').select(['tokens', 'source']).execute()).map((row) => ({ ...row, tokens: Number(row.tokens) }))).toEqual([{ tokens: -5, source: 'earlier' }]);
 
-    const down = await migrator.migrateTo('0022_web_push');
-    if (down.error) throw down.error;
-    const up = await migrator.migrateToLatest();
-    if (up.error) throw up.error;
+    await database.downAndUp();
     expect(await db.selectFrom('assistantConversations').selectAll().execute()).toEqual([]);
   });
 });
