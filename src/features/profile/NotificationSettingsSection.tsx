@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, NativeSelect, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNotificationSettingsQuery, useSetNotificationSettingsMutation, type NotificationKind, type NotificationSettingsQuery } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errorMessage';
@@ -8,6 +8,7 @@ import { NOTIFICATION_SETTINGS_ID } from '../notifications/notificationSettingsP
 import { BrowserNotificationsDevice } from './BrowserNotificationsDevice';
 import { ProfileSection } from './ProfileSection';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { OptionSelect } from '../../ui/OptionSelect';
 
 const EMAIL_OPTIONS: readonly { value: NotificationEmail; label: string }[] = [
   { value: 'off', label: 'No e-mail' },
@@ -132,21 +133,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
                     </Switch.Root>
                     <Flex gap="3" align="center">
                       <Field.Root invalid={invalid} disabled={emailReason !== null} flex="1" minW="0">
-                        <NativeSelect.Root size="sm">
-                          <NativeSelect.Field
-                            aria-label={`E-mail for ${label}`}
-                            aria-describedby={emailReason ? EMAIL_REASON_ID : undefined}
-                            value={row.email}
-                            onChange={(event) => change(kind, { email: event.currentTarget.value as NotificationEmail })}
-                          >
-                            {EMAIL_OPTIONS.map((option) => (
-                              <option key={option.value} value={option.value}>
-                                {option.label}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
+                        <OptionSelect
+                          size="sm"
+                          aria-label={`E-mail for ${label}`}
+                          aria-describedby={emailReason ? EMAIL_REASON_ID : undefined}
+                          value={row.email}
+                          options={EMAIL_OPTIONS}
+                          onChange={(email) => change(kind, { email })}
+                        />
                       </Field.Root>
                       <Checkbox.Root
                         size="sm"

@@ -1,9 +1,7 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { OptionSelect, type SelectOption } from '../../ui/OptionSelect';
 
-export interface SettingOption<T extends string> {
-  value: T;
-  label: string;
-}
+export type SettingOption<T extends string> = SelectOption<T>;
 
 interface SettingSelectProps<T extends string> {
   label: string;
@@ -19,20 +17,7 @@ export function SettingSelect<T extends string>({ label, helperText, value, opti
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value}
-          // The options are exactly `options`, so the chosen value is one of T.
-          onChange={(event) => onChange(event.currentTarget.value as T)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect value={value} options={options} onChange={onChange} />
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, IconButton, NativeSelect, SegmentGroup, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, SegmentGroup, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRefetchWhilePending } from '../sharedMarket/useRefetchWhilePending';
 import { useState, type ReactNode } from 'react';
 import { ALL_SECTORS } from '../../../common/analyticsFilter';
@@ -21,6 +21,7 @@ import { AddToWatchlistMenu } from '../sharedWatchlist/AddToWatchlistMenu';
 import { PriceChartDialog, type ChartTarget } from './PriceChartDialog';
 import { CAP_BANDS, CHANGE_FILTERS, PRESETS, type CapBand, type ChangeFilter, type Preset } from './screenerOptions';
 import { SCREENER_COLUMNS, rangePosition, screenRows, sectorsOf, sortScreener, startsAscending, type Screener, type ScreenerField, type ScreenerRow } from './screenerRows';
+import { OptionSelect } from '../../ui/OptionSelect';
 
 const ChartIcon = strokeIcon('ChartIcon', <path d="M4 19h16M5 15l4-5 4 3 6-7" />);
 
@@ -92,18 +93,7 @@ const NATURAL_SORT = { field: 'marketCap', sort: 'desc' } as const;
 export const PAGE_SIZE = 25;
 
 function FilterSelect<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: readonly FieldOption<V>[]; onChange: (value: V) => void }) {
-  return (
-    <NativeSelect.Root size="xs" width="auto">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value as V)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <OptionSelect size="xs" width="auto" aria-label={label} value={value} options={options} onChange={onChange} />;
 }
 
 /** The filters set in the settings, said in a few words under the table. */
