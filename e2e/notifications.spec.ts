@@ -10,20 +10,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { userWithImportedLedger, openNewDashboard } from './support/dashboardUi';
 import { signUpVerifiedThroughUi, waitForSession } from './support/authUi';
 import { uniqueEmail } from './support/emulator';
-import { SCREEN_DIR, saveUserTheme } from './support/screens';
+import { SCREEN_DIR, WIDGET_SHOTS, saveUserTheme } from './support/screens';
 import { addPopupAccount, offlineSocialSignIn, openPopup } from './support/socialPopup';
 
 /** Crypto trades around the clock: its simulated quotes keep coming whatever the hour of the run. */
 const ALWAYS_OPEN = 'BTC-USD';
 /** One more pair per shot of a toast: each shot needs an alert of its own to fire. */
 const TOAST_PAIRS = ['ETH-USD', 'SOL-USD', 'ADA-USD', 'XRP-USD'];
-
-const SHOTS = [
-  { theme: 'light', width: 1280, height: 1100, label: 'desktop-light' },
-  { theme: 'dark', width: 1280, height: 1100, label: 'desktop-dark' },
-  { theme: 'light', width: 390, height: 844, label: 'phone-light' },
-  { theme: 'dark', width: 390, height: 844, label: 'phone-dark' },
-] as const;
 
 /** The number a watchlist row shows in its Price column. */
 async function priceShown(watchlist: Locator, symbol: string): Promise<number> {
@@ -106,7 +99,7 @@ test('a watchlist alert past the price: pushed, counted, toasted, listed and rea
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(notifications.getByText('All read', { exact: true })).toBeVisible();
 
-  for (const [index, shot] of SHOTS.entries()) {
+  for (const [index, shot] of WIDGET_SHOTS.entries()) {
     await page.setViewportSize({ width: shot.width, height: shot.height });
     await saveUserTheme(page, shot.theme);
     await page.evaluate((theme) => localStorage.setItem('theme', theme), shot.theme);

@@ -3,14 +3,7 @@
 // takes a holding from the holdings table; shot in light, dark and at phone width for review.
 import { expect, test, type Page } from '@playwright/test';
 import { userWithImportedLedger, openNewDashboard } from './support/dashboardUi';
-import { SCREEN_DIR, saveUserTheme } from './support/screens';
-
-const SHOTS = [
-  { theme: 'light', width: 1280, height: 1100, label: 'desktop-light' },
-  { theme: 'dark', width: 1280, height: 1100, label: 'desktop-dark' },
-  { theme: 'light', width: 390, height: 844, label: 'phone-light' },
-  { theme: 'dark', width: 390, height: 844, label: 'phone-dark' },
-] as const;
+import { SCREEN_DIR, WIDGET_SHOTS, saveUserTheme } from './support/screens';
 
 const symbolsShown = (widget: ReturnType<Page['locator']>) => widget.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('[title]')?.getAttribute('title') ?? ''));
 
@@ -62,7 +55,7 @@ test('a watchlist: made, filled, alerted, reordered and fed from the holdings ta
   await page.reload();
   await expect.poll(() => symbolsShown(widget)).toEqual(['KO', 'MSFT', 'PEP', 'VTI']);
 
-  for (const shot of SHOTS) {
+  for (const shot of WIDGET_SHOTS) {
     await page.setViewportSize({ width: shot.width, height: shot.height });
     await saveUserTheme(page, shot.theme);
     await page.evaluate((theme) => localStorage.setItem('theme', theme), shot.theme);

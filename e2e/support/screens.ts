@@ -13,6 +13,14 @@ const variants = [
   { theme: 'dark', width: 375, height: 812, label: 'mobile-dark' },
 ] as const;
 
+/** Shots of a dashboard widget for review: tall enough for a widget of 9 rows, and a phone of 390 px. */
+export const WIDGET_SHOTS = [
+  { theme: 'light', width: 1280, height: 1100, label: 'desktop-light' },
+  { theme: 'dark', width: 1280, height: 1100, label: 'desktop-dark' },
+  { theme: 'light', width: 390, height: 844, label: 'phone-light' },
+  { theme: 'dark', width: 390, height: 844, label: 'phone-dark' },
+] as const;
+
 /**
  * A signed-in user's theme comes from their saved settings, not from local storage: save it
  * through the API with the page's own session (the token Firebase keeps in IndexedDB).
