@@ -9,8 +9,8 @@ import { appError } from '../kernel/errors';
 import type { QuoteBook } from '../market/quoteBook';
 import type { CostMethod } from '../portfolio/types';
 import { errorOf, type HoldingLedger } from './ledger';
-import type { SecurityRow } from './securities.repository';
-import { createTransactionsRepository, type EnginePageEnd } from './transactions.repository';
+import { createSecuritiesRepository, type SecurityRow } from './securities.repository';
+import { createEnginePagesRepository, type EnginePageEnd } from './enginePages.repository';
 
 export interface LedgerSettings {
   currency: string;
@@ -57,12 +57,13 @@ function sharedText(text: string): Uint8Array {
 }
 
 export function createLedgerRuns({ db, quotes, engine }: { db: Database; quotes: QuoteBook; engine: EnginePool }) {
+  const engineRows = createEnginePagesRepository(db);
+  const securityRows = createSecuritiesRepository(db);
   /**
    * A whole ledger through the engine: read in pages (other requests' queries run between them),
    * parsed and computed by the engine pool, off the event loop when it is large.
    */
   async function load(uid: string, versions: Versions, settings: LedgerSettings): Promise<LedgerState> {
-    const repository = createTransactionsRepository(db);
     const pages: Uint8Array[] = [];
     const securityIds = new Set<string>();
     let rows = 0;
@@ -75,7 +76,7 @@ export function createLedgerRuns({ db, quotes, engine }: { db: Database; quotes:
     };
     try {
       for (let after: EnginePageEnd | null = null; ; ) {
-        const page = await repository.enginePage(uid, after, ENGINE_PAGE_ROWS);
+        const page = await engineRows.enginePage(uid, after, ENGINE_PAGE_ROWS);
         if (page.packed) pages.push(sharedText(page.packed));
         for (const id of page.securities ?? []) securityIds.add(id);
         rows += page.count;
@@ -104,7 +105,7 @@ export function createLedgerRuns({ db, quotes, engine }: { db: Database; quotes:
     // and their stored closes into the quote book's cache, a part at a time (only to save time:
     // a failure there is the figures' to meet).
     const [found, out] = await Promise.all([
-      repository.securities.securitiesByIds(uid, [...securityIds]),
+      securityRows.securitiesByIds(uid, [...securityIds]),
       running,
       stream ? prefetchCloses(uid, [...securityIds], running).catch(() => undefined) : undefined,
     ]);
@@ -125,9 +126,8 @@ export function createLedgerRuns({ db, quotes, engine }: { db: Database; quotes:
    * with a larger ledger, or none, are not in the answer: `load` reads them as usual.
    */
   async function loadMany(wanted: readonly { uid: string; versions: Versions; settings: LedgerSettings }[]): Promise<Map<string, LedgerState>> {
-    const repository = createTransactionsRepository(db);
-    const pagesOf = await repository.enginePagesOf(wanted.map((w) => w.uid), ENGINE_PAGE_ROWS);
-    const securities = await repository.securities.securitiesOfOwners(new Map([...pagesOf].map(([uid, page]) => [uid, page.securities])));
+    const pagesOf = await engineRows.enginePagesOf(wanted.map((w) => w.uid), ENGINE_PAGE_ROWS);
+    const securities = await securityRows.securitiesOfOwners(new Map([...pagesOf].map(([uid, page]) => [uid, page.securities])));
     const states = new Map<string, LedgerState>();
     for (const { uid, versions, settings } of wanted) {
       const page = pagesOf.get(uid);

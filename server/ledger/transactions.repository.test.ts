@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { openTestDatabase } from '../test/testDatabase';
 import { testDatabases } from '../test/testServer';
+import { createEnginePagesRepository } from './enginePages.repository';
 import { createTransactionsRepository, type NewTransactionRow } from './transactions.repository';
 
 describe.each(testDatabases)('transactions repository paging on %s', (kind) => {
@@ -78,15 +79,16 @@ describe.each(testDatabases)('transactions repository paging on %s', (kind) => {
     });
     await repository.insert([row(own, '2024-02-01 00:00:00'), row(securityId, '2024-01-15 00:00:00')]);
 
-    const together = await repository.enginePagesOf([uid, other, 'nobody'], 1_000);
+    const engineRows = createEnginePagesRepository(db);
+    const together = await engineRows.enginePagesOf([uid, other, 'nobody'], 1_000);
     for (const owner of [uid, other]) {
-      const alone = await repository.enginePage(owner, null, 1_000);
+      const alone = await engineRows.enginePage(owner, null, 1_000);
       expect(together.get(owner)).toEqual({ packed: alone.packed, count: alone.count, securities: expect.arrayContaining(alone.securities!) });
       expect(together.get(owner)!.securities).toHaveLength(alone.securities!.length);
     }
     expect(together.has('nobody')).toBe(false);
     // A ledger over the limit is left to the paged read.
-    expect((await repository.enginePagesOf([uid, other], 2)).has(uid)).toBe(false);
+    expect((await engineRows.enginePagesOf([uid, other], 2)).has(uid)).toBe(false);
 
     const wanted = new Map([[uid, [securityId, own]], [other, [securityId, own]]]);
     const seen = await repository.securities.securitiesOfOwners(wanted);
