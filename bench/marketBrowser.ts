@@ -13,6 +13,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { dashboardSlug } from '../src/features/dashboard/dashboardPath';
 import { DEFAULT_INDEX } from '../common/market';
+import { LIVELY_PAIR } from '../server/market/simulated/listings';
 import { MARKET_WIDGETS, dashboardContent, type DashboardContent } from '../src/features/dashboard/model/defaultDashboard';
 import { widgetDefinition } from '../src/widgets/catalogue';
 import { count, desktopContext, runBrowserPhase, seconds, signInThroughScreen, sleep, within } from './browserPhase';
@@ -43,13 +44,8 @@ const YEARS = 20;
 /** 20 years of weekdays, less a margin for the simulated calendar's closed days. */
 const HISTORY_BARS = 4_900;
 
-/**
- * A market never closes for crypto: its simulated quote moves whatever the day and hour of the run.
- * Not BTC-USD: its simulated price is about $27 and moves a cent in tens of seconds, so most of
- * its pushes repeat the price shown and change nothing in the page; DOT-USD's (about $1,100)
- * moves a cent or more most seconds.
- */
-const ALWAYS_OPEN = 'DOT-USD';
+/** A crypto pair: its simulated quote moves whatever the day and hour of the run. */
+const ALWAYS_OPEN = LIVELY_PAIR;
 /** 49 US listings and a crypto pair: the 50 holdings, the first bought 20 years ago (its history is the one timed). */
 const HOLDINGS = [
   'AAPL', 'MSFT', 'GOOGL', 'AMZN', 'NVDA', 'META', 'TSLA', 'NFLX', 'ADBE', 'COST',

@@ -10,9 +10,10 @@ import { widgetDefinition } from '../src/widgets/catalogue';
 import { skipDashboardTour, userWithImportedLedger } from './support/dashboardUi';
 import { shootScreen } from './support/screens';
 import { postAppOperation } from './support/session';
+import { LIVELY_PAIR } from '../server/market/simulated/listings';
 
-/** A market never closes for crypto: its simulated price moves whatever the day and hour of the run. */
-const ALWAYS_OPEN = 'BTC-USD';
+/** A crypto pair: its simulated price moves whatever the day and hour of the run. */
+const ALWAYS_OPEN = LIVELY_PAIR;
 
 /** The nine widgets, the holdings prices one showing a crypto pair, VTI (held) and an index no provider lists (the simulation makes up any listing, not an index). */
 function marketDashboard() {

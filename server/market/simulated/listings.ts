@@ -157,6 +157,14 @@ const ALL_LISTINGS: readonly KnownListing[] = [...KNOWN_LISTINGS, ...INVENTED_LI
 const KNOWN_BY_SYMBOL = new Map(ALL_LISTINGS.map((listing) => [listing.symbol, listing]));
 
 /** The shares the screener filters: every known and made-up stock, about 150 across the 11 sectors. */
+/**
+ * A pair whose simulated market never closes and whose price (about $1,100) moves a cent or more
+ * most seconds: what a test or bench follows to see a pushed price change whatever the day and
+ * hour of the run. Not BTC-USD: its simulated price is about $27 and can stay on one cent for
+ * minutes, so a wait for its price to change is a coin toss.
+ */
+export const LIVELY_PAIR = 'DOT-USD';
+
 export const UNIVERSE_SYMBOLS: readonly string[] = ALL_LISTINGS.filter((listing) => listing.kind === 'stock').map((listing) => listing.symbol);
 
 /** The company name of a known or made-up listing ('Apple Inc.'); null for any other symbol. */

@@ -9,6 +9,7 @@ import { asEmbed, createEmbed } from '../../test/embedCalls';
 import { createPortfolio, createTransactions, dataOf, errorOf } from '../../test/ledgerCalls';
 import { readUntil } from '../../test/eventually';
 import { useTestServer, testDatabases, type TestServer } from '../../test/testServer';
+import { LIVELY_PAIR } from '../../market/simulated/listings';
 
 const QUOTES = 'query ($symbols: [String!], $filter: AnalyticsFilter) { marketQuotes(symbols: $symbols, filter: $filter) { quotes { symbol name currency price change changePercent previousClose marketState simulated stale sparkline } pending unknown } }';
 const BARS = 'query ($symbols: [String!]!, $range: ChartRange!) { priceBars(symbols: $symbols, range: $range) { symbol status interval time open high low close volume previousClose adjClose simulated } }';
@@ -18,7 +19,7 @@ const SCREENER = '{ stockScreener { status rows { symbol sector marketCap } gain
 const HEATMAP = 'query ($filter: AnalyticsFilter) { stockHeatmap(universe: holdings, filter: $filter) { currency tiles { symbol sector size changePercent } } }';
 const NEWS = 'query ($symbols: [String!]) { marketNews(symbols: $symbols) { articles { title url publishedAt symbols } simulated } }';
 
-const ALWAYS_OPEN = 'BTC-USD';
+const ALWAYS_OPEN = LIVELY_PAIR;
 
 interface Quotes {
   marketQuotes: { quotes: { symbol: string; price: number; previousClose: number | null; simulated: boolean; sparkline: number[] }[]; pending: string[]; unknown: string[] };
