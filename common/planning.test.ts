@@ -1,4 +1,4 @@
-import { contributed, deterministicPath, futureValue, inTodaysMoney, percentile, percentilesInPlace, periodsUntilDepleted, periodsUntilGoal, simulateBand, valueAfter, type GrowthPlan } from './planning';
+import { contributed, deterministicPath, futureValue, inTodaysMoney, paymentForGoal, percentile, percentilesInPlace, periodsUntilDepleted, periodsUntilGoal, simulateBand, valueAfter, type GrowthPlan } from './planning';
 import { seededRandom } from './seededRandom';
 
 const plan = (patch: Partial<GrowthPlan> = {}): GrowthPlan => ({ initial: 1000, lumpSum: 0, annualRate: 0.03, payment: 0, frequency: 'monthly', years: 10, ...patch });
@@ -65,6 +65,22 @@ describe('closed forms, checked against the spreadsheet and a loop', () => {
 
   it('takes inflation out: 1,000 in 10 years at 2 % is 820.35 of today', () => {
     expect(inTodaysMoney(1000, 120, 0.02)).toBeCloseTo(820.3483, 4);
+  });
+});
+
+describe('paymentForGoal', () => {
+  it('finds the payment that reaches the goal in time, as the spreadsheet does', () => {
+    // =PMT(6%/12, 120, -10000, 100000) = 499.18: 10,000 grows to 18,193.97, the payments make up the rest.
+    const start = { initial: 10_000, lumpSum: 0, annualRate: 0.06, frequency: 'monthly' as const };
+    const payment = paymentForGoal(start, 100_000, 120);
+    expect(payment).toBeCloseTo(499.1845, 3);
+    expect(valueAfter({ ...start, payment }, 120)).toBeCloseTo(100_000, 6);
+    expect(periodsUntilGoal({ ...start, payment }, 100_000)).toBeCloseTo(120, 9);
+  });
+
+  it('divides what is missing evenly without growth, and asks nothing when growth suffices', () => {
+    expect(paymentForGoal({ initial: 1000, lumpSum: 0, annualRate: 0, frequency: 'monthly' }, 2200, 12)).toBe(100);
+    expect(paymentForGoal({ initial: 90_000, lumpSum: 0, annualRate: 0.05, frequency: 'annually' }, 100_000, 3)).toBe(0);
   });
 });
 

@@ -117,6 +117,18 @@ export function periodsUntilGoal(plan: Omit<GrowthPlan, 'years'>, goal: number):
   return Number.isFinite(periods) && periods > 0 ? periods : null;
 }
 
+/**
+ * The payment each period that takes the start to `goal` in `periods` periods (PMT), 0 when
+ * growth alone gets there: C = (G − P(1 + i)^n)·i / ((1 + i)^n − 1); (G − P)/n at i = 0.
+ */
+export function paymentForGoal(plan: Omit<GrowthPlan, 'years' | 'payment'>, goal: number, periods: number): number {
+  const grown = valueAfter({ ...plan, payment: 0 }, periods);
+  if (grown >= goal) return 0;
+  const i = periodRate(plan.annualRate, plan.frequency);
+  if (i === 0) return (goal - grown) / periods;
+  return ((goal - grown) * i) / ((1 + i) ** periods - 1);
+}
+
 /** Divides a future amount by inflation over the months since the start: today's money. */
 export const inTodaysMoney = (value: number, month: number, annualInflation: number): number => value / (1 + annualInflation) ** (month / 12);
 

@@ -16,3 +16,16 @@ export const PLANNING_LIMITS = {
   maxRate: 1,
   maxYears: 100,
 } as const;
+
+/**
+ * The value goal tracker's settings when the user left them as they were: the widget's form shows
+ * these, and the assistant reads a saved tracker with them filled in.
+ */
+export const GOAL_DEFAULTS = {
+  goalValue: 100_000,
+  useHoldingsValue: true,
+  initialInvestment: 1000,
+  annualHoldingsGrowthRate: 0.03,
+  regularContributionValue: 0,
+  contributionFrequency: 'monthly' as PaymentFrequency,
+} as const;

@@ -41,6 +41,7 @@ import { createMarketRefresh } from './market/refresh';
 import { createLiveRefresh, type LiveSettings } from './market/live';
 import { createMarketWidgetsService } from './modules/market/marketWidgets.service';
 import { createAssistantService } from './modules/assistant/assistant.service';
+import { goalTrackersOf } from './modules/assistant/goalTrackers';
 import type { AiSettings } from './config';
 import { appError } from './kernel/errors';
 import { uuidsOnly } from './db/uuids';
@@ -157,6 +158,7 @@ export function createServices({ db, auth, pubsub, market, fetchMarketData = tru
       watchlists: watchlists.list,
       displayCurrency: async (owner) => (await ledger.settings(owner.uid)).currency,
       quotes: (owner, symbols) => marketWidgets.quotes(owner, symbols, null),
+      goalTrackers: (owner) => goalTrackersOf(db, owner.uid),
       requirePortfolios: async (owner, ids) => {
         const valid = uuidsOnly(ids);
         const owned = valid.length === ids.length ? await ownedPortfolioIds(owner.uid, valid) : new Set<string>();

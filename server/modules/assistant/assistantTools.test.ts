@@ -5,12 +5,12 @@ import { createTools, parseArguments, toolDeclarations, type ToolDeps } from './
 const unused = () => {
   throw new Error('not called');
 };
-const tools = createTools({ analytics: { summary: unused, holdings: unused, holdingReturns: unused, dividends: unused }, transactions: unused, watchlists: unused, quotes: unused, displayCurrency: unused, requirePortfolios: unused } as unknown as ToolDeps);
+const tools = createTools({ analytics: { summary: unused, holdings: unused, holdingReturns: unused, dividends: unused }, transactions: unused, watchlists: unused, quotes: unused, displayCurrency: unused, goalTrackers: unused, requirePortfolios: unused } as unknown as ToolDeps);
 
 describe('the assistant\'s tools', () => {
   it('declares read-only functions with closed JSON Schemas', () => {
     const declared = toolDeclarations(tools);
-    expect(declared.map((tool) => tool.type === 'function' && tool.function.name)).toEqual(['portfolio_summary', 'holdings', 'holding_returns', 'search_transactions', 'dividends', 'watchlists', 'market_quotes', 'draft_transaction']);
+    expect(declared.map((tool) => tool.type === 'function' && tool.function.name)).toEqual(['portfolio_summary', 'holdings', 'holding_returns', 'search_transactions', 'dividends', 'watchlists', 'market_quotes', 'goal_progress', 'draft_transaction']);
     for (const tool of declared) {
       if (tool.type !== 'function') throw new Error('a function tool');
       expect(tool.function.parameters).toMatchObject({ type: 'object', additionalProperties: false });

@@ -4,6 +4,7 @@
 // writes. Every result carries figures [{label, value, link}] for the panel to link.
 import { z } from 'zod';
 import type { ChatCompletionTool } from 'openai/resources/chat/completions';
+import { PERIODS_PER_YEAR, paymentForGoal, periodsUntilGoal } from '../../../common/planning';
 import { TRANSACTION_KINDS } from '../../../common/transactionKinds';
 import type { DataOwner } from '../../auth/tokenVerifier';
 import type { AssistantFigure } from '../../db/schema';
@@ -12,6 +13,7 @@ import { toNumber, type Decimal } from '../../portfolio/decimal';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { WatchlistAnswer } from '../watchlists/watchlists.service';
 import { ADD_TRANSACTION_ROUTE, type FigureLinks } from './figureLinks';
+import type { GoalTracker } from './goalTrackers';
 
 export interface ToolDeps {
   analytics: Pick<AnalyticsService, 'summary' | 'holdings' | 'holdingReturns' | 'dividends'>;
@@ -20,6 +22,8 @@ export interface ToolDeps {
   quotes: (owner: DataOwner, symbols: readonly string[]) => Promise<{ quotes: { symbol: string; name: string | null; currency: string; price: number; changePercent: number; at: string }[]; pending: string[]; unknown: string[] }>;
   /** The user's display currency, which the analytics figures are in. */
   displayCurrency: (owner: DataOwner) => Promise<string>;
+  /** The goal tracker widgets on the owner's dashboards, in their order. */
+  goalTrackers: (owner: DataOwner) => Promise<GoalTracker[]>;
   /** Throws "Portfolio does not exist!" unless every id is the owner's. */
   requirePortfolios: (owner: DataOwner, ids: readonly string[]) => Promise<void>;
 }
@@ -44,6 +48,12 @@ const money = (value: number | null | undefined, currency: string) => (value ===
 const percent = (value: number | null | undefined) => (value === null || value === undefined ? 'unknown' : `${(value * 100).toFixed(2)} %`);
 const num = (value: Decimal | null) => (value === null ? null : toNumber(value));
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+/** Months written as a person says them: "3 years 2 months". */
+const yearsAndMonths = (months: number) => {
+  const whole = Math.ceil(months);
+  const [years, rest] = [Math.floor(whole / 12), whole % 12];
+  return [years && `${years} year${years === 1 ? '' : 's'}`, rest && `${rest} month${rest === 1 ? '' : 's'}`].filter(Boolean).join(' ') || 'less than a month';
+};
 
 interface ToolDefinition<S extends z.ZodType> {
   description: string;
@@ -207,6 +217,63 @@ export function createTools(deps: ToolDeps): Record<string, ToolDefinition<z.Zod
           content: { quotes: answer.quotes.map((q) => ({ symbol: q.symbol, name: q.name, currency: q.currency, price: q.price, changePercent: q.changePercent, at: q.at })), pending: answer.pending, unknown: answer.unknown },
           summary: `${answer.quotes.length} quotes${answer.unknown.length ? `; unknown: ${answer.unknown.join(', ')}` : ''}`,
           figures: answer.quotes.map((q) => ({ label: `${q.symbol} price`, value: money(q.price, q.currency), link })),
+        };
+      },
+    }),
+
+    goal_progress: define({
+      description:
+        'The user\'s value goal against the holdings\' value now: how much is left, when the goal is reached at the plan\'s pace (yearly growth and regular contributions), and the monthly contribution that reaches it within a number of years. The goal and the pace come from the user\'s goal tracker widget unless given here.',
+      schema: z
+        .object({
+          goal: z.number().positive().max(1e12).optional().describe('The goal amount in the display currency; the goal tracker\'s when left out.'),
+          years: z.number().int().min(1).max(100).optional().describe('Reach the goal within this many years (for the contribution needed); 10 when left out.'),
+          annualGrowthRate: z.number().min(-1).max(1).optional().describe('Yearly growth as a fraction (0.05 is 5 %); the goal tracker\'s when left out.'),
+          portfolio_Ids: portfolios,
+        })
+        .strict(),
+      async run(owner, args, links) {
+        const [tracker] = await deps.goalTrackers(owner);
+        const goal = args.goal ?? tracker?.goalValue;
+        if (goal === undefined) {
+          return {
+            content: { goalSet: false, note: 'The user has no goal tracker widget and gave no goal: ask for the goal amount, or suggest the Value goal tracker widget.' },
+            summary: 'No goal set',
+            figures: [],
+          };
+        }
+        const s = await deps.analytics.summary(owner, { from: null, to: null, portfolio_Ids: args.portfolio_Ids ?? null });
+        const c = s.currency;
+        const start = !tracker || tracker.useHoldingsValue ? (s.marketValue ?? 0) : tracker.initialInvestment;
+        const annualRate = args.annualGrowthRate ?? tracker?.annualHoldingsGrowthRate ?? 0;
+        const frequency = tracker?.contributionFrequency ?? 'monthly';
+        const payment = tracker?.regularContributionValue ?? 0;
+        const periods = periodsUntilGoal({ initial: start, lumpSum: 0, annualRate, payment, frequency }, goal);
+        const months = periods === null ? null : (periods * 12) / PERIODS_PER_YEAR[frequency];
+        const years = args.years ?? 10;
+        const neededMonthly = round(paymentForGoal({ initial: start, lumpSum: 0, annualRate, frequency: 'monthly' }, goal, years * 12));
+        const when = months === null ? 'not at this pace' : months === 0 ? 'already reached' : `in ${yearsAndMonths(months)}`;
+        const link = tracker?.link ?? links('summary');
+        return {
+          content: {
+            currency: c,
+            goal,
+            startingValue: round(start),
+            startsFrom: !tracker || tracker.useHoldingsValue ? 'the holdings\' market value' : 'the initial investment set on the goal tracker',
+            leftToGoal: round(Math.max(0, goal - start)),
+            progress: Math.min(1, start / goal),
+            pace: { annualGrowthRate: annualRate, contribution: payment, frequency },
+            monthsToGoalAtThisPace: months === null ? null : Math.ceil(months),
+            withinYears: years,
+            monthlyContributionNeeded: neededMonthly,
+            source: tracker ? 'the goal tracker widget' : 'the goal given in the question',
+          },
+          summary: `Goal ${money(goal, c)}: ${money(Math.max(0, goal - start), c)} left, reached ${when}`,
+          figures: [
+            { label: 'Goal', value: money(goal, c), link },
+            { label: 'Left to reach the goal', value: money(Math.max(0, goal - start), c), link },
+            { label: `Monthly contribution to reach it in ${years} years`, value: money(neededMonthly, c), link },
+          ],
         };
       },
     }),

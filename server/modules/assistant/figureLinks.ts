@@ -13,12 +13,16 @@ export const TOP_UP_ROUTE = `${APP}/token-top-up-prices`;
 
 export type FigureLinks = (source: WidgetDataSource) => string;
 
+/** The user's dashboards with their widgets, in the user's order. */
+export const dashboardsInOrder = (db: Database, uid: string) =>
+  db.selectFrom('dashboards').select(['id', 'name', 'widgets']).where('ownerUid', '=', uid).orderBy('sortOrder').orderBy('createdAt').orderBy('id').execute();
+
 /** The links of one user's answer, reading their dashboards once, when a figure first asks. */
 export function figureLinksOf(db: Database, uid: string): () => Promise<FigureLinks> {
   let loaded: Promise<FigureLinks> | undefined;
   return () =>
     (loaded ??= (async () => {
-      const dashboards = await db.selectFrom('dashboards').select(['id', 'name', 'widgets']).where('ownerUid', '=', uid).orderBy('sortOrder').orderBy('createdAt').orderBy('id').execute();
+      const dashboards = await dashboardsInOrder(db, uid);
       const bySource = new Map<WidgetDataSource, string>();
       for (const dashboard of dashboards) {
         for (const widget of Object.values(dashboard.widgets ?? {})) {

@@ -3,7 +3,7 @@
  * growth 0.03, monthly contributions of 0, lump sum 0, withdrawal 0), each bounded as the planning
  * maths requires: the settings form refuses a value outside its range next to the field.
  */
-import { PLANNING_LIMITS, type PaymentFrequency } from '../../../common/planningLimits';
+import { GOAL_DEFAULTS, PLANNING_LIMITS, type PaymentFrequency } from '../../../common/planningLimits';
 import { booleanField, numberField, selectField, type FieldOption } from '../framework/configFields';
 import type { DisplayBy } from './duration';
 
@@ -28,18 +28,18 @@ const MAX_AMOUNT = 1_000_000_000_000;
 
 export const planningFields = {
   useHoldingsValue: booleanField('Start from the holdings’ value', false, 'Off: start from the initial investment below.'),
-  initialInvestment: numberField('Initial investment', 1000, { min: 0, max: MAX_AMOUNT, step: 100 }),
-  annualHoldingsGrowthRate: numberField('Yearly growth (0.03 is 3 %)', 0.03, { min: PLANNING_LIMITS.minRate, max: PLANNING_LIMITS.maxRate, step: 0.005 }, 'From −1 (−100 %) to 1 (+100 %).'),
+  initialInvestment: numberField('Initial investment', GOAL_DEFAULTS.initialInvestment, { min: 0, max: MAX_AMOUNT, step: 100 }),
+  annualHoldingsGrowthRate: numberField('Yearly growth (0.03 is 3 %)', GOAL_DEFAULTS.annualHoldingsGrowthRate, { min: PLANNING_LIMITS.minRate, max: PLANNING_LIMITS.maxRate, step: 0.005 }, 'From −1 (−100 %) to 1 (+100 %).'),
   forecastLengthYears: numberField('Years', 10, { min: 1, max: PLANNING_LIMITS.maxYears }),
-  regularContributionValue: numberField('Regular contribution', 0, { min: 0, max: MAX_AMOUNT, step: 50 }),
-  contributionFrequency: selectField('Contribution frequency', FREQUENCIES, 'monthly'),
+  regularContributionValue: numberField('Regular contribution', GOAL_DEFAULTS.regularContributionValue, { min: 0, max: MAX_AMOUNT, step: 50 }),
+  contributionFrequency: selectField('Contribution frequency', FREQUENCIES, GOAL_DEFAULTS.contributionFrequency),
   lumpSumContributionValue: numberField('Lump sum now', 0, { min: 0, max: MAX_AMOUNT, step: 100 }),
 };
 
 /** A goal plan's settings: the goal (beyond the spec's fields: a tracker needs a target), and the pace towards it. */
 export const goalFields = {
-  goalValue: numberField('Goal', 100_000, { min: 1, max: MAX_AMOUNT, step: 1000 }),
-  useHoldingsValue: booleanField('Start from the holdings’ value', true, 'Off: start from the initial investment below.'),
+  goalValue: numberField('Goal', GOAL_DEFAULTS.goalValue, { min: 1, max: MAX_AMOUNT, step: 1000 }),
+  useHoldingsValue: booleanField('Start from the holdings’ value', GOAL_DEFAULTS.useHoldingsValue, 'Off: start from the initial investment below.'),
   initialInvestment: planningFields.initialInvestment,
   annualHoldingsGrowthRate: planningFields.annualHoldingsGrowthRate,
   regularContributionValue: planningFields.regularContributionValue,
