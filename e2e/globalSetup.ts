@@ -10,7 +10,9 @@ import { createLogger } from '../server/logger';
 import { startStripeStandIn } from '../scripts/stripeStandIn/standIn';
 import { startMailCatcher } from '../scripts/mailCatcher/mailCatcher';
 import { startPushService } from '../scripts/pushService/pushService';
+import { startOpenAiDouble } from '../server/test/openAiDouble';
 import { E2E_AUTH_PORT, E2E_PORT, E2E_STRIPE_PORT } from './ports';
+import { journeyModel } from './support/journeyModel';
 
 export const E2E_PROJECT_ID = 'demo-portfolio-e2e';
 
@@ -23,6 +25,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stripe = await startStripeStandIn({ port: E2E_STRIPE_PORT });
   const mail = await startMailCatcher();
   const push = await startPushService();
+  // The assistant's model: the tests' scripted double, answering from each request (journeyModel).
+  const model = await startOpenAiDouble();
+  model.fallback = journeyModel;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,6 +50,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUSH_STAND_IN_HOST: push.host,
     // The day's notifications would land in whichever journey runs past their hour.
     NOTIFICATIONS_DAILY_AT: 'off',
+    AI_BASE_URL: model.url,
+    AI_API_KEY: 'sk-journeys',
+    AI_MODEL: 'journey-model',
   });
   let server;
   try {
@@ -54,6 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stripe.close();
     await mail.close();
     await push.close();
+    await model.close();
     throw error;
   }
   process.env.E2E_AUTH_EMULATOR_HOST = emulator.host;
@@ -66,6 +75,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stripe.close();
     await mail.close();
     await push.close();
+    await model.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

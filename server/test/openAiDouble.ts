@@ -1,5 +1,6 @@
 // A scripted OpenAI-compatible chat-completions server for the assistant's tests (never started by
-// npm start or Jest's global setup: each test file starts its own). POST …/chat/completions streams
+// npm start or Jest's global setup: each test file starts its own, and the browser journeys' global
+// setup one answering through e2e/support/journeyModel.ts). POST …/chat/completions streams
 // Server-Sent Events as the script says: content deltas, tool calls (split into argument pieces as
 // real endpoints send them), the usage report; or it stalls past the caller's timeout, fails with a
 // status, or answers whatever a function makes of the request (a model that loops on tools).
