@@ -64,6 +64,17 @@ describe.each(testDatabases)('the assistant\'s metering and bounds on %s', (kind
     expect(double.requests).toHaveLength(0);
   });
 
+  it('refuses once the trial has ended: its unspent tokens expire with it', async () => {
+    const user = await newUser();
+    expect(await balanceOf(server, user)).toBe(200_000);
+    // The trial (14 days) began 15 days ago and nothing was topped up.
+    await server.internals.db.updateTable('users').set({ trialStartedAt: new Date(Date.now() - 15 * 86_400_000) }).where('uid', '=', user.uid).execute();
+    expect(await balanceOf(server, user)).toBe(0);
+    const answer = await ask(server, user, 'What did I earn in dividends this year?');
+    expect(answer.end).toMatchObject({ status: 'refused', balance: 0, topUpLink: '/app/token-top-up-prices' });
+    expect(double.requests).toHaveLength(0);
+  });
+
   it('stops before the next call when the balance runs out mid-answer, keeping what was debited', async () => {
     const user = await newUser();
     await leaveBalance(server, user, 50);
