@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import type { UserRow } from '../modules/users/users.repository';
 import type { AccountRow } from '../modules/brokers/brokers.repository';
 import type { SecurityRow } from '../ledger/transactions.repository';
+import type { MessageRow } from '../modules/assistant/assistant.repository';
 
 /** Owned rows are loaded for an owner: the key carries the uid the repository filters by. */
 export interface OwnedKey {
@@ -17,6 +18,8 @@ export interface Loaders {
   accountsByBroker: DataLoader<OwnedKey, AccountRow[], string>;
   /** The securities a portfolio's transactions refer to, by ticker: one query for a whole list. */
   stocksByPortfolio: DataLoader<OwnedKey, SecurityRow[], string>;
+  /** An assistant conversation's messages: one query for every conversation of a list. */
+  assistantMessages: DataLoader<OwnedKey, MessageRow[], string>;
 }
 
 export function createLoaders(services: Services): Loaders {
@@ -28,6 +31,7 @@ export function createLoaders(services: Services): Loaders {
     }),
     accountsByBroker: ownedChildrenLoader((owner, ids) => services.brokers.accountsOfBrokers(owner, ids), (row) => row.brokerId),
     stocksByPortfolio: ownedChildrenLoader((owner, ids) => services.transactions.securitiesOfPortfolios(owner, ids), (row) => row.portfolioId),
+    assistantMessages: ownedChildrenLoader((owner, ids) => services.assistant.messages(owner, ids), (row) => row.conversationId),
   };
 }
 

@@ -10,6 +10,8 @@ export type ConversationRow = Selectable<AssistantConversationsTable> & { tokens
 
 /** The most conversations a user keeps: a new one past this drops the least recently active. */
 export const MAX_CONVERSATIONS = 200;
+/** The most messages one conversation keeps (100 questions and their answers): reading one stays bounded. */
+export const MAX_MESSAGES = 200;
 
 export function createAssistantRepository(db: Database) {
   const conversations = () =>
@@ -42,14 +44,21 @@ export function createAssistantRepository(db: Database) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    async messages(uid: string, conversationId: string): Promise<MessageRow[]> {
+    /** The messages of these conversations, each conversation's oldest first: one query for a whole list. */
+    async messages(uid: string, conversationIds: readonly string[]): Promise<MessageRow[]> {
+      if (conversationIds.length === 0) return [];
       return db
         .selectFrom('assistantMessages')
         .select(['id', 'conversationId', 'ownerUid', 'role', 'content', 'toolCalls', 'figures', 'promptTokens', 'completionTokens', 'status', 'error', 'createdAt'])
         .where('ownerUid', '=', uid)
-        .where('conversationId', '=', conversationId)
+        .where('conversationId', 'in', conversationIds)
         .orderBy('seq')
         .execute();
+    },
+
+    async messageCount(uid: string, conversationId: string): Promise<number> {
+      const { count } = await db.selectFrom('assistantMessages').select((eb) => eb.fn.countAll<number>().as('count')).where('ownerUid', '=', uid).where('conversationId', '=', conversationId).executeTakeFirstOrThrow();
+      return Number(count);
     },
 
     /** The conversation's last `limit` messages that were answered (or asked), oldest first: the model's history. */

@@ -35,7 +35,7 @@ export const assistantResolvers: Resolvers = {
     createdAt: (row) => row.createdAt.toISOString(),
     updatedAt: (row) => row.updatedAt.toISOString(),
     tokensUsed: (row) => row.tokensUsed,
-    messages: (row, _args, context) => context.services.assistant.messages(requireUser(context), row.id),
+    messages: (row, _args, context) => context.loaders.assistantMessages.load({ ownerUid: requireUser(context).uid, id: row.id }),
   },
   AssistantMessage: {
     _id: (row) => row.id,

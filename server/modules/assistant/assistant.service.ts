@@ -10,7 +10,7 @@ import { uuidsOnly } from '../../db/uuids';
 import { appError } from '../../kernel/errors';
 import type { BillingService } from '../billing/billing.service';
 import { createAiClient, type AiClient } from './aiClient';
-import { createAssistantRepository, type ConversationRow, type MessageRow } from './assistant.repository';
+import { createAssistantRepository, MAX_MESSAGES, type ConversationRow, type MessageRow } from './assistant.repository';
 import { createTools, DRAFT_NOT_SAVED, type ToolDeps } from './assistantTools';
 import { runAnswer, type AnswerEvent } from './agentLoop';
 import { figureLinksOf, TOP_UP_ROUTE } from './figureLinks';
@@ -97,9 +97,9 @@ export function createAssistantService({ db, settings, billing, tools: toolDeps,
 
     conversations: (viewer: Viewer) => repository.conversations(viewer.uid),
     conversation: owned,
-    /** The conversation's messages; one still 'streaming' long after any answer could is shown as interrupted (its server stopped). */
-    async messages(viewer: Viewer, conversationId: string): Promise<MessageRow[]> {
-      const rows = await repository.messages(viewer.uid, conversationId);
+    /** These conversations' messages; one still 'streaming' long after any answer could is shown as interrupted (its server stopped). */
+    async messages(uid: string, conversationIds: readonly string[]): Promise<MessageRow[]> {
+      const rows = await repository.messages(uid, conversationIds);
       const longest = settings.timeoutMs * settings.maxSteps + 60_000;
       const now = Date.now();
       return rows.map((row) => (row.status === 'streaming' && now - row.createdAt.getTime() > longest ? { ...row, status: 'failed', error: INTERRUPTED } : row));
@@ -142,6 +142,10 @@ export function createAssistantService({ db, settings, billing, tools: toolDeps,
     /** ask() once the question is accepted: `release` is called when the answer has ended. */
     async answer(viewer: Viewer, conversationId: string | null | undefined, prompt: string, client: AiClient, release: () => void): Promise<AsyncIterableIterator<AnswerEvent>> {
       const conversation = conversationId ? (await owned(viewer, conversationId)).id : await repository.createConversation(viewer.uid, prompt.slice(0, TITLE_CHARS));
+      // A question and its answer are two messages.
+      if (conversationId && (await repository.messageCount(viewer.uid, conversation)) + 2 > MAX_MESSAGES) {
+        throw appError('BAD_USER_INPUT', `This conversation has reached ${MAX_MESSAGES} messages, the most one keeps: start a new conversation. Nothing was sent or debited.`);
+      }
       const history = await historyOf(viewer, conversation);
       const userMessageId = await repository.addMessage({ conversationId: conversation, ownerUid: viewer.uid, role: 'user', content: prompt, status: 'done' });
       const messageId = await repository.addMessage({ conversationId: conversation, ownerUid: viewer.uid, role: 'assistant', content: '', status: 'streaming' });

@@ -1,0 +1,67 @@
+// The assistant end to end (issue 27): from the shell, a suggested question is answered by the
+// model (the journeys' scripted double, e2e/support/journeyModel.ts) through a read-only tool over
+// the user's own holdings; the answer is shown as it is written, its figure links to the dashboard
+// that shows it, and the tokens the answer used come off the balance. The full page lists the
+// conversation; both are shot in light, dark and at phone width.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { JOURNEY_USAGE } from './support/journeyModel';
+import { openNewDashboard, userWithImportedLedger } from './support/dashboardUi';
+import { shootScreen } from './support/screens';
+
+const QUESTION = 'What are my largest holdings?';
+/** Two model calls (the tool call, then the answer), each reporting JOURNEY_USAGE. */
+const ANSWER_TOKENS = 2 * (JOURNEY_USAGE.prompt + JOURNEY_USAGE.completion);
+
+const tokensIn = async (balance: Locator) => Number((await balance.innerText()).replace(/[^\d]/g, ''));
+const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Assistant' });
+
+test('a suggested question is answered as it is written, with a linked figure, and spends tokens', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await userWithImportedLedger(browser, 'Ada');
+  const dashboard = await openNewDashboard(page, 'Holdings', ['widgetHoldingAllocation']);
+
+  await page.getByRole('button', { name: 'Assistant' }).first().click();
+  const panel = panelOf(page);
+  await expect(panel.getByRole('textbox', { name: 'Ask about your portfolio' })).toBeFocused();
+  const balance = panel.getByTestId('assistant-balance');
+  await expect(balance).toContainText('tokens left');
+  const before = await tokensIn(balance);
+  expect(before).toBeGreaterThan(ANSWER_TOKENS);
+
+  await panel.getByRole('button', { name: QUESTION }).click();
+  const answer = panel.getByTestId('assistant-answer').last();
+  // Written piece by piece: seen while streaming, then released once its tokens are debited.
+  await expect(answer).toHaveAttribute('data-status', 'streaming');
+  await expect(answer).toContainText('Your largest holding');
+  await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(answer).toContainText(/Your largest holding is VTI, worth [\d,]+\.\d\d USD\./);
+  await expect(answer.getByText('Used: holdings')).toBeVisible();
+  await expect(balance).toHaveText(`${(before - ANSWER_TOKENS).toLocaleString('en-US')} tokens left`);
+  await expect(panel.getByTestId('conversation-usage')).toContainText(`${ANSWER_TOKENS.toLocaleString('en-US')} tokens`);
+
+  // The figure in the sentence links to the dashboard whose widget shows the holdings.
+  const figure = answer.getByRole('link', { name: /^[\d,]+\.\d\d USD$/ }).first();
+  await expect(figure).toHaveAttribute('href', dashboard);
+  await shootScreen(page, 'assistant-panel', async () => {
+    await page.goto(dashboard);
+    await page.getByRole('button', { name: 'Assistant' }).first().click();
+    await panelOf(page).getByRole('button', { name: /History/ }).click();
+    await panelOf(page).getByRole('button', { name: QUESTION }).first().click();
+    await expect(panelOf(page).getByTestId('assistant-answer').last()).toHaveAttribute('data-status', 'done');
+  }, { signedIn: true });
+  await page.goto(dashboard);
+  await page.getByRole('button', { name: 'Assistant' }).first().click();
+  await panelOf(page).getByRole('button', { name: QUESTION }).click();
+  await expect(panelOf(page).getByTestId('assistant-answer').last()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await panelOf(page).getByTestId('assistant-answer').last().getByRole('link', { name: /^[\d,]+\.\d\d USD$/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
+  await expect(panelOf(page)).toBeHidden();
+
+  // The full page keeps the history: both conversations, each with its tokens.
+  await page.goto('/app/assistant');
+  await expect(page.getByRole('heading', { name: 'Assistant', level: 1 })).toBeVisible();
+  await shootScreen(page, 'assistant-page', async () => {
+    await page.goto('/app/assistant');
+    await expect(page.getByText(QUESTION).first()).toBeVisible();
+  }, { signedIn: true });
+});
