@@ -1,0 +1,127 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useReactiveVar } from '@apollo/client/react';
+import type { RefObject } from 'react';
+import { displaySettingsVar } from '../../apollo/vars';
+import { useAssistantConversationQuery, type AssistantStatus_StatusFragment } from '../../generated/graphql';
+import { errorMessage } from '../../ui/errorMessage';
+import { Loader } from '../../ui/Loader';
+import { AssistantAnswer, TopUpLink, tokensText, type AnswerShown } from './AssistantAnswer';
+import { PromptForm } from './PromptForm';
+import { SUGGESTED_QUESTIONS } from './suggestions';
+import { useAskAssistant } from './useAskAssistant';
+
+export const SPENT_OFFER = 'Your agent-token balance is spent.';
+
+interface AssistantConversationProps {
+  /** null: a new conversation, created by its first question. */
+  conversationId: string | null;
+  status: AssistantStatus_StatusFragment;
+  /** A new conversation's first question was stored: it has an id now. */
+  onStarted: (conversationId: string) => void;
+  /** A link inside was followed (the drawer closes). */
+  onNavigate?: (() => void) | undefined;
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Focus the question field when it appears (the drawer). */
+  autoFocus?: boolean;
+}
+
+/**
+ * One conversation, the drawer's and the full page's: its messages as a live log, the
+ * suggestions while it is empty, its tokens, and the question field (or why none can be asked).
+ */
+export function AssistantConversation({ conversationId, status, onStarted, onNavigate, inputRef, autoFocus = false }: AssistantConversationProps) {
+  const { locale } = useReactiveVar(displaySettingsVar);
+  const { data, error, loading } = useAssistantConversationQuery({ variables: { conversation_Id: conversationId ?? '' }, skip: !conversationId });
+  const { ask, inFlight, refusal, busy } = useAskAssistant(conversationId, onStarted);
+  const conversation = conversationId ? data?.assistantConversation : undefined;
+
+  if (conversationId && !conversation) {
+    if (loading || !error) return <Loader inArea />;
+    // "Conversation does not exist!" for a deleted, foreign or mistyped id: said plainly.
+    return (
+      <Text p="4" role="alert" color="fg.muted">
+        {errorMessage(error)}
+      </Text>
+    );
+  }
+
+  const messages = conversation?.messages ?? [];
+  const pending = inFlight && !inFlight.conversationId ? inFlight.prompt : null;
+  const empty = messages.length === 0 && !pending && !refusal;
+  const spent = status.metered && status.balance <= 0;
+
+  return (
+    <Flex direction="column" h="full" minH="0">
+      <Stack role="log" aria-live="polite" aria-label="Conversation" flex="1" minH="0" overflowY="auto" gap="3" p="4">
+        {messages.map((message) => (message.role === 'user' ? <Question key={message._id} text={message.content} /> : <AssistantAnswer key={message._id} answer={message} topUpLink={status.topUpLink} onNavigate={onNavigate} />))}
+        {pending ? (
+          <>
+            <Question text={pending} />
+            <AssistantAnswer answer={{ ...EMPTY_ANSWER, status: 'streaming' }} topUpLink={status.topUpLink} />
+          </>
+        ) : null}
+        {refusal ? (
+          <>
+            <Question text={refusal.prompt} />
+            <AssistantAnswer answer={{ ...EMPTY_ANSWER, status: 'failed', error: refusal.error }} topUpLink={status.topUpLink} />
+          </>
+        ) : null}
+        {empty && status.configured ? <Suggestions disabled={busy || spent} onAsk={ask} /> : null}
+      </Stack>
+      <Stack gap="2" p="4" pt="2" borderTopWidth="1px" flexShrink="0">
+        {conversation ? (
+          <Text data-testid="conversation-usage" textStyle="xs" color="fg.muted">
+            This conversation used {tokensText(conversation.tokensUsed, locale)}
+          </Text>
+        ) : null}
+        {!status.configured ? (
+          <Text textStyle="sm" color="fg.muted" data-testid="assistant-not-configured">
+            {status.howToConfigure}
+          </Text>
+        ) : (
+          <>
+            {spent ? (
+              <Flex role="status" wrap="wrap" gap="2" align="baseline" textStyle="sm" p="3" rounded="l2" bg="orange.subtle" color="orange.fg">
+                <Text>{SPENT_OFFER}</Text>
+                <TopUpLink topUpLink={status.topUpLink} onNavigate={onNavigate} />
+              </Flex>
+            ) : null}
+            <PromptForm maxLength={status.maxPromptLength} disabled={busy || spent} onAsk={ask} inputRef={inputRef} autoFocus={autoFocus} />
+          </>
+        )}
+      </Stack>
+    </Flex>
+  );
+}
+
+const EMPTY_ANSWER: Omit<AnswerShown, 'status'> = { content: '', toolCalls: [], figures: [], promptTokens: 0, completionTokens: 0, error: null };
+
+function Question({ text }: { text: string }) {
+  return (
+    <Box alignSelf="flex-end" maxW="85%" px="3" py="2" rounded="l2" bg="colorPalette.subtle" colorPalette="primary" textStyle="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
+      <Text as="span" srOnly>
+        You asked:{' '}
+      </Text>
+      {text}
+    </Box>
+  );
+}
+
+function Suggestions({ disabled, onAsk }: { disabled: boolean; onAsk: (prompt: string) => void }) {
+  return (
+    <Stack gap="2" py="2">
+      <Text textStyle="sm" color="fg.muted">
+        Ask about your own portfolio; the answer links each figure to where it comes from. For example:
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {SUGGESTED_QUESTIONS.map((question) => (
+          <li key={question}>
+            <Button variant="outline" size="sm" h="auto" minH="8" py="1.5" whiteSpace="normal" textAlign="start" justifyContent="flex-start" w="full" disabled={disabled} onClick={() => onAsk(question)}>
+              {question}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
