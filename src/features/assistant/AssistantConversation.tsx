@@ -2,7 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
 import type { RefObject } from 'react';
 import { displaySettingsVar } from '../../apollo/vars';
-import { useAssistantConversationQuery, type AssistantStatus_StatusFragment } from '../../generated/graphql';
+import { useAssistantConversationQuery, type AssistantConversationQuery, type AssistantStatus_StatusFragment } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errorMessage';
 import { Loader } from '../../ui/Loader';
 import { AssistantAnswer, TopUpLink, tokensText, type AnswerShown } from './AssistantAnswer';
@@ -29,22 +29,30 @@ interface AssistantConversationProps {
  * One conversation, the drawer's and the full page's: its messages as a live log, the
  * suggestions while it is empty, its tokens, and the question field (or why none can be asked).
  */
-export function AssistantConversation({ conversationId, status, onStarted, onNavigate, inputRef, autoFocus = false }: AssistantConversationProps) {
+export function AssistantConversation(props: AssistantConversationProps) {
+  const asking = useAskAssistant(props.conversationId, props.onStarted);
+  if (!props.conversationId) return <ConversationLayout {...props} asking={asking} conversation={null} />;
+  return <SavedConversation key={props.conversationId} {...props} conversationId={props.conversationId} asking={asking} />;
+}
+
+type LayoutProps = AssistantConversationProps & { asking: ReturnType<typeof useAskAssistant> };
+
+function SavedConversation(props: LayoutProps & { conversationId: string }) {
+  const { data, error } = useAssistantConversationQuery({ variables: { conversation_Id: props.conversationId } });
+  const conversation = data?.assistantConversation;
+  if (conversation) return <ConversationLayout {...props} conversation={conversation} />;
+  if (!error) return <Loader inArea />;
+  // "Conversation does not exist!" for a deleted, foreign or mistyped id: said plainly.
+  return (
+    <Text p="4" role="alert" color="fg.muted">
+      {errorMessage(error)}
+    </Text>
+  );
+}
+
+function ConversationLayout({ conversation, status, asking, onNavigate, inputRef, autoFocus = false }: LayoutProps & { conversation: AssistantConversationQuery['assistantConversation'] | null }) {
   const { locale } = useReactiveVar(displaySettingsVar);
-  const { data, error, loading } = useAssistantConversationQuery({ variables: { conversation_Id: conversationId ?? '' }, skip: !conversationId });
-  const { ask, inFlight, refusal, busy } = useAskAssistant(conversationId, onStarted);
-  const conversation = conversationId ? data?.assistantConversation : undefined;
-
-  if (conversationId && !conversation) {
-    if (loading || !error) return <Loader inArea />;
-    // "Conversation does not exist!" for a deleted, foreign or mistyped id: said plainly.
-    return (
-      <Text p="4" role="alert" color="fg.muted">
-        {errorMessage(error)}
-      </Text>
-    );
-  }
-
+  const { ask, inFlight, refusal, busy } = asking;
   const messages = conversation?.messages ?? [];
   const pending = inFlight && !inFlight.conversationId ? inFlight.prompt : null;
   const empty = messages.length === 0 && !pending && !refusal;

@@ -68,8 +68,8 @@ export function PromptForm({ maxLength, disabled, onAsk, inputRef, autoFocus = f
             onKeyDown={onKeyDown}
             placeholder={PROMPT_LABEL}
             autoFocus={autoFocus}
-            autoresize
-            rows={1}
+            rows={2}
+            resize="vertical"
             maxH="40"
             bg="bg"
             flex="1"
