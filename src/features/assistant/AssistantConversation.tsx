@@ -37,6 +37,11 @@ export function AssistantConversation(props: AssistantConversationProps) {
 
 type LayoutProps = AssistantConversationProps & { asking: ReturnType<typeof useAskAssistant> };
 
+/**
+ * A stored conversation, in its own component so that its query always runs: a skipped query
+ * later given an id did not follow the cache's writes (Apollo 4), and the answer streaming into
+ * a new conversation stopped showing after its first event.
+ */
 function SavedConversation(props: LayoutProps & { conversationId: string }) {
   const { data, error } = useAssistantConversationQuery({ variables: { conversation_Id: props.conversationId } });
   const conversation = data?.assistantConversation;

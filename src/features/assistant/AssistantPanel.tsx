@@ -60,7 +60,9 @@ export function AssistantPanel({ open, onClose }: AssistantPanelProps) {
                         if (assistantStateVar().conversationId === id) update({ conversationId: null });
                       }}
                     />
-                  ) : (
+                  ) : null}
+                  {/* Hidden, not unmounted, behind the history: a question being asked keeps its place and its field. */}
+                  <Flex direction="column" flex="1" minH="0" display={showHistory ? 'none' : 'flex'}>
                     <AssistantConversation
                       conversationId={conversationId}
                       status={status}
@@ -69,7 +71,7 @@ export function AssistantPanel({ open, onClose }: AssistantPanelProps) {
                       inputRef={promptRef}
                       autoFocus
                     />
-                  )}
+                  </Flex>
                 </Drawer.Body>
               )}
             </AssistantStatusGate>

@@ -18,8 +18,6 @@ export type AssistantEvent = AskAssistantSubscription['askAssistant'];
 /** The cache id of a message (normalised by _id). */
 const messageId = (cache: ApolloCache, _id: string) => cache.identify({ __typename: 'AssistantMessage', _id });
 
-const TITLE_CHARS = 80;
-
 function message(fields: Pick<AssistantMessage_MessageFragment, '_id' | 'role' | 'content' | 'status'>, now: string): AssistantMessage_MessageFragment & { __typename: 'AssistantMessage' } {
   return { __typename: 'AssistantMessage', toolCalls: [], figures: [], promptTokens: 0, completionTokens: 0, error: null, createdAt: now, ...fields };
 }
@@ -35,7 +33,8 @@ export function writeStarted(cache: ApolloCache, event: AssistantEvent, prompt: 
   const conversation = cached?.assistantConversation ?? {
     __typename: 'AssistantConversation' as const,
     _id: event.conversation_Id,
-    title: prompt.slice(0, TITLE_CHARS),
+    // The server's title (the prompt, shortened) replaces it when the conversation is read again.
+    title: prompt,
     createdAt: now,
     tokensUsed: 0,
     messages: [],
