@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
-import type { RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { displaySettingsVar } from '../../apollo/vars';
 import { useAssistantConversationQuery, type AssistantConversationQuery, type AssistantStatus_StatusFragment } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errorMessage';
@@ -63,9 +63,32 @@ function ConversationLayout({ conversation, status, asking, onNavigate, inputRef
   const empty = messages.length === 0 && !pending && !refusal;
   const spent = status.metered && status.balance <= 0;
 
+  // The log follows what is written, while the reader is at its end (not once they scroll up to read).
+  const log = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  const last = messages.at(-1);
+  const growth = `${messages.length}:${last?.content.length ?? 0}:${last?.toolCalls.length ?? 0}:${last?.status ?? ''}:${pending ?? ''}:${refusal?.error ?? ''}`;
+  useLayoutEffect(() => {
+    if (log.current && atEnd.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [growth]);
+
   return (
     <Flex direction="column" h="full" minH="0">
-      <Stack role="log" aria-live="polite" aria-label="Conversation" flex="1" minH="0" overflowY="auto" gap="3" p="4">
+      <Stack
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        flex="1"
+        minH="0"
+        overflowY="auto"
+        gap="3"
+        p="4"
+        onScroll={(event) => {
+          const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
+          atEnd.current = scrollHeight - scrollTop - clientHeight < 48;
+        }}
+      >
         {messages.map((message) => (message.role === 'user' ? <Question key={message._id} text={message.content} /> : <AssistantAnswer key={message._id} answer={message} topUpLink={status.topUpLink} onNavigate={onNavigate} />))}
         {pending ? (
           <>
@@ -79,18 +102,16 @@ function ConversationLayout({ conversation, status, asking, onNavigate, inputRef
             <AssistantAnswer answer={{ ...EMPTY_ANSWER, status: 'failed', error: refusal.error }} topUpLink={status.topUpLink} />
           </>
         ) : null}
-        {empty && status.configured ? <Suggestions disabled={busy || spent} onAsk={ask} /> : null}
+        {empty ? status.configured ? <Suggestions disabled={busy || spent} onAsk={ask} /> : <NotConfigured howTo={status.howToConfigure} /> : null}
       </Stack>
-      <Stack gap="2" p="4" pt="2" borderTopWidth="1px" flexShrink="0">
+      <Stack gap="2" p="4" pt="2" borderTopWidth="1px" flexShrink="0" hidden={!status.configured && !conversation}>
         {conversation ? (
           <Text data-testid="conversation-usage" textStyle="xs" color="fg.muted">
             This conversation used {tokensText(conversation.tokensUsed, locale)}
           </Text>
         ) : null}
         {!status.configured ? (
-          <Text textStyle="sm" color="fg.muted" data-testid="assistant-not-configured">
-            {status.howToConfigure}
-          </Text>
+          empty ? null : <NotConfigured howTo={status.howToConfigure} />
         ) : (
           <>
             {spent ? (
@@ -108,6 +129,16 @@ function ConversationLayout({ conversation, status, asking, onNavigate, inputRef
 }
 
 const EMPTY_ANSWER: Omit<AnswerShown, 'status'> = { content: '', toolCalls: [], figures: [], promptTokens: 0, completionTokens: 0, error: null };
+
+/** No model is set up: what an administrator does about it, said plainly (no question can be asked). */
+function NotConfigured({ howTo }: { howTo: string | null }) {
+  return (
+    <Stack gap="1" textStyle="sm" data-testid="assistant-not-configured">
+      <Text fontWeight="semibold">The assistant is not set up on this server.</Text>
+      {howTo ? <Text color="fg.muted">{howTo}</Text> : null}
+    </Stack>
+  );
+}
 
 function Question({ text }: { text: string }) {
   return (

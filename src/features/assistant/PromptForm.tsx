@@ -31,8 +31,10 @@ export function PromptForm({ maxLength, disabled, onAsk, inputRef, autoFocus = f
 
   // The field was disabled while the answer was written, which sent the focus to the page: back
   // to the field for the next question, unless the user has moved on to something else.
+  const wasDisabled = useRef(disabled);
   useEffect(() => {
-    if (!disabled && document.activeElement === document.body) ownRef.current?.focus();
+    if (wasDisabled.current && !disabled && document.activeElement === document.body) ownRef.current?.focus();
+    wasDisabled.current = disabled;
   }, [disabled, ownRef]);
 
   const send = () => {
