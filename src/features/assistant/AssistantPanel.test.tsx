@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assistantStateVar, initialAssistantState } from '../../apollo/vars';
 import { AssistantButton } from './AssistantButton';
 import { AssistantPanelHost } from './AssistantPanelHost';
 import { SUGGESTED_QUESTIONS } from './suggestions';
+import { CONNECTION_LOST } from './useAskAssistant';
 import {
   TOP_UP,
   conversationFixture,
@@ -168,6 +169,19 @@ describe('the assistant panel', () => {
     await stream.refuse('At most 3 answers are written at once; wait for one to finish.');
     await waitFor(() => expect(answers()[0]).toHaveAttribute('data-status', 'failed'));
     expect(within(answers()[0]!).getByRole('alert')).toHaveTextContent('At most 3 answers are written at once');
+    expect(within(panel).getByRole('textbox', { name: PROMPT })).toBeEnabled();
+  });
+
+  it('marks an answer cut off when the connection closes before its end, keeping what was written', async () => {
+    const { subscriptions, stream } = renderPanel([statusMock(), conversationsMock([conversationFixture({ _id: 'c-new' })])]);
+    const panel = await openPanel();
+    await userEvent.type(await within(panel).findByRole('textbox', { name: PROMPT }), 'Hello{Enter}');
+    await stream.started();
+    await stream.text('Half an answer');
+    act(() => subscriptions.simulateComplete());
+    await waitFor(() => expect(answers()[0]).toHaveAttribute('data-status', 'failed'));
+    expect(answers()[0]).toHaveTextContent('Half an answer');
+    expect(within(answers()[0]!).getByRole('alert')).toHaveTextContent(CONNECTION_LOST);
     expect(within(panel).getByRole('textbox', { name: PROMPT })).toBeEnabled();
   });
 

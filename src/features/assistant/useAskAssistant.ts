@@ -71,21 +71,23 @@ export function useAskAssistant(conversationId: string | null, onStarted: (conve
       let started: AssistantEvent | null = null;
       let ended = false;
 
-      const refresh = (id: string) => {
-        void client.query({ query: AssistantConversationDocument, variables: { conversation_Id: id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+      /** The stored answer, the conversation's tokens and the history's order, read again. */
+      const reread = (conversation: string | null) => {
+        if (conversation) void client.query({ query: AssistantConversationDocument, variables: { conversation_Id: conversation }, fetchPolicy: 'network-only' }).catch(() => undefined);
         void client.query({ query: AssistantConversationsDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
       };
-      const end = (event: AssistantEvent) => {
+      const end = (event: AssistantEvent, storedEnd: boolean) => {
         ended = true;
         writeEnd(client.cache, event);
         settle();
-        refresh(event.conversation_Id);
+        reread(storedEnd ? event.conversation_Id : null);
       };
       const fail = (error: unknown) => {
         if (ended) return;
         if (started) {
-          // What was written stays; the answer is marked as cut off here (the server finishes it).
-          end({ ...started, kind: 'error', status: 'failed', error: errorMessage(error), balance: null });
+          // What was written stays, marked as cut off here. The server writes the answer to its
+          // end, so its stored copy still says "streaming": not read back over this mark.
+          end({ ...started, kind: 'error', status: 'failed', error: errorMessage(error), balance: null }, false);
           return;
         }
         ended = true;
@@ -106,7 +108,7 @@ export function useAskAssistant(conversationId: string | null, onStarted: (conve
               setInFlight((current) => (current?.id === id ? { ...current, conversationId: event.conversation_Id } : current));
               if (mounted.current) startedHandler.current(event.conversation_Id);
             } else if (event.kind === 'text' || event.kind === 'tool') writeProgress(client.cache, event);
-            else end(event);
+            else end(event, true);
           },
           error: fail,
           complete: () => fail(CONNECTION_LOST),
