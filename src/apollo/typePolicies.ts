@@ -72,4 +72,9 @@ export const typePolicies: TypePolicies = {
   // what notificationSettings read without an update function.
   NotificationSettings: { keyFields: [] },
   TransactionStock: { keyFields: false },
+  // The user's one assistant status: a singleton, so an answer's new balance is written in one place.
+  AssistantStatus: { keyFields: [] },
+  // A refetched conversation's messages are the server's whole list, in order.
+  AssistantConversation: { ...keyedById, fields: { messages: { merge: false } } },
+  AssistantMessage: keyedById,
 };

@@ -117,6 +117,19 @@ export interface NotificationState {
 }
 export const notificationStateVar = makeVar<NotificationState>({ isOpen: false });
 
+/**
+ * The assistant drawer's UI state: open or not, the conversation it shows (null: a new one, until
+ * its first question is answered) and whether it shows the history instead. The full page reads
+ * its conversation from the URL.
+ */
+export interface AssistantState {
+  isOpen: boolean;
+  conversationId: string | null;
+  showHistory: boolean;
+}
+export const initialAssistantState: AssistantState = { isOpen: false, conversationId: null, showHistory: false };
+export const assistantStateVar = makeVar<AssistantState>(initialAssistantState);
+
 /** Scroll offsets (px) per location pathname, restored when the user comes back to a page. */
 export const scrollPositionsVar = makeVar<Readonly<Record<string, number>>>({});
 

@@ -46,6 +46,8 @@ const signedInRoutes: [path: string, title: string][] = [
   ['/app/rates/EUR/USD', 'Rates'],
   ['/app/subscription', 'Subscription'],
   ['/app/token-top-up-prices', 'Token top-up prices'],
+  ['/app/assistant', 'Assistant'],
+  ['/app/assistant/6650f1c2a1', 'Assistant'],
 ];
 
 const signedIn = { ...initialAuthState, isInitialized: true, isAuthenticated: true };

@@ -3,6 +3,7 @@
  * on first visit).
  */
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { basename } from './basename';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import type { RouteHandle } from './a11y/pageTitle';
 import { ErrorPage } from './ErrorPage';
@@ -10,7 +11,7 @@ import { Loader } from '../ui/Loader';
 import { PRICES_ROUTE, RATES_ROUTE } from '../ui/quotePaths';
 import { RootLayout } from './RootLayout';
 
-export const basename = '/app';
+export { basename } from './basename';
 
 export const routes: RouteObject[] = [
   {
@@ -56,6 +57,8 @@ export const routes: RouteObject[] = [
           { path: 'profile', handle: { title: 'Profile' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }) },
           { path: 'subscription', handle: { title: 'Subscription' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/billing/SubscriptionScreen')).SubscriptionScreen }) },
           { path: 'token-top-up-prices', handle: { title: 'Token top-up prices' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/billing/TokenTopUpScreen')).TokenTopUpScreen }) },
+          { path: 'assistant', handle: { title: 'Assistant' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/assistant/AssistantScreen')).AssistantScreen }) },
+          { path: 'assistant/:conversationId', handle: { title: 'Assistant' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/assistant/AssistantScreen')).AssistantScreen }) },
         ],
       },
       {

@@ -37,6 +37,29 @@ export type AnalyticsFilter = {
   to?: string | null | undefined;
 };
 
+export type AssistantEventKind =
+  /** Last, on success: the answer's figures, its tokens and the balance after them. */
+  | 'done'
+  /** Last, on failure or refusal: error, status, and what was used before it. */
+  | 'error'
+  /** First: the ids of the conversation and of the user's and the assistant's messages. */
+  | 'started'
+  /** The next piece of the answer's text (text). */
+  | 'text'
+  /** A tool was called (tool). */
+  | 'tool';
+
+/** streaming: being written; done: released after its tokens were debited; failed: stopped by an error or timeout (what was written is kept); refused: not answered (no balance). */
+export type AssistantMessageStatus =
+  | 'done'
+  | 'failed'
+  | 'refused'
+  | 'streaming';
+
+export type AssistantRole =
+  | 'assistant'
+  | 'user';
+
 /** What the client knows at sign-in that the verified token does not carry. */
 export type AuditInput = {
   name?: string | null | undefined;
@@ -667,6 +690,48 @@ export type RemoveWatchlistEntryMutationVariables = Exact<{
 
 export type RemoveWatchlistEntryMutation = { removeWatchlistEntry: { _id: string, updatedAt: string, entries: Array<{ _id: string }> } };
 
+export type AssistantStatus_StatusFragment = { configured: boolean, model: string | null, howToConfigure: string | null, maxPromptLength: number, balance: number, metered: boolean, topUpLink: string };
+
+export type AssistantStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssistantStatusQuery = { assistantStatus: { configured: boolean, model: string | null, howToConfigure: string | null, maxPromptLength: number, balance: number, metered: boolean, topUpLink: string } };
+
+export type ConversationHistory_ConversationFragment = { _id: string, title: string, createdAt: string, updatedAt: string, tokensUsed: number };
+
+export type AssistantConversationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssistantConversationsQuery = { assistantConversations: Array<{ _id: string, title: string, createdAt: string, updatedAt: string, tokensUsed: number }> };
+
+export type AssistantToolCall_ToolCallFragment = { name: string, arguments: string, summary: string };
+
+export type AssistantFigure_FigureFragment = { label: string, value: string, link: string };
+
+export type AssistantMessage_MessageFragment = { _id: string, role: AssistantRole, content: string, promptTokens: number, completionTokens: number, status: AssistantMessageStatus, error: string | null, createdAt: string, toolCalls: Array<{ name: string, arguments: string, summary: string }>, figures: Array<{ label: string, value: string, link: string }> };
+
+export type AssistantConversationQueryVariables = Exact<{
+  conversation_Id: string | number;
+}>;
+
+
+export type AssistantConversationQuery = { assistantConversation: { _id: string, title: string, createdAt: string, updatedAt: string, tokensUsed: number, messages: Array<{ _id: string, role: AssistantRole, content: string, promptTokens: number, completionTokens: number, status: AssistantMessageStatus, error: string | null, createdAt: string, toolCalls: Array<{ name: string, arguments: string, summary: string }>, figures: Array<{ label: string, value: string, link: string }> }> } };
+
+export type DeleteAssistantConversationMutationVariables = Exact<{
+  conversation_Id: string | number;
+}>;
+
+
+export type DeleteAssistantConversationMutation = { deleteAssistantConversation: string };
+
+export type AskAssistantSubscriptionVariables = Exact<{
+  conversation_Id?: string | number | null | undefined;
+  prompt: string;
+}>;
+
+
+export type AskAssistantSubscription = { askAssistant: { kind: AssistantEventKind, conversation_Id: string, message_Id: string, userMessage_Id: string | null, text: string | null, promptTokens: number | null, completionTokens: number | null, balance: number | null, status: AssistantMessageStatus | null, error: string | null, topUpLink: string | null, tool: { name: string, arguments: string, summary: string } | null, figures: Array<{ label: string, value: string, link: string }> | null } };
+
 export type AuditUserMutationVariables = Exact<{
   auditInput?: AuditInput | null | undefined;
 }>;
@@ -1102,6 +1167,11 @@ export const PortfolioFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"holdingDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isApplyExchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue"}},{"kind":"Field","name":{"kind":"Name","value":"shareprice_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"transactionValue_userCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"}},{"kind":"Field","name":{"kind":"Name","value":"shares_balance"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostPC"}},{"kind":"Field","name":{"kind":"Name","value":"valueAtCostTC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldPC"}},{"kind":"Field","name":{"kind":"Name","value":"costOfSoldTC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostPC"}},{"kind":"Field","name":{"kind":"Name","value":"realizedGainLostTC"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeShortName"}},{"kind":"Field","name":{"kind":"Name","value":"ratioNew"}},{"kind":"Field","name":{"kind":"Name","value":"ratioOld"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"costBasisFraction"}},{"kind":"Field","name":{"kind":"Name","value":"targetTicker"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"parentportfolio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"broker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoURL"}},{"kind":"Field","name":{"kind":"Name","value":"ISIN"}},{"kind":"Field","name":{"kind":"Name","value":"holding_type"}}]}}]}}]} as unknown as DocumentNode;
 export const WatchlistEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WatchlistEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"fwdDividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"payoutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"alertPriceChangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"alertAbove"}},{"kind":"Field","name":{"kind":"Name","value":"alertBelow"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const WatchlistFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Watchlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WatchlistEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WatchlistEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WatchlistEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"fwdDividendYield"}},{"kind":"Field","name":{"kind":"Name","value":"payoutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"alertPriceChangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"alertAbove"}},{"kind":"Field","name":{"kind":"Name","value":"alertBelow"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const AssistantStatus_StatusFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantStatus_status"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"howToConfigure"}},{"kind":"Field","name":{"kind":"Name","value":"maxPromptLength"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"metered"}},{"kind":"Field","name":{"kind":"Name","value":"topUpLink"}}]}}]} as unknown as DocumentNode;
+export const ConversationHistory_ConversationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationHistory_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tokensUsed"}}]}}]} as unknown as DocumentNode;
+export const AssistantToolCall_ToolCallFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantToolCall_toolCall"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantToolCall"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]} as unknown as DocumentNode;
+export const AssistantFigure_FigureFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFigure_figure"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]} as unknown as DocumentNode;
+export const AssistantMessage_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantMessage_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"toolCalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantToolCall_toolCall"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promptTokens"}},{"kind":"Field","name":{"kind":"Name","value":"completionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantToolCall_toolCall"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantToolCall"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFigure_figure"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]} as unknown as DocumentNode;
 export const BillingPrice_PriceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPrice_price"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode;
 export const BillingUser_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingUser_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"fullFeatureEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeId"}}]}}]} as unknown as DocumentNode;
 export const PendingActionsList_ActionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingActionsList_action"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CorporateAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"portfolio_Id"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioName"}},{"kind":"Field","name":{"kind":"Name","value":"stock_Id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"sharesBefore"}},{"kind":"Field","name":{"kind":"Name","value":"sharesAfter"}},{"kind":"Field","name":{"kind":"Name","value":"ratioNew"}},{"kind":"Field","name":{"kind":"Name","value":"ratioOld"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"net"}}]}}]} as unknown as DocumentNode;
@@ -2083,6 +2153,165 @@ export function useRemoveWatchlistEntryMutation(baseOptions?: ApolloReactHooks.M
       }
 export type RemoveWatchlistEntryMutationHookResult = ReturnType<typeof useRemoveWatchlistEntryMutation>;
 export type RemoveWatchlistEntryMutationResult = ApolloReactCommon.MutationResult<RemoveWatchlistEntryMutation>;
+export const AssistantStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantStatus_status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantStatus_status"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"howToConfigure"}},{"kind":"Field","name":{"kind":"Name","value":"maxPromptLength"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"metered"}},{"kind":"Field","name":{"kind":"Name","value":"topUpLink"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAssistantStatusQuery__
+ *
+ * To run a query within a React component, call `useAssistantStatusQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAssistantStatusQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAssistantStatusQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAssistantStatusQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AssistantStatusQuery, AssistantStatusQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AssistantStatusQuery, AssistantStatusQueryVariables>(AssistantStatusDocument, options);
+      }
+export function useAssistantStatusLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AssistantStatusQuery, AssistantStatusQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AssistantStatusQuery, AssistantStatusQueryVariables>(AssistantStatusDocument, options);
+        }
+// @ts-ignore
+export function useAssistantStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AssistantStatusQuery, AssistantStatusQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AssistantStatusQuery, AssistantStatusQueryVariables>;
+export function useAssistantStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AssistantStatusQuery, AssistantStatusQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AssistantStatusQuery | undefined, AssistantStatusQueryVariables>;
+export function useAssistantStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AssistantStatusQuery, AssistantStatusQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AssistantStatusQuery, AssistantStatusQueryVariables>(AssistantStatusDocument, options);
+        }
+export type AssistantStatusQueryHookResult = ReturnType<typeof useAssistantStatusQuery>;
+export type AssistantStatusLazyQueryHookResult = ReturnType<typeof useAssistantStatusLazyQuery>;
+export type AssistantStatusSuspenseQueryHookResult = ReturnType<typeof useAssistantStatusSuspenseQuery>;
+export type AssistantStatusQueryResult = ApolloReactCommon.QueryResult<AssistantStatusQuery, AssistantStatusQueryVariables>;
+export const AssistantConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantConversations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantConversations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationHistory_conversation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationHistory_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tokensUsed"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAssistantConversationsQuery__
+ *
+ * To run a query within a React component, call `useAssistantConversationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAssistantConversationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAssistantConversationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAssistantConversationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AssistantConversationsQuery, AssistantConversationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AssistantConversationsQuery, AssistantConversationsQueryVariables>(AssistantConversationsDocument, options);
+      }
+export function useAssistantConversationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AssistantConversationsQuery, AssistantConversationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AssistantConversationsQuery, AssistantConversationsQueryVariables>(AssistantConversationsDocument, options);
+        }
+// @ts-ignore
+export function useAssistantConversationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AssistantConversationsQuery, AssistantConversationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AssistantConversationsQuery, AssistantConversationsQueryVariables>;
+export function useAssistantConversationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AssistantConversationsQuery, AssistantConversationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AssistantConversationsQuery | undefined, AssistantConversationsQueryVariables>;
+export function useAssistantConversationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AssistantConversationsQuery, AssistantConversationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AssistantConversationsQuery, AssistantConversationsQueryVariables>(AssistantConversationsDocument, options);
+        }
+export type AssistantConversationsQueryHookResult = ReturnType<typeof useAssistantConversationsQuery>;
+export type AssistantConversationsLazyQueryHookResult = ReturnType<typeof useAssistantConversationsLazyQuery>;
+export type AssistantConversationsSuspenseQueryHookResult = ReturnType<typeof useAssistantConversationsSuspenseQuery>;
+export type AssistantConversationsQueryResult = ApolloReactCommon.QueryResult<AssistantConversationsQuery, AssistantConversationsQueryVariables>;
+export const AssistantConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversation_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversation_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversation_Id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationHistory_conversation"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantMessage_message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationHistory_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tokensUsed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantToolCall_toolCall"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantToolCall"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFigure_figure"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantMessage_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"toolCalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantToolCall_toolCall"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promptTokens"}},{"kind":"Field","name":{"kind":"Name","value":"completionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAssistantConversationQuery__
+ *
+ * To run a query within a React component, call `useAssistantConversationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAssistantConversationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAssistantConversationQuery({
+ *   variables: {
+ *      conversation_Id: // value for 'conversation_Id'
+ *   },
+ * });
+ */
+export function useAssistantConversationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AssistantConversationQuery, AssistantConversationQueryVariables> & ({ variables: AssistantConversationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AssistantConversationQuery, AssistantConversationQueryVariables>(AssistantConversationDocument, options);
+      }
+export function useAssistantConversationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AssistantConversationQuery, AssistantConversationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AssistantConversationQuery, AssistantConversationQueryVariables>(AssistantConversationDocument, options);
+        }
+// @ts-ignore
+export function useAssistantConversationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AssistantConversationQuery, AssistantConversationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AssistantConversationQuery, AssistantConversationQueryVariables>;
+export function useAssistantConversationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AssistantConversationQuery, AssistantConversationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AssistantConversationQuery | undefined, AssistantConversationQueryVariables>;
+export function useAssistantConversationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AssistantConversationQuery, AssistantConversationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AssistantConversationQuery, AssistantConversationQueryVariables>(AssistantConversationDocument, options);
+        }
+export type AssistantConversationQueryHookResult = ReturnType<typeof useAssistantConversationQuery>;
+export type AssistantConversationLazyQueryHookResult = ReturnType<typeof useAssistantConversationLazyQuery>;
+export type AssistantConversationSuspenseQueryHookResult = ReturnType<typeof useAssistantConversationSuspenseQuery>;
+export type AssistantConversationQueryResult = ApolloReactCommon.QueryResult<AssistantConversationQuery, AssistantConversationQueryVariables>;
+export const DeleteAssistantConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAssistantConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversation_Id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAssistantConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversation_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversation_Id"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteAssistantConversationMutation__
+ *
+ * To run a mutation, you first call `useDeleteAssistantConversationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAssistantConversationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAssistantConversationMutation, { data, loading, error }] = useDeleteAssistantConversationMutation({
+ *   variables: {
+ *      conversation_Id: // value for 'conversation_Id'
+ *   },
+ * });
+ */
+export function useDeleteAssistantConversationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAssistantConversationMutation, DeleteAssistantConversationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAssistantConversationMutation, DeleteAssistantConversationMutationVariables>(DeleteAssistantConversationDocument, options);
+      }
+export type DeleteAssistantConversationMutationHookResult = ReturnType<typeof useDeleteAssistantConversationMutation>;
+export type DeleteAssistantConversationMutationResult = ApolloReactCommon.MutationResult<DeleteAssistantConversationMutation>;
+export const AskAssistantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AskAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversation_Id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prompt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"askAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversation_Id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversation_Id"}}},{"kind":"Argument","name":{"kind":"Name","value":"prompt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prompt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_Id"}},{"kind":"Field","name":{"kind":"Name","value":"message_Id"}},{"kind":"Field","name":{"kind":"Name","value":"userMessage_Id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantToolCall_toolCall"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promptTokens"}},{"kind":"Field","name":{"kind":"Name","value":"completionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"topUpLink"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantToolCall_toolCall"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantToolCall"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFigure_figure"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAskAssistantSubscription__
+ *
+ * To run a query within a React component, call `useAskAssistantSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useAskAssistantSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAskAssistantSubscription({
+ *   variables: {
+ *      conversation_Id: // value for 'conversation_Id'
+ *      prompt: // value for 'prompt'
+ *   },
+ * });
+ */
+export function useAskAssistantSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<AskAssistantSubscription, AskAssistantSubscriptionVariables> & ({ variables: AskAssistantSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<AskAssistantSubscription, AskAssistantSubscriptionVariables>(AskAssistantDocument, options);
+      }
+export type AskAssistantSubscriptionHookResult = ReturnType<typeof useAskAssistantSubscription>;
+export type AskAssistantSubscriptionResult = ApolloReactCommon.SubscriptionResult<AskAssistantSubscription>;
 export const AuditUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuditUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auditInput"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"auditInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auditInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser_user"}},{"kind":"Field","name":{"kind":"Name","value":"tourGuides"}},{"kind":"Field","name":{"kind":"Name","value":"signUpCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"fullFeatureEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"stripeId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"userLocale"}},{"kind":"Field","name":{"kind":"Name","value":"photoURL"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"costMethod"}},{"kind":"Field","name":{"kind":"Name","value":"autoApplySplits"}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerToSignedIn"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**

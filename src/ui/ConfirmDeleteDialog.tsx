@@ -12,8 +12,8 @@ export interface ConfirmDeleteDialogProps {
   /** What goes with it and that it cannot be undone. */
   children: ReactNode;
   confirmLabel: string;
-  /** The second choice offered when transactions use it, e.g. "Delete with its transactions". */
-  cascadeLabel: string;
+  /** The second choice offered when transactions use it, e.g. "Delete with its transactions"; none for records they cannot use. */
+  cascadeLabel?: string;
   /** Says what that second choice deletes too, under the server's reason. */
   cascadeNote?: string;
   /** Heads any other refusal, e.g. "The broker was not deleted". */
@@ -63,7 +63,8 @@ const CASCADE_NOTE = 'You can delete those transactions with it: they are gone f
 
 function ConfirmDelete({ title, children, confirmLabel, cascadeLabel, cascadeNote = CASCADE_NOTE, failedTitle, onConfirm, onDeleted, cancelRef }: ConfirmDeleteProps) {
   const { pending, failure: refusal, run } = useDialogSubmit<DeleteRefusal>(onDeleted, deleteRefusal);
-  const inUse = refusal?.inUse ?? false;
+  // Only a record that transactions can use offers deleting them with it.
+  const inUse = (refusal?.inUse ?? false) && cascadeLabel !== undefined;
 
   // The delete button turns into the cascade one: take the focus off it so that pressing Enter
   // again cannot delete transactions by accident.
@@ -83,7 +84,7 @@ function ConfirmDelete({ title, children, confirmLabel, cascadeLabel, cascadeNot
       onSubmit={() => run(() => onConfirm({ cascade: inUse }))}
       pending={pending}
       failure={failure}
-      submitLabel={inUse ? cascadeLabel : confirmLabel}
+      submitLabel={(inUse && cascadeLabel) || confirmLabel}
       destructive
       cancelRef={cancelRef}
     >

@@ -48,3 +48,8 @@ export const BellIcon = strokeIcon('BellIcon', [
   <path key="bell" d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />,
   <path key="clapper" d="M10 20.5a2 2 0 0 0 4 0" />,
 ]);
+
+export const AssistantIcon = strokeIcon('AssistantIcon', [
+  <path key="bubble" d="M4.5 5.5h15v10h-8l-4.5 3.5v-3.5h-2.5z" />,
+  <path key="spark" d="M12 7.8v4.4M9.8 10h4.4" />,
+]);

@@ -5,13 +5,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { typePolicies } from '../../apollo/typePolicies';
-import { authStateVar, initialAuthState } from '../../apollo/vars';
+import { assistantStateVar, authStateVar, initialAssistantState, initialAuthState } from '../../apollo/vars';
 import { ada, signInWithCachedUser } from '../../features/profile/profileTestUtils';
 import { basename } from '../routes';
 import { system } from '../../ui/theme';
 import { AppShell } from './AppShell';
 import { notificationFixture, notificationPage, notificationsMock } from '../../data/notifications/testing/notificationFixtures';
 import { NotificationAddedDocument } from '../../generated/graphql';
+import { statusMock } from '../../features/assistant/testing/assistantFixtures';
 
 // Router paths, without the basename.
 function Page() {
@@ -42,11 +43,12 @@ function renderShellAt(path: string, cache = signInWithCachedUser()) {
   return router;
 }
 
-/** The bells' list (both read one request) and the shell's push subscription, which pushes nothing. */
+/** The bells' list (both read one request), the shell's push subscription, which pushes nothing, and the assistant's status. */
 function shellMocks() {
   return [
     notificationsMock({}, notificationPage([notificationFixture(), notificationFixture()], { unreadCount: 2 })),
     { request: { query: NotificationAddedDocument }, result: { data: { notificationAdded: notificationFixture() } }, delay: Infinity },
+    statusMock(),
   ];
 }
 
@@ -55,7 +57,10 @@ function sidebarNav() {
   return screen.getByRole('navigation', { name: 'Main' });
 }
 
-afterEach(() => authStateVar(initialAuthState));
+afterEach(() => {
+  authStateVar(initialAuthState);
+  assistantStateVar(initialAssistantState);
+});
 
 describe('AppShell', () => {
   it('links every screen under the /app basename, in order, with the separator before Setup', () => {
@@ -69,6 +74,7 @@ describe('AppShell', () => {
       ['Transactions', '/app/transaction'],
       ['Add transactions', '/app/transaction/add'],
       ['Import', '/app/transaction/import'],
+      ['Assistant', '/app/assistant'],
       ['Setup', '/app/setup'],
       ['Profile', '/app/profile'],
       ['Subscription', '/app/subscription'],
@@ -78,7 +84,7 @@ describe('AppShell', () => {
     expect(within(sidebarNav()).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     const separator = within(sidebarNav()).getByRole('separator');
     expect(separator.compareDocumentPosition(within(sidebarNav()).getByRole('link', { name: 'Setup' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(separator.compareDocumentPosition(within(sidebarNav()).getByRole('link', { name: 'Import' }))).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(separator.compareDocumentPosition(within(sidebarNav()).getByRole('link', { name: 'Assistant' }))).toBe(Node.DOCUMENT_POSITION_PRECEDING);
   });
 
   it('marks only the current screen with aria-current', () => {
@@ -118,6 +124,18 @@ describe('AppShell', () => {
     const sidebar = sidebarNav().parentElement as HTMLElement;
     expect(within(sidebar).getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  });
+
+  it('puts the assistant button beside the bell in the sidebar and in the phone bar, opening the drawer on first use', async () => {
+    renderShellAt('/app/broker');
+    const sidebar = sidebarNav().parentElement as HTMLElement;
+    const button = within(sidebar).getByRole('button', { name: 'Assistant' });
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Assistant' })).toBeInTheDocument();
+    // The panel's code is not loaded until the first open.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Assistant' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows the signed-in user, linking to the profile, current there', () => {

@@ -1,6 +1,8 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { AssistantButton } from '../../features/assistant/AssistantButton';
+import { AssistantPanelHost } from '../../features/assistant/AssistantPanelHost';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { NotificationListener } from '../../features/notifications/NotificationListener';
 import { NotificationPanelHost } from '../../features/notifications/NotificationPanelHost';
@@ -20,8 +22,9 @@ interface AppShellProps {
 /**
  * The frame of every signed-in screen: a sidebar of the app's screens from md up, a top bar
  * with a navigation drawer below it, and the page in a main area that scrolls on its own, so
- * the navigation stays in place on long pages. Both bars carry the notification bell; the shell
- * holds the page's one notification subscription and the panel either bell opens.
+ * the navigation stays in place on long pages. Both bars carry the assistant button and the
+ * notification bell; the shell holds the page's one notification subscription and the panels
+ * those buttons open.
  */
 export function AppShell({ banner, children }: AppShellProps) {
   const mainRef = useRef<HTMLDivElement>(null);
@@ -48,7 +51,14 @@ export function AppShell({ banner, children }: AppShellProps) {
         Skip to content
       </SkipNavLink>
       <Box hideBelow="md" w="60" flexShrink="0" bg="bg.panel" borderEndWidth="1px">
-        <ShellNav headerAction={<NotificationBell />} />
+        <ShellNav
+          headerAction={
+            <Flex align="center" gap="0.5">
+              <AssistantButton />
+              <NotificationBell />
+            </Flex>
+          }
+        />
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <MobileTopBar />
@@ -59,6 +69,7 @@ export function AppShell({ banner, children }: AppShellProps) {
       </Flex>
       <NotificationListener />
       <NotificationPanelHost />
+      <AssistantPanelHost />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { Flex, IconButton } from '@chakra-ui/react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { AssistantButton } from '../../features/assistant/AssistantButton';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { MenuIcon } from './navIcons';
 import { PROFILE_PATH, currentNavTarget } from './navItems';
@@ -13,8 +14,8 @@ const loadDrawer = () => import('./NavigationDrawer');
 const NavigationDrawer = lazy(async () => ({ default: (await loadDrawer()).NavigationDrawer }));
 
 /**
- * The chrome below the md breakpoint: a bar with the menu button, the product, the notification
- * bell and the user's avatar; the menu opens the sidebar's content in a drawer from the leading edge.
+ * The chrome below the md breakpoint: a bar with the menu button, the product, the assistant,
+ * the notification bell and the user's avatar; the menu opens the sidebar's content in a drawer from the leading edge.
  */
 export function MobileTopBar() {
   // Open only while the user is looking at it: no other component cares, so it stays local.
@@ -49,6 +50,7 @@ export function MobileTopBar() {
       )}
       <ProductName />
       <Flex flex="1" justify="flex-end" align="center" gap="1">
+        <AssistantButton />
         <NotificationBell />
         <ShellAvatarLink isCurrent={current === PROFILE_PATH} />
       </Flex>

@@ -73,15 +73,17 @@ function NavList({ items, current, onNavigate }: NavListProps) {
  * Everything the sidebar holds, top to bottom: the product, the screens, the signed-in user.
  * The desktop sidebar and the mobile drawer both render it; in the drawer, `onNavigate` closes
  * it when a link is chosen (even the current page's, which changes no location). `headerAction`
- * sits beside the product (the sidebar's notification bell; the drawer has its bar's).
+ * sits beside the product, or under it when both do not fit (the sidebar's assistant button and
+ * notification bell; the drawer has its bar's).
  */
 export function ShellNav({ onNavigate, headerAction }: { onNavigate?: () => void; headerAction?: ReactNode }) {
   const current = currentNavTarget(useLocation().pathname);
   return (
     <Flex direction="column" h="full" minH="0">
-      <Flex align="center" justify="space-between" gap="2" h="16" ps="5" pe="3" flexShrink="0">
+      {/* The product and the actions share a row when they fit, else the actions go under it, at the trailing edge. */}
+      <Flex align="center" justify="space-between" wrap="wrap" columnGap="2" rowGap="1" minH="16" py="2" ps="5" pe="3" flexShrink="0">
         <ProductName onNavigate={onNavigate} />
-        {headerAction}
+        {headerAction ? <Box ms="auto">{headerAction}</Box> : null}
       </Flex>
       <Box as="nav" aria-label="Main" flex="1" minH="0" overflowY="auto" px="3" py="2">
         <NavList items={primaryNavItems} current={current} onNavigate={onNavigate} />

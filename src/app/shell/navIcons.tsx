@@ -3,7 +3,7 @@
  * the link's state and every theme. Chakra 3 ships no icon set, and one is not worth a
  * dependency for a handful of glyphs.
  */
-import { BankIcon, PieIcon, strokeIcon, type AppIcon } from '../../ui/icons';
+import { AssistantIcon, BankIcon, PieIcon, strokeIcon, type AppIcon } from '../../ui/icons';
 
 export type NavIcon = AppIcon;
 
@@ -16,6 +16,8 @@ export const HomeIcon = strokeIcon('HomeIcon', [
 export const PortfoliosIcon = PieIcon;
 
 export const BrokersIcon = BankIcon;
+
+export { AssistantIcon };
 
 export const TransactionsIcon = strokeIcon('TransactionsIcon', [
   <path key="right" d="M4 8h15m-4-4 4 4-4 4" />,

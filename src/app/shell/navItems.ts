@@ -5,6 +5,7 @@
 import { matchPath } from 'react-router';
 import {
   AddTransactionsIcon,
+  AssistantIcon,
   BrokersIcon,
   HomeIcon,
   ImportIcon,
@@ -33,6 +34,7 @@ export const primaryNavItems: readonly NavItem[] = [
   { label: 'Transactions', to: '/transaction', icon: TransactionsIcon },
   { label: 'Add transactions', to: '/transaction/add', icon: AddTransactionsIcon },
   { label: 'Import', to: '/transaction/import', icon: ImportIcon },
+  { label: 'Assistant', to: '/assistant', icon: AssistantIcon },
 ];
 
 export const PROFILE_PATH = '/profile';

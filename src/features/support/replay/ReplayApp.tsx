@@ -7,17 +7,12 @@ import { Badge, Box, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState, useSyncExternalStore } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from '../../../app/AppProviders';
-import { basename } from '../../../app/routes';
+import { routerPath } from '../../../app/basename';
 import { AuditOnSignIn } from '../../auth/useAuditOnSignIn';
 import { sameRoute } from './recordedAnswers';
 import { recordedRoutes, type ReplaySession } from './replaySession';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** "/app/v/abc/x" → "/v/abc/x", the router's path under the basename. */
-export function routerPath(route: string): string {
-  return route.startsWith(basename) ? route.slice(basename.length) || '/' : route;
-}
 
 function ReplayBanner({ session, router }: { session: ReplaySession; router: AppRouter }) {
   const warnings = useSyncExternalStore(session.warnings.subscribe, session.warnings.snapshot);
