@@ -2,7 +2,8 @@
 // model (the journeys' scripted double, e2e/support/journeyModel.ts) through a read-only tool over
 // the user's own holdings; the answer is shown as it is written, its figure links to the dashboard
 // that shows it, and the tokens the answer used come off the balance. The full page lists the
-// conversation; both are shot in light, dark and at phone width.
+// conversation; both are shot in light, dark and at phone width, and scanned by axe.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { JOURNEY_USAGE } from './support/journeyModel';
 import { openNewDashboard, userWithImportedLedger } from './support/dashboardUi';
@@ -14,6 +15,13 @@ const ANSWER_TOKENS = 2 * (JOURNEY_USAGE.prompt + JOURNEY_USAGE.completion);
 
 const tokensIn = async (balance: Locator) => Number((await balance.innerText()).replace(/[^\d]/g, ''));
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Assistant' });
+
+/** Serious and critical WCAG 2.1 A/AA violations, one line per node. */
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const scan = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (within ? scan.include(within) : scan).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${v.id}: ${v.help} at ${node.target.join(' ')}`));
+}
 
 test('a suggested question is answered as it is written, with a linked figure, and spends tokens', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -42,6 +50,7 @@ test('a suggested question is answered as it is written, with a linked figure, a
   // The figure in the sentence links to the dashboard whose widget shows the holdings.
   const figure = answer.getByRole('link', { name: /^[\d,]+\.\d\d USD$/ }).first();
   await expect(figure).toHaveAttribute('href', dashboard);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await shootScreen(page, 'assistant-panel', async () => {
     await page.goto(dashboard);
     await page.getByRole('button', { name: 'Assistant' }).first().click();
@@ -57,11 +66,17 @@ test('a suggested question is answered as it is written, with a linked figure, a
   await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
   await expect(panelOf(page)).toBeHidden();
 
-  // The full page keeps the history: both conversations, each with its tokens.
-  await page.goto('/app/assistant');
+  // "Open full page" shows the conversation beside the history of both.
+  await page.getByRole('button', { name: 'Assistant' }).first().click();
+  await panelOf(page).getByRole('link', { name: 'Open full page' }).click();
+  await expect(page).toHaveURL(/\/app\/assistant\/[^/]+$/);
+  const conversationPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'Assistant', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('assistant-answer').last()).toHaveAttribute('data-status', 'done');
+  await expect(page.getByRole('button', { name: new RegExp(`^${QUESTION}`) })).toHaveCount(2);
   await shootScreen(page, 'assistant-page', async () => {
-    await page.goto('/app/assistant');
-    await expect(page.getByText(QUESTION).first()).toBeVisible();
+    await page.goto(conversationPath);
+    await expect(page.getByTestId('assistant-answer').last()).toHaveAttribute('data-status', 'done');
   }, { signedIn: true });
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -2,21 +2,12 @@ import { InMemoryCache } from '@apollo/client';
 import { typePolicies } from '../../apollo/typePolicies';
 import { AssistantConversationDocument, AssistantStatusDocument, type AssistantConversationQuery, type AssistantStatusQuery } from '../../generated/graphql';
 import { writeEnd, writeProgress, writeStarted, type AssistantEvent } from './assistantCache';
-import { conversationFixture, messageFixture, statusFixture } from './testing/assistantFixtures';
+import { NO_EVENT, conversationFixture, messageFixture, statusFixture } from './testing/assistantFixtures';
 
 const event = (overrides: Partial<AssistantEvent> & Pick<AssistantEvent, 'kind'>): AssistantEvent => ({
   conversation_Id: 'c-1',
   message_Id: 'a-2',
-  userMessage_Id: null,
-  text: null,
-  tool: null,
-  figures: null,
-  promptTokens: null,
-  completionTokens: null,
-  balance: null,
-  status: null,
-  error: null,
-  topUpLink: null,
+  ...NO_EVENT,
   ...overrides,
 });
 

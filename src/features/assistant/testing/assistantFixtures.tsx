@@ -82,7 +82,8 @@ export const deleteMock = (conversationId: string): MockLink.MockedResponse => (
 });
 
 type Event = AskAssistantSubscription['askAssistant'];
-const NO_EVENT: Omit<Event, 'kind' | 'conversation_Id' | 'message_Id'> = {
+/** Every field of an event left empty, for a test to fill the ones its kind carries. */
+export const NO_EVENT: Omit<Event, 'kind' | 'conversation_Id' | 'message_Id'> = {
   userMessage_Id: null,
   text: null,
   tool: null,
