@@ -91,7 +91,7 @@ describe.each(testDatabases)('the assistant on %s', (kind) => {
     const tools = answer.events.filter((e) => e.kind === 'tool').map((e) => e.tool!);
     expect(tools[0]!.summary).toMatch(/^Error: There is no tool named "create_transaction"\. .* None of them writes\.$/);
     expect(tools[1]!.summary).toBe('Draft Buy of 10 AAPL (not saved)');
-    expect(answer.end!.figures).toContainEqual({ label: 'Draft: Buy 10 AAPL', value: '1,500.00 USD', link: '/app/transaction/add' });
+    expect(answer.end!.figures).toContainEqual({ label: 'Draft: Buy 10 AAPL', value: '1,500.00 USD', link: '/app/transaction/add?type=Buy&ticker=AAPL&date=2024-03-01&shares=10&price=150&currency=USD' });
     expect(JSON.parse(double.requests[2]!.messages.at(-1)!.content!)).toMatchObject({ saved: false, note: DRAFT_NOT_SAVED });
     expect(await listTransactions(server, owner.idToken)).toEqual(before);
   });

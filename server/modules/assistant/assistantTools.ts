@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import { PERIODS_PER_YEAR, paymentForGoal, periodsUntilGoal } from '../../../common/planning';
+import { proposalSearch } from '../../../common/proposedTransaction';
 import { TRANSACTION_KINDS } from '../../../common/transactionKinds';
 import type { DataOwner } from '../../auth/tokenVerifier';
 import type { AssistantFigure } from '../../db/schema';
@@ -297,7 +298,8 @@ export function createTools(deps: ToolDeps): Record<string, ToolDefinition<z.Zod
         return {
           content: { draft, saved: false, note: DRAFT_NOT_SAVED },
           summary: `Draft ${draft.type} of ${draft.shares} ${draft.ticker} (not saved)`,
-          figures: [{ label: `Draft: ${draft.type} ${draft.shares} ${draft.ticker}`, value: money(draft.shares * draft.price, draft.currency), link: ADD_TRANSACTION_ROUTE }],
+          // The link fills the Add transactions form in with the draft, for the user to check and save.
+          figures: [{ label: `Draft: ${draft.type} ${draft.shares} ${draft.ticker}`, value: money(draft.shares * draft.price, draft.currency), link: `${ADD_TRANSACTION_ROUTE}${proposalSearch(draft)}` }],
         };
       },
     }),

@@ -6,6 +6,8 @@ import { CreatePortfolioDocument, CreateTransactionDocument, FetchAdditionalData
 import { formatCurrency } from '../../../lib/format';
 import { broker, brokersListed, lookedUp, portfolio, portfoliosListed, renderTransactionForm, resetFormTestState, stock, transaction } from './formTestUtils';
 import { NOT_FOUND_TEXT } from './SymbolField';
+import { PROPOSAL_NOTICE } from './AddTransactionsScreen';
+import { proposalSearch } from '../../../../common/proposedTransaction';
 
 afterEach(resetFormTestState);
 
@@ -286,6 +288,26 @@ describe('AddTransactionsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save 1 transaction' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/transaction'));
     expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it("fills the first row in with the assistant's proposal from its link, for the user to save", async () => {
+    renderTransactionForm(`/app/transaction/add${proposalSearch({ type: 'Sell', ticker: 'AAPL', date: '2024-03-01', shares: 10, price: 150.5, currency: 'USD', fees: 1 })}`, lists);
+    expect(await screen.findByText(PROPOSAL_NOTICE)).toBeInTheDocument();
+    expect(field(row(1), 'Kind')).toHaveValue('Sell');
+    expect(field(row(1), 'Symbol')).toHaveValue('AAPL');
+    expect(field(row(1), 'Date')).toHaveValue('2024-03-01');
+    expect(field(row(1), 'Shares')).toHaveValue('10');
+    expect(field(row(1), 'Price per share')).toHaveValue('150.5');
+    expect(field(row(1), 'Fees')).toHaveValue('1');
+    expect(screen.getByRole('button', { name: 'Save 1 transaction' })).toBeInTheDocument();
+  });
+
+  it('opens empty, with no notice, from a malformed proposal link', async () => {
+    renderTransactionForm('/app/transaction/add?type=Steal&ticker=AAPL&date=2024-03-01&shares=10&price=1&currency=USD', lists);
+    expect(await screen.findByRole('group', { name: 'Transaction 1' })).toBeInTheDocument();
+    expect(field(row(1), 'Kind')).toHaveValue('Buy');
+    expect(field(row(1), 'Symbol')).toHaveValue('');
+    expect(screen.queryByText(PROPOSAL_NOTICE)).not.toBeInTheDocument();
   });
 
   it('starts from the last used portfolio and account', async () => {

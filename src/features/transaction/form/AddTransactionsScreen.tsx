@@ -1,6 +1,7 @@
-import { Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { proposalFrom, type ProposedTransaction } from '../../../../common/proposedTransaction';
 import { toaster } from '../../../ui/toaster';
 import { useTransactionActions } from '../../../data/transactions';
 import { useCurrentUser } from '../../../data/useCurrentUser';
@@ -15,6 +16,19 @@ import { NO_ROW_ERRORS, useFormErrors, type RowErrorState } from './useFormError
 import { useLedgerChoices } from './useLedgerChoices';
 
 const countLabel = (count: number) => `${count} transaction${count === 1 ? '' : 's'}`;
+
+export const PROPOSAL_NOTICE = 'The assistant proposed this transaction. Nothing is saved until you check it, choose its portfolio and save it.';
+
+/** The form's first row as the assistant proposed it (its link's query), for the user to check and save. */
+const proposedDraft = (proposal: ProposedTransaction): TransactionDraft => ({
+  ...emptyDraft(newRowKey(), proposal.date),
+  type: proposal.type,
+  ticker: proposal.ticker,
+  currency: proposal.currency,
+  shares: String(proposal.shares),
+  shareprice: String(proposal.price),
+  fees: proposal.fees === undefined ? '' : String(proposal.fees),
+});
 
 /** /app/transaction/add: several transactions typed at once and saved in one call. */
 export function AddTransactionsScreen() {
@@ -42,7 +56,9 @@ function AddTransactionsForm({ userCurrency, userLocale }: { userCurrency: strin
   const contextOf = useRowContext(userCurrency);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(formRef);
-  const [rows, setRows] = useState<TransactionDraft[]>(() => [emptyDraft(newRowKey(), today())]);
+  const [search] = useSearchParams();
+  const [proposal] = useState(() => proposalFrom(search));
+  const [rows, setRows] = useState<TransactionDraft[]>(() => [proposal ? proposedDraft(proposal) : emptyDraft(newRowKey(), today())]);
   const [saving, setSaving] = useState(false);
 
   const updateRow = useCallback<RowUpdate>((key, update) => setRows((current) => current.map((draft) => (draft.key === key ? update(draft) : draft))), []);
@@ -103,6 +119,12 @@ function AddTransactionsForm({ userCurrency, userLocale }: { userCurrency: strin
       <Stack gap="4">
         {errors.general.length > 0 && <FormAlert title="Nothing was saved" messages={errors.general} />}
         {errors.general.length === 0 && hasFieldErrors && <FormAlert title="Nothing was saved yet: fix the marked fields, then save again." messages={[]} />}
+        {proposal && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{PROPOSAL_NOTICE}</Alert.Title>
+          </Alert.Root>
+        )}
         <LedgerChoices choices={choices} errors={errors.common} onEdited={errors.clearCommon} allowNoAccount />
         {rows.map((draft, index) => (
           <TransactionRowFields
