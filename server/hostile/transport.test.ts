@@ -165,6 +165,24 @@ describe.each(testDatabases)('transport attacks on %s', (kind) => {
       await expectHealthy(server);
     });
 
+    it(`frees a socket's place when it closes with the app's subscriptions open, past ${MAX_SOCKETS_PER_USER} page loads`, async () => {
+      // Each page load opens a socket with the shell's subscriptions, waiting for events that may
+      // never come, and closes it when the page goes: the user's count must go down each time.
+      const user = await signUpUser();
+      await server.graphql('mutation { auditUser { uid } }', { token: user.idToken });
+      const waiting = ['subscription { revocation { revokedAt } }', 'subscription { transactionPush { __typename } }', 'subscription { notificationAdded { _id } }', 'subscription { marketQuote(symbols: ["AAPL"]) { price } }', 'subscription { userDocument { theme } }'];
+      for (let load = 0; load <= MAX_SOCKETS_PER_USER; load += 1) {
+        const outcome = await openSocket(server, `Bearer ${user.idToken}`);
+        if (!outcome.connected) throw new Error(`page load ${load + 1} was refused: ${outcome.code} ${outcome.reason}`);
+        const outcomes = waiting.map((query) => collect(outcome.client, query));
+        await new Promise((resolve) => setTimeout(resolve, 100)); // the server has them running
+        expect(outcomes.flat().filter((o) => o.kind === 'error')).toEqual([]);
+        await outcome.client.dispose();
+        await new Promise((resolve) => setTimeout(resolve, 50)); // the server sees the close
+      }
+      await expectHealthy(server);
+    });
+
     it(`closes sockets past ${MAX_PENDING_SOCKETS} waiting to sign in, and those that never do`, async () => {
       const url = `${server.url.replace('http', 'ws')}/graphql`;
       const raw = () => new WebSocket(url, 'graphql-transport-ws');

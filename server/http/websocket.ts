@@ -98,6 +98,18 @@ export function attachWebSocket(options: {
   const pending = new Set<WebSocket>();
   const wss = new WebSocketServer({ server: options.server, path: '/graphql', maxPayload: options.maxPayload });
   const close = (socket: WebSocket, { code, reason }: { code: number; reason: string }) => socket.close(code, reason);
+  /** Gives a closed socket's place back, once (its own close event, or graphql-ws's onClose). */
+  const release = (extra: SocketExtra) => {
+    clearTimeout(extra.expiryTimer);
+    extra.stopWatching?.();
+    extra.stopWatching = undefined;
+    const uid = extra.countedFor;
+    if (uid === undefined) return;
+    extra.countedFor = undefined;
+    const open = (socketsPerUser.get(uid) ?? 1) - 1;
+    if (open > 0) socketsPerUser.set(uid, open);
+    else socketsPerUser.delete(uid);
+  };
 
   // Registered before graphql-ws's own handler, so a socket over the bound is closed before it
   // is given any state.
@@ -148,6 +160,9 @@ export function attachWebSocket(options: {
           }
           socketsPerUser.set(viewer.uid, open + 1);
           ctx.extra.countedFor = viewer.uid;
+          // On the socket itself: graphql-ws's onClose runs only once every subscription's
+          // return() has settled, so one that hangs would hold the user's place for good.
+          socket.once('close', () => release(ctx.extra));
           ctx.extra.viewer = viewer;
           const expiresAt = tokenExpiresAt(parseBearer(header) ?? '');
           if (expiresAt !== null) {
@@ -164,16 +179,7 @@ export function attachWebSocket(options: {
           pending.delete(socket);
         }
       },
-      onClose: (ctx) => {
-        clearTimeout(ctx.extra.expiryTimer);
-        ctx.extra.stopWatching?.();
-        const uid = ctx.extra.countedFor;
-        if (uid === undefined) return;
-        ctx.extra.countedFor = undefined;
-        const open = (socketsPerUser.get(uid) ?? 1) - 1;
-        if (open > 0) socketsPerUser.set(uid, open);
-        else socketsPerUser.delete(uid);
-      },
+      onClose: (ctx) => release(ctx.extra),
       onSubscribe: async (ctx, _id, payload) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = options.yoga.getEnveloped({
           socketViewer: ctx.extra.viewer ?? null,

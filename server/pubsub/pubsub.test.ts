@@ -1,4 +1,4 @@
-import { createPubSub, MAX_NOTIFY_BYTES, publishInParts, type PubSub } from './pubsub';
+import { createPubSub, eventIterator, mapEvents, MAX_NOTIFY_BYTES, publishInParts, type PubSub } from './pubsub';
 import { openTestDatabase } from '../test/testDatabase';
 import { testDatabases } from '../test/testServer';
 
@@ -14,6 +14,36 @@ function recording() {
 }
 
 const quote = (i: number) => ({ symbol: `S${i}`, name: `Security ${i} ${'x'.repeat(900)}`, simulated: true, stale: false }) as never;
+
+describe('mapEvents', () => {
+  it('maps the events after the first, and ends at once while waiting for the next', async () => {
+    let push: ((value: number) => void) | undefined;
+    let attached = 0;
+    const source = eventIterator<number>((p) => {
+      push = p;
+      attached += 1;
+      return () => (attached -= 1);
+    });
+    const events = mapEvents(source, (n) => ({ n }), async () => ({ n: 0 }));
+    expect(await events.next()).toEqual({ value: { n: 0 }, done: false });
+    const second = events.next();
+    push!(1);
+    expect(await second).toEqual({ value: { n: 1 }, done: false });
+    // A page that goes while its subscription waits: return() must not wait for an event.
+    const waiting = events.next();
+    expect(await events.return!()).toEqual({ value: undefined, done: true });
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    expect(attached).toBe(0);
+  });
+
+  it('skips a first value of null', async () => {
+    const source = eventIterator<number>((p) => {
+      setTimeout(() => p(7), 0);
+      return () => undefined;
+    });
+    expect(await mapEvents(source, String, async () => null).next()).toEqual({ value: '7', done: false });
+  });
+});
 
 describe('publishInParts', () => {
   it('sends the items in order, in as few events as fit a notification each', async () => {

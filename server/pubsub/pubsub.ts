@@ -140,3 +140,39 @@ export function eventIterator<T>(attach: (push: (value: T) => void) => () => voi
     },
   };
 }
+
+/**
+ * A subscription's events: `first` (when given and not null) and then `source`'s values through
+ * `map`, as an iterator whose return() ends `source` at once. Not an async generator
+ * (`for await … yield`): its return() would wait behind the next() in flight, that is until the
+ * next event, which for a closed page may never come; graphql-ws waits for every subscription's
+ * return() before it counts the socket closed, and the listener would stay attached meanwhile.
+ */
+export function mapEvents<T, R>(source: AsyncIterator<T>, map: (value: T) => R, first?: () => Promise<R | null>): AsyncIterableIterator<R> {
+  let opening = first;
+  const end = async (): Promise<IteratorResult<R>> => {
+    opening = undefined;
+    await source.return?.();
+    return { value: undefined, done: true };
+  };
+  return {
+    async next() {
+      if (opening) {
+        const start = opening;
+        opening = undefined;
+        const value = await start();
+        if (value !== null) return { value, done: false };
+      }
+      const result = await source.next();
+      return result.done ? { value: undefined, done: true } : { value: map(result.value), done: false };
+    },
+    return: end,
+    async throw(error: unknown) {
+      await end();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireUser } from '../../graphql/context';
+import { mapEvents } from '../../pubsub/pubsub';
 
 // Every field needs a signed-in user: an embed token or an anonymous visitor is refused before
 // anything is read, stored or sent to the model.
@@ -24,9 +25,7 @@ export const assistantResolvers: Resolvers = {
     askAssistant: {
       subscribe: async (_parent, { conversation_Id, prompt }, context) => {
         const answer = await context.services.assistant.ask(requireUser(context), conversation_Id, prompt);
-        return (async function* () {
-          for await (const event of answer) yield { askAssistant: event };
-        })();
+        return mapEvents(answer, (event) => ({ askAssistant: event }));
       },
     },
   },

@@ -4,7 +4,7 @@ import type { DataOwner } from '../../auth/tokenVerifier';
 import type { AnalyticsFilter, Resolvers } from '../../generated/resolvers-types';
 import { embedForbidden, requireUser, type GraphQLContext } from '../../graphql/context';
 import { filterHasScope } from '../embeds/embedScope';
-import { MARKET_CHANNEL, eventIterator, type UserEvents } from '../../pubsub/pubsub';
+import { MARKET_CHANNEL, eventIterator, mapEvents, type UserEvents } from '../../pubsub/pubsub';
 import { checkedSymbols } from './marketWidgets.service';
 
 /**
@@ -72,7 +72,7 @@ export const marketResolvers: Resolvers = {
   },
   Subscription: {
     marketQuote: {
-      subscribe: async function* (_parent, { symbols }, context) {
+      subscribe: (_parent, { symbols }, context) => {
         requireUser(context);
         const wanted = new Set(checkedSymbols(symbols, MAX_MARKET_SYMBOLS));
         const pushes = eventIterator<UserEvents['marketQuotes'][number]>((push) =>
@@ -80,7 +80,7 @@ export const marketResolvers: Resolvers = {
             for (const quote of quotes) if (wanted.has(quote.symbol)) push(quote);
           }),
         );
-        for await (const quote of pushes) yield { marketQuote: quote };
+        return mapEvents(pushes, (quote) => ({ marketQuote: quote }));
       },
     },
   },

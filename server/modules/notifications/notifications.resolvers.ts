@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireUser } from '../../graphql/context';
+import { mapEvents } from '../../pubsub/pubsub';
 
 export const notificationsResolvers: Resolvers = {
   Query: {
@@ -29,10 +30,7 @@ export const notificationsResolvers: Resolvers = {
   },
   Subscription: {
     notificationAdded: {
-      subscribe: async function* (_parent, _args, context) {
-        const viewer = requireUser(context);
-        for await (const added of context.services.pubsub.iterate(viewer.uid, 'notificationAdded')) yield { notificationAdded: added };
-      },
+      subscribe: (_parent, _args, context) => mapEvents(context.services.pubsub.iterate(requireUser(context).uid, 'notificationAdded'), (added) => ({ notificationAdded: added })),
     },
   },
 };

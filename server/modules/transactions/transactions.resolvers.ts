@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { TRANSACTION_FIELDS } from './transactionFields';
 import { requireReader, requireUser } from '../../graphql/context';
+import { mapEvents } from '../../pubsub/pubsub';
 
 export const transactionsResolvers: Resolvers = {
   Query: {
@@ -30,10 +31,7 @@ export const transactionsResolvers: Resolvers = {
   Transaction: TRANSACTION_FIELDS,
   Subscription: {
     transactionPush: {
-      subscribe: async function* (_parent, _args, context) {
-        const viewer = requireUser(context);
-        for await (const push of context.services.pubsub.iterate(viewer.uid, 'transactionPush')) yield { transactionPush: push };
-      },
+      subscribe: (_parent, _args, context) => mapEvents(context.services.pubsub.iterate(requireUser(context).uid, 'transactionPush'), (push) => ({ transactionPush: push })),
     },
   },
 };

@@ -3,6 +3,7 @@ import { withholdingRateList } from '../../../common/withholdingTax';
 import type { Resolvers, User, UserDocument } from '../../generated/resolvers-types';
 import { requireUser, type GraphQLContext } from '../../graphql/context';
 import type { UserRow } from './users.repository';
+import { mapEvents } from '../../pubsub/pubsub';
 
 /** The spec's User shape from a row. */
 export function toUser(row: UserRow): User {
@@ -92,30 +93,25 @@ export const usersResolvers: Resolvers = {
     revocation: {
       subscribe: (_parent, _args, context) => {
         const viewer = requireUser(context);
-        return mapIterator(context.services.pubsub.iterate(viewer.uid, 'revocation'), (revocation) => ({ revocation }));
+        return mapEvents(context.services.pubsub.iterate(viewer.uid, 'revocation'), (revocation) => ({ revocation }));
       },
     },
     userDocument: {
       // Like a document listener: the current document first, then every change.
-      subscribe: async function* (_parent, _args, context) {
+      subscribe: (_parent, _args, context) => {
         const viewer = requireUser(context);
+        // Listening before the read: a change made meanwhile still arrives.
         const changes = context.services.pubsub.iterate(viewer.uid, 'userDocument');
-        try {
-          const row = await context.loaders.userByUid.load(viewer.uid);
-          if (row) yield { userDocument: toDocument(row) };
-          for await (const document of changes) yield { userDocument: document as UserDocument };
-        } finally {
-          await changes.return?.();
-        }
+        return mapEvents(
+          changes,
+          (document) => ({ userDocument: document as UserDocument }),
+          async () => {
+            const row = await context.loaders.userByUid.load(viewer.uid);
+            return row ? { userDocument: toDocument(row) } : null;
+          },
+        );
       },
     },
   },
 };
 
-async function* mapIterator<T, R>(source: AsyncIterableIterator<T>, map: (value: T) => R): AsyncGenerator<R> {
-  try {
-    for await (const value of source) yield map(value);
-  } finally {
-    await source.return?.();
-  }
-}
