@@ -2,10 +2,12 @@
 // model (the journeys' scripted double, e2e/support/journeyModel.ts) through a read-only tool over
 // the user's own holdings; the answer is shown as it is written, its figure links to the dashboard
 // that shows it, and the tokens the answer used come off the balance. The full page lists the
-// conversation; both are shot in light, dark and at phone width, and scanned by axe.
+// conversation; both are shot in light, dark and at phone width, and scanned by axe. Asked to
+// record a purchase, it drafts it: the user confirms it on Add transactions, filled in.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { JOURNEY_USAGE } from './support/journeyModel';
+import { JOURNEY_DRAFT, JOURNEY_USAGE } from './support/journeyModel';
+import { serverAnswer } from './support/session';
 import { openNewDashboard, userWithImportedLedger } from './support/dashboardUi';
 import { shootScreen } from './support/screens';
 
@@ -79,4 +81,24 @@ test('a suggested question is answered as it is written, with a linked figure, a
     await expect(page.getByTestId('assistant-answer').last()).toHaveAttribute('data-status', 'done');
   }, { signedIn: true });
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Asked to record a purchase, it only drafts it: the link opens Add transactions filled in, and
+  // the purchase exists once the user saves it there.
+  const ask = page.getByRole('textbox', { name: 'Ask about your portfolio' });
+  await ask.fill('Record that I bought 5 VTI at 200 on 1 March 2024.');
+  await ask.press('Enter');
+  const draft = page.getByTestId('assistant-answer').last();
+  await expect(draft).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(draft).toContainText('Nothing is saved until you confirm it in Add transactions.');
+  await draft.getByRole('link', { name: '1,000.00 USD' }).first().click();
+  await expect(page).toHaveURL(/\/app\/transaction\/add\?type=Buy&ticker=VTI/);
+  await expect(page.getByText('The assistant proposed this transaction.', { exact: false })).toBeVisible();
+  const proposed = page.getByRole('group', { name: 'Transaction 1' });
+  await expect(proposed.getByLabel(/^Shares/)).toHaveValue(String(JOURNEY_DRAFT.shares));
+  await expect(proposed.getByLabel(/^Price per share/)).toHaveValue(String(JOURNEY_DRAFT.price));
+  const created = serverAnswer(page, 'CreateTransaction');
+  await page.getByRole('button', { name: 'Save 1 transaction', exact: true }).click();
+  const body = (await (await created).json()) as { data: { createTransaction: { transactions: { ticker: string; shares: number; date: string }[] } } };
+  expect(body.data.createTransaction.transactions[0]).toMatchObject({ ticker: 'VTI', shares: JOURNEY_DRAFT.shares, date: expect.stringMatching(/^2024-03-01/) });
+  await expect(page).toHaveURL(/\/app\/transaction$/);
 });

@@ -12,14 +12,20 @@ const PIECE_MS = 250;
 
 const money = (value: number, currency: string) => `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
-function toolFor(question: string): string {
-  if (/largest|biggest/i.test(question)) return 'holdings';
-  if (/dividend/i.test(question)) return 'dividends';
-  if (/goal/i.test(question)) return 'goal_progress';
-  return 'portfolio_summary';
+/** What a journey asks to have recorded: the model drafts it (no tool writes). */
+export const JOURNEY_DRAFT = { type: 'Buy', ticker: 'VTI', date: '2024-03-01', shares: 5, price: 200, currency: 'USD' } as const;
+
+function toolFor(question: string): { name: string; arguments: string } {
+  const call = (name: string, args: object = {}) => ({ name, arguments: JSON.stringify(args) });
+  if (/record|bought/i.test(question)) return call('draft_transaction', JOURNEY_DRAFT);
+  if (/largest|biggest/i.test(question)) return call('holdings');
+  if (/dividend/i.test(question)) return call('dividends');
+  if (/goal/i.test(question)) return call('goal_progress');
+  return call('portfolio_summary');
 }
 
 interface ToolContent {
+  draft?: { shares: number; price: number; currency: string };
   currency?: string;
   holdings?: { ticker: string; marketValue: number | null }[];
   marketValue?: number | null;
@@ -31,6 +37,8 @@ interface ToolContent {
 
 function sentenceFor(content: ToolContent): string[] {
   const currency = content.currency ?? 'USD';
+  const { draft } = content;
+  if (draft) return ['I drafted it: ', `${money(draft.shares * draft.price, draft.currency)}. `, 'Nothing is saved until you confirm it in Add transactions.'];
   const [top] = content.holdings ?? [];
   if (top) return ['Your largest holding ', `is ${top.ticker}, `, `worth ${money(top.marketValue ?? 0, currency)}.`];
   if (content.receivedNet !== undefined) return ['You received ', `${money(content.receivedNet, currency)} `, `in dividends in ${content.year ?? ''}.`];
@@ -50,5 +58,5 @@ export function journeyModel(request: RecordedRequest): Reply {
     }
     return { text: sentenceFor(content), chunkDelayMs: PIECE_MS, usage: JOURNEY_USAGE };
   }
-  return { toolCalls: [{ name: toolFor(last?.content ?? ''), arguments: '{}' }], usage: JOURNEY_USAGE };
+  return { toolCalls: [toolFor(last?.content ?? '')], usage: JOURNEY_USAGE };
 }
