@@ -1,9 +1,10 @@
-import { Button, CloseButton, Drawer, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Drawer, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useMarkAllNotificationsRead, useMarkNotificationsRead, useNotificationPages } from '../../data/notifications/useNotificationPages';
 import { errorMessage } from '../../ui/errorMessage';
 import { Loader } from '../../ui/Loader';
 import { NotificationList } from '../../ui/NotificationList';
+import { ShellDrawer } from '../../ui/ShellDrawer';
 import { toaster } from '../../ui/toaster';
 import { NOTIFICATION_SETTINGS_PATH } from './notificationSettingsPath';
 
@@ -19,29 +20,12 @@ interface NotificationPanelProps {
  */
 export function NotificationPanel({ open, onClose }: NotificationPanelProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="end" size="sm">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg.panel">
-            <Drawer.Header borderBottomWidth="1px" py="3" pe="12">
-              <Drawer.Title>Notifications</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body p="0">{open ? <PanelBody onClose={onClose} /> : null}</Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" py="3" justifyContent="flex-start">
-              <Link asChild textStyle="sm" colorPalette="primary" color="colorPalette.fg">
-                <RouterLink to={NOTIFICATION_SETTINGS_PATH} onClick={onClose}>
-                  Notification settings
-                </RouterLink>
-              </Link>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild top="2.5">
-              <CloseButton size="sm" aria-label="Close notifications" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <ShellDrawer open={open} onClose={onClose} size="sm" closeLabel="Close notifications" footerLink={{ to: NOTIFICATION_SETTINGS_PATH, label: 'Notification settings' }}>
+      <Drawer.Header borderBottomWidth="1px" py="3" pe="12">
+        <Drawer.Title>Notifications</Drawer.Title>
+      </Drawer.Header>
+      <Drawer.Body p="0">{open ? <PanelBody onClose={onClose} /> : null}</Drawer.Body>
+    </ShellDrawer>
   );
 }
 
