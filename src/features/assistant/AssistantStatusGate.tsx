@@ -1,10 +1,10 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AssistantStatus_StatusFragment } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errorMessage';
 import { Loader } from '../../ui/Loader';
 import { AssistantStatusLine } from './AssistantStatusLine';
 import { useAssistantStatus } from './useAssistantStatus';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 interface AssistantStatusGateProps {
   /** The heading, given the status line once the status is known. */
@@ -22,12 +22,9 @@ export function AssistantStatusGate({ header, children }: AssistantStatusGatePro
       <>
         {header(null)}
         {error ? (
-          <Stack p="4" gap="2" role="alert">
-            <Text color="fg.error">The assistant could not be reached: {errorMessage(error)}</Text>
-            <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <RetryAlert p="4" onRetry={() => void refetch()}>
+            The assistant could not be reached: {errorMessage(error)}
+          </RetryAlert>
         ) : (
           <Loader inArea />
         )}

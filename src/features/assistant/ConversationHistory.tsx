@@ -13,6 +13,7 @@ import { toaster } from '../../ui/toaster';
 import { useDialogState } from '../../ui/useDialogState';
 import { tokensText } from './AssistantAnswer';
 import { useDeleteConversation } from './useDeleteConversation';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 interface ConversationHistoryProps {
   /** The conversation shown beside or behind the list. */
@@ -36,12 +37,9 @@ export function ConversationHistory({ currentId, onOpen, onNew, onDeleted }: Con
   let list;
   if (!data) {
     list = error ? (
-      <Stack p="4" gap="2" role="alert">
-        <Text color="fg.error">Your conversations could not be loaded: {errorMessage(error)}</Text>
-        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <RetryAlert p="4" onRetry={() => void refetch()}>
+        Your conversations could not be loaded: {errorMessage(error)}
+      </RetryAlert>
     ) : (
       <Loader inArea />
     );

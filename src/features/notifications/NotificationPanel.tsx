@@ -7,6 +7,7 @@ import { NotificationList } from '../../ui/NotificationList';
 import { ShellDrawer } from '../../ui/ShellDrawer';
 import { toaster } from '../../ui/toaster';
 import { NOTIFICATION_SETTINGS_PATH } from './notificationSettingsPath';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 
 interface NotificationPanelProps {
@@ -37,12 +38,9 @@ function PanelBody({ onClose }: { onClose: () => void }) {
   if (!page) {
     if (!error) return <Loader inArea />;
     return (
-      <Stack p="4" gap="2" role="alert">
-        <Text color="fg.error">Could not load your notifications: {errorMessage(error)}</Text>
-        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <RetryAlert p="4" onRetry={() => void refetch()}>
+        Could not load your notifications: {errorMessage(error)}
+      </RetryAlert>
     );
   }
   if (page.notifications.length === 0) {

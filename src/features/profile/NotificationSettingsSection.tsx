@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, Skeleton, Stack, Switch, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNotificationSettingsQuery, useSetNotificationSettingsMutation, type NotificationKind, type NotificationSettingsQuery } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errorMessage';
@@ -9,6 +9,7 @@ import { BrowserNotificationsDevice } from './BrowserNotificationsDevice';
 import { ProfileSection } from './ProfileSection';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { OptionSelect } from '../../ui/OptionSelect';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 const EMAIL_OPTIONS: readonly { value: NotificationEmail; label: string }[] = [
   { value: 'off', label: 'No e-mail' },
@@ -57,12 +58,7 @@ export function NotificationSettingsSection() {
         // Keyed by what the server holds: a save starts the form again from the saved settings.
         <SettingsForm key={JSON.stringify(data.notificationSettings)} settings={data.notificationSettings} />
       ) : error ? (
-        <Stack gap="2" align="flex-start" role="alert">
-          <Text color="fg.error">Could not load your notification settings: {errorMessage(error)}</Text>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <RetryAlert onRetry={() => void refetch()}>Could not load your notification settings: {errorMessage(error)}</RetryAlert>
       ) : (
         <Stack gap="2" role="status" aria-label="Loading">
           {Array.from({ length: 5 }, (_, index) => (
