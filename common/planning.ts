@@ -129,6 +129,15 @@ export function paymentForGoal(plan: Omit<GrowthPlan, 'years' | 'payment'>, goal
   return ((goal - grown) * i) / ((1 + i) ** periods - 1);
 }
 
+/** Whole years and months of a number of months, rounded down: what has surely been paid. */
+export function duration(months: number): string {
+  const whole = Math.floor(months + 1e-9);
+  const years = Math.floor(whole / 12);
+  const rest = whole % 12;
+  const parts = [years > 0 ? `${years} year${years === 1 ? '' : 's'}` : null, rest > 0 || years === 0 ? `${rest} month${rest === 1 ? '' : 's'}` : null];
+  return parts.filter(Boolean).join(' ');
+}
+
 /** Divides a future amount by inflation over the months since the start: today's money. */
 export const inTodaysMoney = (value: number, month: number, annualInflation: number): number => value / (1 + annualInflation) ** (month / 12);
 

@@ -4,7 +4,7 @@
 // writes. Every result carries figures [{label, value, link}] for the panel to link.
 import { z } from 'zod';
 import type { ChatCompletionTool } from 'openai/resources/chat/completions';
-import { PERIODS_PER_YEAR, paymentForGoal, periodsUntilGoal } from '../../../common/planning';
+import { PERIODS_PER_YEAR, duration, paymentForGoal, periodsUntilGoal } from '../../../common/planning';
 import { proposalSearch } from '../../../common/proposedTransaction';
 import { TRANSACTION_KINDS } from '../../../common/transactionKinds';
 import type { DataOwner } from '../../auth/tokenVerifier';
@@ -49,12 +49,6 @@ const money = (value: number | null | undefined, currency: string) => (value ===
 const percent = (value: number | null | undefined) => (value === null || value === undefined ? 'unknown' : `${(value * 100).toFixed(2)} %`);
 const num = (value: Decimal | null) => (value === null ? null : toNumber(value));
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
-/** Months written as a person says them: "3 years 2 months". */
-const yearsAndMonths = (months: number) => {
-  const whole = Math.ceil(months);
-  const [years, rest] = [Math.floor(whole / 12), whole % 12];
-  return [years && `${years} year${years === 1 ? '' : 's'}`, rest && `${rest} month${rest === 1 ? '' : 's'}`].filter(Boolean).join(' ') || 'less than a month';
-};
 
 interface ToolDefinition<S extends z.ZodType> {
   description: string;
@@ -253,7 +247,7 @@ export function createTools(deps: ToolDeps): Record<string, ToolDefinition<z.Zod
         const months = periods === null ? null : (periods * 12) / PERIODS_PER_YEAR[frequency];
         const years = args.years ?? 10;
         const neededMonthly = round(paymentForGoal({ initial: start, lumpSum: 0, annualRate, frequency: 'monthly' }, goal, years * 12));
-        const when = months === null ? 'not at this pace' : months === 0 ? 'already reached' : `in ${yearsAndMonths(months)}`;
+        const when = months === null ? 'not at this pace' : months === 0 ? 'already reached' : `in ${duration(months)}`;
         const link = tracker?.link ?? links('summary');
         return {
           content: {
